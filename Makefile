@@ -1,0 +1,70 @@
+# Torneo: the two commands a fresh machine needs are `make run` and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+PY      = $(VENV)/bin/python
+BIN     = $(VENV)/bin
+SRC     = scoring tournament_app tests bench installer
+
+.PHONY: run test lint typecheck contracts pytest translations screenshots samples bench soak \
+        installer test-installer clean
+
+$(VENV)/bin/python:
+	$(PYTHON) -c 'import sys; sys.exit("Torneo needs Python 3.11 or newer") if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+
+$(VENV)/.run-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e '.[test,bench]'
+	touch $@ $(VENV)/.run-installed
+
+$(VENV)/.installer-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e '.[test,installer]'
+	touch $@
+
+# Compiled translations (.qm) are build output: made from resources/i18n/*.ts, never committed.
+translations: $(VENV)/.run-installed
+	$(PY) -m tournament_app.i18n_build
+
+run: $(VENV)/.run-installed translations
+	$(BIN)/torneo
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check $(SRC)
+	$(BIN)/ruff format --check $(SRC)
+
+typecheck: $(VENV)/.test-installed
+	$(BIN)/mypy scoring tournament_app/services
+
+contracts: $(VENV)/.test-installed
+	$(BIN)/lint-imports
+
+pytest: $(VENV)/.test-installed translations
+	$(PY) -m pytest -q
+
+test: lint typecheck contracts pytest
+
+screenshots: $(VENV)/.test-installed translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m tournament_app.ui.screenshots docs/screenshots
+
+samples: $(VENV)/.test-installed translations
+	$(PY) -m tournament_app.exports.samples docs/samples
+
+bench: $(VENV)/.test-installed
+	$(PY) -m bench
+
+soak: $(VENV)/.test-installed
+	TORNEO_SOAK=1 $(PY) -m pytest -q tests/reliability
+
+installer: $(VENV)/.installer-installed translations
+	$(PY) installer/build.py
+
+test-installer: installer
+	$(PY) installer/smoke_test.py
+
+clean:
+	rm -rf build dist installer/out .pytest_cache .mypy_cache .ruff_cache
+	find . -name '*.qm' -path './resources/*' -delete

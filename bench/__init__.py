@@ -1,0 +1,1 @@
+"""Benchmarks: each module measures Torneo against a baseline run side by side."""

@@ -1,0 +1,46 @@
+"""The project's entry points answer on a fresh machine."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from tournament_app import __version__
+from tournament_app.__main__ import _wants_gui, main
+
+
+def test_version_is_the_installed_one() -> None:
+    """The package reports the version written in pyproject.toml."""
+    assert __version__ != "0.0.0"
+
+
+def test_cli_version_subcommand(capsys) -> None:
+    """`torneo version` prints the version headless and exits 0."""
+    assert main(["version"]) == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_options_alone_open_the_gui() -> None:
+    """Only global options (no subcommand) mean the GUI; a subcommand means headless."""
+    assert _wants_gui([])
+    assert _wants_gui(["--db", "x.sqlite3", "--station", "tavolo"])
+    assert not _wants_gui(["--db", "x.sqlite3", "tournament", "list"])
+    assert not _wants_gui(["--help"])
+
+
+def test_headless_path_never_loads_qt() -> None:
+    """The command line runs without importing PySide6 (servers have no Qt)."""
+    code = (
+        "import sys; from tournament_app.__main__ import main; main(['version']);"
+        "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
+
+
+def test_gui_window_names_its_database(qtbot) -> None:
+    """The main window's title says which database it opened."""
+    from tournament_app.ui.app import build_main_window
+
+    window = build_main_window("/tmp/club.sqlite3")
+    qtbot.addWidget(window)
+    assert "/tmp/club.sqlite3" in window.windowTitle()

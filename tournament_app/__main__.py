@@ -1,0 +1,46 @@
+"""The `torneo` command: no arguments opens the GUI, a subcommand works headless."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Dispatch to the GUI or the command line; returns the process exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if _wants_gui(args):
+        # Imported here so the headless path never loads Qt.
+        from tournament_app.ui.app import run_gui
+
+        return run_gui(args)
+    from tournament_app.cli.main import run_cli
+
+    return run_cli(args)
+
+
+def _wants_gui(args: list[str]) -> bool:
+    """True when no subcommand is given (only options such as --db, --station, --lang)."""
+    positional = [a for a in _strip_options(args) if not a.startswith("-")]
+    return not positional and "--help" not in args and "-h" not in args
+
+
+def _strip_options(args: list[str]) -> list[str]:
+    """Drop global options and their values so only subcommand words remain."""
+    valued = {"--db", "--station", "--lang"}
+    out: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in valued:
+            skip = True
+            continue
+        if arg.split("=", 1)[0] in valued:
+            continue
+        out.append(arg)
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The Qt face of Torneo: widgets, Qt models and controllers over the services."""
