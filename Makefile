@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
 BIN     = $(VENV)/bin
-SRC     = scoring tournament_app tests bench installer
+SRC     = $(wildcard scoring tournament_app tests bench installer)
 
 .PHONY: run test lint typecheck contracts pytest translations screenshots samples bench soak \
         installer test-installer clean
