@@ -1,0 +1,395 @@
+"""The values every printable or exported document is made from.
+
+Exports never see the database or the services: `tournament_app.services.reports` builds these
+frozen values from what the services return, and `excel`, `pdf` and `html` turn them into
+files. Names and clubs are user text and are kept exactly as typed; each format escapes them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Literal
+
+Game = Literal["burraco", "scala40"]
+Language = Literal["it", "en"]
+Number = int | float
+
+# ---------------------------------------------------------------------------------------------
+# The tournament header printed on every page
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class VictoryPointBand:
+    """One band of a VP table: an MP difference from `low` to `high` gives winner-loser VP."""
+
+    low: int
+    high: int | None  # None: "and above" (the last band)
+    winner: int
+    loser: int
+
+
+@dataclass(frozen=True)
+class RulesSummary:
+    """The rules a director prints under the title: VP table, tie-breaks, the game's settings."""
+
+    vp_table_name: str = ""
+    vp_bands: tuple[VictoryPointBand, ...] = ()
+    tie_breaks: tuple[str, ...] = ()  # already worded in the document's language, in order
+    notes: tuple[str, ...] = ()  # e.g. "3 smazzate per turno", "limite 101"
+
+
+@dataclass(frozen=True)
+class TournamentHeader:
+    """Who, when, where and what: the heading of every document."""
+
+    name: str
+    game: Game
+    date: datetime.date | None = None
+    venue: str = ""
+    rules: RulesSummary = field(default_factory=RulesSummary)
+    round_shown: int | None = None  # "after round N"; None: no round yet / whole tournament
+    rounds_planned: int | None = None
+    language: Language = "it"
+
+
+# ---------------------------------------------------------------------------------------------
+# People and entries
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player's name as registered; surname first is how lists are sorted and printed."""
+
+    surname: str
+    given_name: str = ""
+
+    @property
+    def full_name(self) -> str:
+        """Surname then given name, as Italian lists print them."""
+        return f"{self.surname} {self.given_name}".strip()
+
+    @property
+    def sort_key(self) -> tuple[str, str]:
+        """Alphabetical order ignoring case and accents (Nicolò sorts with Nicola)."""
+        return (_fold(self.surname), _fold(self.given_name))
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+@dataclass(frozen=True)
+class EntryRef:
+    """An entry (pair, player or team) as it appears on any list: number, players, club."""
+
+    number: int
+    players: tuple[Player, ...]
+    club: str = ""
+
+    @property
+    def names(self) -> str:
+        """The players' names joined for one cell ("Rossi Mario – Bianchi Anna")."""
+        return " – ".join(p.full_name for p in self.players)
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One line of the registration list."""
+
+    entry: EntryRef
+    category: str = ""
+    group: str = ""
+    present: bool = True
+    withdrawn: bool = False
+
+
+# ---------------------------------------------------------------------------------------------
+# Standings and prizes
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BurracoStandingRow:
+    """One entry's line in a burraco ranking."""
+
+    rank: int
+    entry: EntryRef
+    victory_points: Number
+    mp_difference: int
+    tie_break_values: tuple[Number, ...] = ()  # same order as BurracoStandings.tie_break_names
+    vp_per_round: tuple[Number | None, ...] = ()  # None: no score for that round
+    group: str = ""
+    category: str = ""
+
+
+@dataclass(frozen=True)
+class BurracoStandings:
+    """A burraco ranking: overall, or for one group or category (`scope` names which)."""
+
+    header: TournamentHeader
+    rows: tuple[BurracoStandingRow, ...]
+    rounds: tuple[int, ...] = ()  # the round numbers of the VP-per-round columns
+    tie_break_names: tuple[str, ...] = ()  # extra columns beside VP and MP difference
+    scope: str = ""  # "" for overall, else e.g. "Girone A" / "Categoria B"
+
+
+@dataclass(frozen=True)
+class Scala40StandingRow:
+    """One entry's line in a scala 40 ranking."""
+
+    rank: int
+    entry: EntryRef
+    stage_reached: str  # worded, e.g. "Finale", "Semifinale", "Turno 2"
+    placement_points: Number
+    penalty_total: int  # the tie-break: lower total penalty points rank higher
+    points_per_round: tuple[Number | None, ...] = ()
+    eliminated: bool = False
+    group: str = ""
+    category: str = ""
+
+
+@dataclass(frozen=True)
+class Scala40Standings:
+    """A scala 40 ranking (stages reached, placement points, totals)."""
+
+    header: TournamentHeader
+    rows: tuple[Scala40StandingRow, ...]
+    rounds: tuple[int, ...] = ()
+    scope: str = ""
+
+
+Standings = BurracoStandings | Scala40Standings
+
+
+@dataclass(frozen=True)
+class PrizeRow:
+    """A prize winner: place in the section, entry, points, and the prize as worded."""
+
+    place: int
+    entry: EntryRef
+    points: Number
+    prize: str = ""
+
+
+@dataclass(frozen=True)
+class PrizeSection:
+    """The prizes of one group or category ("" title: the overall prizes)."""
+
+    title: str
+    rows: tuple[PrizeRow, ...]
+
+
+@dataclass(frozen=True)
+class PrizeList:
+    """The prize list the director reads out and pins up."""
+
+    header: TournamentHeader
+    sections: tuple[PrizeSection, ...]
+
+
+# ---------------------------------------------------------------------------------------------
+# Seating, table cards
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seat:
+    """An entry at a table: burraco line "NS"/"EO", or a scala 40 seat number as text."""
+
+    position: str
+    entry: EntryRef
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    """Who sits at one table in a round."""
+
+    table: int
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class RoundSeating:
+    """A round's seating: by table (and the byes); the alphabetical list derives from it.
+
+    Table cards are printed from the same value.
+    """
+
+    header: TournamentHeader
+    round_number: int
+    tables: tuple[TableSeating, ...]
+    byes: tuple[EntryRef, ...] = ()
+
+    def alphabetical(self) -> tuple[AlphabeticalSeat, ...]:
+        """Every player with entry, table and line, sorted by surname then name."""
+        rows = [
+            AlphabeticalSeat(player, seat.entry.number, table.table, seat.position)
+            for table in self.tables
+            for seat in table.seats
+            for player in seat.entry.players
+        ]
+        rows += [
+            AlphabeticalSeat(player, bye.number, None, "")
+            for bye in self.byes
+            for player in bye.players
+        ]
+        return tuple(sorted(rows, key=lambda r: (r.player.sort_key, r.entry_number)))
+
+
+@dataclass(frozen=True)
+class AlphabeticalSeat:
+    """One line of the alphabetical seating list (table None: the entry has the bye)."""
+
+    player: Player
+    entry_number: int
+    table: int | None
+    position: str
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoresheets
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BurracoScoresheet:
+    """A pre-filled burraco segnapunti for one table: names on top, the grid left blank.
+
+    Per hand and line the sheet has base (bonuses and closing), card points and hand total;
+    then the turno totals, the difference, the VP and both lines' signatures, with the VP
+    table printed at the bottom.
+    """
+
+    header: TournamentHeader
+    round_number: int
+    table: int
+    ns: EntryRef
+    eo: EntryRef
+    hands: int
+
+
+@dataclass(frozen=True)
+class Scala40Scoresheet:
+    """A scala 40 table sheet: a column per player, a row per hand, running totals, marks."""
+
+    header: TournamentHeader
+    round_number: int
+    table: int
+    seats: tuple[Seat, ...]
+    limit: int = 101
+    hand_rows: int = 20
+    marks: tuple[tuple[str, str], ...] = ()  # (mark, meaning), e.g. ("X", "eliminato")
+
+
+Scoresheet = BurracoScoresheet | Scala40Scoresheet
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BurracoTableResult:
+    """One table's turno: MP and VP of both lines (None while the sheet is missing)."""
+
+    table: int | None  # None for a bye, which has no table
+    ns: EntryRef
+    eo: EntryRef | None  # None for a bye
+    ns_mp: int | None
+    eo_mp: int | None
+    ns_vp: Number | None
+    eo_vp: Number | None
+    note: str = ""  # worded: "riposo", "forfait EO", "punteggio arbitrale", ...
+
+
+@dataclass(frozen=True)
+class Scala40Placing:
+    """A player's finish at a scala 40 table."""
+
+    place: int
+    entry: EntryRef
+    penalty_total: int
+    placement_points: Number
+    note: str = ""  # worded marks: "eliminato alla mano 9", "rientrato", ...
+
+
+@dataclass(frozen=True)
+class Scala40TableResult:
+    """One scala 40 table's finishing order (empty placings while it is still playing)."""
+
+    table: int
+    placings: tuple[Scala40Placing, ...]
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    """Every table's result in one round."""
+
+    header: TournamentHeader
+    round_number: int
+    tables: tuple[BurracoTableResult, ...] | tuple[Scala40TableResult, ...]
+    system: str = ""  # worded pairing system, e.g. "Mitchell", "Danese"
+
+
+# ---------------------------------------------------------------------------------------------
+# Penalties and per-entry history
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PenaltyRow:
+    """A penalty or warning given to an entry."""
+
+    round_number: int | None
+    entry: EntryRef
+    kind: str  # worded: "ammonizione", "penalità VP", ...
+    victory_points: Number = 0  # negative for a deduction
+    match_points: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One round in an entry's history (burraco: opponent and MP; scala 40: place and points)."""
+
+    round_number: int
+    table: int | None
+    position: str  # line or seat
+    opponents: str  # worded: the opponents' entry and names, or "riposo"
+    score_for: int | None  # burraco MP scored / scala 40 penalty total
+    score_against: int | None  # burraco MP conceded; None for scala 40
+    points: Number | None  # VP or placement points
+    running_total: Number | None
+
+
+@dataclass(frozen=True)
+class EntryHistory:
+    """Everything one entry played: the page a player looks up."""
+
+    entry: EntryRef
+    rank: int | None
+    rows: tuple[HistoryRow, ...]
+
+
+# ---------------------------------------------------------------------------------------------
+# The whole tournament, as the workbook and the results site show it
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TournamentReport:
+    """Everything the Excel workbook and the HTML site hold for one tournament."""
+
+    header: TournamentHeader
+    standings: Standings
+    rounds: tuple[RoundResults, ...] = ()
+    entries: tuple[EntryRow, ...] = ()
+    penalties: tuple[PenaltyRow, ...] = ()
+    histories: tuple[EntryHistory, ...] = ()
+    extra_standings: tuple[Standings, ...] = ()  # per group / per category
