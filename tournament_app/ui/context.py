@@ -1,0 +1,144 @@
+"""What every page of the window shares: the services, the dialogs, the settings, the open
+tournament and round, and the signal hub that tells pages what changed.
+
+Pages are built as `Page(context, parent=None)`, offer `set_tournament(tournament_id)`, and
+connect to `context.changes.changed` (emitted with the services' `Changes` value after every
+mutation) to refresh only what they must. Nothing here is global: tests build an `AppContext`
+over a temporary database and a `ScriptedDialogs`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from tournament_app.ui.dialogs import Dialogs
+from tournament_app.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from tournament_app.services import Services
+
+T = TypeVar("T")
+
+
+class ChangeHub(QObject):
+    """The signals pages listen to.
+
+    - `changed(changes)`: a mutation happened; `changes` is the services' `Changes` value.
+    - `tournament_changed(tournament_id | None)`: another tournament was opened (or closed).
+    - `round_changed(round_number | None)`: the director is now looking at another round.
+    - `language_changed(language)`: the interface language was switched; retranslate.
+    """
+
+    changed = Signal(object)
+    tournament_changed = Signal(object)
+    round_changed = Signal(object)
+    language_changed = Signal(str)
+
+
+class AppContext:
+    """The shared state of one open database, handed to every page and dialog."""
+
+    def __init__(
+        self,
+        services: Services,
+        *,
+        dialogs: Dialogs | None = None,
+        settings: Settings | None = None,
+        station: str | None = None,
+        language: str | None = None,
+        database: str = "",
+    ) -> None:
+        self.services = services
+        self.dialogs = dialogs if dialogs is not None else Dialogs()
+        self.settings = settings if settings is not None else Settings()
+        self.station = station or self.settings.station
+        self.language = language or self.settings.language
+        #: The database this context is open on (a path, or a URL without its password).
+        self.database = database
+        self.changes = ChangeHub()
+        self.tournament_id: int | None = None
+        self.round_number: int | None = None
+
+    # -- what is open -------------------------------------------------------------------------
+    def open_tournament(self, tournament_id: int | None) -> None:
+        """Make a tournament the open one (None closes it) and tell every page."""
+        self.tournament_id = tournament_id
+        self.round_number = None
+        if tournament_id is not None and self.database:
+            self.settings.set_last_tournament(self.database, tournament_id)
+            self.round_number = self.settings.last_round(self.database, tournament_id)
+        self.changes.tournament_changed.emit(tournament_id)
+
+    def show_round(self, round_number: int | None) -> None:
+        """Make a round the one pages show, remember it, and tell every page."""
+        if round_number == self.round_number:
+            return
+        self.round_number = round_number
+        if self.tournament_id is not None and self.database:
+            self.settings.set_last_round(self.database, self.tournament_id, round_number)
+        self.changes.round_changed.emit(round_number)
+
+    # -- mutations ----------------------------------------------------------------------------
+    def announce(self, changes: object) -> None:
+        """Tell every page that something changed (the services' `Changes` value)."""
+        self.changes.changed.emit(changes)
+
+    def describe_error(self, error: Exception) -> str:
+        """The sentence the director reads for a failed action, in the interface language."""
+        code = getattr(error, "code", None)
+        if code is not None:
+            from tournament_app.services import messages
+
+            return str(messages.message_for(error, language=self.language))
+        return QCoreApplication.translate(
+            "AppContext", "Unexpected error: {0}. Your data is safe; try again."
+        ).replace("{0}", str(error))
+
+    def run(
+        self,
+        parent: QWidget | None,
+        action: Callable[[], T],
+        *,
+        title: str = "",
+    ) -> T | None:
+        """Run one service call; show its error to the director and return None if it fails.
+
+        The services' own refusals (a `ServiceError`) are shown as warnings worded by
+        `services/messages.py`; anything else is an error. When the call returns a value that
+        carries `changes`, they are announced to every page.
+        """
+        from tournament_app.services import ServiceError
+
+        try:
+            result = action()
+        except ServiceError as error:
+            self.dialogs.warn(parent, title or _tr("Not possible"), self.describe_error(error))
+            return None
+        changes = _changes_of(result)
+        if changes is not None:
+            self.announce(changes)
+        return result
+
+
+def _changes_of(result: Any) -> object | None:
+    """The `Changes` a service call returned, whether alone, inside a value, or in a pair."""
+    if result is None:
+        return None
+    if type(result).__name__ == "Changes":
+        return result
+    changes = getattr(result, "changes", None)
+    if changes is not None:
+        return changes
+    if isinstance(result, tuple):
+        for item in result:
+            if type(item).__name__ == "Changes":
+                return item
+    return None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AppContext", text)

@@ -1,0 +1,167 @@
+"""The message boxes and file pickers the GUI shows, behind one object tests can replace.
+
+Pages never call `QMessageBox` or `QFileDialog` directly: they call `context.dialogs`, which is
+a `Dialogs` in the application and a `ScriptedDialogs` in tests and in the screenshot run (so
+nothing modal ever blocks a headless process).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+
+
+class Dialogs:
+    """The real dialogs: Qt message boxes, input boxes and native file pickers."""
+
+    def inform(self, parent: QWidget | None, title: str, text: str) -> None:
+        """Tell the director something that went well or is worth knowing."""
+        QMessageBox.information(parent, title, text)
+
+    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
+        """Tell the director something was refused, and what to do about it."""
+        QMessageBox.warning(parent, title, text)
+
+    def error(self, parent: QWidget | None, title: str, text: str) -> None:
+        """Tell the director something failed (a file, the database, the server)."""
+        QMessageBox.critical(parent, title, text)
+
+    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        """Ask a yes/no question; No is the default so Enter never destroys anything."""
+        answer = QMessageBox.question(
+            parent,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def open_file(
+        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+    ) -> str | None:
+        """Pick an existing file; None when the director cancels."""
+        path, _ = QFileDialog.getOpenFileName(parent, caption, directory, filters)
+        return path or None
+
+    def save_file(
+        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+    ) -> str | None:
+        """Pick a file to write (the picker asks before overwriting); None on cancel."""
+        path, _ = QFileDialog.getSaveFileName(parent, caption, directory, filters)
+        return path or None
+
+    def ask_text(
+        self,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        text: str = "",
+        *,
+        secret: bool = False,
+    ) -> str | None:
+        """Ask for one line of text (hidden when `secret`); None on cancel."""
+        mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
+        value, ok = QInputDialog.getText(parent, title, label, mode, text)
+        return value if ok else None
+
+    def ask_choice(
+        self,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        choices: Sequence[str],
+        current: int = 0,
+    ) -> str | None:
+        """Ask the director to pick one of `choices`; None on cancel."""
+        value, ok = QInputDialog.getItem(parent, title, label, list(choices), current, False)
+        return value if ok else None
+
+
+@dataclass
+class ShownMessage:
+    """One message a `ScriptedDialogs` was asked to show."""
+
+    kind: str  # "inform", "warn", "error" or "confirm"
+    title: str
+    text: str
+
+
+@dataclass
+class ScriptedDialogs(Dialogs):
+    """Dialogs that never open: answers come from queues, messages are recorded.
+
+    Used by tests (to drive a page without a modal box blocking) and by the screenshot run.
+    An empty answer queue means "cancel" for pickers and questions, and "No" for `confirm`
+    unless `confirm_by_default` is set.
+    """
+
+    files_to_open: deque[str] = field(default_factory=deque)
+    files_to_save: deque[str] = field(default_factory=deque)
+    texts: deque[str] = field(default_factory=deque)
+    choices: deque[str] = field(default_factory=deque)
+    confirmations: deque[bool] = field(default_factory=deque)
+    confirm_by_default: bool = False
+    shown: list[ShownMessage] = field(default_factory=list)
+    asked: list[dict[str, Any]] = field(default_factory=list)
+
+    def inform(self, parent: QWidget | None, title: str, text: str) -> None:
+        self.shown.append(ShownMessage("inform", title, text))
+
+    def warn(self, parent: QWidget | None, title: str, text: str) -> None:
+        self.shown.append(ShownMessage("warn", title, text))
+
+    def error(self, parent: QWidget | None, title: str, text: str) -> None:
+        self.shown.append(ShownMessage("error", title, text))
+
+    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        self.shown.append(ShownMessage("confirm", title, text))
+        if self.confirmations:
+            return self.confirmations.popleft()
+        return self.confirm_by_default
+
+    def open_file(
+        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+    ) -> str | None:
+        self.asked.append({"kind": "open_file", "caption": caption, "filters": filters})
+        return self.files_to_open.popleft() if self.files_to_open else None
+
+    def save_file(
+        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+    ) -> str | None:
+        self.asked.append({"kind": "save_file", "caption": caption, "filters": filters})
+        return self.files_to_save.popleft() if self.files_to_save else None
+
+    def ask_text(
+        self,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        text: str = "",
+        *,
+        secret: bool = False,
+    ) -> str | None:
+        self.asked.append({"kind": "text", "title": title, "label": label, "secret": secret})
+        return self.texts.popleft() if self.texts else None
+
+    def ask_choice(
+        self,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        choices: Sequence[str],
+        current: int = 0,
+    ) -> str | None:
+        self.asked.append({"kind": "choice", "title": title, "choices": list(choices)})
+        return self.choices.popleft() if self.choices else None
+
+    def messages(self, kind: str | None = None) -> list[str]:
+        """The texts shown so far, optionally only of one kind ("warn", "error", ...)."""
+        return [m.text for m in self.shown if kind is None or m.kind == kind]
+
+
+__all__ = ["Dialogs", "ScriptedDialogs", "ShownMessage"]

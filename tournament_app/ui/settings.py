@@ -1,0 +1,153 @@
+"""What the window remembers between runs: language, station, last database and tournament.
+
+Stored with QSettings in an INI file in Torneo's data directory (so each test, with its own
+TORNEO_DATA_DIR, starts clean). Passwords are never stored here: a server URL is saved without
+its password, which is asked for (or read from the system keyring) when connecting.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QLocale, QSettings
+
+from tournament_app.paths import data_dir
+
+LANGUAGES = ("it", "en")
+
+
+def system_language() -> str:
+    """Italian on an Italian system, English everywhere else."""
+    return "it" if QLocale.system().language() == QLocale.Language.Italian else "en"
+
+
+def _key_part(text: str) -> str:
+    """A short stable key for a database URL (QSettings keys cannot hold '/' or ':' safely)."""
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+
+class Settings:
+    """Typed access to the window's remembered state."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / "torneo-gui.ini"
+        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        """Write pending values to disk now (Qt also does it on exit)."""
+        self._store.sync()
+
+    # -- language and station -----------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """The chosen language ("it" or "en"); the system's when never chosen."""
+        value = str(self._store.value("ui/language", "") or "")
+        return value if value in LANGUAGES else system_language()
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"unknown language {value!r}")
+        self._store.setValue("ui/language", value)
+
+    @property
+    def station(self) -> str:
+        """This station's name in the audit log; the computer's name when never set."""
+        value = str(self._store.value("ui/station", "") or "").strip()
+        return value or socket.gethostname() or "Torneo"
+
+    @station.setter
+    def station(self, value: str) -> None:
+        self._store.setValue("ui/station", value.strip())
+
+    # -- databases ----------------------------------------------------------------------------
+    @property
+    def last_database(self) -> str | None:
+        """The database opened last (a path or a URL without password), if any."""
+        value = str(self._store.value("data/last_database", "") or "")
+        return value or None
+
+    @last_database.setter
+    def last_database(self, value: str | None) -> None:
+        self._store.setValue("data/last_database", value or "")
+
+    @property
+    def demo_offered(self) -> bool:
+        """True once the first-run demo offer has been shown (it is offered only once)."""
+        return _as_bool(self._store.value("data/demo_offered", False))
+
+    @demo_offered.setter
+    def demo_offered(self, value: bool) -> None:
+        self._store.setValue("data/demo_offered", bool(value))
+
+    def last_tournament(self, database: str) -> int | None:
+        """The tournament that was open last in this database."""
+        return _as_int(self._store.value(f"tournament/{_key_part(database)}/last"))
+
+    def set_last_tournament(self, database: str, tournament_id: int | None) -> None:
+        """Remember (or forget, with None) the open tournament of a database."""
+        key = f"tournament/{_key_part(database)}/last"
+        if tournament_id is None:
+            self._store.remove(key)
+        else:
+            self._store.setValue(key, int(tournament_id))
+
+    def last_round(self, database: str, tournament_id: int) -> int | None:
+        """The round the director was looking at in this tournament."""
+        key = f"tournament/{_key_part(database)}/round_{int(tournament_id)}"
+        return _as_int(self._store.value(key))
+
+    def set_last_round(self, database: str, tournament_id: int, round_number: int | None) -> None:
+        """Remember the round shown for a tournament."""
+        key = f"tournament/{_key_part(database)}/round_{int(tournament_id)}"
+        if round_number is None:
+            self._store.remove(key)
+        else:
+            self._store.setValue(key, int(round_number))
+
+    # -- layout -------------------------------------------------------------------------------
+    def column_widths(self, table: str) -> list[int]:
+        """The widths the director gave the columns of a named table (empty: defaults)."""
+        raw = self._store.value(f"columns/{table}", "")
+        if isinstance(raw, list):
+            parts = [str(p) for p in raw]
+        else:
+            parts = [p for p in str(raw or "").split(",") if p]
+        widths = [_as_int(p) for p in parts]
+        return [w for w in widths if w is not None and w > 0]
+
+    def set_column_widths(self, table: str, widths: list[int]) -> None:
+        """Remember the column widths of a named table."""
+        self._store.setValue(f"columns/{table}", ",".join(str(int(w)) for w in widths))
+
+    def window_geometry(self, name: str) -> QByteArray | None:
+        """A window's saved geometry (QWidget.saveGeometry), if any."""
+        value = self._store.value(f"windows/{name}/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, name: str, geometry: QByteArray) -> None:
+        """Remember a window's geometry."""
+        self._store.setValue(f"windows/{name}/geometry", geometry)
+
+    def value(self, key: str, default: object = None) -> object:
+        """Any other remembered value, under a key of the caller's choosing."""
+        return self._store.value(key, default)
+
+    def set_value(self, key: str, value: object) -> None:
+        """Remember any other value under a key of the caller's choosing."""
+        self._store.setValue(key, value)
+
+
+def _as_int(value: object) -> int | None:
+    try:
+        return int(str(value)) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def _as_bool(value: object) -> bool:
+    if isinstance(value, str):
+        return value.lower() in ("true", "1", "yes")
+    return bool(value)
