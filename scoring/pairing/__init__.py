@@ -1,0 +1,87 @@
+"""Pairing and movements for burraco pairs, individual burraco and scala 40.
+
+Inputs are plain values: entry ids (ints) in registration or standings order, and the
+earlier rounds as history. Every generator returns a frozen round; what it could not
+satisfy is listed in the round's ``relaxed``. `check_round` finds every violation in any
+round, generated or hand-edited. The rules are in docs/pairing.md.
+"""
+
+from scoring.pairing.checker import RematchRule, Violation, ViolationCode, check_round
+from scoring.pairing.danese import DaneseVariant, NsRule, danese, danese_gironi, split_groups
+from scoring.pairing.edits import swap_entries, swap_tables
+from scoring.pairing.first_round import FirstRoundMethod, first_round
+from scoring.pairing.individual import individual_round
+from scoring.pairing.mitchell import (
+    MitchellMovement,
+    MitchellRepeatWarning,
+    mitchell,
+    mitchell_from_lines,
+)
+from scoring.pairing.model import (
+    BurracoRound,
+    EntryId,
+    IndividualRound,
+    IndividualTable,
+    PairingError,
+    PairingErrorCode,
+    Relaxation,
+    RelaxationCode,
+    Round,
+    Scala40Round,
+    SeatingTable,
+    Table,
+)
+from scoring.pairing.round_robin import berger_pairs, round_robin, round_robin_groups
+from scoring.pairing.scala40 import scala40_seating, table_sizes
+from scoring.pairing.schedule import (
+    PairingSystem,
+    Phase,
+    PhaseRound,
+    Schedule,
+    ScheduleError,
+    ScheduleErrorCode,
+)
+
+__all__ = [
+    "BurracoRound",
+    "DaneseVariant",
+    "EntryId",
+    "FirstRoundMethod",
+    "IndividualRound",
+    "IndividualTable",
+    "MitchellMovement",
+    "MitchellRepeatWarning",
+    "NsRule",
+    "PairingError",
+    "PairingErrorCode",
+    "PairingSystem",
+    "Phase",
+    "PhaseRound",
+    "Relaxation",
+    "RelaxationCode",
+    "RematchRule",
+    "Round",
+    "Scala40Round",
+    "Schedule",
+    "ScheduleError",
+    "ScheduleErrorCode",
+    "SeatingTable",
+    "Table",
+    "Violation",
+    "ViolationCode",
+    "berger_pairs",
+    "check_round",
+    "danese",
+    "danese_gironi",
+    "first_round",
+    "individual_round",
+    "mitchell",
+    "mitchell_from_lines",
+    "round_robin",
+    "round_robin_groups",
+    "scala40_seating",
+    "split_groups",
+    "swap_entries",
+    "swap_tables",
+    "table_sizes",
+]
