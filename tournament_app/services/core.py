@@ -1,0 +1,80 @@
+"""`Services`: every director action, grouped by area, over one open database."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from tournament_app.services.audit import AuditService
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ChangeListener, ServiceContext
+from tournament_app.services.demo import DemoService
+from tournament_app.services.entries import EntryService
+from tournament_app.services.penalties import PenaltyService
+from tournament_app.services.registry import RegistryService
+from tournament_app.services.results import ResultService
+from tournament_app.services.rounds import RoundService
+from tournament_app.services.standings import StandingsService
+from tournament_app.services.tournaments import TournamentService
+
+DEFAULT_STATION = "direttore"
+
+
+class Services:
+    """The director's actions over one database, as attributes per area.
+
+    Each call opens one short Session and commits or rolls back before returning.
+    Mutations announce a `Changes` value to the listeners added with `subscribe`
+    (and keep it in `last_changes`), so a view refreshes only what it must.
+    """
+
+    def __init__(self, engine: Engine, *, station: str = DEFAULT_STATION, url: str = "") -> None:
+        self.engine = engine
+        self.url = url or engine.url.render_as_string(hide_password=True)
+        self._context = ServiceContext(engine=engine, station=station)
+        self.tournaments = TournamentService(self._context)
+        self.registry = RegistryService(self._context)
+        self.entries = EntryService(self._context)
+        self.rounds = RoundService(self._context)
+        self.results = ResultService(self._context)
+        self.penalties = PenaltyService(self._context)
+        self.standings = StandingsService(self._context)
+        self.audit = AuditService(self._context)
+        self.demo = DemoService(self._context)
+
+    @property
+    def station(self) -> str:
+        """The name this station signs its changes with in the audit trail."""
+        return self._context.station
+
+    @property
+    def last_changes(self) -> Changes | None:
+        """What the latest mutation through these services changed."""
+        return self._context.last_changes
+
+    def subscribe(self, listener: ChangeListener) -> None:
+        """Call `listener(changes)` after every successful mutation."""
+        self._context.listeners.append(listener)
+
+    def unsubscribe(self, listener: ChangeListener) -> None:
+        """Stop calling `listener`."""
+        self._context.listeners.remove(listener)
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.engine.dispose()
+
+
+def open_services(
+    database: str | None = None,
+    *,
+    station: str = DEFAULT_STATION,
+    backups_to_keep: int | None = None,
+) -> Services:
+    """Open (creating or upgrading, after a backup) a database and return its services.
+
+    `database`: None for the embedded default (`paths.default_database_path()`), a plain
+    path for a SQLite file, or a SQLAlchemy URL (e.g. `postgresql+psycopg://...`).
+    Raises ServiceError(DATABASE_TOO_NEW / NOT_A_DATABASE / DATABASE_UNREACHABLE), leaving
+    the database untouched.
+    """
+    raise NotImplementedError

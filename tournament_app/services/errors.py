@@ -1,0 +1,110 @@
+"""The errors every service raises: one base class carrying a code the CLI and GUI word."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import Enum
+from typing import Any
+
+
+class ErrorCode(Enum):
+    """What went wrong, as a code; `messages.describe` turns it into a sentence."""
+
+    NOT_FOUND = "not_found"
+    """The tournament, entry, player, round or table named does not exist."""
+    INVALID_SETTINGS = "invalid_settings"
+    """A tournament setting is out of range or inconsistent (e.g. hands=5, limit<=0)."""
+    INVALID_SCORE = "invalid_score"
+    """Scores that break a rule of the game; `scoring_code` names the rule."""
+    INVALID_INPUT = "invalid_input"
+    """A plain value is malformed (empty name, negative number, unknown option)."""
+    DUPLICATE_ENTRY = "duplicate_entry"
+    """The same player is already entered in this tournament, or the number is taken."""
+    DUPLICATE_PLAYER = "duplicate_player"
+    """A registry player with this tessera already exists."""
+    CONFLICT = "conflict"
+    """Someone else changed the data since it was read (stale version)."""
+    ROUND_NOT_PUBLISHED = "round_not_published"
+    """Results can only be entered for a published round."""
+    ROUND_PUBLISHED = "round_published"
+    """A published round can no longer be swapped, regenerated or deleted."""
+    ROUND_INCOMPLETE = "round_incomplete"
+    """The previous round still misses results, so the next cannot be generated."""
+    NO_MORE_ROUNDS = "no_more_rounds"
+    """The tournament's schedule has no further round."""
+    NOT_ENOUGH_ENTRIES = "not_enough_entries"
+    """Too few present entries to seat a round."""
+    RESULT_FOR_BYE = "result_for_bye"
+    """A table holding a bye (riposo) takes no result: the bye score is automatic."""
+    PAIRING_FAILED = "pairing_failed"
+    """The pairing rules could not seat everyone (e.g. every opponent already met)."""
+    WRONG_GAME = "wrong_game"
+    """A burraco action on a scala 40 tournament, or the other way round."""
+    TABLE_FINISHED = "table_finished"
+    """The scala 40 table already has its winner; no further hand can be entered."""
+    REENTRY_NOT_ALLOWED = "reentry_not_allowed"
+    """Re-entry is off for this tournament, or the player used every re-entry allowed."""
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    """The audit trail holds no change that can still be undone."""
+    DATABASE_TOO_NEW = "database_too_new"
+    """The database was written by a newer Torneo; it was left untouched."""
+    NOT_A_DATABASE = "not_a_database"
+    """The file is not a Torneo database (another program's file, or not SQLite at all)."""
+    DATABASE_UNREACHABLE = "database_unreachable"
+    """The database server could not be reached or the file could not be opened."""
+
+
+class ServiceError(Exception):
+    """A director action refused; nothing was changed.
+
+    `params` holds the data the message needs (names, numbers); `scoring_code` is the
+    `scoring` error code's value when a rule of the game was broken.
+    """
+
+    def __init__(
+        self,
+        code: ErrorCode,
+        params: Mapping[str, Any] | None = None,
+        *,
+        scoring_code: str | None = None,
+    ) -> None:
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
+        self.scoring_code = scoring_code
+        detail = f" [{scoring_code}]" if scoring_code else ""
+        super().__init__(f"{code.value}{detail}: {self.params}")
+
+
+class NotFoundError(ServiceError):
+    """The thing named (kind, key) does not exist."""
+
+    def __init__(self, kind: str, key: object) -> None:
+        super().__init__(ErrorCode.NOT_FOUND, {"kind": kind, "key": key})
+
+
+class ConflictError(ServiceError):
+    """A write was based on a stale version; `params` says what changed, when and where."""
+
+    def __init__(
+        self,
+        what: str,
+        *,
+        expected_version: int | None,
+        current_version: int | None,
+        changed_by: str | None = None,
+        changed_at: str | None = None,
+    ) -> None:
+        super().__init__(
+            ErrorCode.CONFLICT,
+            {
+                "what": what,
+                "expected_version": expected_version,
+                "current_version": current_version,
+                "changed_by": changed_by or "?",
+                "changed_at": changed_at or "?",
+            },
+        )
+
+
+StaleVersion = ConflictError
+"""Another name for `ConflictError`, as the design calls it."""

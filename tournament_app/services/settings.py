@@ -1,0 +1,149 @@
+"""A tournament's settings as plain values: what the wizard asks and the database keeps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Game(Enum):
+    """Which card game a tournament plays."""
+
+    BURRACO = "burraco"
+    SCALA40 = "scala40"
+
+
+class PairingSystem(Enum):
+    """How a burraco round is seated (see the domain doc's tournament formats)."""
+
+    DRAW = "draw"
+    """First round by lot (seeded, so it can be repeated)."""
+    REGISTRATION = "registration"
+    """First round in registration order."""
+    MITCHELL = "mitchell"
+    DANESE = "danese"
+    DANESE_GIRONI = "danese_gironi"
+    ROUND_ROBIN = "round_robin"
+    """All'italiana: everyone meets everyone (Berger tables)."""
+
+
+class DaneseVariant(Enum):
+    """Which rematches Danish pairing forbids."""
+
+    PURO = "puro"
+    MODIFICATO = "modificato"
+    """No rematch of the previous round (except in the last round)."""
+    NEVER_AGAIN = "never_again"
+
+
+@dataclass(frozen=True)
+class ScheduleStep:
+    """`rounds` consecutive rounds seated by `system` (e.g. Mitchell x3)."""
+
+    system: PairingSystem
+    rounds: int
+
+
+@dataclass(frozen=True)
+class VictoryPointBand:
+    """From `min_difference` MP of difference up, the winner gets `winner_vp` (loser 20 - it)."""
+
+    min_difference: int
+    winner_vp: int
+
+
+@dataclass(frozen=True)
+class VictoryPointScale:
+    """A named VP table copied into the tournament, so later edits never rewrite its past."""
+
+    name: str
+    hands: int
+    bands: tuple[VictoryPointBand, ...]
+
+
+@dataclass(frozen=True)
+class BurracoSettings:
+    """Everything that decides how a burraco tournament is seated and scored.
+
+    `vp_scale` None means the FIBUR table for `hands` (3 or 4); 2 hands needs a custom scale.
+    """
+
+    individual: bool = False
+    hands: int = 3
+    schedule: tuple[ScheduleStep, ...] = (
+        ScheduleStep(PairingSystem.MITCHELL, 3),
+        ScheduleStep(PairingSystem.DANESE, 1),
+    )
+    first_round: PairingSystem = PairingSystem.DRAW
+    mitchell_shift: int = 1
+    danese_variant: DaneseVariant = DaneseVariant.MODIFICATO
+    group_sizes: tuple[int, ...] = ()
+    """Danese a gironi: how many entries per group, best first (empty = two halves)."""
+    vp_scale: VictoryPointScale | None = None
+    bye_vp: int | None = None
+    """None = the default for `hands` (14 VP with 3 hands, 12 with 4)."""
+    bye_mp: int | None = None
+    """None = the default for `hands` (+355 MP with 3 hands, +305 with 4)."""
+    tie_breaks: tuple[str, ...] = ("vp", "mp_difference", "mp_scored", "head_to_head", "draw")
+    no_semipulito: bool = False
+    burraco_reale: bool = False
+    seed: int = 0
+    """Seeds every draw, so a round can be regenerated identically."""
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the schedule plays in all."""
+        return sum(step.rounds for step in self.schedule)
+
+
+class Scala40Format(Enum):
+    """How scala 40 rounds lead to a winner."""
+
+    ELIMINATION = "elimination"
+    """Each table's best `advance_per_table` go on, down to a final table."""
+    PLACEMENT_POINTS = "placement_points"
+    """Every round reseats everyone; placement points accumulate into a ranking."""
+
+
+class NotOpenedRule(Enum):
+    """What a player who never opened pays when someone closes."""
+
+    CARDS = "cards"
+    """The value of the cards held (the official rule)."""
+    FLAT_100 = "flat_100"
+
+
+@dataclass(frozen=True)
+class Scala40Settings:
+    """Everything that decides how a scala 40 tournament is seated and scored."""
+
+    table_size: int = 4
+    limit: int = 101
+    out_at_limit: bool = True
+    """True: a player reaching the limit is out (>=); False: only passing it (>)."""
+    not_opened: NotOpenedRule = NotOpenedRule.CARDS
+    in_hand_doubles: bool = False
+    reentries: int = 0
+    """How many times a player may re-enter (0: re-entry off)."""
+    format: Scala40Format = Scala40Format.ELIMINATION
+    advance_per_table: int = 1
+    rounds: int = 3
+    """Placement-points format: how many rounds are played."""
+    placement_points: tuple[int, ...] = (4, 2, 1, 0)
+    minutes_per_game: int | None = None
+    seed: int = 0
+
+
+TournamentSettings = BurracoSettings | Scala40Settings
+
+
+@dataclass(frozen=True)
+class TournamentDraft:
+    """What the new-tournament wizard collects."""
+
+    game: Game
+    name: str
+    date: str | None = None
+    """ISO date YYYY-MM-DD."""
+    venue: str = ""
+    settings: TournamentSettings = field(default_factory=BurracoSettings)

@@ -1,0 +1,389 @@
+"""The plain values services return: frozen dataclasses, never ORM rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, NewType
+
+from tournament_app.services.settings import Game, TournamentSettings
+
+TournamentId = NewType("TournamentId", int)
+EntryId = NewType("EntryId", int)
+PlayerId = NewType("PlayerId", int)
+ClubId = NewType("ClubId", int)
+PenaltyId = NewType("PenaltyId", int)
+AuditId = NewType("AuditId", int)
+
+
+class TournamentStatus(Enum):
+    """Where a tournament is in the director's day."""
+
+    REGISTRATION = "registration"
+    RUNNING = "running"
+    FINISHED = "finished"
+
+
+class RoundStatus(Enum):
+    """A round's life: proposed, announced to the players, every result in."""
+
+    DRAFT = "draft"
+    PUBLISHED = "published"
+    COMPLETE = "complete"
+
+
+class ResultKind(Enum):
+    """How a burraco table's result came about."""
+
+    PLAYED = "played"
+    BYE = "bye"
+    FORFEIT = "forfeit"
+    ARBITRAL = "arbitral"
+
+
+class PenaltyKind(Enum):
+    """What a penalty takes away (never credited to the opponents)."""
+
+    WARNING = "warning"
+    VP = "vp"
+    MP = "mp"
+    FORFEIT = "forfeit"
+
+
+@dataclass(frozen=True)
+class Club:
+    """A club in the registry."""
+
+    id: ClubId
+    name: str
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player in the club's registry."""
+
+    id: PlayerId
+    surname: str
+    name: str
+    tessera: str | None = None
+    club: str | None = None
+    category: str | None = None
+
+    @property
+    def full_name(self) -> str:
+        """Surname then name, as Italian lists print them."""
+        return f"{self.surname} {self.name}".strip()
+
+
+@dataclass(frozen=True)
+class TournamentSummary:
+    """One line of the start screen's list."""
+
+    id: TournamentId
+    name: str
+    game: Game
+    date: str | None
+    status: TournamentStatus
+    entries: int
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament with its full settings."""
+
+    id: TournamentId
+    name: str
+    game: Game
+    date: str | None
+    venue: str
+    status: TournamentStatus
+    settings: TournamentSettings
+    entries: int
+    rounds_played: int
+    """Rounds generated so far (draft, published or complete)."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A player named when entering: a registry id, or a new name (added to the registry)."""
+
+    surname: str = ""
+    name: str = ""
+    player_id: PlayerId | None = None
+    tessera: str | None = None
+    club: str | None = None
+    category: str | None = None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A pair (burraco), or a single player (individual burraco, scala 40), in a tournament."""
+
+    id: EntryId
+    number: int
+    players: tuple[Player, ...]
+    group: str | None
+    category: str | None
+    present: bool
+    withdrawn: bool
+    club: str | None
+    duplicate_of: tuple[int, ...] = ()
+    """Numbers of other entries sharing a player (flagged, not refused, on edit)."""
+
+    @property
+    def names(self) -> str:
+        """The players' names joined, e.g. "Rossi Anna - Bianchi Carlo"."""
+        return " - ".join(p.full_name for p in self.players)
+
+
+@dataclass(frozen=True)
+class RoundTable:
+    """One table of a round, by entry numbers.
+
+    Burraco pairs: `ns` and `ew` hold one number each; individual burraco: two each (the
+    line's two players); a bye is a table with an empty `ew`. Scala 40: `players` holds the
+    seats in order and `ns`/`ew` are empty.
+    """
+
+    table: int
+    ns: tuple[int, ...] = ()
+    ew: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()
+
+    @property
+    def is_bye(self) -> bool:
+        """True for a burraco bye (riposo): one line seated, nobody against it."""
+        return bool(self.ns) and not self.ew and not self.players
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round (turno; a stage in scala 40) with its seating."""
+
+    tournament_id: TournamentId
+    number: int
+    system: str
+    status: RoundStatus
+    tables: tuple[RoundTable, ...]
+
+
+@dataclass(frozen=True)
+class PairingProblem:
+    """One thing a seating breaks: a scoring checker code and the entries involved."""
+
+    code: str
+    entries: tuple[int, ...]
+    table: int | None = None
+
+
+@dataclass(frozen=True)
+class RoundCheck:
+    """The checker's verdict on a round's seating."""
+
+    problems: tuple[PairingProblem, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when the seating breaks nothing."""
+        return not self.problems
+
+
+@dataclass(frozen=True)
+class TableStatus:
+    """Whether a table's result is in."""
+
+    table: int
+    entered: bool
+    is_bye: bool
+
+
+@dataclass(frozen=True)
+class RoundProgress:
+    """Tables entered and missing in a round (the status bar's "12 / 20")."""
+
+    round: int
+    status: RoundStatus
+    tables: tuple[TableStatus, ...]
+
+    @property
+    def entered(self) -> tuple[int, ...]:
+        """Numbers of tables whose result is in (byes count as in)."""
+        return tuple(t.table for t in self.tables if t.entered)
+
+    @property
+    def missing(self) -> tuple[int, ...]:
+        """Numbers of tables still waiting for a result."""
+        return tuple(t.table for t in self.tables if not t.entered)
+
+
+@dataclass(frozen=True)
+class LineHand:
+    """One line's figures for one hand (smazzata) as written on the scoresheet."""
+
+    clean: int = 0
+    """Burraco puliti."""
+    semi_clean: int = 0
+    dirty: int = 0
+    closed: bool = False
+    pozzetto_taken: bool = True
+    table_points: int = 0
+    """Value of the cards melded."""
+    hand_points: int = 0
+    """Value of the cards left in hand (subtracted)."""
+    pozzetto_unplayed_points: int = 0
+    """Value of a pozzetto taken but not played (subtracted)."""
+
+
+@dataclass(frozen=True)
+class HandBreakdown:
+    """One hand of a turno: both lines' figures."""
+
+    ns: LineHand
+    ew: LineHand
+
+
+@dataclass(frozen=True)
+class HandTotals:
+    """One hand of a turno as two totals (when only the hand totals are written)."""
+
+    ns: int
+    ew: int
+
+
+@dataclass(frozen=True)
+class BurracoResult:
+    """A burraco table's result in one round."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    kind: ResultKind
+    ns_mp: int
+    ew_mp: int
+    ns_vp: int
+    ew_vp: int
+    hands: tuple[HandTotals, ...]
+    """Per-hand totals when the sheet was entered hand by hand (empty for totals only)."""
+    version: int
+
+
+@dataclass(frozen=True)
+class Scala40Hand:
+    """One hand of a scala 40 sheet as entered: each seated entry's penalty points."""
+
+    points: tuple[tuple[int, int], ...]
+    """(entry number, points) for each player still in play; the closer's are 0."""
+    closer: int | None
+    """The entry that went out; None for a hand stopped by time."""
+    in_hand: bool = False
+    not_opened: tuple[int, ...] = ()
+    reentries: tuple[int, ...] = ()
+    """Entries re-entering after this hand (when the tournament allows it)."""
+
+
+@dataclass(frozen=True)
+class Scala40Placing:
+    """Where a player finished at a scala 40 table."""
+
+    entry: int
+    place: int
+    total: int
+    eliminated_after_hand: int | None
+
+
+@dataclass(frozen=True)
+class Scala40Sheet:
+    """A scala 40 table's sheet: hands, running totals and (when over) the finishing order."""
+
+    round: int
+    table: int
+    players: tuple[int, ...]
+    hands: tuple[Scala40Hand, ...]
+    totals: tuple[tuple[int, int], ...]
+    """(entry number, running total) per seat."""
+    eliminated: tuple[int, ...]
+    finished: bool
+    timed_out: bool
+    placings: tuple[Scala40Placing, ...]
+    """Filled when the table is finished."""
+    version: int
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A penalty given to an entry, in a round or overall."""
+
+    id: PenaltyId
+    entry: int
+    round: int | None
+    kind: PenaltyKind
+    vp: int
+    mp: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class BurracoStanding:
+    """One row of a burraco ranking."""
+
+    rank: int
+    entry: int
+    names: str
+    vp: int
+    mp_difference: int
+    mp_scored: int
+    vp_per_round: tuple[int | None, ...]
+    penalty_vp: int
+    group: str | None
+    category: str | None
+    tie_break_note: str = ""
+    """Which tie-break separated this row from the one above, if any."""
+
+
+@dataclass(frozen=True)
+class Scala40Standing:
+    """One row of a scala 40 ranking."""
+
+    rank: int
+    entry: int
+    name: str
+    points: int
+    """Placement points (placement format) or the stage reached (elimination)."""
+    penalty_total: int
+    """Total penalty points scored at the tables (lower is better)."""
+    stage: int
+    """The last round this player sat in."""
+    group: str | None
+    category: str | None
+
+
+Standing = BurracoStanding | Scala40Standing
+
+
+@dataclass(frozen=True)
+class Prize:
+    """One line of a prize list: a place in a group or category."""
+
+    heading: str
+    """The group or category ("" for overall)."""
+    place: int
+    standing: Standing
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One logged change: who, when, what, before and after."""
+
+    id: AuditId
+    at: str
+    """ISO timestamp (UTC)."""
+    station: str
+    action: str
+    entity: str
+    tournament_id: TournamentId | None
+    before: Any
+    after: Any
+    summary: str
+    undone: bool
