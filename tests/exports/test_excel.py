@@ -1,0 +1,133 @@
+"""The tournament workbook reads back with the right sheets, numbers, names and print setup."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from specimens import BAD_NAMES, burraco_report, scala40_report
+
+from tournament_app.exports.excel import write_workbook
+
+
+def _load(report):
+    stream = io.BytesIO()
+    write_workbook(report, stream)
+    stream.seek(0)
+    return load_workbook(stream)
+
+
+def _column(sheet, heading: str) -> list:
+    headings = [c.value for c in sheet[2]]
+    index = headings.index(heading)
+    return [row[index] for row in sheet.iter_rows(min_row=3, values_only=True)]
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("it", ["Classifica", "Turno 1", "Turno 2", "Iscritti", "Penalità", "Storico"]),
+        ("en", ["Standings", "Round 1", "Round 2", "Entries", "Penalties", "History"]),
+    ],
+)
+def test_sheets_follow_the_language(language: str, names: list[str]) -> None:
+    """One sheet for the standings, one per round, entries, penalties and history."""
+    assert _load(burraco_report(language)).sheetnames == names
+
+
+def test_standings_hold_real_numbers() -> None:
+    """VP, MP difference and VP per round are numbers, so a director can sort and sum them."""
+    sheet = _load(burraco_report("it"))["Classifica"]
+    assert [c.value for c in sheet[2]][:6] == [
+        "Pos.",
+        "N.",
+        "Giocatori",
+        "Circolo",
+        "PV",
+        "Diff. punti",
+    ]
+    first = sheet[3]
+    assert first[0].value == 1 and first[0].data_type == "n"
+    # Pair 1 (13 + 12 = 25 VP, +420) leads the hand-made ranking.
+    assert first[1].value == 1
+    assert first[4].value == 25 and first[4].data_type == "n"
+    assert first[5].value == 420 and first[5].number_format == "+0;-0;0"
+    assert _column(sheet, "T1")[0] == 13 and _column(sheet, "T2")[0] == 12
+    assert sum(v for v in _column(sheet, "PV")) == 25 + 25 + 20 + 22 + 17 + 17 + 14 + 20
+
+
+def test_round_sheet_has_mp_and_vp_per_table() -> None:
+    """Round 1, table 2: 1600 against 1060 MP gives 15-5 VP."""
+    sheet = _load(burraco_report("it"))["Turno 1"]
+    table_two = next(row for row in sheet.iter_rows(min_row=3, values_only=True) if row[0] == 2)
+    assert table_two[5:9] == (1600, 1060, 15, 5)
+
+
+def test_missing_sheet_and_bye_stay_empty_not_zero() -> None:
+    """A missing result is an empty cell (not 0); the bye says so in the EO column."""
+    rows = list(_load(burraco_report("it"))["Turno 2"].iter_rows(min_row=3, values_only=True))
+    missing = next(r for r in rows if r[0] == 2)
+    assert missing[5:9] == (None, None, None, None)
+    bye = next(r for r in rows if r[0] is None)
+    assert bye[4] == "riposo" and bye[7] == 14
+
+
+@pytest.mark.parametrize("make", [burraco_report, scala40_report])
+def test_bad_names_are_literal_text_never_formulas(make) -> None:
+    """Every awkward name comes back exactly as typed and as a text cell."""
+    workbook = _load(make("it"))
+    texts = {}
+    for sheet in workbook:
+        for row in sheet.iter_rows():
+            for cell in row:
+                if isinstance(cell.value, str):
+                    texts[cell.value] = cell
+                assert cell.data_type != "f", f"{sheet.title}!{cell.coordinate} became a formula"
+    joined = "\n".join(texts)
+    for name in BAD_NAMES:
+        assert name in joined
+    leading = [cell for value, cell in texts.items() if value.startswith(("=", "+", "-", "@"))]
+    assert leading, "the specimens hold names starting with = + - @"
+    assert all(cell.data_type == "s" and cell.quotePrefix for cell in leading)
+
+
+def test_sheets_freeze_and_repeat_their_headings_and_fit_the_width() -> None:
+    """Headings stay visible and print on every page; wide sheets print landscape."""
+    workbook = _load(burraco_report("it"))
+    for sheet in workbook:
+        assert sheet.freeze_panes == "A3"
+        assert sheet.print_title_rows == "$1:$2"
+        assert sheet.page_setup.fitToWidth == 1 and sheet.page_setup.fitToHeight == 0
+        assert sheet.sheet_properties.pageSetUpPr.fitToPage
+    assert workbook["Turno 1"].page_setup.orientation == "landscape"
+    assert workbook["Iscritti"].page_setup.orientation == "portrait"
+
+
+def test_column_widths_fit_the_longest_name_up_to_a_limit() -> None:
+    """The players column is wide enough for ordinary names, capped for the 120-character one."""
+    sheet = _load(burraco_report("it"))["Classifica"]
+    assert 30 <= sheet.column_dimensions["C"].width <= 50
+    assert sheet.column_dimensions["A"].width < 10
+
+
+def test_scala40_standings_show_stage_points_and_totals() -> None:
+    """Scala 40: stage reached, placement points and penalty total, as numbers."""
+    sheet = _load(scala40_report("en"))["Standings"]
+    headings = [c.value for c in sheet[2]]
+    assert headings[4:7] == ["Stage", "Placement pts", "Card penalty"]
+    top = [row for row in sheet.iter_rows(min_row=3, values_only=True)][:3]
+    # Table winners (4 placement points, 40 card penalty) come first.
+    assert [(r[5], r[6]) for r in top] == [(4, 40)] * 3
+
+
+def test_writes_to_a_path_and_reports_progress(tmp_path: Path) -> None:
+    """A file path works as well as a stream; progress counts every sheet."""
+    seen: list[tuple[int, int]] = []
+    target = tmp_path / "torneo.xlsx"
+    write_workbook(
+        burraco_report("it"), target, progress=lambda done, total: seen.append((done, total))
+    )
+    assert load_workbook(target).sheetnames[0] == "Classifica"
+    assert seen[-1] == (6, 6) and len(seen) == 6

@@ -1,0 +1,350 @@
+"""The rows and columns of every tabular document, shared by the Excel, PDF and HTML writers.
+
+Each format draws a `Grid` its own way, but what a standings or a round's results show (which
+columns, in which order, with which heading) is decided once, here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from tournament_app.exports.documents import (
+    BurracoStandings,
+    BurracoTableResult,
+    EntryHistory,
+    EntryRow,
+    Language,
+    PenaltyRow,
+    PrizeSection,
+    RoundResults,
+    RoundSeating,
+    Scala40Standings,
+    Scala40TableResult,
+    Standings,
+)
+from tournament_app.exports.labels import text
+
+Cell = str | int | float | None
+CellKind = Literal["text", "int", "signed", "number"]
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column: heading, what its cells hold, and a width in characters as a hint."""
+
+    title: str
+    kind: CellKind = "text"
+    width: int = 8
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A table ready to draw: columns and rows of cells (numbers stay numbers)."""
+
+    title: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+
+    @property
+    def is_wide(self) -> bool:
+        """True when the table wants a landscape page (about 95 characters fit portrait)."""
+        return sum(c.width for c in self.columns) > 95
+
+
+def _names_width(values: list[str], *, least: int = 14, most: int = 42) -> int:
+    longest = max((len(v) for v in values), default=least)
+    return max(least, min(most, longest))
+
+
+def standings_grid(standings: Standings, title: str) -> Grid:
+    """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points."""
+    lang = standings.header.language
+    rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
+    names = [row.entry.names for row in standings.rows]
+    clubs = [row.entry.club for row in standings.rows]
+    lead = (
+        Column(text(lang, "rank"), "int", 4),
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width(names)),
+        Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
+    )
+    if isinstance(standings, BurracoStandings):
+        columns: tuple[Column, ...] = (
+            *lead,
+            Column(text(lang, "vp"), "number", 5),
+            Column(text(lang, "mp_difference"), "signed", 7),
+            *(
+                Column(name, "number", max(6, min(12, len(name))))
+                for name in standings.tie_break_names
+            ),
+            *rounds,
+        )
+        rows = tuple(
+            (
+                r.rank,
+                r.entry.number,
+                r.entry.names,
+                r.entry.club,
+                r.victory_points,
+                r.mp_difference,
+                *r.tie_break_values,
+                *_padded(r.vp_per_round, len(standings.rounds)),
+            )
+            for r in standings.rows
+        )
+    else:
+        columns = (
+            *lead,
+            Column(text(lang, "stage"), "text", 10),
+            Column(text(lang, "placement_points"), "number", 7),
+            Column(text(lang, "penalty_total"), "int", 7),
+            *rounds,
+        )
+        rows = tuple(
+            (
+                r.rank,
+                r.entry.number,
+                r.entry.names,
+                r.entry.club,
+                r.stage_reached,
+                r.placement_points,
+                r.penalty_total,
+                *_padded(r.points_per_round, len(standings.rounds)),
+            )
+            for r in standings.rows
+        )
+    return Grid(title, columns, rows)
+
+
+def _padded(values: tuple[Cell, ...], count: int) -> tuple[Cell, ...]:
+    return (*values[:count], *([None] * (count - len(values))))
+
+
+def round_results_grid(results: RoundResults, title: str) -> Grid:
+    """A round's results: every table's MP and VP (burraco) or finishing order (scala 40)."""
+    lang = results.header.language
+    burraco = [t for t in results.tables if isinstance(t, BurracoTableResult)]
+    if burraco or (not results.tables and results.header.game == "burraco"):
+        names = [t.ns.names for t in burraco] + [t.eo.names for t in burraco if t.eo]
+        width = _names_width(names, most=34)
+        columns: tuple[Column, ...] = (
+            Column(text(lang, "table"), "int", 6),
+            Column(f"{text(lang, 'number')} {text(lang, 'ns')}", "int", 5),
+            Column(text(lang, "ns"), "text", width),
+            Column(f"{text(lang, 'number')} {text(lang, 'eo')}", "int", 5),
+            Column(text(lang, "eo"), "text", width),
+            Column(f"{text(lang, 'mp')} {text(lang, 'ns')}", "signed", 7),
+            Column(f"{text(lang, 'mp')} {text(lang, 'eo')}", "signed", 7),
+            Column(f"{text(lang, 'vp')} {text(lang, 'ns')}", "number", 5),
+            Column(f"{text(lang, 'vp')} {text(lang, 'eo')}", "number", 5),
+            Column(text(lang, "note"), "text", 12),
+        )
+        rows: tuple[tuple[Cell, ...], ...] = tuple(
+            (
+                t.table,
+                t.ns.number,
+                t.ns.names,
+                t.eo.number if t.eo else None,
+                t.eo.names if t.eo else text(lang, "bye"),
+                t.ns_mp,
+                t.eo_mp,
+                t.ns_vp,
+                t.eo_vp,
+                t.note,
+            )
+            for t in burraco
+        )
+        return Grid(title, columns, rows)
+    scala = [t for t in results.tables if isinstance(t, Scala40TableResult)]
+    names = [p.entry.names for t in scala for p in t.placings]
+    columns = (
+        Column(text(lang, "table"), "int", 6),
+        Column(text(lang, "place"), "int", 4),
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width(names)),
+        Column(text(lang, "penalty_total"), "int", 7),
+        Column(text(lang, "placement_points"), "number", 7),
+        Column(text(lang, "note"), "text", 16),
+    )
+    rows = tuple(
+        (
+            t.table,
+            p.place,
+            p.entry.number,
+            p.entry.names,
+            p.penalty_total,
+            p.placement_points,
+            p.note,
+        )
+        for t in scala
+        for p in t.placings
+    )
+    return Grid(title, columns, rows)
+
+
+def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) -> Grid:
+    """The registration list: number, players, club, category, group, present."""
+    lang = language
+    columns = (
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width([e.entry.names for e in entries])),
+        Column(text(lang, "club"), "text", _names_width([e.entry.club for e in entries], most=24)),
+        Column(text(lang, "category"), "text", 5),
+        Column(text(lang, "group"), "text", 7),
+        Column(text(lang, "present"), "text", 9),
+    )
+    rows = tuple(
+        (
+            e.entry.number,
+            e.entry.names,
+            e.entry.club,
+            e.category,
+            e.group,
+            text(lang, "withdrawn") if e.withdrawn else text(lang, "yes" if e.present else "no"),
+        )
+        for e in entries
+    )
+    return Grid(title, columns, rows)
+
+
+def penalties_grid(penalties: tuple[PenaltyRow, ...], language: Language, title: str) -> Grid:
+    """Every penalty and warning: round, entry, kind, VP and MP deducted, reason."""
+    lang = language
+    columns = (
+        Column(text(lang, "round"), "int", 6),
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width([p.entry.names for p in penalties])),
+        Column(text(lang, "kind"), "text", 14),
+        Column(text(lang, "vp"), "number", 5),
+        Column(text(lang, "mp"), "signed", 6),
+        Column(text(lang, "reason"), "text", 30),
+    )
+    rows = tuple(
+        (
+            p.round_number,
+            p.entry.number,
+            p.entry.names,
+            p.kind,
+            p.victory_points,
+            p.match_points,
+            p.reason,
+        )
+        for p in penalties
+    )
+    return Grid(title, columns, rows)
+
+
+def history_grid(
+    histories: tuple[EntryHistory, ...], language: Language, title: str, *, game: str
+) -> Grid:
+    """Round by round for each entry; one grid for all of them (one entry: its own page)."""
+    lang = language
+    burraco = game == "burraco"
+    opponents = [r.opponents for h in histories for r in h.rows]
+    columns = (
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width([h.entry.names for h in histories])),
+        Column(text(lang, "round"), "int", 6),
+        Column(text(lang, "table"), "int", 6),
+        Column(text(lang, "line" if burraco else "seat"), "text", 6),
+        Column(text(lang, "opponents"), "text", _names_width(opponents, most=40)),
+        Column(
+            text(lang, "scored" if burraco else "penalty_total"), "signed" if burraco else "int", 7
+        ),
+        *((Column(text(lang, "conceded"), "signed", 7),) if burraco else ()),
+        Column(text(lang, "vp" if burraco else "placement_points"), "number", 6),
+        Column(text(lang, "running_total"), "number", 8),
+    )
+    rows = tuple(
+        (
+            h.entry.number,
+            h.entry.names,
+            r.round_number,
+            r.table,
+            r.position,
+            r.opponents,
+            r.score_for,
+            *((r.score_against,) if burraco else ()),
+            r.points,
+            r.running_total,
+        )
+        for h in histories
+        for r in h.rows
+    )
+    return Grid(title, columns, rows)
+
+
+def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
+    """One row per table with who sits at each line or seat; the byes at the end."""
+    lang = seating.header.language
+    positions: list[str] = []
+    for table in seating.tables:
+        for seat in table.seats:
+            if seat.position not in positions:
+                positions.append(seat.position)
+    cells = [f"{s.entry.number} · {s.entry.names}" for t in seating.tables for s in t.seats]
+    width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
+    heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo")}
+    columns = (
+        Column(text(lang, "table"), "int", 6),
+        *(Column(heading.get(p, f"{text(lang, 'seat')} {p}"), "text", width) for p in positions),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    for table in seating.tables:
+        by_position = {s.position: f"{s.entry.number} · {s.entry.names}" for s in table.seats}
+        rows.append((table.table, *(by_position.get(p, "") for p in positions)))
+    for bye in seating.byes:
+        rows.append(
+            (None, f"{bye.number} · {bye.names}", *([text(lang, "bye")] * (len(positions) - 1)))
+        )
+    return Grid(title, columns, tuple(rows))
+
+
+def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
+    """Every player by surname with entry, table and line: what players look for first."""
+    lang = seating.header.language
+    rows = seating.alphabetical()
+    columns = (
+        Column(text(lang, "player"), "text", _names_width([r.player.full_name for r in rows])),
+        Column(text(lang, "number"), "int", 5),
+        Column(text(lang, "table"), "int", 7),
+        Column(text(lang, "line" if seating.header.game == "burraco" else "seat"), "text", 7),
+    )
+    cells = tuple(
+        (
+            r.player.full_name,
+            r.entry_number,
+            r.table,
+            {"NS": text(lang, "ns"), "EO": text(lang, "eo")}.get(r.position, r.position)
+            if r.table is not None
+            else text(lang, "bye"),
+        )
+        for r in rows
+    )
+    return Grid(title, columns, cells)
+
+
+def prize_grid(section: PrizeSection, language: Language, title: str) -> Grid:
+    """One group's or category's prizes."""
+    lang = language
+    columns = (
+        Column(text(lang, "place"), "int", 4),
+        Column(text(lang, "number"), "int", 4),
+        Column(text(lang, "players"), "text", _names_width([r.entry.names for r in section.rows])),
+        Column(
+            text(lang, "club"), "text", _names_width([r.entry.club for r in section.rows], most=22)
+        ),
+        Column(text(lang, "points"), "number", 6),
+        Column(text(lang, "prize"), "text", 16),
+    )
+    rows = tuple(
+        (r.place, r.entry.number, r.entry.names, r.entry.club, r.points, r.prize)
+        for r in section.rows
+    )
+    return Grid(title, columns, rows)
+
+
+def standings_scope_is_scala(standings: Standings) -> bool:
+    """True for a scala 40 ranking (the writers word a few headings differently)."""
+    return isinstance(standings, Scala40Standings)

@@ -1,0 +1,158 @@
+"""The headings and fixed words printed on exported documents, in Italian and English.
+
+Exports run without Qt, so they cannot use the GUI's translations; this table is their
+vocabulary. Values coming from users (names, clubs, notes) are never looked up here.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from tournament_app.exports.documents import Language, TournamentHeader
+
+_WORDS: dict[str, tuple[str, str]] = {
+    # key: (Italian, English)
+    "standings": ("Classifica", "Standings"),
+    "standings_after": ("Classifica dopo il turno {n}", "Standings after round {n}"),
+    "final_standings": ("Classifica finale", "Final standings"),
+    "round": ("Turno", "Round"),
+    "round_n": ("Turno {n}", "Round {n}"),
+    "round_short": ("T{n}", "R{n}"),
+    "results_round": ("Risultati del turno {n}", "Results of round {n}"),
+    "entries": ("Iscritti", "Entries"),
+    "penalties": ("Penalità", "Penalties"),
+    "history": ("Storico", "History"),
+    "history_of": ("Storico n. {n}", "History of no. {n}"),
+    "prize_list": ("Premiazione", "Prize list"),
+    "overall": ("Assoluta", "Overall"),
+    "seating_by_table": ("Disposizione ai tavoli – turno {n}", "Seating by table – round {n}"),
+    "seating_alphabetical": (
+        "Disposizione in ordine alfabetico – turno {n}",
+        "Seating in alphabetical order – round {n}",
+    ),
+    "table_card": ("Tavolo", "Table"),
+    "scoresheet": ("Segnapunti", "Scoresheet"),
+    "rank": ("Pos.", "Rank"),
+    "place": ("Pos.", "Place"),
+    "number": ("N.", "No."),
+    "players": ("Giocatori", "Players"),
+    "player": ("Giocatore", "Player"),
+    "club": ("Circolo", "Club"),
+    "category": ("Cat.", "Cat."),
+    "group": ("Girone", "Group"),
+    "present": ("Presente", "Present"),
+    "withdrawn": ("Ritirato", "Withdrawn"),
+    "yes": ("sì", "yes"),
+    "no": ("no", "no"),
+    "vp": ("PV", "VP"),
+    "mp": ("Punti", "MP"),
+    "mp_difference": ("Diff. punti", "MP diff."),
+    "table": ("Tavolo", "Table"),
+    "line": ("Linea", "Line"),
+    "seat": ("Posto", "Seat"),
+    "ns": ("NS", "NS"),
+    "eo": ("EO", "EW"),
+    "bye": ("riposo", "bye"),
+    "byes": ("Riposo", "Bye"),
+    "note": ("Note", "Notes"),
+    "stage": ("Fase", "Stage"),
+    "placement_points": ("Punti piazz.", "Placement pts"),
+    "penalty_total": ("Penalità carte", "Card penalty"),
+    "points": ("Punti", "Points"),
+    "prize": ("Premio", "Prize"),
+    "kind": ("Tipo", "Kind"),
+    "reason": ("Motivo", "Reason"),
+    "opponents": ("Avversari", "Opponents"),
+    "scored": ("Fatti", "Scored"),
+    "conceded": ("Subiti", "Conceded"),
+    "total": ("Totale", "Total"),
+    "running_total": ("Progressivo", "Running total"),
+    "page_x_of_y": ("pagina {x} di {y}", "page {x} of {y}"),
+    "date": ("Data", "Date"),
+    "venue": ("Sede", "Venue"),
+    "vp_table": ("Tabella PV", "VP table"),
+    "tie_breaks": ("Spareggi", "Tie-breaks"),
+    "difference": ("Differenza", "Difference"),
+    "hand": ("Mano", "Hand"),
+    "base": ("Base", "Base"),
+    "cards": ("Carte", "Cards"),
+    "hand_total": ("Totale mano", "Hand total"),
+    "turno_total": ("Totale turno", "Turno total"),
+    "signature": ("Firma", "Signature"),
+    "and_above": ("{n} e oltre", "{n} and above"),
+    "limit": ("Limite {n}", "Limit {n}"),
+    "marks": ("Segni", "Marks"),
+    "system": ("Sistema", "System"),
+    "burraco": ("Burraco", "Burraco"),
+    "scala40": ("Scala 40", "Scala 40"),
+    "missing": ("mancante", "missing"),
+    "no_rows": ("Nessun dato.", "Nothing to show."),
+    "made_with": ("Torneo", "Torneo"),
+    "index": ("Classifica", "Standings"),
+    "back": ("Torna alla classifica", "Back to standings"),
+    "rounds": ("Turni", "Rounds"),
+}
+
+_MONTHS = {
+    "it": [
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "novembre",
+        "dicembre",
+    ],
+    "en": [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+}
+
+
+def text(language: Language, key: str, **values: object) -> str:
+    """The word or heading `key` in `language`, with `{placeholders}` filled from `values`."""
+    italian, english = _WORDS[key]
+    template = italian if language == "it" else english
+    return template.format(**values) if values else template
+
+
+def date_text(language: Language, day: datetime.date | None) -> str:
+    """A date written out as people read it ("29 novembre 2026" / "29 November 2026")."""
+    if day is None:
+        return ""
+    return f"{day.day} {_MONTHS[language][day.month - 1]} {day.year}"
+
+
+def header_subtitle(header: TournamentHeader) -> str:
+    """The line under a document's title: game, date and venue."""
+    parts = [text(header.language, header.game), date_text(header.language, header.date)]
+    parts.append(header.venue)
+    return " · ".join(part for part in parts if part)
+
+
+def standings_title(header: TournamentHeader, scope: str = "") -> str:
+    """ "Classifica dopo il turno 3", or the final one once every planned round is in."""
+    language = header.language
+    if header.round_shown is None or header.round_shown == header.rounds_planned:
+        title = text(language, "final_standings")
+        if header.round_shown is None:
+            title = text(language, "standings")
+    else:
+        title = text(language, "standings_after", n=header.round_shown)
+    return f"{title} – {scope}" if scope else title
