@@ -10,16 +10,14 @@ over a temporary database and a `ScriptedDialogs`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from tournament_app.services import ServiceError, Services, messages
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
-
-if TYPE_CHECKING:
-    from tournament_app.services import Services
 
 T = TypeVar("T")
 
@@ -60,6 +58,8 @@ class AppContext:
         #: The database this context is open on (a path, or a URL without its password).
         self.database = database
         self.changes = ChangeHub()
+        # The services call this after every committed mutation; pages hear it as a signal.
+        self.services.subscribe(self.announce)
         self.tournament_id: int | None = None
         self.round_number: int | None = None
 
@@ -87,13 +87,15 @@ class AppContext:
         """Tell every page that something changed (the services' `Changes` value)."""
         self.changes.changed.emit(changes)
 
+    def close(self) -> None:
+        """Stop listening to the services and release the database."""
+        self.services.unsubscribe(self.announce)
+        self.services.close()
+
     def describe_error(self, error: Exception) -> str:
         """The sentence the director reads for a failed action, in the interface language."""
-        code = getattr(error, "code", None)
-        if code is not None:
-            from tournament_app.services import messages
-
-            return str(messages.message_for(error, language=self.language))
+        if isinstance(error, ServiceError):
+            return messages.describe(error, self.language)
         return QCoreApplication.translate(
             "AppContext", "Unexpected error: {0}. Your data is safe; try again."
         ).replace("{0}", str(error))
@@ -108,36 +110,14 @@ class AppContext:
         """Run one service call; show its error to the director and return None if it fails.
 
         The services' own refusals (a `ServiceError`) are shown as warnings worded by
-        `services/messages.py`; anything else is an error. When the call returns a value that
-        carries `changes`, they are announced to every page.
+        `services/messages.py`. Pages hear what changed through `changes.changed`, which the
+        services announce after each commit.
         """
-        from tournament_app.services import ServiceError
-
         try:
-            result = action()
+            return action()
         except ServiceError as error:
             self.dialogs.warn(parent, title or _tr("Not possible"), self.describe_error(error))
             return None
-        changes = _changes_of(result)
-        if changes is not None:
-            self.announce(changes)
-        return result
-
-
-def _changes_of(result: Any) -> object | None:
-    """The `Changes` a service call returned, whether alone, inside a value, or in a pair."""
-    if result is None:
-        return None
-    if type(result).__name__ == "Changes":
-        return result
-    changes = getattr(result, "changes", None)
-    if changes is not None:
-        return changes
-    if isinstance(result, tuple):
-        for item in result:
-            if type(item).__name__ == "Changes":
-                return item
-    return None
 
 
 def _tr(text: str) -> str:

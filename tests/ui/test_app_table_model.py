@@ -1,0 +1,63 @@
+"""The shared table model shows plain values with numbers right-aligned and sorts them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+
+from tournament_app.ui.models import Column, RowTableModel
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    name: str
+    present: bool
+
+
+def make_model() -> RowTableModel:
+    model = RowTableModel(
+        [
+            Column("number", "N.", lambda r: r.number, numeric=True),
+            Column("name", "Name", lambda r: r.name),
+            Column("present", "Present", lambda r: None, check=lambda r: r.present),
+        ]
+    )
+    model.set_rows([Row(10, "Rossi", True), Row(2, "bianchi", False), Row(1, "Verdi", True)])
+    return model
+
+
+def test_model_passes_qt_model_tester(qtmodeltester) -> None:
+    """The model keeps every promise a Qt view relies on."""
+    qtmodeltester.check(make_model(), force_py=True)
+
+
+def test_numbers_sort_as_numbers_and_names_ignore_case(qapp) -> None:
+    """10 sorts after 2 (not before, as text would) and "bianchi" before "Rossi"."""
+    proxy = QSortFilterProxyModel()
+    proxy.setSourceModel(make_model())
+    proxy.setSortRole(RowTableModel.SortRole)
+    proxy.sort(0)
+    assert [proxy.index(r, 0).data() for r in range(3)] == ["1", "2", "10"]
+    proxy.sort(1)
+    assert [proxy.index(r, 1).data() for r in range(3)] == ["bianchi", "Rossi", "Verdi"]
+
+
+def test_numbers_are_right_aligned(qapp) -> None:
+    """A number column is right-aligned, text left-aligned."""
+    model = make_model()
+    number_align = Qt.AlignmentFlag(model.index(0, 0).data(Qt.ItemDataRole.TextAlignmentRole))
+    name_align = Qt.AlignmentFlag(model.index(0, 1).data(Qt.ItemDataRole.TextAlignmentRole))
+    assert number_align & Qt.AlignmentFlag.AlignRight
+    assert name_align & Qt.AlignmentFlag.AlignLeft
+
+
+def test_clicking_a_check_box_reports_the_row(qapp) -> None:
+    """Toggling a check box tells the page which row and state, without changing the row."""
+    model = make_model()
+    heard = []
+    model.toggled.connect(lambda row, key, state: heard.append((row.number, key, state)))
+    model.setData(model.index(1, 2), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert heard == [(2, "present", True)]
+    assert model.index(1, 2).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked

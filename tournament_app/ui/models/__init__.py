@@ -1,0 +1,5 @@
+"""Qt models shared by the pages: a table of plain service values with typed columns."""
+
+from tournament_app.ui.models.table_model import Column, RowTableModel, remember_column_widths
+
+__all__ = ["Column", "RowTableModel", "remember_column_widths"]

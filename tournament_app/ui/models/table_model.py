@@ -1,0 +1,190 @@
+"""A `QAbstractTableModel` over a list of plain values, one row each (Vorta's model shape).
+
+Columns are declared as data (`Column`): a title, how to read the displayed value, how to sort,
+whether it is a number (right-aligned), whether it is a check box. Views sort through a
+`QSortFilterProxyModel` on `SortRole`; `RowRole` gives back the row's value itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+from tournament_app.ui.settings import Settings
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: `value(row)` is shown; `sort(row)` orders it (default: the value)."""
+
+    key: str
+    title: str
+    value: Callable[[Any], object]
+    sort: Callable[[Any], object] | None = None
+    numeric: bool = False
+    check: Callable[[Any], bool] | None = None
+    """A check box column: `check(row)` is its state; toggling emits `toggled`."""
+    tooltip: Callable[[Any], str | None] | None = None
+
+
+class RowTableModel(QAbstractTableModel):
+    """Rows of plain values shown through `Column`s; read-only except check boxes."""
+
+    SortRole = Qt.ItemDataRole.UserRole + 1
+    RowRole = Qt.ItemDataRole.UserRole + 2
+
+    toggled = Signal(object, str, bool)
+    """A check box was clicked: (row value, column key, new state)."""
+
+    def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = list(columns)
+        self._rows: list[Any] = []
+        #: Optional per-row styling hooks, set by the page that owns the model.
+        self.row_foreground: Callable[[Any], QColor | None] | None = None
+        self.row_background: Callable[[Any], QColor | None] | None = None
+        self.row_bold: Callable[[Any], bool] | None = None
+
+    # -- content ------------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        """Replace every row (a reset: views keep their columns, lose their selection)."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[Any]:
+        """The rows, in model order."""
+        return list(self._rows)
+
+    def row_at(self, row: int) -> Any:
+        """The value shown on a model row."""
+        return self._rows[row]
+
+    def column_index(self, key: str) -> int:
+        """The position of the column named `key`."""
+        for position, column in enumerate(self.columns):
+            if column.key == key:
+                return position
+        raise KeyError(key)
+
+    # -- Qt model interface -------------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.columns[index.column()].check is not None:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        row = self._rows[index.row()]
+        column = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column.check is not None:
+                return None
+            value = column.value(row)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.CheckStateRole and column.check is not None:
+            return Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
+        if role == self.SortRole:
+            key = column.sort(row) if column.sort else column.value(row)
+            if column.check is not None:
+                key = column.check(row)
+            return _sortable(key)
+        if role == self.RowRole:
+            return row
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = (
+                Qt.AlignmentFlag.AlignRight
+                if column.numeric
+                else Qt.AlignmentFlag.AlignCenter
+                if column.check is not None
+                else Qt.AlignmentFlag.AlignLeft
+            )
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(row)
+        if role == Qt.ItemDataRole.ForegroundRole and self.row_foreground is not None:
+            colour = self.row_foreground(row)
+            return QBrush(colour) if colour is not None else None
+        if role == Qt.ItemDataRole.BackgroundRole and self.row_background is not None:
+            colour = self.row_background(row)
+            return QBrush(colour) if colour is not None else None
+        if role == Qt.ItemDataRole.FontRole and self.row_bold is not None and self.row_bold(row):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        column = self.columns[index.column()]
+        if column.check is None:
+            return False
+        state = value == Qt.CheckState.Checked or value == Qt.CheckState.Checked.value
+        # The page calls the service and refreshes the rows; the model holds no state of its own.
+        self.toggled.emit(self._rows[index.row()], column.key, bool(state))
+        return True
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not (0 <= section < len(self.columns)):
+            return None
+        column = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.title
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            align = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
+            return int(align | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def _sortable(key: object) -> object:
+    """A sort key Qt can compare: numbers stay numbers, everything else becomes folded text."""
+    if key is None:
+        return ""
+    if isinstance(key, bool):
+        return int(key)
+    if isinstance(key, int | float):
+        return key
+    if isinstance(key, tuple):
+        return "\x1f".join(f"{part:>012}" if isinstance(part, int) else str(part) for part in key)
+    return str(key).casefold()
+
+
+def remember_column_widths(view: QTableView, settings: Settings, name: str) -> None:
+    """Restore a table's column widths from the settings and save them whenever they change."""
+    header = view.horizontalHeader()
+    widths = settings.column_widths(name)
+    for position, width in enumerate(widths):
+        if position < header.count() and position != header.count() - 1:
+            header.resizeSection(position, width)
+
+    def save(*_: object) -> None:
+        settings.set_column_widths(name, [header.sectionSize(i) for i in range(header.count())])
+
+    header.sectionResized.connect(save)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
