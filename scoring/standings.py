@@ -1,0 +1,427 @@
+"""Standings: burraco pairs ranked by VP with ordered tie-breaks; scala 40 players by stage.
+
+Burraco: :func:`rank_burraco` ranks entries by total VP (penalties deducted), then by an
+ordered, configurable list of :class:`TieBreak` (default: MP difference, MP scored,
+head-to-head, a recorded draw). Every tie-break value used is kept on the row, so a printed
+ranking can show why two pairs are in that order. Groups (gironi) and categories are ranked
+by passing only their entries.
+
+Scala 40: :func:`rank_scala40` ranks players by placement points or by the stage reached,
+tie-broken by lower penalty total, then a recorded draw.
+
+>>> matches = [
+...     MatchLine(1, entry=1, opponent=2, vp=14, mp_for=640, mp_against=245),
+...     MatchLine(1, entry=2, opponent=1, vp=6, mp_for=245, mp_against=640),
+... ]
+>>> [(row.rank, row.entry, row.vp, row.mp_diff) for row in rank_burraco([1, 2], matches)]
+[(1, 1, 14, 395), (2, 2, 6, -395)]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from scoring.errors import ScoringError
+from scoring.stages import DEFAULT_PLACEMENT_POINTS, PlacementPoints, TablePlacing
+from scoring.turno import ResultKind, TurnoScore
+
+__all__ = [
+    "DEFAULT_TIE_BREAKS",
+    "InvalidStandings",
+    "MatchLine",
+    "PenaltyLine",
+    "Scala40Method",
+    "Scala40Row",
+    "StandingRow",
+    "StandingsErrorCode",
+    "TablePlacing",
+    "TieBreak",
+    "rank_burraco",
+    "rank_scala40",
+]
+
+
+class TieBreak(Enum):
+    """One criterion that orders entries level on VP (or on the criteria before it)."""
+
+    MP_DIFF = "mp_diff"
+    """Higher total MP difference (differenza punti), penalties deducted."""
+    MP_SCORED = "mp_scored"
+    """Higher total MP scored, penalties deducted."""
+    MP_AGAINST = "mp_against"
+    """Lower total MP conceded."""
+    HEAD_TO_HEAD = "head_to_head"
+    """More VP won in the turni among the tied entries; used only if every two of them met."""
+    DRAW = "draw"
+    """The order of a recorded draw; used only if every tied entry is in it."""
+
+
+#: The domain default after VP: MP difference, MP scored, head-to-head, then a recorded draw.
+DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
+    TieBreak.MP_DIFF,
+    TieBreak.MP_SCORED,
+    TieBreak.HEAD_TO_HEAD,
+    TieBreak.DRAW,
+)
+
+
+class StandingsErrorCode(Enum):
+    """Why a ranking was refused."""
+
+    DUPLICATE_ENTRY = "duplicate_entry"
+    """An entry (or player) is listed twice."""
+    DUPLICATE_MATCH = "duplicate_match"
+    """Two match lines for the same entry in the same round."""
+    DUPLICATE_TIE_BREAK = "duplicate_tie_break"
+    """A tie-break appears twice in the list."""
+
+
+class InvalidStandings(ScoringError):
+    """A ranking input breaks a rule; ``code`` is a :class:`StandingsErrorCode`."""
+
+
+@dataclass(frozen=True)
+class MatchLine:
+    """One entry's result in one round (a turno seen from that entry's side).
+
+    ``opponent`` is ``None`` for a bye. MP are the MP scored and conceded in the turno.
+    """
+
+    round: int
+    entry: int
+    opponent: int | None
+    vp: int
+    mp_for: int
+    mp_against: int
+    kind: ResultKind = ResultKind.PLAYED
+
+    @staticmethod
+    def from_turno(
+        round: int, entry_a: int, entry_b: int | None, score: TurnoScore
+    ) -> tuple[MatchLine, ...]:
+        """Both sides' lines of a turno (one line for a bye, where ``entry_b`` is ``None``)."""
+        line_a = MatchLine(round, entry_a, entry_b, score.vp_a, score.mp_a, score.mp_b, score.kind)
+        if entry_b is None:
+            return (line_a,)
+        line_b = MatchLine(round, entry_b, entry_a, score.vp_b, score.mp_b, score.mp_a, score.kind)
+        return line_a, line_b
+
+
+@dataclass(frozen=True)
+class PenaltyLine:
+    """VP and/or MP deducted from one entry for one round; never credited to anyone."""
+
+    round: int
+    entry: int
+    vp: int = 0
+    mp: int = 0
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One entry's line in the burraco ranking.
+
+    ``vp``, ``mp_for`` and ``mp_diff`` are net of penalties (``penalty_vp``, ``penalty_mp``).
+    ``tie_break_values`` holds, in the tie-break order, every value computed for this row:
+    MP figures always, head-to-head and draw only when a tie needed them. ``tied`` is true
+    when the row shares its rank (no tie-break separated it).
+    """
+
+    rank: int
+    entry: int
+    vp: int
+    mp_for: int
+    mp_against: int
+    mp_diff: int
+    vp_by_round: tuple[tuple[int, int], ...]
+    """``(round, vp)`` pairs in round order, penalties not deducted."""
+    tie_break_values: tuple[tuple[TieBreak, int], ...]
+    penalty_vp: int = 0
+    penalty_mp: int = 0
+    played: int = 0
+    """Turni with an opponent (played, forfeited, abandoned, arbitral)."""
+    byes: int = 0
+    tied: bool = False
+
+    def tie_break(self, tie_break: TieBreak) -> int | None:
+        """The value of one tie-break for this row, if it was computed."""
+        return dict(self.tie_break_values).get(tie_break)
+
+
+@dataclass
+class _Tally:
+    """Running totals of one entry while the ranking is built."""
+
+    vp: int = 0
+    mp_for: int = 0
+    mp_against: int = 0
+    penalty_vp: int = 0
+    penalty_mp: int = 0
+    played: int = 0
+    byes: int = 0
+
+
+# A sort key per criterion (higher sorts first) over a tied group, or None when the criterion
+# cannot separate that group (head-to-head among entries that did not all meet, for example).
+_Keyer = Callable[[Sequence[int]], dict[int, int] | None]
+
+
+def _keyer(stat: Callable[[int], int], sign: int) -> _Keyer:
+    """A criterion from a per-entry figure (``sign`` -1 when lower is better)."""
+
+    def keys(group: Sequence[int]) -> dict[int, int]:
+        return {entry: sign * stat(entry) for entry in group}
+
+    return keys
+
+
+def _order(
+    group: list[int],
+    criteria: Sequence[tuple[TieBreak | None, _Keyer]],
+    shown: dict[int, dict[TieBreak, int]],
+) -> list[list[int]]:
+    """Split ``group`` into ordered tie groups, applying ``criteria`` one after another."""
+    if len(group) == 1 or not criteria:
+        return [group]
+    tie_break, keyer = criteria[0]
+    keys = keyer(group)
+    if keys is None:
+        return _order(group, criteria[1:], shown)
+    if tie_break in (TieBreak.HEAD_TO_HEAD, TieBreak.DRAW):
+        for entry in group:
+            shown[entry][tie_break] = keys[entry]
+    result: list[list[int]] = []
+    for value in sorted({keys[e] for e in group}, reverse=True):
+        subgroup = [e for e in group if keys[e] == value]
+        result.extend(_order(subgroup, criteria[1:], shown))
+    return result
+
+
+def rank_burraco(
+    entries: Iterable[int],
+    matches: Iterable[MatchLine],
+    penalties: Iterable[PenaltyLine] = (),
+    *,
+    tie_breaks: Sequence[TieBreak] = DEFAULT_TIE_BREAKS,
+    draw_order: Sequence[int] | None = None,
+) -> list[StandingRow]:
+    """Rank ``entries`` by VP, then by ``tie_breaks`` in order; best first.
+
+    For a group (girone) or a category pass only its entries: their totals still count every
+    match, and head-to-head looks only at matches among tied entries of that subset. Entries
+    level after every tie-break share a rank (1, 2, 2, 4) and are marked ``tied``, unless
+    ``draw_order`` (entries in the drawn order, best first) holds all of them and
+    :attr:`TieBreak.DRAW` is in ``tie_breaks``.
+    """
+    chosen = list(entries)
+    if len(set(chosen)) != len(chosen):
+        raise InvalidStandings(StandingsErrorCode.DUPLICATE_ENTRY, entries=tuple(chosen))
+    if len(set(tie_breaks)) != len(tie_breaks):
+        raise InvalidStandings(StandingsErrorCode.DUPLICATE_TIE_BREAK)
+    wanted = set(chosen)
+    tallies = {entry: _Tally() for entry in chosen}
+    by_round: dict[int, dict[int, int]] = {entry: {} for entry in chosen}
+    met: dict[tuple[int, int], int] = defaultdict(int)  # (entry, opponent) -> VP won
+    for match in matches:
+        if match.entry not in wanted:
+            continue
+        if match.round in by_round[match.entry]:
+            raise InvalidStandings(
+                StandingsErrorCode.DUPLICATE_MATCH, entry=match.entry, round=match.round
+            )
+        tally = tallies[match.entry]
+        tally.vp += match.vp
+        tally.mp_for += match.mp_for
+        tally.mp_against += match.mp_against
+        by_round[match.entry][match.round] = match.vp
+        if match.opponent is None:
+            tally.byes += 1
+        else:
+            tally.played += 1
+            met[(match.entry, match.opponent)] += match.vp
+    for penalty in penalties:
+        if penalty.entry in wanted:
+            tallies[penalty.entry].penalty_vp += penalty.vp
+            tallies[penalty.entry].penalty_mp += penalty.mp
+
+    def net_vp(e: int) -> int:
+        return tallies[e].vp - tallies[e].penalty_vp
+
+    def mp_scored(e: int) -> int:
+        return tallies[e].mp_for - tallies[e].penalty_mp
+
+    def mp_diff(e: int) -> int:
+        return mp_scored(e) - tallies[e].mp_against
+
+    stats: dict[TieBreak, Callable[[int], int]] = {
+        TieBreak.MP_DIFF: mp_diff,
+        TieBreak.MP_SCORED: mp_scored,
+        TieBreak.MP_AGAINST: lambda e: tallies[e].mp_against,
+    }
+
+    def head_to_head(group: Sequence[int]) -> dict[int, int] | None:
+        pairs = [(a, b) for a in group for b in group if a != b]
+        if any((a, b) not in met for a, b in pairs):
+            return None
+        return {a: sum(met[(a, b)] for b in group if b != a) for a in group}
+
+    def drawn(group: Sequence[int]) -> dict[int, int] | None:
+        if draw_order is None or any(e not in draw_order for e in group):
+            return None
+        return {e: len(draw_order) - list(draw_order).index(e) for e in group}
+
+    criteria: list[tuple[TieBreak | None, _Keyer]] = [
+        (None, lambda group: {e: net_vp(e) for e in group})
+    ]
+    for tie_break in tie_breaks:
+        if tie_break in stats:
+            sign = -1 if tie_break is TieBreak.MP_AGAINST else 1
+            criteria.append((tie_break, _keyer(stats[tie_break], sign)))
+        elif tie_break is TieBreak.HEAD_TO_HEAD:
+            criteria.append((tie_break, head_to_head))
+        else:
+            criteria.append((tie_break, drawn))
+
+    shown: dict[int, dict[TieBreak, int]] = {entry: {} for entry in chosen}
+    groups = _order(chosen, criteria, shown)
+    rows: list[StandingRow] = []
+    rank = 1
+    for group in groups:
+        for entry in group:
+            tally = tallies[entry]
+            values = tuple(
+                (tb, stats[tb](entry) if tb in stats else shown[entry][tb])
+                for tb in tie_breaks
+                if tb in stats or tb in shown[entry]
+            )
+            rows.append(
+                StandingRow(
+                    rank=rank,
+                    entry=entry,
+                    vp=net_vp(entry),
+                    mp_for=mp_scored(entry),
+                    mp_against=tally.mp_against,
+                    mp_diff=mp_diff(entry),
+                    vp_by_round=tuple(sorted(by_round[entry].items())),
+                    tie_break_values=values,
+                    penalty_vp=tally.penalty_vp,
+                    penalty_mp=tally.penalty_mp,
+                    played=tally.played,
+                    byes=tally.byes,
+                    tied=len(group) > 1,
+                )
+            )
+        rank += len(group)
+    return rows
+
+
+class Scala40Method(Enum):
+    """How scala 40 players are ranked across rounds."""
+
+    PLACEMENT_POINTS = "placement_points"
+    """By placement points summed over the rounds, then lower penalty total."""
+    STAGES = "stages"
+    """By the last stage (round) reached, then the place there, then lower penalty total."""
+
+
+@dataclass(frozen=True)
+class Scala40Row:
+    """One player's line in a scala 40 ranking (see :func:`rank_scala40`)."""
+
+    rank: int
+    player: int
+    points: int
+    """Placement points summed over the rounds."""
+    stage: int
+    """The last round the player played in (0 if none)."""
+    last_place: int | None
+    """The place at the table of that last round."""
+    penalty_total: int
+    """Penalty totals summed over every table played (the tie-break: lower is better)."""
+    tables: int
+    tied: bool = False
+    draw_position: int | None = None
+    """The player's position in the recorded draw, when the draw separated a tie."""
+
+
+def rank_scala40(
+    players: Iterable[int],
+    placings: Iterable[TablePlacing],
+    *,
+    method: Scala40Method = Scala40Method.PLACEMENT_POINTS,
+    placement_points: PlacementPoints = DEFAULT_PLACEMENT_POINTS,
+    draw_order: Sequence[int] | None = None,
+) -> list[Scala40Row]:
+    """Rank scala 40 players over the rounds played; best first.
+
+    With placement points: more points first, then lower penalty total. With stages: the
+    later stage reached first, then the better place at that stage, then lower penalty
+    total. Players still level share a rank unless ``draw_order`` holds all of them.
+    """
+    chosen = list(players)
+    if len(set(chosen)) != len(chosen):
+        raise InvalidStandings(StandingsErrorCode.DUPLICATE_ENTRY, entries=tuple(chosen))
+    wanted = set(chosen)
+    points = dict.fromkeys(chosen, 0)
+    penalty = dict.fromkeys(chosen, 0)
+    tables = dict.fromkeys(chosen, 0)
+    last: dict[int, tuple[int, int]] = {}
+    seen: set[tuple[int, int]] = set()
+    for placing in placings:
+        if placing.player not in wanted:
+            continue
+        if (placing.round, placing.player) in seen:
+            raise InvalidStandings(
+                StandingsErrorCode.DUPLICATE_MATCH, entry=placing.player, round=placing.round
+            )
+        seen.add((placing.round, placing.player))
+        points[placing.player] += placement_points.for_place(placing.place)
+        penalty[placing.player] += placing.penalty_total
+        tables[placing.player] += 1
+        if placing.player not in last or placing.round > last[placing.player][0]:
+            last[placing.player] = (placing.round, placing.place)
+
+    def key(p: int) -> tuple[int, ...]:
+        stage, place = last.get(p, (0, 0))
+        if method is Scala40Method.STAGES:
+            return (stage, -place, -penalty[p])
+        return (points[p], -penalty[p])
+
+    groups: list[list[int]] = []
+    for value in sorted({key(p) for p in chosen}, reverse=True):
+        group = [p for p in chosen if key(p) == value]
+        if len(group) > 1 and draw_order is not None and all(p in draw_order for p in group):
+            groups.extend([p] for p in sorted(group, key=list(draw_order).index))
+        else:
+            groups.append(group)
+    rows: list[Scala40Row] = []
+    rank = 1
+    for group in groups:
+        for p in group:
+            separated_by_draw = (
+                draw_order is not None
+                and len(group) == 1
+                and any(key(q) == key(p) and q != p for q in chosen)
+            )
+            rows.append(
+                Scala40Row(
+                    rank=rank,
+                    player=p,
+                    points=points[p],
+                    stage=last.get(p, (0, 0))[0],
+                    last_place=last[p][1] if p in last else None,
+                    penalty_total=penalty[p],
+                    tables=tables[p],
+                    tied=len(group) > 1,
+                    draw_position=(
+                        list(draw_order).index(p) + 1
+                        if separated_by_draw and draw_order is not None
+                        else None
+                    ),
+                )
+            )
+        rank += len(group)
+    return rows
