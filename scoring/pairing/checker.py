@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 
-from scoring.pairing.model import Round
+from scoring.pairing.history import meeting
+from scoring.pairing.model import IndividualTable, Round, Scala40Round, Table, seats
 
 
 class ViolationCode(Enum):
@@ -67,4 +69,101 @@ def check_round(
     (individual burraco) or table-mates (scala 40). ``forbidden`` lists meetings that must not
     happen in any case (clubs kept apart). The table sizes apply to scala 40.
     """
-    raise NotImplementedError
+    known = set(entries)
+    violations: list[Violation] = []
+    violations += _table_numbers(played)
+    violations += _seats(played, known)
+    if isinstance(played, Scala40Round):
+        violations += _table_sizes(played, min_table_size, max_table_size)
+    earlier = _meetings_forbidden_by(history, forbid) | set(forbidden)
+    for number, pair in _meetings(played):
+        if pair in earlier:
+            violations.append(Violation(ViolationCode.FORBIDDEN_REMATCH, _sorted(pair), number))
+    had_bye = {
+        entry for round_ in history if not isinstance(round_, Scala40Round) for entry in round_.byes
+    }
+    if not isinstance(played, Scala40Round):
+        violations += [
+            Violation(ViolationCode.BYE_TWICE, (entry,))
+            for entry in played.byes
+            if entry in had_bye
+        ]
+    return violations
+
+
+def _sorted(entries: Collection[int]) -> tuple[int, ...]:
+    return tuple(sorted(entries))
+
+
+def _seats(played: Round, known: set[int]) -> list[Violation]:
+    found: list[Violation] = []
+    where: dict[int, list[int | None]] = {}
+    for number, entry in seats(played):
+        where.setdefault(entry, []).append(number)
+    for entry, numbers in where.items():
+        if len(numbers) > 1:
+            tables = [n for n in numbers if n is not None]
+            found.append(
+                Violation(ViolationCode.SEATED_TWICE, (entry,), tables[0] if tables else None)
+            )
+        if entry not in known:
+            tables = [n for n in numbers if n is not None]
+            found.append(
+                Violation(ViolationCode.UNKNOWN_ENTRY, (entry,), tables[0] if tables else None)
+            )
+    found += [
+        Violation(ViolationCode.NOT_SEATED, (entry,)) for entry in sorted(known - where.keys())
+    ]
+    return found
+
+
+def _table_numbers(played: Round) -> list[Violation]:
+    numbers = [table.number for table in played.tables]
+    found = [
+        Violation(ViolationCode.DUPLICATE_TABLE_NUMBER, table=number)
+        for number in sorted(set(numbers))
+        if numbers.count(number) > 1
+    ]
+    expected = set(range(1, len(set(numbers)) + 1))
+    found += [
+        Violation(ViolationCode.TABLE_NUMBER_GAP, table=number)
+        for number in sorted(set(numbers) - expected)
+    ]
+    return found
+
+
+def _table_sizes(played: Scala40Round, smallest: int, largest: int) -> list[Violation]:
+    found: list[Violation] = []
+    for table in played.tables:
+        size = len(table.players)
+        if size == 0:
+            found.append(Violation(ViolationCode.EMPTY_TABLE, table=table.number))
+        elif size < smallest:
+            found.append(
+                Violation(ViolationCode.UNDERFULL_TABLE, _sorted(table.players), table.number)
+            )
+        elif size > largest:
+            found.append(
+                Violation(ViolationCode.OVERFULL_TABLE, _sorted(table.players), table.number)
+            )
+    return found
+
+
+def _meetings(played: Round) -> list[tuple[int, frozenset[int]]]:
+    """The meetings a round makes, with their table: opponents, partners or table-mates."""
+    found: list[tuple[int, frozenset[int]]] = []
+    for table in played.tables:
+        if isinstance(table, Table):
+            found.append((table.number, meeting(table.ns, table.ew)))
+        elif isinstance(table, IndividualTable):
+            found += [(table.number, meeting(*table.ns)), (table.number, meeting(*table.ew))]
+        else:
+            found += [(table.number, meeting(a, b)) for a, b in combinations(table.players, 2)]
+    return [(number, pair) for number, pair in found if len(pair) == 2]
+
+
+def _meetings_forbidden_by(history: Sequence[Round], rule: RematchRule) -> set[frozenset[int]]:
+    if rule is RematchRule.NONE:
+        return set()
+    rounds = history if rule is RematchRule.EVER else history[-1:]
+    return {pair for played in rounds for _, pair in _meetings(played)}

@@ -9,7 +9,20 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from enum import Enum
 
-from scoring.pairing.model import BurracoRound
+from scoring.pairing.entries import checked_entries
+from scoring.pairing.history import byes_given, last_lines, opponents_met, previous_opponents
+from scoring.pairing.matching import has_perfect_matching
+from scoring.pairing.model import (
+    BurracoRound,
+    PairingError,
+    PairingErrorCode,
+    Relaxation,
+    RelaxationCode,
+    Table,
+)
+
+Forbidden = dict[int, set[int]]
+"""Each entry's forbidden opponents under one rule level."""
 
 
 class DaneseVariant(Enum):
@@ -49,7 +62,111 @@ def danese(
     known to have had a bye besides those in ``history``. Tables are numbered from
     ``first_table``.
     """
-    raise NotImplementedError
+    order = checked_entries(standings_order)
+    levels = _rule_levels(history, variant, last_round and allow_rematch_in_last_round)
+    had_bye = set(byes_given(history)) | set(byes_had)
+    for forbidden in levels:
+        for bye in _bye_candidates(order, had_bye):
+            rest = [entry for entry in order if entry != bye]
+            pairs = first_valid_pairing(rest, forbidden)
+            if pairs is None:
+                continue
+            relaxed = [
+                Relaxation(RelaxationCode.REMATCH, tuple(sorted(pair)))
+                for pair in pairs
+                if pair[1] in levels[0].get(pair[0], ())
+            ]
+            if bye is not None and bye in had_bye:
+                relaxed.append(Relaxation(RelaxationCode.BYE_REPEATED, (bye,)))
+            tables = _seat(pairs, ns_rule, last_lines(history), first_table)
+            return BurracoRound(tables, () if bye is None else (bye,), tuple(relaxed))
+    # The last level forbids nothing, and any even set of entries pairs without rules.
+    raise AssertionError("unreachable: danese puro always pairs")
+
+
+def first_valid_pairing(order: Sequence[int], forbidden: Forbidden) -> list[tuple[int, int]] | None:
+    """The first complete pairing of ``order`` (even length) avoiding ``forbidden``, or None.
+
+    "First" is the order of a backtracking search that gives the highest unpaired entry the
+    highest-ranked partner it may meet: the result is the valid pairing whose partner for
+    the 1st entry ranks highest, then (given that) for the next unpaired entry, and so on.
+    Instead of backtracking out of dead ends, each tentative table is kept only when the
+    entries left can still all be paired, which yields the same pairing directly.
+    """
+    size = len(order)
+    index = {entry: i for i, entry in enumerate(order)}
+    blocked = [
+        {index[other] for other in forbidden.get(entry, ()) if other in index} for entry in order
+    ]
+    most_blocked = max((len(b) for b in blocked), default=0)
+    paired = [False] * size
+    left = size
+
+    def completable() -> bool:
+        # Dirac: when every entry may still meet at least half of those left, the allowed
+        # graph has a Hamiltonian cycle, hence a complete pairing. Only near the bottom of
+        # the standings does the exact (blossom) test run.
+        if 2 * most_blocked + 2 <= left:
+            return True
+        rest = [i for i in range(size) if not paired[i]]
+        local = {i: k for k, i in enumerate(rest)}
+        allowed = [[local[j] for j in rest if j != i and j not in blocked[i]] for i in rest]
+        return has_perfect_matching(allowed)
+
+    if size % 2 or not completable():
+        return None
+    pairs: list[tuple[int, int]] = []
+    for i in range(size):
+        if paired[i]:
+            continue
+        for j in range(i + 1, size):
+            if paired[j] or j in blocked[i]:
+                continue
+            paired[i] = paired[j] = True
+            left -= 2
+            if completable():
+                pairs.append((order[i], order[j]))
+                break
+            paired[i] = paired[j] = False
+            left += 2
+    return pairs
+
+
+def _rule_levels(
+    history: Sequence[BurracoRound], variant: DaneseVariant, lifted: bool
+) -> list[Forbidden]:
+    """The forbidden meetings, strictest first, down to none (the order rules are relaxed)."""
+    if variant is DaneseVariant.PURO or (variant is DaneseVariant.MODIFICATO and lifted):
+        return [{}]
+    previous = previous_opponents(history)
+    if variant is DaneseVariant.MODIFICATO:
+        return [previous, {}]
+    return [opponents_met(history), previous, {}]
+
+
+def _bye_candidates(order: Sequence[int], had_bye: set[int]) -> list[int | None]:
+    """Who may take the bye, in order: the lowest-ranked without one first."""
+    if len(order) % 2 == 0:
+        return [None]
+    fair: list[int | None] = [entry for entry in reversed(order) if entry not in had_bye]
+    return fair or list(reversed(order))
+
+
+def _seat(
+    pairs: Sequence[tuple[int, int]], rule: NsRule, lines: dict[int, str], first_table: int
+) -> tuple[Table, ...]:
+    """Tables in pairing order; ``pairs`` hold (higher ranked, lower ranked)."""
+    tables = []
+    for offset, (high, low) in enumerate(pairs):
+        high_ns = True
+        if rule is NsRule.ALTERNATE:
+            if high in lines:
+                high_ns = lines[high] == "ew"
+            elif low in lines:
+                high_ns = lines[low] == "ns"
+        ns, ew = (high, low) if high_ns else (low, high)
+        tables.append(Table(first_table + offset, ns, ew))
+    return tuple(tables)
 
 
 def danese_gironi(
@@ -68,9 +185,36 @@ def danese_gironi(
     Group A takes the first ``group_sizes[0]`` entries of ``standings_order`` and its
     tables are numbered first; each group with an odd size has its own bye.
     """
-    raise NotImplementedError
+    tables: list[Table] = []
+    byes: list[int] = []
+    relaxed: list[Relaxation] = []
+    for group in split_groups(standings_order, group_sizes):
+        part = danese(
+            group,
+            history=history,
+            variant=variant,
+            last_round=last_round,
+            allow_rematch_in_last_round=allow_rematch_in_last_round,
+            ns_rule=ns_rule,
+            byes_had=byes_had,
+            first_table=len(tables) + 1,
+        )
+        tables += part.tables
+        byes += part.byes
+        relaxed += part.relaxed
+    return BurracoRound(tuple(tables), tuple(byes), tuple(relaxed))
 
 
 def split_groups(standings_order: Sequence[int], group_sizes: Sequence[int]) -> list[list[int]]:
     """The standings cut into consecutive groups of the given sizes."""
-    raise NotImplementedError
+    order = checked_entries(standings_order)
+    if sum(group_sizes) != len(order) or any(size < 1 for size in group_sizes):
+        raise PairingError(
+            PairingErrorCode.GROUP_SIZES, sizes=tuple(group_sizes), entries=len(order)
+        )
+    groups = []
+    start = 0
+    for size in group_sizes:
+        groups.append(order[start : start + size])
+        start += size
+    return groups

@@ -127,6 +127,17 @@ Round = BurracoRound | IndividualRound | Scala40Round
 """Any round the checker and the manual edits accept."""
 
 
+def seats(played: Round) -> list[tuple[int | None, int]]:
+    """Every seat of a round as (table number, entry); a bye is a seat at no table."""
+    found: list[tuple[int | None, int]] = []
+    for table in played.tables:
+        players = table.entries if isinstance(table, Table) else table.players
+        found += [(table.number, player) for player in players]
+    if not isinstance(played, Scala40Round):
+        found += [(None, entry) for entry in played.byes]
+    return found
+
+
 class PairingErrorCode(Enum):
     """Why a pairing could not be produced at all (as opposed to produced with relaxations)."""
 
@@ -142,12 +153,16 @@ class PairingErrorCode(Enum):
     """A round number below 1 (or beyond what the system allows)."""
     BAD_STEP = "bad_step"
     """A Mitchell step that is not a positive whole number."""
+    LINE_SIZES = "line_sizes"
+    """Mitchell lines whose sizes differ by more than the one bye seat on the EO line."""
     MANUAL_INCOMPLETE = "manual_incomplete"
     """A hand-made first round leaves more than one entry without a table."""
     GROUP_SIZES = "group_sizes"
     """Group sizes that do not add up to the number of entries, or a size below 1."""
     CANNOT_SEAT = "cannot_seat"
     """No mix of the table sizes allowed seats exactly this many players."""
+    SEED_REQUIRED = "seed_required"
+    """A draw was asked for without a seed, so it could not be reproduced."""
     SEVERAL_BYES = "several_byes"
     """``BurracoRound.bye`` asked of a round with more than one bye."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -35,6 +36,23 @@ class PairingSystem(Enum):
     INDIVIDUAL = "individual"
 
 
+ALIASES = {
+    "mitchell": PairingSystem.MITCHELL,
+    "danese": PairingSystem.DANESE,
+    "danish": PairingSystem.DANESE,
+    "danese-gironi": PairingSystem.DANESE_GIRONI,
+    "gironi": PairingSystem.DANESE_GIRONI,
+    "italiana": PairingSystem.ITALIANA,
+    "all-italiana": PairingSystem.ITALIANA,
+    "round-robin": PairingSystem.ITALIANA,
+    "individual": PairingSystem.INDIVIDUAL,
+    "individuale": PairingSystem.INDIVIDUAL,
+}
+"""Names a schedule text may use for each system (lower case; spaces and "_" read as "-")."""
+
+_PHASE = re.compile(r"^(?P<name>[a-z][a-z_ '-]*?)\s*(?::|\bx|\*|×)\s*(?P<rounds>\S+)$")
+
+
 @dataclass(frozen=True, slots=True)
 class Phase:
     """A run of ``rounds`` consecutive rounds paired by ``system``."""
@@ -65,8 +83,29 @@ class Schedule:
 
     @classmethod
     def parse(cls, text: str) -> Schedule:
-        """A schedule from text such as ``"mitchell:6, danese x2, danese-gironi:3"``."""
-        raise NotImplementedError
+        """A schedule from text such as ``"mitchell:6, danese x2, danese-gironi:3"``.
+
+        Phases are separated by commas (or "+"); each is a system name then ``:N``, ``xN``
+        or ``*N``. Adjacent phases of the same system stay separate phases.
+        """
+        phases = []
+        for part in re.split(r"[,+]", text):
+            item = part.strip().lower()
+            if not item:
+                continue
+            found = _PHASE.match(item)
+            if found is None:
+                raise ScheduleError(ScheduleErrorCode.BAD_ROUNDS, phase=part.strip())
+            name = re.sub(r"[\s_']+", "-", found["name"].strip())
+            system = ALIASES.get(name)
+            if system is None:
+                raise ScheduleError(ScheduleErrorCode.UNKNOWN_SYSTEM, system=name)
+            if not found["rounds"].isdigit() or int(found["rounds"]) < 1:
+                raise ScheduleError(ScheduleErrorCode.BAD_ROUNDS, phase=part.strip())
+            phases.append(Phase(system, int(found["rounds"])))
+        if not phases:
+            raise ScheduleError(ScheduleErrorCode.EMPTY)
+        return cls(tuple(phases))
 
     @property
     def total_rounds(self) -> int:
@@ -75,7 +114,20 @@ class Schedule:
 
     def phase_for(self, round_number: int) -> PhaseRound:
         """The phase that pairs tournament round ``round_number`` (1-based)."""
-        raise NotImplementedError
+        if round_number < 1 or round_number > self.total_rounds:
+            raise ScheduleError(
+                ScheduleErrorCode.ROUND_OUT_OF_RANGE,
+                round_number=round_number,
+                total_rounds=self.total_rounds,
+            )
+        before = 0
+        for index, phase in enumerate(self.phases):
+            if round_number <= before + phase.rounds:
+                return PhaseRound(
+                    phase, index, round_number - before, round_number == self.total_rounds
+                )
+            before += phase.rounds
+        raise AssertionError("unreachable: the round is within total_rounds")
 
     def __str__(self) -> str:
         """The canonical text, which ``parse`` reads back."""
