@@ -78,8 +78,13 @@ class Player:
         return (_fold(self.surname), _fold(self.given_name))
 
 
+# Letters Unicode does not decompose into a base letter and an accent.
+_UNDECOMPOSED = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae",
+                               "Œ": "OE", "œ": "oe", "ß": "ss", "Đ": "D", "đ": "d"})  # fmt: skip
+
+
 def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 

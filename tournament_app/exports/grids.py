@@ -134,8 +134,8 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
             Column(text(lang, "ns"), "text", width),
             Column(f"{text(lang, 'number')} {text(lang, 'eo')}", "int", 5),
             Column(text(lang, "eo"), "text", width),
-            Column(f"{text(lang, 'mp')} {text(lang, 'ns')}", "signed", 7),
-            Column(f"{text(lang, 'mp')} {text(lang, 'eo')}", "signed", 7),
+            Column(f"{text(lang, 'mp')} {text(lang, 'ns')}", "int", 7),
+            Column(f"{text(lang, 'mp')} {text(lang, 'eo')}", "int", 7),
             Column(f"{text(lang, 'vp')} {text(lang, 'ns')}", "number", 5),
             Column(f"{text(lang, 'vp')} {text(lang, 'eo')}", "number", 5),
             Column(text(lang, "note"), "text", 12),
@@ -252,7 +252,7 @@ def history_grid(
         Column(
             text(lang, "scored" if burraco else "penalty_total"), "signed" if burraco else "int", 7
         ),
-        *((Column(text(lang, "conceded"), "signed", 7),) if burraco else ()),
+        *((Column(text(lang, "conceded"), "int", 7),) if burraco else ()),
         Column(text(lang, "vp" if burraco else "placement_points"), "number", 6),
         Column(text(lang, "running_total"), "number", 8),
     )
