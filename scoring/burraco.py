@@ -1,0 +1,263 @@
+"""Scoring one burraco hand (smazzata) for both lines, FIBUR rules and house variants.
+
+A :class:`LineHand` is what the scoresheet holds for one line in one hand. :func:`score_hand`
+validates both lines together (the checks a director's software can make) and returns both
+scores; :func:`score_hand_detail` also splits each into the sheet's *base* (burraco bonuses
+and closing) and *card points*.
+
+The worked example of the rules: line A closes with a clean and a dirty burraco and 240 on the
+table; line B has a dirty burraco, 180 on the table and 35 in hand.
+
+>>> a = LineHand(melded=240, clean=1, dirty=1, closed=True)
+>>> b = LineHand(melded=180, in_hand=35, dirty=1)
+>>> score_hand(a, b)
+(640, 245)
+>>> score_hand(a, LineHand(melded=180, in_hand=35, dirty=1, pozzetto_taken=False))
+(640, 145)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any
+
+from scoring.errors import ScoringError
+
+#: The value of the whole 108-card pack.
+PACK_VALUE = 1080
+#: Every card value is a multiple of 5, so every figure on a sheet is.
+POINT_STEP = 5
+
+
+class HandErrorCode(Enum):
+    """Why an entered hand was refused."""
+
+    NOT_MULTIPLE_OF_5 = "not_multiple_of_5"
+    """A card figure is not a multiple of 5 (``data``: line, field, value)."""
+    NEGATIVE_VALUE = "negative_value"
+    """A card figure or a burraco count is negative."""
+    BOTH_CLOSED = "both_closed"
+    """Both lines are marked as closing; only one can."""
+    CLOSED_WITHOUT_BURRACO = "closed_without_burraco"
+    """A line closed without any burraco."""
+    CLOSED_WITHOUT_POZZETTO = "closed_without_pozzetto"
+    """A line closed without having taken its pozzetto."""
+    CLOSED_WITH_POZZETTO_UNPLAYED = "closed_with_pozzetto_unplayed"
+    """A closing line cannot still hold an unplayed pozzetto."""
+    POZZETTO_UNPLAYED_NOT_TAKEN = "pozzetto_unplayed_not_taken"
+    """A value for an unplayed pozzetto, on a line that did not take it."""
+    BEYOND_PACK = "beyond_pack"
+    """Cards melded and held by both lines are worth more than the 1,080 of the pack."""
+    VARIANT_OFF = "variant_off"
+    """A burraco kind the tournament's rules do not have (semipulito off, reale, super...)."""
+    TRUMP_EXCEEDS = "trump_exceeds"
+    """More burraco in the trump suit than burraco of that kind."""
+    MALFORMED = "malformed"
+    """The dictionary form of the rules lacks a key or holds a wrong value."""
+
+
+class InvalidHand(ScoringError):
+    """An entered hand breaks a rule; ``code`` is a :class:`HandErrorCode`."""
+
+
+@dataclass(frozen=True)
+class BurracoRules:
+    """A tournament's burraco scoring rules; the defaults are FIBUR's.
+
+    House variants: ``semiclean=False`` (no semipulito: only pulito and sporco),
+    ``reale_bonus=300`` (burraco reale, A-K with the natural 2), ``super_bonus=250`` (super
+    burraco, 8 identical cards, no wild), ``brazilian=True`` (burraco in the trump suit count
+    double), and the closing bonus amount.
+    """
+
+    clean_bonus: int = 200
+    semiclean_bonus: int = 150
+    dirty_bonus: int = 100
+    closing_bonus: int = 100
+    untaken_pozzetto_penalty: int = 100
+    semiclean: bool = True
+    reale_bonus: int | None = None
+    """The burraco reale bonus, or ``None`` when the variant is off."""
+    super_bonus: int | None = None
+    """The super burraco bonus, or ``None`` when the variant is off."""
+    brazilian: bool = False
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if not isinstance(value, bool) and value is not None and value < 0:
+                raise InvalidHand(HandErrorCode.NEGATIVE_VALUE, field=field.name, value=value)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as plain JSON-ready data."""
+        return {field.name: getattr(self, field.name) for field in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> BurracoRules:
+        """Rules from :meth:`to_dict`'s form (missing keys take the FIBUR value)."""
+        try:
+            values = dict(data)
+        except (TypeError, ValueError):
+            raise InvalidHand(HandErrorCode.MALFORMED, reason="not a mapping") from None
+        known = {field.name for field in fields(cls)}
+        for key, value in values.items():
+            if key not in known:
+                raise InvalidHand(HandErrorCode.MALFORMED, key=key)
+            if key in ("semiclean", "brazilian"):
+                good = isinstance(value, bool)
+            elif key in ("reale_bonus", "super_bonus"):
+                good = value is None or (isinstance(value, int) and not isinstance(value, bool))
+            else:
+                good = isinstance(value, int) and not isinstance(value, bool)
+            if not good:
+                raise InvalidHand(HandErrorCode.MALFORMED, key=key)
+        return cls(**values)
+
+
+#: The official rules: pulito 200, semipulito 150, sporco 100, closing 100, pozzetto -100.
+FIBUR = BurracoRules()
+
+
+@dataclass(frozen=True)
+class LineHand:
+    """One line's figures for one hand, as the scoresheet holds them.
+
+    Card figures are values (multiples of 5), not card counts. ``clean``, ``semiclean``,
+    ``dirty``, ``reale`` and ``super_burraco`` count burraco of each kind; with the Brazilian
+    variant, ``trump_clean`` etc. say how many of those were in the trump suit (doubled).
+    """
+
+    melded: int = 0
+    """Value of the cards melded on the table."""
+    in_hand: int = 0
+    """Value of the cards left in the line's hands."""
+    clean: int = 0
+    semiclean: int = 0
+    dirty: int = 0
+    closed: bool = False
+    pozzetto_taken: bool = True
+    pozzetto_unplayed: int = 0
+    """Value of a pozzetto taken but not played (charged against the line)."""
+    reale: int = 0
+    super_burraco: int = 0
+    trump_clean: int = 0
+    trump_semiclean: int = 0
+    trump_dirty: int = 0
+
+    @property
+    def burraco(self) -> int:
+        """How many burraco of any kind the line has."""
+        return self.clean + self.semiclean + self.dirty + self.reale + self.super_burraco
+
+
+@dataclass(frozen=True)
+class LineScore:
+    """One line's score for a hand, split as on the scoresheet."""
+
+    base: int
+    """Burraco bonuses plus the closing bonus."""
+    cards: int
+    """Cards melded, minus cards in hand, minus pozzetto penalties."""
+
+    @property
+    def total(self) -> int:
+        """The line's score for the hand (may be negative)."""
+        return self.base + self.cards
+
+
+_CARD_FIELDS = ("melded", "in_hand", "pozzetto_unplayed")
+_COUNT_FIELDS = (
+    "clean",
+    "semiclean",
+    "dirty",
+    "reale",
+    "super_burraco",
+    "trump_clean",
+    "trump_semiclean",
+    "trump_dirty",
+)
+
+
+def _validate_line(name: str, line: LineHand, rules: BurracoRules) -> None:
+    """Checks that concern one line alone."""
+    for field in _CARD_FIELDS + _COUNT_FIELDS:
+        value = getattr(line, field)
+        if value < 0:
+            raise InvalidHand(HandErrorCode.NEGATIVE_VALUE, line=name, field=field, value=value)
+    for field in _CARD_FIELDS:
+        value = getattr(line, field)
+        if value % POINT_STEP:
+            raise InvalidHand(HandErrorCode.NOT_MULTIPLE_OF_5, line=name, field=field, value=value)
+    variants = {
+        "semiclean": rules.semiclean,
+        "reale": rules.reale_bonus is not None,
+        "super_burraco": rules.super_bonus is not None,
+        "trump_clean": rules.brazilian,
+        "trump_semiclean": rules.brazilian and rules.semiclean,
+        "trump_dirty": rules.brazilian,
+    }
+    for field, allowed in variants.items():
+        if getattr(line, field) and not allowed:
+            raise InvalidHand(HandErrorCode.VARIANT_OFF, line=name, field=field)
+    for trump, kind in (
+        ("trump_clean", "clean"),
+        ("trump_semiclean", "semiclean"),
+        ("trump_dirty", "dirty"),
+    ):
+        if getattr(line, trump) > getattr(line, kind):
+            raise InvalidHand(HandErrorCode.TRUMP_EXCEEDS, line=name, field=trump)
+    if line.pozzetto_unplayed and not line.pozzetto_taken:
+        raise InvalidHand(HandErrorCode.POZZETTO_UNPLAYED_NOT_TAKEN, line=name)
+    if line.closed:
+        if not line.pozzetto_taken:
+            raise InvalidHand(HandErrorCode.CLOSED_WITHOUT_POZZETTO, line=name)
+        if line.burraco == 0:
+            raise InvalidHand(HandErrorCode.CLOSED_WITHOUT_BURRACO, line=name)
+        if line.pozzetto_unplayed:
+            raise InvalidHand(HandErrorCode.CLOSED_WITH_POZZETTO_UNPLAYED, line=name)
+
+
+def validate_hand(line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR) -> None:
+    """Raise :class:`InvalidHand` if the two lines' figures cannot be a real hand."""
+    _validate_line("a", line_a, rules)
+    _validate_line("b", line_b, rules)
+    if line_a.closed and line_b.closed:
+        raise InvalidHand(HandErrorCode.BOTH_CLOSED)
+    cards = sum(getattr(line, f) for line in (line_a, line_b) for f in _CARD_FIELDS)
+    if cards > PACK_VALUE:
+        raise InvalidHand(HandErrorCode.BEYOND_PACK, value=cards, limit=PACK_VALUE)
+
+
+def _score_line(line: LineHand, rules: BurracoRules, *, pozzetto_penalty: bool) -> LineScore:
+    base = (
+        (line.clean + line.trump_clean) * rules.clean_bonus
+        + (line.semiclean + line.trump_semiclean) * rules.semiclean_bonus
+        + (line.dirty + line.trump_dirty) * rules.dirty_bonus
+        + line.reale * (rules.reale_bonus or 0)
+        + line.super_burraco * (rules.super_bonus or 0)
+        + (rules.closing_bonus if line.closed else 0)
+    )
+    cards = line.melded - line.in_hand - line.pozzetto_unplayed
+    if not line.pozzetto_taken and pozzetto_penalty:
+        cards -= rules.untaken_pozzetto_penalty
+    return LineScore(base, cards)
+
+
+def score_hand_detail(
+    line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR
+) -> tuple[LineScore, LineScore]:
+    """Both lines' scores split into base and card points, after validation."""
+    validate_hand(line_a, line_b, rules)
+    # The -100 for an untaken pozzetto applies only when the other line took its own.
+    penalty = line_a.pozzetto_taken or line_b.pozzetto_taken
+    return (
+        _score_line(line_a, rules, pozzetto_penalty=penalty),
+        _score_line(line_b, rules, pozzetto_penalty=penalty),
+    )
+
+
+def score_hand(line_a: LineHand, line_b: LineHand, rules: BurracoRules = FIBUR) -> tuple[int, int]:
+    """Both lines' scores for one hand; raises :class:`InvalidHand` on impossible figures."""
+    score_a, score_b = score_hand_detail(line_a, line_b, rules)
+    return score_a.total, score_b.total
