@@ -7,8 +7,8 @@
 ; from pyproject.toml); step 2 writes installer\out\Torneo-Setup-<version>.exe. (build.py runs
 ; step 2 itself when iscc is on PATH.)
 ;
-; The uninstaller removes only what this setup installed: the club's database, backups and
-; settings in %LOCALAPPDATA%\Torneo and the registry's Torneo settings stay where they are.
+; The uninstaller removes only what this setup installed: the club's database, its backups
+; and the window settings (all in %LOCALAPPDATA%\Torneo) stay where they are.
 
 #ifndef AppVersion
   #include "..\out\version.iss"

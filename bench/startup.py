@@ -1,0 +1,142 @@
+"""Start-up time: Torneo's main window against a bare PySide6 window, started in the same run.
+
+Each sample is a fresh process, timed from launch until it exits by itself right after its
+window is shown and the event loop has turned once: a bare QMainWindow (the baseline), Torneo
+from source (`python -m tournament_app`), and, when `make installer` has built it, the frozen
+bundle. Torneo is told to quit once its main window is up by TORNEO_SMOKE_QUIT_MS=0 (honoured
+in tournament_app/ui/app.py). The samples are interleaved so a noisy machine slows all alike.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FROZEN = ROOT / "installer" / "out" / "torneo" / ("torneo-cli.exe" if os.name == "nt" else "torneo")
+TARGET_RATIO = 1.5
+TIMEOUT_S = 60
+
+# The baseline: the least a PySide6 program does to put a main window on screen.
+BARE_WINDOW = (
+    "import sys\n"
+    "from PySide6.QtCore import QTimer\n"
+    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "window = QMainWindow()\n"
+    "window.resize(1100, 720)\n"
+    "window.show()\n"
+    "QTimer.singleShot(0, app.quit)\n"
+    "sys.exit(app.exec())\n"
+)
+
+
+class StartFailed(Exception):
+    """A timed program did not start and quit by itself."""
+
+
+def _environment(data_dir: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        TORNEO_DATA_DIR=str(data_dir),
+        TORNEO_SMOKE_QUIT_MS="0",
+        XDG_CONFIG_HOME=str(data_dir / "config"),
+    )
+    return env
+
+
+def time_start(command: Sequence[str], env: dict[str, str]) -> float:
+    """Seconds from launching the command until it exits; StartFailed if it fails or hangs."""
+    started = time.perf_counter()
+    try:
+        finished = subprocess.run(
+            list(command), env=env, capture_output=True, timeout=TIMEOUT_S, check=False
+        )
+    except subprocess.TimeoutExpired as error:
+        raise StartFailed(f"{command[0]} still running after {TIMEOUT_S} s") from error
+    elapsed = time.perf_counter() - started
+    if finished.returncode != 0:
+        tail = finished.stderr.decode(errors="replace").strip().splitlines()[-3:]
+        raise StartFailed(f"exit {finished.returncode}: " + " | ".join(tail))
+    return elapsed
+
+
+def measure(*, repeats: int) -> tuple[dict[str, list[float]], dict[str, str]]:
+    """Interleaved samples per program, and the reason for any program that could not run."""
+    with tempfile.TemporaryDirectory(prefix="torneo-bench-start-") as folder:
+        data = Path(folder)
+        database = str(data / "bench.sqlite3")
+        env = _environment(data)
+        programs: dict[str, list[str]] = {
+            "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
+            "Torneo from source": [sys.executable, "-m", "tournament_app", "--db", database],
+        }
+        if FROZEN.exists():
+            programs["Torneo frozen bundle"] = [str(FROZEN), "--db", database]
+        samples: dict[str, list[float]] = {name: [] for name in programs}
+        failures: dict[str, str] = {}
+        # One unmeasured start each: it creates the database and warms the file cache, so the
+        # figures are the director's everyday start, not the one-off first run.
+        for name, command in programs.items():
+            try:
+                time_start(command, env)
+            except StartFailed as error:
+                failures[name] = str(error)
+        for _ in range(repeats):
+            for name, command in programs.items():
+                if name in failures:
+                    continue
+                try:
+                    samples[name].append(time_start(command, env))
+                except StartFailed as error:
+                    failures[name] = str(error)
+        return samples, failures
+
+
+def run(*, quick: bool = False) -> str:
+    """Measure and return the Markdown section for docs/benchmarks.md."""
+    repeats = 3 if quick else 9
+    samples, failures = measure(repeats=repeats)
+    baseline = samples["bare PySide6 window"]
+    base = statistics.median(baseline) if baseline else None
+    lines = [
+        "## Start-up",
+        "",
+        "`.venv/bin/python -m bench startup` (after `make installer` for the frozen row). "
+        f"Median of {repeats} fresh processes each, interleaved, offscreen, from launch until "
+        "the main window is shown and the program has quit by itself.",
+        "",
+        "| program | median (s) | fastest (s) | slowest (s) | × bare window |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for name, times in samples.items():
+        if not times:
+            continue
+        median = statistics.median(times)
+        ratio = f"{median / base:.2f}" if base else "–"
+        lines.append(f"| {name} | {median:.3f} | {min(times):.3f} | {max(times):.3f} | {ratio} |")
+    lines.append("")
+    for name, reason in failures.items():
+        lines.append(f"- {name}: not measured ({reason}).")
+    frozen = samples.get("Torneo frozen bundle")
+    if frozen and base:
+        ratio = statistics.median(frozen) / base
+        verdict = "meets" if ratio < TARGET_RATIO else "misses"
+        lines.append(
+            f"- The frozen bundle starts in {ratio:.2f}× a bare PySide6 window's time: "
+            f"{verdict} the target of under {TARGET_RATIO}×."
+        )
+    elif "Torneo frozen bundle" not in failures:
+        lines.append("- No frozen bundle in installer/out/: run `make installer` for that row.")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(run(quick="--quick" in sys.argv))

@@ -1,0 +1,235 @@
+"""Smoke test of the frozen bundle: does what `make installer` built work on a bare machine?
+
+Run after the build (`make test-installer` does both). With a fresh, empty data folder and no
+screen (QT_QPA_PLATFORM=offscreen) it drives the frozen binary, never the source tree:
+
+1. `torneo version` answers with pyproject's version (the package metadata is bundled);
+2. the GUI starts on an empty machine, creates its database in the data folder, shows the
+   main window and quits by itself (TORNEO_SMOKE_QUIT_MS), with no Python traceback and no
+   missing Qt plugin;
+3. `torneo demo` creates the demo tournaments in that database (Alembic migrations bundled);
+4. `torneo export -t ID --pdf FILE` writes the burraco demo's PDF (reportlab, fonts bundled),
+   whose text names the tournament;
+5. the GUI starts again on the now populated database and quits cleanly.
+
+Exit status 0 when every step passes; otherwise 1, after printing the failing step's command,
+exit code and output. Timings of each step are printed for the CI log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from build import binary_path  # noqa: E402
+from spec_support import read_version  # noqa: E402
+
+STEP_TIMEOUT_S = 120
+# Signs in the output that the bundle is missing a piece even when the exit code is 0.
+FATAL_SIGNS = (
+    "Traceback (most recent call last)",
+    "Could not find the Qt platform plugin",
+    "Could not load the Qt platform plugin",
+    "ModuleNotFoundError",
+)
+
+
+class SmokeFailure(Exception):
+    """A step of the smoke test went wrong; the message says which and shows the output."""
+
+
+@dataclass(frozen=True)
+class Ran:
+    """A finished run of the frozen binary."""
+
+    command: Sequence[str]
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+    def report(self) -> str:
+        """The command and the end of its output, for a failure message."""
+        tail = "\n".join((self.stdout + "\n" + self.stderr).strip().splitlines()[-25:])
+        return f"$ {' '.join(self.command)}\nexit {self.returncode}\n{tail}"
+
+
+class FrozenTorneo:
+    """The frozen binary, run in a sandbox: its own data, config and home folders."""
+
+    def __init__(self, binary: Path, sandbox: Path) -> None:
+        self.binary = binary
+        self.sandbox = sandbox
+        self.data_dir = sandbox / "data"
+        self.database = self.data_dir / "torneo.sqlite3"
+        home = sandbox / "home"
+        home.mkdir(parents=True)
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            # The bundle must not lean on the developer's Python or Qt installation.
+            if not key.startswith(("PYTHON", "QT_", "VIRTUAL_ENV", "TORNEO_"))
+        }
+        env.update(
+            QT_QPA_PLATFORM="offscreen",
+            TORNEO_DATA_DIR=str(self.data_dir),
+            HOME=str(home),
+            XDG_CONFIG_HOME=str(home / ".config"),
+            XDG_DATA_HOME=str(home / ".local" / "share"),
+            XDG_CACHE_HOME=str(home / ".cache"),
+            LANG="it_IT.UTF-8",
+        )
+        self.env = env
+
+    def run(self, *args: str, extra_env: dict[str, str] | None = None) -> Ran:
+        """Run the binary with these arguments from inside the sandbox; fail on a bad exit."""
+        command = [str(self.binary), *args]
+        started = time.perf_counter()
+        try:
+            done = subprocess.run(
+                command,
+                cwd=self.sandbox,
+                env={**self.env, **(extra_env or {})},
+                capture_output=True,
+                text=True,
+                encoding="utf-8",
+                errors="replace",
+                timeout=STEP_TIMEOUT_S,
+                check=False,
+            )
+        except subprocess.TimeoutExpired as error:
+            raise SmokeFailure(
+                f"$ {' '.join(command)}\nstill running after {STEP_TIMEOUT_S} s"
+            ) from error
+        ran = Ran(command, done.returncode, done.stdout, done.stderr, time.perf_counter() - started)
+        if ran.returncode != 0:
+            raise SmokeFailure(ran.report())
+        for sign in FATAL_SIGNS:
+            if sign in ran.stdout or sign in ran.stderr:
+                raise SmokeFailure(f"the output says {sign!r}\n{ran.report()}")
+        return ran
+
+    def json(self, *args: str) -> object:
+        """Run a command with --json and decode what it printed."""
+        ran = self.run("--db", str(self.database), "--json", *args)
+        try:
+            return json.loads(ran.stdout)
+        except json.JSONDecodeError as error:
+            raise SmokeFailure(f"not JSON: {error}\n{ran.report()}") from error
+
+
+def check_version(app: FrozenTorneo) -> str:
+    """Step 1: the frozen binary knows its own version."""
+    expected = read_version()
+    printed = app.run("version").stdout.strip()
+    if printed != expected:
+        raise SmokeFailure(f"`torneo version` printed {printed!r}, pyproject says {expected!r}")
+    return f"version {printed}"
+
+
+def check_first_gui_start(app: FrozenTorneo) -> str:
+    """Step 2: on an empty machine the GUI makes its database, shows its window, and quits."""
+    if app.data_dir.exists() and any(app.data_dir.iterdir()):
+        raise SmokeFailure(f"{app.data_dir} is not empty before the first start")
+    app.run(extra_env={"TORNEO_SMOKE_QUIT_MS": "1500"})
+    if not app.database.is_file() or app.database.stat().st_size == 0:
+        raise SmokeFailure(f"the first start did not create {app.database}")
+    return f"database created: {app.database.name}"
+
+
+def check_demo(app: FrozenTorneo) -> int:
+    """Step 3: the demo tournaments are created; returns the burraco demo's id."""
+    created = app.json("demo")
+    ids = created.get("ids") if isinstance(created, dict) else None
+    if not ids:
+        raise SmokeFailure(f"`torneo demo` reported no tournaments: {created!r}")
+    listed = app.json("tournament", "list")
+    rows = listed.get("tournaments", []) if isinstance(listed, dict) else listed
+    if not isinstance(rows, list):
+        raise SmokeFailure(f"`torneo tournament list` printed no list: {listed!r}")
+    burraco = [row for row in rows if row.get("id") in ids and row.get("game") == "burraco"]
+    if not burraco:
+        raise SmokeFailure(f"no burraco demo among the listed tournaments: {rows!r}")
+    return int(burraco[0]["id"])
+
+
+def check_pdf_export(app: FrozenTorneo, tournament_id: int) -> str:
+    """Step 4: the CLI writes a PDF of the demo whose text names the tournament."""
+    shown = app.json("tournament", "show", "-t", str(tournament_id))
+    name = str(shown.get("name", "")) if isinstance(shown, dict) else ""
+    target = app.sandbox / "esportazioni" / "classifica demo.pdf"
+    target.parent.mkdir()
+    app.run("--db", str(app.database), "export", "-t", str(tournament_id), "--pdf", str(target))
+    if not target.is_file() or target.read_bytes()[:5] != b"%PDF-":
+        raise SmokeFailure(f"`torneo export --pdf` did not write a PDF at {target}")
+    text = _pdf_text(target)
+    if name and name not in text:
+        raise SmokeFailure(
+            f"the PDF does not name the tournament {name!r}; it reads: {text[:300]!r}"
+        )
+    return f"{target.stat().st_size} bytes, names {name!r}"
+
+
+def _pdf_text(path: Path) -> str:
+    """The PDF's text, read with pypdf from the build's own environment (not the bundle)."""
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() or "" for page in PdfReader(path).pages)
+
+
+def check_second_gui_start(app: FrozenTorneo) -> str:
+    """Step 5: the GUI opens the populated database and quits cleanly."""
+    app.run("--db", str(app.database), extra_env={"TORNEO_SMOKE_QUIT_MS": "1500"})
+    return "reopened"
+
+
+def main() -> int:
+    """Run every step in a fresh sandbox; print timings; 0 when all pass."""
+    binary = binary_path()
+    if not binary.exists():
+        print(f"{binary} not found: run `make installer` first", file=sys.stderr)
+        return 1
+    sandbox = Path(tempfile.mkdtemp(prefix="torneo-smoke-"))
+    app = FrozenTorneo(binary, sandbox)
+    started = time.perf_counter()
+    demo: list[int] = []  # the burraco demo's id, once step 3 has made it
+
+    def make_demo() -> str:
+        demo.append(check_demo(app))
+        return f"burraco demo id {demo[0]}"
+
+    steps = [
+        ("frozen binary reports its version", lambda: check_version(app)),
+        ("GUI first start on an empty machine", lambda: check_first_gui_start(app)),
+        ("demo tournaments", make_demo),
+        ("PDF export through the CLI", lambda: check_pdf_export(app, demo[0])),
+        ("GUI start on the populated database", lambda: check_second_gui_start(app)),
+    ]
+    title = ""
+    try:
+        for title, step in steps:
+            step_started = time.perf_counter()
+            detail = step()
+            print(f"ok   {title} ({time.perf_counter() - step_started:.1f} s): {detail}")
+    except SmokeFailure as failure:
+        print(f"FAIL {title}\n{failure}", file=sys.stderr)
+        print(f"sandbox kept for inspection: {sandbox}", file=sys.stderr)
+        return 1
+    shutil.rmtree(sandbox, ignore_errors=True)
+    print(f"smoke test passed in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
