@@ -1,0 +1,117 @@
+"""The smoke test itself: it passes a sound binary and catches each way a bundle breaks.
+
+The frozen bundle is exercised by `make test-installer`; here a small stand-in program plays
+the binary, so the smoke test's own checks are tested in seconds.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+import smoke_test
+
+from tournament_app import __version__
+
+# A stand-in for the frozen `torneo`: enough of the CLI and GUI start for the smoke test.
+FAKE_TORNEO = r"""#!{python}
+import json, os, sys
+from pathlib import Path
+
+FAULT = {fault!r}
+args = sys.argv[1:]
+db = Path(os.environ["TORNEO_DATA_DIR"]) / "torneo.sqlite3"
+if "--db" in args:
+    db = Path(args.pop(args.index("--db") + 1)); args.remove("--db")
+if "--json" in args:
+    args.remove("--json")
+if os.environ.get("QT_QPA_PLATFORM") != "offscreen" or "PYTHONPATH" in os.environ:
+    sys.exit("not sandboxed")
+if args == ["version"]:
+    print("0.0.0-wrong" if FAULT == "version" else {version!r})
+elif not args:
+    if FAULT == "no-database" or "TORNEO_SMOKE_QUIT_MS" not in os.environ:
+        sys.exit(0)
+    db.parent.mkdir(parents=True, exist_ok=True)
+    db.write_bytes(b"SQLite format 3\0")
+    if FAULT == "traceback":
+        print("Traceback (most recent call last):\n  ImportError", file=sys.stderr)
+elif args == ["demo"]:
+    print(json.dumps({{"ids": [] if FAULT == "no-demo" else [1, 2]}}))
+elif args == ["tournament", "list"]:
+    print(json.dumps([{{"id": 1, "game": "burraco", "name": "Serata demo"}},
+                      {{"id": 2, "game": "scala40", "name": "Pomeriggio"}}]))
+elif args[:2] == ["tournament", "show"]:
+    print(json.dumps({{"id": 1, "name": "Serata demo"}}))
+elif args[0] == "export":
+    target = args[args.index("--pdf") + 1]
+    if FAULT == "not-pdf":
+        Path(target).write_text("<html>")
+    else:
+        from reportlab.pdfgen import canvas
+        page = canvas.Canvas(target)
+        page.drawString(72, 720, "Classifica" if FAULT == "wrong-pdf" else "Serata demo")
+        page.save()
+else:
+    sys.exit("unknown command " + " ".join(args))
+"""
+
+
+def _fake(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: str = "") -> Path:
+    binary = tmp_path / "bundle" / "torneo"
+    binary.parent.mkdir()
+    binary.write_text(
+        FAKE_TORNEO.format(python=sys.executable, fault=fault, version=__version__),
+        encoding="utf-8",
+    )
+    binary.chmod(0o755)
+    monkeypatch.setattr(smoke_test, "binary_path", lambda: binary)
+    monkeypatch.setenv("PYTHONPATH", "/somewhere/else")  # must not reach the binary
+    monkeypatch.setattr(smoke_test.tempfile, "mkdtemp", lambda prefix: str(_sandbox(tmp_path)))
+    return binary
+
+
+def _sandbox(tmp_path: Path) -> Path:
+    folder = tmp_path / "sandbox"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None:
+    """All five steps report ok and the run exits 0, leaving no sandbox behind."""
+    _fake(tmp_path, monkeypatch)
+    assert smoke_test.main() == 0
+    out = capsys.readouterr().out
+    assert out.count("ok   ") == 5
+    assert "smoke test passed" in out
+    assert not (tmp_path / "sandbox").exists()
+
+
+@pytest.mark.parametrize(
+    ("fault", "failing_step"),
+    [
+        ("version", "frozen binary reports its version"),
+        ("no-database", "GUI first start on an empty machine"),
+        ("traceback", "GUI first start on an empty machine"),
+        ("no-demo", "demo tournaments"),
+        ("not-pdf", "PDF export through the CLI"),
+        ("wrong-pdf", "PDF export through the CLI"),
+    ],
+)
+def test_each_broken_bundle_is_caught_at_its_step(
+    tmp_path, monkeypatch, capsys, fault: str, failing_step: str
+) -> None:
+    """A wrong version, no database, a traceback, no demo or a bad PDF fails, naming the step."""
+    _fake(tmp_path, monkeypatch, fault)
+    assert smoke_test.main() == 1
+    err = capsys.readouterr().err
+    assert f"FAIL {failing_step}" in err
+    assert "sandbox kept for inspection" in err
+
+
+def test_missing_bundle_says_to_build_first(tmp_path, monkeypatch, capsys) -> None:
+    """Without a build the smoke test fails and says which command makes one."""
+    monkeypatch.setattr(smoke_test, "binary_path", lambda: tmp_path / "nothing" / "torneo")
+    assert smoke_test.main() == 1
+    assert "make installer" in capsys.readouterr().err
