@@ -52,6 +52,17 @@ class Grid:
         return sum(c.width for c in self.columns) > 95
 
 
+def cell_text(value: Cell, kind: CellKind) -> str:
+    """A cell as printed: empty for no value, whole floats without ".0", "+" on gains."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if kind == "signed" and isinstance(value, int | float) and value > 0:
+        return f"+{value}"
+    return str(value)
+
+
 def _names_width(values: list[str], *, least: int = 14, most: int = 42) -> int:
     longest = max((len(v) for v in values), default=least)
     return max(least, min(most, longest))

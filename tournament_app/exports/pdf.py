@@ -52,8 +52,8 @@ from tournament_app.exports.documents import (
     TournamentHeader,
 )
 from tournament_app.exports.grids import (
-    Cell,
     Grid,
+    cell_text,
     entries_grid,
     prize_grid,
     round_results_grid,
@@ -261,16 +261,6 @@ def _title(value: str, size: float = 15) -> list[Flowable]:
     return [_para(value, _style(size, bold=True)), Spacer(1, 3 * mm)]
 
 
-def _number_text(value: Cell, kind: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    if kind == "signed" and isinstance(value, int | float) and value > 0:
-        return f"+{value}"
-    return str(value)
-
-
 def grid_table(
     grid: Grid,
     language: Language,
@@ -298,7 +288,7 @@ def grid_table(
     for row in grid.rows:
         rows.append(
             [
-                _number_text(value, column.kind)
+                cell_text(value, column.kind)
                 if is_number
                 else _cell_text("" if value is None else str(value), body, FONT, size, width)
                 for value, column, is_number, width in zip(
@@ -342,7 +332,7 @@ def _column_widths(grid: Grid, available: float, size: float, padding: float) ->
         words = [pdfmetrics.stringWidth(w, BOLD, size) for w in column.title.split()] or [0.0]
         if column.kind != "text":
             words += [
-                pdfmetrics.stringWidth(_number_text(row[index], column.kind), FONT, size)
+                pdfmetrics.stringWidth(cell_text(row[index], column.kind), FONT, size)
                 for row in grid.rows
             ]
         least.append(max(words) + 2 * padding + 2)
