@@ -55,7 +55,8 @@ def individual_round(
     rng = random.Random(seed)
     partnered = partners_met(history)
     faced = individual_opponents_met(history)
-    byes = _sitting_out(order, len(order) % 4, byes_given(history), rng)
+    rested = byes_given(history)
+    byes = _sitting_out(order, len(order) % 4, rested, rng)
     active = [player for player in order if player not in byes]
     tables = _whist_eight(active, round_number, partnered)
     if tables is None:
@@ -75,6 +76,9 @@ def individual_round(
         for a in table.ns
         for b in table.ew
         if meeting(a, b) in faced
+    ]
+    relaxed += [
+        Relaxation(RelaxationCode.BYE_REPEATED, (player,)) for player in byes if player in rested
     ]
     return IndividualRound(tuple(tables), tuple(byes), tuple(relaxed))
 

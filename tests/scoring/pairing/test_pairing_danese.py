@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from reference import backtracking_first_pairing
+
 from scoring.pairing import (
     BurracoRound,
     DaneseVariant,
