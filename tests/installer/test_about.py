@@ -62,7 +62,7 @@ def test_open_data_folder_asks_the_desktop_to_show_it(qtbot, private_data_dir, m
     assert [Path(url.toLocalFile()) for url in opened] == [private_data_dir]
 
 
-def test_close_button_closes(qtbot) -> None:
+def test_escape_closes_the_box(qtbot) -> None:
     """Escape closes the box without side effects."""
     from PySide6.QtCore import Qt
 
