@@ -3,28 +3,145 @@
 from __future__ import annotations
 
 import argparse
-import json
+import contextlib
+import io
+import sys
+from typing import Any, TextIO
 
 from tournament_app import __version__
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, write_human, write_json
+from tournament_app.cli.parsing import (
+    TorneoParser,
+    UsageError,
+    add_global_options,
+    leaf,
+)
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+EXIT_INVALID = 3
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The `torneo` argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(prog="torneo", description="Burraco and scala 40 tournaments")
-    parser.add_argument("--db", help="SQLite file or SQLAlchemy URL (default: the embedded one)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("version", help="print Torneo's version")
+    from tournament_app.cli.commands import (
+        entries,
+        history,
+        results,
+        rounds,
+        season,
+        standings,
+        tournaments,
+    )
+
+    parser = TorneoParser(
+        prog="torneo",
+        description="Burraco and scala 40 tournaments, headless. Without a command: the window.",
+    )
+    add_global_options(parser, suppress=False)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    leaf(sub, "version", "print Torneo's version", show_version)
+    tournaments.register(sub)
+    entries.register(sub)
+    rounds.register(sub)
+    results.register(sub)
+    standings.register(sub)
+    history.register(sub)
+    season.register(sub)
     return parser
 
 
-def run_cli(args: list[str]) -> int:
-    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error."""
+def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`version`."""
+    return Outcome({"version": __version__}, (__version__,))
+
+
+def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error.
+
+    Output goes to stdout (JSON with --json, tables otherwise); errors go to stderr, and with
+    --json the error object `{"error": {"code", "message"}}` is printed on both.
+    """
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    wants_json = "--json" in args
     parser = build_parser()
     try:
-        options = parser.parse_args(args)
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    if options.command == "version":
-        print(json.dumps({"version": __version__}) if options.json else __version__)
-    return 0
+        help_text = io.StringIO()
+        with contextlib.redirect_stdout(help_text):
+            options = parser.parse_args(args)
+    except UsageError as error:
+        return _fail(EXIT_USAGE, "usage", error.message, wants_json, out, err, usage=error.usage)
+    except SystemExit as exit_:  # --help and --version print and exit 0
+        out.write(help_text.getvalue())
+        return EXIT_OK if exit_.code in (0, None) else EXIT_USAGE
+    context = CliContext.from_options(options)
+    wants_json = bool(getattr(options, "json", False))
+    try:
+        outcome = options.handler(context, options)
+    except UsageError as error:
+        return _fail(EXIT_USAGE, "usage", error.message, wants_json, out, err, usage=error.usage)
+    except Exception as error:
+        handled = _refusal(error, context.language)
+        if handled is None:
+            raise
+        code, message, data, human = handled
+        if human is not None and not wants_json:
+            write_human(Outcome(None, human), out)
+        return _fail(EXIT_INVALID, code, message, wants_json, out, err, data=data)
+    finally:
+        context.close()
+    if wants_json:
+        write_json(outcome.data, out)
+    else:
+        write_human(outcome, out)
+    return EXIT_OK
+
+
+def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any], Any] | None:
+    """(code, message, extra JSON, human report) for an error a director must read; None for
+    a programming error, which must surface as itself."""
+    from tournament_app.cli.commands.entries import ImportRejected
+    from tournament_app.services.errors import ServiceError
+    from tournament_app.services.messages import describe
+
+    if isinstance(error, ImportRejected):
+        return error.code, error.sentence(language), error.data, error.human
+    if isinstance(error, ServiceError):
+        sentence = getattr(error, "sentence", None)
+        message = sentence(language) if callable(sentence) else describe(error, language)
+        code = error.code.value
+        if error.scoring_code:
+            return code, message, {"scoring_code": error.scoring_code}, None
+        return code, message, {}, None
+    if isinstance(error, OSError):
+        # A file named on the command line cannot be read or written.
+        where = getattr(error, "filename", None) or ""
+        message = (
+            f"Impossibile usare il file {where}: {error.strerror or error}."
+            if language == "it"
+            else f"Cannot use the file {where}: {error.strerror or error}."
+        )
+        return "file_error", message, {}, None
+    return None
+
+
+def _fail(
+    exit_code: int,
+    code: str,
+    message: str,
+    wants_json: bool,
+    out: TextIO,
+    err: TextIO,
+    *,
+    usage: str = "",
+    data: dict[str, Any] | None = None,
+) -> int:
+    if wants_json:
+        document = {**(data or {}), "error": {"code": code, "message": message}}
+        write_json(document, out)
+        write_json({"error": {"code": code, "message": message}}, err)
+    else:
+        err.write((usage if usage else "") + f"torneo: {message}\n")
+    return exit_code

@@ -1,0 +1,316 @@
+"""Reading entry and registry lists: headings in Italian and English, encodings, formulas,
+per-row errors, and all-or-nothing import through the services."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from openpyxl import Workbook
+
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    Scala40Settings,
+    TournamentDraft,
+    open_services,
+)
+from tournament_app.services.imports import (
+    Field,
+    ImportFileError,
+    ImportFileRefused,
+    ImportProblem,
+    describe_problem,
+    import_entries,
+    import_registry,
+    preview_cells,
+    preview_file,
+    read_csv_bytes,
+    recognise_heading,
+    split_full_name,
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        ("Cognome", (Field.SURNAME, 1)),
+        ("COGNOME 2", (Field.SURNAME, 2)),
+        ("Surname", (Field.SURNAME, 1)),
+        ("Last name 2", (Field.SURNAME, 2)),
+        ("Nome", (Field.NAME, 1)),
+        ("First Name", (Field.NAME, 1)),
+        ("N. Tessera", (Field.TESSERA, 1)),
+        ("Tessera 2", (Field.TESSERA, 2)),
+        ("Membership number", (Field.TESSERA, 1)),
+        ("Circolo", (Field.CLUB, 1)),
+        ("Società", (Field.CLUB, 1)),
+        ("Categoria", (Field.CATEGORY, 1)),
+        ("Girone", (Field.GROUP, 1)),
+        ("Group", (Field.GROUP, 1)),
+        ("Giocatore 1", (Field.FULL_NAME, 1)),
+        ("Partner", (Field.FULL_NAME, 2)),
+        ("Compagno", (Field.FULL_NAME, 2)),
+        ("Name", (Field.FULL_NAME, 1)),
+        ("Note", None),
+        ("", None),
+    ],
+)
+def test_headings_are_recognised_in_italian_and_english(heading, expected) -> None:
+    """Each heading a club sheet uses maps to its field and player."""
+    assert recognise_heading(heading) == expected
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ("Rossi Mario", ("Rossi", "Mario")),
+        ("De Luca Anna", ("De Luca", "Anna")),
+        ("Rossi", ("Rossi", "")),
+        ("  ", ("", "")),
+    ],
+)
+def test_full_names_split_surname_first(cell, expected) -> None:
+    """A "Surname Name" cell: the last word is the name."""
+    assert split_full_name(cell) == expected
+
+
+def test_pairs_file_with_a_title_row_and_two_players_per_row() -> None:
+    """The heading row may sit below a title; each row gives a pair with club and category."""
+    cells = [
+        ["Torneo di burraco - iscritti", "", ""],
+        ["Cognome 1", "Nome 1", "Tessera 1", "Cognome 2", "Nome 2", "Tessera 2", "Circolo", "Cat"],
+        ["Rossi", "Mario", "A100", "Bianchi", "Anna", "A101", "Roma", "B"],
+        ["", "", "", "", "", "", "", ""],
+        ["Verdi", "Luca", "A102", "Neri", "Sara", "", "Tivoli", ""],
+    ]
+    preview = preview_cells(cells, players_per_entry=2)
+    assert preview.ok
+    assert [len(row.players) for row in preview.rows] == [2, 2]
+    first = preview.rows[0]
+    assert (first.line, first.club, first.category) == (3, "Roma", "B")
+    assert [(p.surname, p.name, p.tessera) for p in first.players] == [
+        ("Rossi", "Mario", "A100"),
+        ("Bianchi", "Anna", "A101"),
+    ]
+    assert preview.rows[1].line == 5  # the blank line is skipped, numbering is the sheet's
+
+
+def test_every_bad_row_is_reported_with_its_line() -> None:
+    """Missing partner, missing surname, duplicate and malformed tessera: one error each."""
+    cells = [
+        ["Surname 1", "Name 1", "Card 1", "Surname 2", "Name 2", "Card 2"],
+        ["Rossi", "Mario", "100", "Bianchi", "Anna", "101"],
+        ["Verdi", "Luca", "102", "", "", ""],
+        ["", "Paolo", "103", "Neri", "Sara", "104"],
+        ["Gialli", "Rita", "100", "Blu", "Ugo", "105"],
+        ["Viola", "Ada", "1 0 6!", "Rosa", "Eva", "107"],
+    ]
+    preview = preview_cells(cells, players_per_entry=2)
+    found = {(e.line, e.code) for e in preview.errors}
+    assert found == {
+        (3, ImportProblem.MISSING_PARTNER),
+        (4, ImportProblem.MISSING_NAME),
+        (5, ImportProblem.DUPLICATE_TESSERA),
+        (6, ImportProblem.BAD_TESSERA),
+    }
+    assert [row.line for row in preview.rows] == [2]
+    duplicate = next(e for e in preview.errors if e.code is ImportProblem.DUPLICATE_TESSERA)
+    assert (duplicate.column, duplicate.value) == ("Card 1", "100")
+
+
+def test_individual_event_refuses_a_partner() -> None:
+    """One player per row when players enter alone."""
+    cells = [["Giocatore", "Partner"], ["Rossi Mario", "Bianchi Anna"], ["Verdi Luca", ""]]
+    preview = preview_cells(cells, players_per_entry=1)
+    assert [(e.line, e.code) for e in preview.errors] == [(2, ImportProblem.TOO_MANY_PLAYERS)]
+    assert [row.players[0].surname for row in preview.rows] == ["Verdi"]
+
+
+def test_tessera_already_entered_is_flagged() -> None:
+    """A membership number already in the tournament is an error, case aside."""
+    cells = [["Cognome", "Nome", "Tessera"], ["Rossi", "Mario", "ab12"], ["Verdi", "Luca", "C3"]]
+    preview = preview_cells(cells, players_per_entry=1, known_tesserae=["AB12"])
+    assert [(e.line, e.code) for e in preview.errors] == [
+        (2, ImportProblem.TESSERA_ALREADY_PRESENT)
+    ]
+
+
+def test_a_file_without_known_headings_is_refused_whole() -> None:
+    """No surname or player column in the first rows: the file is refused, not half-read."""
+    with pytest.raises(ImportFileError) as caught:
+        preview_cells([["Colonna A", "Colonna B"], ["x", "y"]])
+    assert caught.value.code is ImportProblem.NO_COLUMNS
+
+
+def test_headings_without_rows_are_refused() -> None:
+    """A sheet with headings only has nothing to import."""
+    with pytest.raises(ImportFileError) as caught:
+        preview_cells([["Cognome", "Nome"], ["", ""]])
+    assert caught.value.code is ImportProblem.NO_ROWS
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252"])
+def test_csv_encodings_club_pcs_produce(encoding) -> None:
+    """UTF-8 with or without BOM and Windows-1252 all give back the accented names."""
+    text = "Cognome;Nome;Circolo\r\nNiccolò;Giosuè;Società Bridge Forlì\r\n"
+    cells = read_csv_bytes(text.encode(encoding))
+    assert cells[0] == ["Cognome", "Nome", "Circolo"]
+    assert cells[1] == ["Niccolò", "Giosuè", "Società Bridge Forlì"]
+
+
+def test_csv_with_commas_and_quotes() -> None:
+    """An English CSV with commas and a quoted comma inside a club name."""
+    cells = read_csv_bytes(b'Surname,Name,Club\nSmith,John,"Bridge, Burraco & Co"\n')
+    assert cells[1] == ["Smith", "John", "Bridge, Burraco & Co"]
+
+
+def test_xlsx_formulas_stay_text_and_numbers_lose_their_decimals(tmp_path: Path) -> None:
+    """A formula in a cell is imported as its text, never evaluated; 12345.0 reads 12345."""
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.append(["Cognome", "Nome", "Tessera", "Circolo"])
+    sheet.append(['=HYPERLINK("http://x","Rossi")', "Mario", 12345.0, "Roma"])
+    sheet.append(["Bianchi", "Anna", 777, "=1+1"])
+    path = tmp_path / "iscritti.xlsx"
+    workbook.save(path)
+    preview = preview_file(path, players_per_entry=1)
+    assert preview.ok
+    first, second = (row.players[0] for row in preview.rows)
+    assert first.surname == '=HYPERLINK("http://x","Rossi")'
+    assert first.tessera == "12345"
+    assert second.club == "=1+1"
+
+
+def test_unsupported_and_broken_files_are_refused(tmp_path: Path) -> None:
+    """An old .xls and a damaged .xlsx are refused with their own codes."""
+    old = tmp_path / "iscritti.xls"
+    old.write_bytes(b"\xd0\xcf\x11\xe0 not really")
+    broken = tmp_path / "iscritti.xlsx"
+    broken.write_bytes(b"PK\x03\x04 truncated")
+    with pytest.raises(ImportFileError) as caught:
+        preview_file(old)
+    assert caught.value.code is ImportProblem.UNSUPPORTED_FORMAT
+    with pytest.raises(ImportFileError) as caught:
+        preview_file(broken)
+    assert caught.value.code is ImportProblem.UNREADABLE
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_every_problem_has_a_sentence(language) -> None:
+    """Each import problem is worded in both languages."""
+    from tournament_app.services.imports import RowError
+
+    for problem in ImportProblem:
+        sentence = describe_problem(RowError(2, problem, "Tessera", "X1"), language)
+        assert sentence and "{" not in sentence
+
+
+# -- applying a file through the services -------------------------------------------------
+
+
+def _pairs_csv(path: Path, rows: list[str]) -> Path:
+    path.write_text(
+        "Cognome 1;Nome 1;Tessera 1;Cognome 2;Nome 2;Tessera 2;Girone\n" + "\n".join(rows),
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_entries_import_all_or_nothing(database_url, tmp_path: Path) -> None:
+    """One bad row and nothing is entered; once corrected, every row is."""
+    services = open_services(database_url, station="test")
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Serata", settings=BurracoSettings())
+        )
+        bad = _pairs_csv(
+            tmp_path / "bad.csv",
+            ["Rossi;Mario;T1;Bianchi;Anna;T2;A", "Verdi;Luca;T3;;;;A", "Neri;Sara;T4;Blu;Ugo;T5;B"],
+        )
+        report = import_entries(services, tournament.id, bad)
+        assert report.added == 0
+        assert [(e.line, e.code) for e in report.preview.errors] == [
+            (3, ImportProblem.MISSING_PARTNER)
+        ]
+        assert services.entries.list(tournament.id) == ()
+
+        good = _pairs_csv(
+            tmp_path / "good.csv",
+            [
+                "Rossi;Mario;T1;Bianchi;Anna;T2;A",
+                "Verdi;Luca;T3;Gialli;Rita;T6;A",
+                "Neri;Sara;T4;Blu;Ugo;T5;B",
+            ],
+        )
+        preview_only = import_entries(services, tournament.id, good, preview_only=True)
+        assert (preview_only.added, len(preview_only.preview.rows)) == (0, 3)
+        assert services.entries.list(tournament.id) == ()
+        report = import_entries(services, tournament.id, good)
+        assert report.added == 3
+        entries = services.entries.list(tournament.id)
+        assert [e.names for e in entries] == [
+            "Rossi Mario - Bianchi Anna",
+            "Verdi Luca - Gialli Rita",
+            "Neri Sara - Blu Ugo",
+        ]
+        assert [e.group for e in entries] == ["A", "A", "B"]
+
+        again = import_entries(services, tournament.id, good)
+        assert again.added == 0
+        assert {e.code for e in again.preview.errors} == {ImportProblem.TESSERA_ALREADY_PRESENT}
+        assert len(services.entries.list(tournament.id)) == 3
+    finally:
+        services.close()
+
+
+def test_entries_import_reuses_registry_players(database_url, tmp_path: Path) -> None:
+    """A tessera already in the registry enters that player, not a second copy."""
+    services = open_services(database_url, station="test")
+    try:
+        known = services.registry.add("Rossi", "Mario", tessera="T1", club="Roma")
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Pomeriggio", settings=Scala40Settings())
+        )
+        path = tmp_path / "players.csv"
+        path.write_text("Cognome,Nome,Tessera\nRossi,Mario,T1\nVerdi,Luca,T9\n", encoding="utf-8")
+        assert import_entries(services, tournament.id, path).added == 2
+        first = services.entries.list(tournament.id)[0]
+        assert first.players[0].id == known.id
+        assert len(services.registry.search("Rossi")) == 1
+    finally:
+        services.close()
+
+
+def test_registry_import_flags_tesserae_already_registered(database_url, tmp_path: Path) -> None:
+    """A registry file naming a registered tessera is refused whole, the line reported."""
+    services = open_services(database_url, station="test")
+    try:
+        services.registry.add("Rossi", "Mario", tessera="T1")
+        path = tmp_path / "soci.csv"
+        path.write_text("Surname,Name,Card,Club\nVerdi,Luca,T2,Roma\nRossi,Mario,T1,Roma\n")
+        report = import_registry(services, path)
+        assert report.added == 0
+        assert [(e.line, e.code) for e in report.preview.errors] == [
+            (3, ImportProblem.TESSERA_ALREADY_PRESENT)
+        ]
+        assert services.registry.search("Verdi") == ()
+        path.write_text("Surname,Name,Card,Club\nVerdi,Luca,T2,Roma\nBlu,Ugo,T3,Tivoli\n")
+        assert import_registry(services, path).added == 2
+        assert [p.club for p in services.registry.search("Verdi")] == ["Roma"]
+    finally:
+        services.close()
+
+
+def test_an_unreadable_file_is_a_service_error(database_url, tmp_path: Path) -> None:
+    """The whole-file refusal carries a sentence in each language."""
+    services = open_services(database_url, station="test")
+    try:
+        path = tmp_path / "lista.ods"
+        path.write_bytes(b"whatever")
+        with pytest.raises(ImportFileRefused) as caught:
+            import_registry(services, path)
+        assert ".ods" in caught.value.sentence("en")
+        assert "xlsx" in caught.value.sentence("it")
+    finally:
+        services.close()

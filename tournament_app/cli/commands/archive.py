@@ -1,0 +1,51 @@
+"""`torneo tournament export-file / import-file`: one tournament as a single file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome
+from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.services import archive
+from tournament_app.services.values import TournamentId
+
+
+def add_commands(group: CommandGroup) -> None:
+    """Add `export-file` and `import-file` to the `tournament` group."""
+    export = group.command(
+        "export-file", "write one tournament (with its players) to a .torneo file", export_file
+    )
+    tournament_option(export)
+    export.add_argument("file", type=Path, metavar="FILE")
+    imp = group.command("import-file", "add the tournament in a .torneo file", import_file)
+    imp.add_argument("file", type=Path, metavar="FILE")
+
+
+def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament export-file`: {"file": path}."""
+    path = archive.export_tournament_file(
+        context.services, TournamentId(options.tournament), options.file
+    )
+    return Outcome({"file": str(path)}, (context.text("Scritto: ", "Written: ") + str(path),))
+
+
+def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament import-file`: {"id", "name", "players_added", "players_matched"}."""
+    imported = archive.import_tournament_file(context.services, options.file)
+    line = context.text(
+        f"Importato il torneo {imported.tournament_id}: {imported.name} ({imported.players_added}"
+        f" giocatori nuovi, {imported.players_matched} già in archivio)",
+        f"Imported tournament {imported.tournament_id}: {imported.name} ({imported.players_added}"
+        f" new players, {imported.players_matched} already known)",
+    )
+    return Outcome(
+        {
+            "id": imported.tournament_id,
+            "name": imported.name,
+            "players_added": imported.players_added,
+            "players_matched": imported.players_matched,
+        },
+        (line,),
+    )

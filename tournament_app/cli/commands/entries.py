@@ -1,0 +1,339 @@
+"""`torneo entry ...` and `torneo registry ...`: entries of a tournament, the club's players."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
+from tournament_app.services import imports
+from tournament_app.services.values import Entry, Player, PlayerSpec, TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add the `entry` and `registry` commands."""
+    group = CommandGroup(sub, "entry", "entries (pairs or players) of a tournament")
+
+    add = group.command("add", "enter a pair (two names) or a player (one name)", add_entry)
+    tournament_option(add)
+    add.add_argument("names", nargs="+", metavar="NAME", help='"Surname Name", one per player')
+    add.add_argument("--club")
+    add.add_argument("--category")
+    add.add_argument("--group")
+    add.add_argument("--number", type=positive_int, help="entry number (default: the next free)")
+    add.add_argument(
+        "--tessera",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help="membership number, once per player in the order of the names",
+    )
+
+    imp = group.command(
+        "import", "enter every pair or player listed in a CSV/.xlsx file", import_entries
+    )
+    tournament_option(imp)
+    imp.add_argument("file", type=Path, metavar="FILE")
+    imp.add_argument("--preview", action="store_true", help="only show what would be imported")
+
+    lst = group.command("list", "the entries of a tournament", list_entries)
+    tournament_option(lst)
+
+    withdraw = group.command("withdraw", "withdraw an entry from the next rounds", withdraw_entry)
+    tournament_option(withdraw)
+    withdraw.add_argument("number", type=positive_int, metavar="NUM")
+    withdraw.add_argument("--back", action="store_true", help="bring a withdrawn entry back")
+
+    present = group.command("present", "check an entry in (or out with --absent)", set_present)
+    tournament_option(present)
+    present.add_argument("number", type=positive_int, metavar="NUM")
+    present.add_argument("--absent", action="store_true")
+
+    edit = group.command("edit", "change an entry's group or category", edit_entry)
+    tournament_option(edit)
+    edit.add_argument("number", type=positive_int, metavar="NUM")
+    edit.add_argument("--group")
+    edit.add_argument("--category")
+
+    registry = CommandGroup(sub, "registry", "the club's player registry")
+    search = registry.command(
+        "search", "players whose name or tessera contains TEXT", search_players
+    )
+    search.add_argument("text", nargs="?", default="", metavar="TEXT")
+    search.add_argument("--limit", type=positive_int, default=50)
+    radd = registry.command("add", "add a player to the registry", add_player)
+    radd.add_argument("surname")
+    radd.add_argument("name")
+    radd.add_argument("--tessera")
+    radd.add_argument("--club")
+    radd.add_argument("--category")
+    rimp = registry.command("import", "add every player listed in a CSV/.xlsx file", import_players)
+    rimp.add_argument("file", type=Path, metavar="FILE")
+    rimp.add_argument("--preview", action="store_true", help="only show what would be imported")
+
+
+# -- values as JSON and tables --------------------------------------------------------------
+
+
+def entry_data(entry: Entry) -> dict[str, Any]:
+    """An entry as JSON."""
+    return {
+        "id": entry.id,
+        "number": entry.number,
+        "names": entry.names,
+        "players": [player_data(p) for p in entry.players],
+        "club": entry.club,
+        "group": entry.group,
+        "category": entry.category,
+        "present": entry.present,
+        "withdrawn": entry.withdrawn,
+        "duplicate_of": list(entry.duplicate_of),
+    }
+
+
+def player_data(player: Player) -> dict[str, Any]:
+    """A registry player as JSON."""
+    return {
+        "id": player.id,
+        "surname": player.surname,
+        "name": player.name,
+        "tessera": player.tessera,
+        "club": player.club,
+        "category": player.category,
+    }
+
+
+def entries_table(context: CliContext, entries: tuple[Entry, ...]) -> Table:
+    """The registration list as a person reads it."""
+    headings = (
+        "N.",
+        context.text("Giocatori", "Players"),
+        context.text("Circolo", "Club"),
+        context.text("Cat.", "Cat."),
+        context.text("Girone", "Group"),
+        context.text("Stato", "Status"),
+    )
+    rows = [
+        (
+            e.number,
+            e.names,
+            e.club,
+            e.category,
+            e.group,
+            _entry_state(context, e),
+        )
+        for e in entries
+    ]
+    return Table(headings, rows)
+
+
+def _entry_state(context: CliContext, entry: Entry) -> str:
+    if entry.withdrawn:
+        return context.text("ritirato", "withdrawn")
+    if not entry.present:
+        return context.text("assente", "absent")
+    if entry.duplicate_of:
+        doubles = ",".join(str(n) for n in entry.duplicate_of)
+        return context.text(f"doppio di {doubles}", f"duplicate of {doubles}")
+    return ""
+
+
+# -- entries --------------------------------------------------------------------------------
+
+
+def player_spec(
+    context: CliContext, full_name: str, tessera: str | None, club: str | None
+) -> PlayerSpec:
+    """A player named on the command line: the registry's player when the tessera is known."""
+    if tessera:
+        for player in context.services.registry.search(tessera, limit=50):
+            if (player.tessera or "").upper() == tessera.upper():
+                return PlayerSpec(player_id=player.id)
+    surname, name = imports.split_full_name(full_name)
+    if not surname:
+        raise UsageError("a player's name is empty")
+    return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
+
+
+def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry add`: {"id", "number"}."""
+    if len(options.tessera) > len(options.names):
+        raise UsageError("more --tessera than names")
+    tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
+    players = [
+        player_spec(context, name, tesserae[index], options.club)
+        for index, name in enumerate(options.names)
+    ]
+    entry = context.services.entries.add(
+        TournamentId(options.tournament),
+        players,
+        number=options.number,
+        group=options.group,
+        category=options.category,
+    )
+    line = context.text(
+        f"Iscrizione {entry.number}: {entry.names}", f"Entry {entry.number}: {entry.names}"
+    )
+    return Outcome({"id": entry.id, "number": entry.number}, (line,))
+
+
+def import_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry import`: {"added": n, "errors": [...]}; any bad row and nothing is added."""
+    report = imports.import_entries(
+        context.services,
+        TournamentId(options.tournament),
+        options.file,
+        preview_only=options.preview,
+    )
+    return import_outcome(context, report)
+
+
+def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
+    """What an import (or its preview) prints; row errors make it a validation failure."""
+    errors = [
+        {
+            "line": error.line,
+            "code": error.code.value,
+            "column": error.column,
+            "value": error.value,
+            "message": imports.describe_problem(error, context.language),
+        }
+        for error in report.preview.errors
+    ]
+    data: dict[str, Any] = {
+        "added": report.added,
+        "errors": errors,
+        "rows": len(report.preview.rows),
+        "columns": report.preview.columns,
+    }
+    human: list[Table | str] = []
+    columns = ", ".join(f"{k} = {v}" for k, v in report.preview.columns.items())
+    human.append(context.text(f"Colonne riconosciute: {columns}", f"Columns understood: {columns}"))
+    if errors:
+        human.append(
+            Table(
+                (
+                    context.text("Riga", "Line"),
+                    context.text("Colonna", "Column"),
+                    context.text("Valore", "Value"),
+                    context.text("Problema", "Problem"),
+                ),
+                [(e["line"], e["column"], e["value"], e["message"]) for e in errors],
+            )
+        )
+        raise ImportRejected(data, human, len(errors))
+    if report.previewed:
+        human.append(
+            context.text(
+                f"{len(report.preview.rows)} righe pronte da importare (anteprima: nulla è stato"
+                " salvato).",
+                f"{len(report.preview.rows)} rows ready to import (preview: nothing was saved).",
+            )
+        )
+    else:
+        human.append(
+            context.text(f"Importate {report.added} righe.", f"Imported {report.added} rows.")
+        )
+    return Outcome(data, human)
+
+
+class ImportRejected(Exception):
+    """An import refused for its row errors: the report is printed, then exit 3."""
+
+    code = "import_rejected"
+
+    def __init__(self, data: dict[str, Any], human: list[Table | str], count: int) -> None:
+        super().__init__(count)
+        self.data = data
+        self.human = human
+        self.count = count
+
+    def sentence(self, language: str) -> str:
+        """What went wrong, in the director's language."""
+        if language == "it":
+            return (
+                f"Importazione annullata: {self.count} problemi nel file (nessuna riga è stata"
+                " importata). Correggi le righe indicate e riprova."
+            )
+        return (
+            f"Import cancelled: {self.count} problems in the file (no row was imported)."
+            " Correct the lines listed and try again."
+        )
+
+
+def list_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry list`: every entry by number."""
+    entries = context.services.entries.list(TournamentId(options.tournament))
+    return Outcome([entry_data(e) for e in entries], (entries_table(context, entries),))
+
+
+def withdraw_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry withdraw`: out of the next rounds (or back with --back)."""
+    entry = context.services.entries.withdraw(
+        TournamentId(options.tournament), options.number, not options.back
+    )
+    state = _entry_state(context, entry) or context.text("in gara", "playing")
+    return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
+
+
+def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry present`: check in (or out)."""
+    entry = context.services.entries.set_present(
+        TournamentId(options.tournament), options.number, not options.absent
+    )
+    state = _entry_state(context, entry) or context.text("presente", "present")
+    return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
+
+
+def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry edit`: group or category."""
+    if options.group is None and options.category is None:
+        raise UsageError("nothing to change: give --group or --category")
+    entry = context.services.entries.edit(
+        TournamentId(options.tournament),
+        options.number,
+        group=options.group,
+        category=options.category,
+    )
+    return Outcome(entry_data(entry), (context.text("Salvato.", "Saved."),))
+
+
+# -- registry -------------------------------------------------------------------------------
+
+
+def search_players(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`registry search`: players matching the text."""
+    players = context.services.registry.search(options.text, limit=options.limit)
+    table = Table(
+        (
+            "Id",
+            context.text("Cognome", "Surname"),
+            context.text("Nome", "Name"),
+            context.text("Tessera", "Card"),
+            context.text("Circolo", "Club"),
+            context.text("Cat.", "Cat."),
+        ),
+        [(p.id, p.surname, p.name, p.tessera, p.club, p.category) for p in players],
+    )
+    return Outcome([player_data(p) for p in players], (table,))
+
+
+def add_player(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`registry add`: one player."""
+    player = context.services.registry.add(
+        options.surname,
+        options.name,
+        tessera=options.tessera,
+        club=options.club,
+        category=options.category,
+    )
+    return Outcome(player_data(player), (f"{player.id}: {player.full_name}",))
+
+
+def import_players(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`registry import`: {"added": n, "errors": [...]}."""
+    report = imports.import_registry(context.services, options.file, preview_only=options.preview)
+    return import_outcome(context, report)

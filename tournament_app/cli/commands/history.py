@@ -1,0 +1,89 @@
+"""`torneo log`, `torneo undo`, `torneo demo`: the change log and the demo tournaments."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table, to_jsonable
+from tournament_app.cli.parsing import leaf, positive_int
+from tournament_app.services.values import AuditEntry, TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add `log`, `undo` and `demo`."""
+    log = leaf(sub, "log", "the latest changes, newest first", show_log)
+    log.add_argument("-t", "--tournament", type=int, metavar="ID", help="only this tournament")
+    log.add_argument("--limit", type=positive_int, default=30)
+    log.add_argument("--details", action="store_true", help="show before/after of each change")
+
+    undo = leaf(sub, "undo", "undo the latest change", undo_last)
+    undo.add_argument("-t", "--tournament", type=int, metavar="ID", help="only this tournament")
+
+    leaf(sub, "demo", "create the demo tournaments (burraco and scala 40)", create_demo)
+
+
+def audit_data(entry: AuditEntry) -> dict[str, Any]:
+    """One change as JSON."""
+    return {
+        "id": entry.id,
+        "at": entry.at,
+        "station": entry.station,
+        "action": entry.action,
+        "entity": entry.entity,
+        "tournament": entry.tournament_id,
+        "summary": entry.summary,
+        "undone": entry.undone,
+        "before": to_jsonable(entry.before),
+        "after": to_jsonable(entry.after),
+    }
+
+
+def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`log`: who changed what and when."""
+    tournament = TournamentId(options.tournament) if options.tournament is not None else None
+    entries = context.services.audit.list(tournament, limit=options.limit)
+    headings = [
+        "Id",
+        context.text("Quando", "When"),
+        context.text("Postazione", "Station"),
+        context.text("Azione", "Action"),
+        context.text("Cosa", "What"),
+        context.text("Annullata", "Undone"),
+    ]
+    rows: list[list[object]] = [
+        [e.id, e.at, e.station, e.action, e.summary or e.entity, e.undone] for e in entries
+    ]
+    if options.details:
+        headings += [context.text("Prima", "Before"), context.text("Dopo", "After")]
+        for row, entry in zip(rows, entries, strict=True):
+            row += [_compact(entry.before), _compact(entry.after)]
+    return Outcome([audit_data(e) for e in entries], (Table(headings, rows),))
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(to_jsonable(value), ensure_ascii=False, separators=(",", ":"))
+
+
+def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`undo`: the latest change not yet undone is reverted."""
+    tournament = TournamentId(options.tournament) if options.tournament is not None else None
+    entry = context.services.audit.undo_last(tournament)
+    line = context.text(
+        f"Annullato: {entry.summary or entry.action}", f"Undone: {entry.summary or entry.action}"
+    )
+    return Outcome(audit_data(entry), (line,))
+
+
+def create_demo(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`demo`: {"ids": [...]}."""
+    ids = context.services.demo.create_all()
+    return Outcome(
+        {"ids": list(ids)},
+        (
+            context.text("Tornei dimostrativi creati: ", "Demo tournaments created: ")
+            + ", ".join(str(i) for i in ids),
+        ),
+    )

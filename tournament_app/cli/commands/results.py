@@ -1,0 +1,415 @@
+"""`torneo result ...` (burraco turni) and `torneo hand ...` (scala 40 sheets)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    UsageError,
+    number_list,
+    positive_int,
+    round_option,
+    tournament_option,
+    whole_number,
+)
+from tournament_app.services.values import (
+    BurracoResult,
+    HandTotals,
+    Scala40Hand,
+    Scala40Sheet,
+    TournamentId,
+)
+
+
+def hand_totals(text: str) -> tuple[HandTotals, ...]:
+    """An argparse type: "NS1:EW1,NS2:EW2,..." -> the hands' totals."""
+    hands: list[HandTotals] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        ns, sep, ew = part.partition(":")
+        if not sep:
+            raise argparse.ArgumentTypeError(f'expected "NS:EW" per hand, got {part.strip()!r}')
+        hands.append(HandTotals(whole_number(ns.strip()), whole_number(ew.strip())))
+    if not hands:
+        raise argparse.ArgumentTypeError('expected e.g. "640:245,120:300,455:210"')
+    return tuple(hands)
+
+
+def entry_points(text: str) -> tuple[tuple[int, int], ...]:
+    """An argparse type: "NUM=PTS,NUM=PTS,..." -> ((entry, points), ...)."""
+    pairs: list[tuple[int, int]] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        number, sep, points = part.partition("=")
+        if not sep:
+            raise argparse.ArgumentTypeError(f'expected "NUM=POINTS", got {part.strip()!r}')
+        pairs.append((positive_int(number.strip()), whole_number(points.strip())))
+    if not pairs:
+        raise argparse.ArgumentTypeError('expected e.g. "3=0,7=25,12=40,15=11"')
+    return tuple(pairs)
+
+
+def vp_pair(text: str) -> tuple[int, int]:
+    """An argparse type: "NS:EW" victory points."""
+    ns, sep, ew = text.partition(":")
+    if not sep:
+        raise argparse.ArgumentTypeError(f'expected "NS_VP:EW_VP", got {text!r}')
+    return whole_number(ns.strip()), whole_number(ew.strip())
+
+
+def _where(parser: argparse.ArgumentParser) -> None:
+    tournament_option(parser)
+    round_option(parser, required=True)
+    parser.add_argument("--table", type=positive_int, required=True, metavar="T")
+
+
+def register(sub: Any) -> None:
+    """Add the `result` and `hand` commands."""
+    group = CommandGroup(sub, "result", "burraco results, table by table")
+    for name, help_text, handler in (
+        ("enter", "enter a table's scoresheet", enter_result),
+        ("correct", "correct a table's result already entered", correct_result),
+    ):
+        parser = group.command(name, help_text, handler)
+        _where(parser)
+        how = parser.add_mutually_exclusive_group(required=True)
+        how.add_argument(
+            "--mp", nargs=2, type=whole_number, metavar=("NS_MP", "EW_MP"), help="turno totals"
+        )
+        how.add_argument("--hands", type=hand_totals, metavar='"NS1:EW1,..."', help="per hand")
+        how.add_argument("--forfeit", choices=("ns", "ew"), metavar="LINE", help="absent line")
+        how.add_argument("--arbitral", type=vp_pair, metavar="NS_VP:EW_VP", help="referee's VP")
+        parser.add_argument(
+            "--version",
+            type=int,
+            metavar="V",
+            help="the version you read (refused if someone changed it since)",
+        )
+    show = group.command("show", "a round's results", show_results)
+    tournament_option(show)
+    round_option(show, required=False)
+    delete = group.command("delete", "remove a table's result", delete_result)
+    _where(delete)
+
+    hand = CommandGroup(sub, "hand", "scala 40 sheets, hand by hand")
+    enter = hand.command("enter", "enter the next hand of a table", enter_hand)
+    _where(enter)
+    _hand_options(enter)
+    correct = hand.command("correct", "replace a hand already entered", correct_hand)
+    _where(correct)
+    correct.add_argument(
+        "--index", type=positive_int, required=True, help="hand number (1 = first)"
+    )
+    _hand_options(correct)
+    sheet = hand.command("show", "a table's sheet", show_sheet)
+    _where(sheet)
+    undo = hand.command("remove", "take back the last hand of a table", remove_hand)
+    _where(undo)
+    timeout = hand.command("timeout", "call time: rank the table by current totals", time_out)
+    _where(timeout)
+    reenter = hand.command("reenter", "bring an eliminated player back (rientro)", reenter_player)
+    _where(reenter)
+    reenter.add_argument("--entry", type=positive_int, required=True, metavar="NUM")
+
+
+def _hand_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--points",
+        type=entry_points,
+        required=True,
+        metavar='"NUM=PTS,..."',
+        help="each player's penalty for the hand (0 for the closer)",
+    )
+    parser.add_argument(
+        "--closer", type=positive_int, metavar="NUM", help="who went out (omit if time stopped it)"
+    )
+    parser.add_argument("--in-hand", action="store_true", help="chiusura in mano")
+    parser.add_argument("--not-opened", type=number_list, default=(), metavar="NUM,...")
+    parser.add_argument("--reenter", type=number_list, default=(), metavar="NUM,...")
+
+
+# -- burraco --------------------------------------------------------------------------------
+
+
+def result_data(result: BurracoResult) -> dict[str, Any]:
+    """A burraco result as JSON (single numbers for pairs, lists for individual lines)."""
+
+    def line(numbers: tuple[int, ...]) -> int | list[int] | None:
+        if not numbers:
+            return None
+        return numbers[0] if len(numbers) == 1 else list(numbers)
+
+    return {
+        "round": result.round,
+        "table": result.table,
+        "ns": line(result.ns),
+        "ew": line(result.ew),
+        "kind": result.kind.value,
+        "ns_mp": result.ns_mp,
+        "ew_mp": result.ew_mp,
+        "ns_vp": result.ns_vp,
+        "ew_vp": result.ew_vp,
+        "hands": [[h.ns, h.ew] for h in result.hands],
+        "version": result.version,
+    }
+
+
+def _result_outcome(context: CliContext, result: BurracoResult) -> Outcome:
+    line = context.text(
+        f"Turno {result.round} tavolo {result.table}: MP {result.ns_mp}-{result.ew_mp},"
+        f" PV {result.ns_vp}-{result.ew_vp} (versione {result.version})",
+        f"Round {result.round} table {result.table}: MP {result.ns_mp}-{result.ew_mp},"
+        f" VP {result.ns_vp}-{result.ew_vp} (version {result.version})",
+    )
+    return Outcome(result_data(result), (line,))
+
+
+def _write_result(
+    context: CliContext, options: argparse.Namespace, expected_version: int | None
+) -> BurracoResult:
+    results = context.services.results
+    where = (TournamentId(options.tournament), options.round, options.table)
+    if options.mp is not None:
+        return results.enter_totals(
+            *where, options.mp[0], options.mp[1], expected_version=expected_version
+        )
+    if options.hands is not None:
+        return results.enter_hands(*where, options.hands, expected_version=expected_version)
+    if options.forfeit is not None:
+        return results.enter_forfeit(
+            *where, absent=options.forfeit, expected_version=expected_version
+        )
+    ns_vp, ew_vp = options.arbitral
+    return results.enter_arbitral(
+        *where, ns_vp=ns_vp, ew_vp=ew_vp, expected_version=expected_version
+    )
+
+
+def enter_result(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`result enter`: a first entry (refused as a conflict if the table already has one)."""
+    return _result_outcome(context, _write_result(context, options, options.version))
+
+
+def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`result correct`: over the version given, or the one just read."""
+    version = options.version
+    if version is None:
+        current = context.services.results.get(
+            TournamentId(options.tournament), options.round, options.table
+        )
+        if current is None:
+            raise UsageError("no result to correct at this table yet: use `result enter`")
+        version = current.version
+    return _result_outcome(context, _write_result(context, options, version))
+
+
+def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`result show`: every result of a round (or of every round)."""
+    results = context.services.results.list(TournamentId(options.tournament), options.round)
+    table = Table(
+        (
+            context.text("Turno", "Round"),
+            context.text("Tavolo", "Table"),
+            "NS",
+            context.text("EO", "EW"),
+            "MP NS",
+            context.text("MP EO", "MP EW"),
+            context.text("PV NS", "VP NS"),
+            context.text("PV EO", "VP EW"),
+            context.text("Tipo", "Kind"),
+        ),
+        [
+            (
+                r.round,
+                r.table,
+                list(r.ns),
+                list(r.ew),
+                r.ns_mp,
+                r.ew_mp,
+                r.ns_vp,
+                r.ew_vp,
+                r.kind.value,
+            )
+            for r in results
+        ],
+    )
+    return Outcome([result_data(r) for r in results], (table,))
+
+
+def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`result delete`: the table becomes missing again."""
+    where = (TournamentId(options.tournament), options.round, options.table)
+    current = context.services.results.get(*where)
+    if current is None:
+        raise UsageError("this table has no result to delete")
+    context.services.results.delete(*where, expected_version=current.version)
+    return Outcome(
+        {"round": options.round, "table": options.table, "deleted": True},
+        (context.text("Risultato eliminato.", "Result deleted."),),
+    )
+
+
+# -- scala 40 -------------------------------------------------------------------------------
+
+
+def sheet_data(sheet: Scala40Sheet) -> dict[str, Any]:
+    """A scala 40 sheet as JSON."""
+    return {
+        "round": sheet.round,
+        "table": sheet.table,
+        "players": list(sheet.players),
+        "hands": [
+            {
+                "points": {str(n): p for n, p in hand.points},
+                "closer": hand.closer,
+                "in_hand": hand.in_hand,
+                "not_opened": list(hand.not_opened),
+                "reentries": list(hand.reentries),
+            }
+            for hand in sheet.hands
+        ],
+        "totals": {str(n): total for n, total in sheet.totals},
+        "eliminated": list(sheet.eliminated),
+        "finished": sheet.finished,
+        "timed_out": sheet.timed_out,
+        "placings": [
+            {
+                "entry": p.entry,
+                "place": p.place,
+                "total": p.total,
+                "eliminated_after_hand": p.eliminated_after_hand,
+            }
+            for p in sheet.placings
+        ],
+        "version": sheet.version,
+    }
+
+
+def sheet_outcome(context: CliContext, sheet: Scala40Sheet) -> Outcome:
+    """A sheet as JSON and as the paper sheet's grid (a column per player)."""
+    headings = [context.text("Mano", "Hand"), *[str(n) for n in sheet.players]]
+    rows: list[list[object]] = []
+    for index, hand in enumerate(sheet.hands, start=1):
+        points = dict(hand.points)
+        marks = {hand.closer: "*"} if hand.closer is not None else {}
+        rows.append(
+            [
+                index,
+                *[f"{points[n]}{marks.get(n, '')}" if n in points else "" for n in sheet.players],
+            ]
+        )
+    totals = dict(sheet.totals)
+    out = set(sheet.eliminated)
+    rows.append(
+        [
+            context.text("Totale", "Total"),
+            *[f"{totals.get(n, 0)}{' X' if n in out else ''}" for n in sheet.players],
+        ]
+    )
+    human: list[Table | str] = [
+        Table(
+            headings,
+            rows,
+            context.text(
+                f"Turno {sheet.round} tavolo {sheet.table}",
+                f"Round {sheet.round} table {sheet.table}",
+            ),
+        )
+    ]
+    if sheet.finished:
+        order = ", ".join(
+            f"{p.place}. {p.entry}" for p in sorted(sheet.placings, key=lambda p: p.place)
+        )
+        human.append(context.text(f"Classifica del tavolo: {order}", f"Table order: {order}"))
+    return Outcome(sheet_data(sheet), human)
+
+
+def _hand(options: argparse.Namespace) -> Scala40Hand:
+    return Scala40Hand(
+        points=options.points,
+        closer=options.closer,
+        in_hand=options.in_hand,
+        not_opened=options.not_opened,
+        reentries=options.reenter,
+    )
+
+
+def _current(context: CliContext, options: argparse.Namespace) -> Scala40Sheet:
+    return context.services.results.sheet(
+        TournamentId(options.tournament), options.round, options.table
+    )
+
+
+def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand enter`: the next hand, over the sheet as it stands now."""
+    current = _current(context, options)
+    sheet = context.services.results.enter_hand(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        _hand(options),
+        expected_version=current.version if current.hands else None,
+    )
+    return sheet_outcome(context, sheet)
+
+
+def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand correct`: replace hand --index; later hands are replayed."""
+    current = _current(context, options)
+    sheet = context.services.results.correct_hand(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        options.index - 1,
+        _hand(options),
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, sheet)
+
+
+def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand show`: the table's sheet."""
+    return sheet_outcome(context, _current(context, options))
+
+
+def remove_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand remove`: the last hand taken back."""
+    current = _current(context, options)
+    sheet = context.services.results.remove_last_hand(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, sheet)
+
+
+def time_out(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand timeout`: time called at the table."""
+    current = _current(context, options)
+    sheet = context.services.results.time_out(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, sheet)
+
+
+def reenter_player(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`hand reenter`: an eliminated player comes back with the worst active total."""
+    current = _current(context, options)
+    sheet = context.services.results.reenter(
+        TournamentId(options.tournament),
+        options.round,
+        options.table,
+        options.entry,
+        expected_version=current.version,
+    )
+    return sheet_outcome(context, sheet)

@@ -1,0 +1,214 @@
+"""`torneo round ...`: generate, show, swap, check and publish rounds; see what is missing."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.commands.tournaments import pairing_system
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
+from tournament_app.services.values import Round, RoundTable, TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add the `round` commands."""
+    group = CommandGroup(sub, "round", "rounds (turni; stages in scala 40)")
+
+    generate = group.command("generate", "seat the next round as a draft", generate_round)
+    tournament_option(generate)
+    generate.add_argument(
+        "--system", type=pairing_system, help="override the schedule (e.g. mitchell, danese)"
+    )
+    generate.add_argument("--seed", type=int, help="seed for a draw (repeatable seating)")
+    generate.add_argument("--publish", action="store_true", help="publish it at once")
+
+    show = group.command("show", "a round's seating", show_round)
+    tournament_option(show)
+    round_option(show, required=False)
+
+    publish = group.command("publish", "announce a draft round", publish_round)
+    tournament_option(publish)
+    round_option(publish, required=False)
+
+    swap = group.command("swap", "exchange two entries' seats in a draft round", swap_entries)
+    tournament_option(swap)
+    round_option(swap, required=False)
+    swap.add_argument("first", type=positive_int, metavar="NUM1")
+    swap.add_argument("second", type=positive_int, metavar="NUM2")
+    swap.add_argument("--tables", action="store_true", help="NUM1 and NUM2 are table numbers")
+
+    check = group.command("check", "what a round's seating breaks", check_round)
+    tournament_option(check)
+    round_option(check, required=False)
+
+    status = group.command("status", "tables entered and missing", round_status)
+    tournament_option(status)
+    round_option(status, required=False)
+
+    delete = group.command("delete", "throw away a draft round", delete_round)
+    tournament_option(delete)
+    round_option(delete, required=False)
+
+
+def table_data(table: RoundTable) -> dict[str, Any]:
+    """One table as JSON: burraco `ns`/`ew` entry numbers (null `ew` for a bye; lists for
+    individual burraco), scala 40 `players`."""
+    if table.players:
+        return {"table": table.table, "players": list(table.players)}
+
+    def line(numbers: tuple[int, ...]) -> int | list[int] | None:
+        if not numbers:
+            return None
+        return numbers[0] if len(numbers) == 1 else list(numbers)
+
+    return {"table": table.table, "ns": line(table.ns), "ew": line(table.ew), "bye": table.is_bye}
+
+
+def round_data(round_: Round) -> dict[str, Any]:
+    """A round as JSON, the shape `round show` prints."""
+    return {
+        "round": round_.number,
+        "system": round_.system,
+        "status": round_.status.value,
+        "tables": [table_data(t) for t in round_.tables],
+    }
+
+
+def round_outcome(context: CliContext, round_: Round) -> Outcome:
+    """A round's seating for JSON and as a table with names."""
+    names = {e.number: e.names for e in context.services.entries.list(round_.tournament_id)}
+    title = context.text(
+        f"Turno {round_.number} ({round_.system}, {round_.status.value})",
+        f"Round {round_.number} ({round_.system}, {round_.status.value})",
+    )
+    scala = any(t.players for t in round_.tables)
+    if scala:
+        table = Table(
+            (context.text("Tavolo", "Table"), context.text("Giocatori", "Players")),
+            [
+                (t.table, "; ".join(f"{n} {names.get(n, '?')}" for n in t.players))
+                for t in round_.tables
+            ],
+            title,
+        )
+    else:
+        rest = context.text("riposo", "bye")
+        table = Table(
+            (context.text("Tavolo", "Table"), "NS", context.text("EO", "EW")),
+            [
+                (
+                    t.table,
+                    _line_text(t.ns, names, rest),
+                    _line_text(t.ew, names, rest),
+                )
+                for t in round_.tables
+            ],
+            title,
+        )
+    return Outcome(round_data(round_), (table,))
+
+
+def _line_text(numbers: tuple[int, ...], names: dict[int, str], empty: str) -> str:
+    if not numbers:
+        return f"({empty})"
+    return " + ".join(f"{n} {names.get(n, '?')}" for n in numbers)
+
+
+def latest_round_number(context: CliContext, tournament_id: TournamentId, given: int | None) -> int:
+    """The round named, or the latest one (NotFoundError from the services if none)."""
+    if given is not None:
+        return given
+    return context.services.rounds.get(tournament_id).number
+
+
+def generate_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round generate`: the new draft, as `round show` prints it."""
+    tournament_id = TournamentId(options.tournament)
+    round_ = context.services.rounds.generate(
+        tournament_id, system=options.system, seed=options.seed
+    )
+    if options.publish:
+        round_ = context.services.rounds.publish(tournament_id, round_.number)
+    return round_outcome(context, round_)
+
+
+def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round show`: {"round": N, "tables": [...]}."""
+    return round_outcome(
+        context, context.services.rounds.get(TournamentId(options.tournament), options.round)
+    )
+
+
+def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round publish`: results can then be entered."""
+    tournament_id = TournamentId(options.tournament)
+    number = latest_round_number(context, tournament_id, options.round)
+    return round_outcome(context, context.services.rounds.publish(tournament_id, number))
+
+
+def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round swap`: two entries (or with --tables two tables) change places."""
+    tournament_id = TournamentId(options.tournament)
+    number = latest_round_number(context, tournament_id, options.round)
+    rounds = context.services.rounds
+    swap = rounds.swap_tables if options.tables else rounds.swap
+    return round_outcome(context, swap(tournament_id, number, options.first, options.second))
+
+
+def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round check`: {"round", "ok", "problems": [...]} (a report: exit 0 either way)."""
+    tournament_id = TournamentId(options.tournament)
+    number = latest_round_number(context, tournament_id, options.round)
+    verdict = context.services.rounds.check(tournament_id, number)
+    data = {
+        "round": number,
+        "ok": verdict.ok,
+        "problems": [
+            {"code": p.code, "entries": list(p.entries), "table": p.table} for p in verdict.problems
+        ],
+    }
+    if verdict.ok:
+        return Outcome(data, (context.text("Abbinamento corretto.", "The seating is sound."),))
+    table = Table(
+        (
+            context.text("Problema", "Problem"),
+            context.text("Iscritti", "Entries"),
+            context.text("Tavolo", "Table"),
+        ),
+        [(p.code, list(p.entries), p.table) for p in verdict.problems],
+    )
+    return Outcome(data, (table,))
+
+
+def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round status`: {"round", "status", "entered": [...], "missing": [...]}."""
+    progress = context.services.rounds.progress(TournamentId(options.tournament), options.round)
+    data = {
+        "round": progress.round,
+        "status": progress.status.value,
+        "entered": list(progress.entered),
+        "missing": list(progress.missing),
+    }
+    missing = ", ".join(str(t) for t in progress.missing) or "-"
+    lines = (
+        context.text(
+            f"Turno {progress.round} ({progress.status.value}): {len(progress.entered)} /"
+            f" {len(progress.tables)} tavoli inseriti. Mancano: {missing}",
+            f"Round {progress.round} ({progress.status.value}): {len(progress.entered)} /"
+            f" {len(progress.tables)} tables entered. Missing: {missing}",
+        ),
+    )
+    return Outcome(data, lines)
+
+
+def delete_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round delete`: a draft is thrown away."""
+    tournament_id = TournamentId(options.tournament)
+    number = latest_round_number(context, tournament_id, options.round)
+    context.services.rounds.delete_draft(tournament_id, number)
+    return Outcome(
+        {"deleted": number},
+        (context.text(f"Bozza del turno {number} eliminata.", f"Draft round {number} deleted."),),
+    )

@@ -1,0 +1,103 @@
+"""`torneo season`: the season ranking across the club's tournaments of one game."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.commands.tournaments import number_list_with_zero
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import leaf, number_list, positive_int
+from tournament_app.services.season import SeasonRules, season_ranking
+from tournament_app.services.settings import Game
+from tournament_app.services.values import TournamentId
+
+
+def register(sub: Any) -> None:
+    """Add `season`."""
+    season = leaf(sub, "season", "the season ranking across several tournaments", show_season)
+    season.add_argument("--game", choices=[g.value for g in Game], required=True)
+    season.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD")
+    season.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD")
+    season.add_argument(
+        "--tournaments", type=number_list, default=(), metavar="ID,...", help="only these"
+    )
+    season.add_argument(
+        "--points",
+        type=number_list_with_zero,
+        default=(),
+        metavar="P1,P2,...",
+        help="points of places 1, 2, ... (default: field size - place + 1)",
+    )
+    season.add_argument(
+        "--participation", type=int, default=0, metavar="P", help="points beyond --points"
+    )
+    season.add_argument("--best", type=positive_int, metavar="N", help="count the best N only")
+    season.add_argument(
+        "--include-running", action="store_true", help="count tournaments not finished yet"
+    )
+
+
+def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`season`: {"tournaments": [...], "ranking": [{"rank","player","name","points",...}]}."""
+    rules = SeasonRules(
+        game=Game(options.game),
+        date_from=options.date_from,
+        date_to=options.date_to,
+        points_table=options.points,
+        participation=options.participation,
+        best_results=options.best,
+        tournament_ids=tuple(TournamentId(i) for i in options.tournaments),
+        include_running=options.include_running,
+    )
+    ranking = season_ranking(context.services, rules)
+    data = {
+        "tournaments": [
+            {"id": t.id, "name": t.name, "date": t.date, "status": t.status.value}
+            for t in ranking.tournaments
+        ],
+        "ranking": [
+            {
+                "rank": row.rank,
+                "player": row.player_id,
+                "name": row.name,
+                "club": row.club,
+                "points": row.points,
+                "tournaments": row.tournaments,
+                "wins": row.wins,
+                "best_rank": row.best_rank,
+                "results": [
+                    {
+                        "tournament": r.tournament_id,
+                        "rank": r.rank,
+                        "points": r.points,
+                        "counted": r.counted,
+                    }
+                    for r in row.results
+                ],
+            }
+            for row in ranking.rows
+        ],
+    }
+    title = context.text(
+        f"Classifica stagionale ({len(ranking.tournaments)} tornei)",
+        f"Season ranking ({len(ranking.tournaments)} tournaments)",
+    )
+    table = Table(
+        (
+            context.text("Pos.", "Rank"),
+            context.text("Giocatore", "Player"),
+            context.text("Circolo", "Club"),
+            context.text("Punti", "Points"),
+            context.text("Tornei", "Played"),
+            context.text("Vittorie", "Wins"),
+            context.text("Miglior pos.", "Best"),
+        ),
+        [
+            (r.rank, r.name, r.club, r.points, r.tournaments, r.wins, r.best_rank)
+            for r in ranking.rows
+        ],
+        title,
+    )
+    return Outcome(data, (table,))

@@ -1,0 +1,342 @@
+"""`torneo tournament ...`: create, list, show, edit and finish tournaments."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    UsageError,
+    positive_int,
+    tournament_option,
+)
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    ScheduleStep,
+    TournamentDraft,
+)
+from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
+
+# Words a director may type in --schedule / --system, mapped to the pairing systems.
+SYSTEM_WORDS: dict[str, PairingSystem] = {
+    "mitchell": PairingSystem.MITCHELL,
+    "danese": PairingSystem.DANESE,
+    "danish": PairingSystem.DANESE,
+    "gironi": PairingSystem.DANESE_GIRONI,
+    "danese_gironi": PairingSystem.DANESE_GIRONI,
+    "danese-gironi": PairingSystem.DANESE_GIRONI,
+    "italiana": PairingSystem.ROUND_ROBIN,
+    "round_robin": PairingSystem.ROUND_ROBIN,
+    "round-robin": PairingSystem.ROUND_ROBIN,
+    "draw": PairingSystem.DRAW,
+    "sorteggio": PairingSystem.DRAW,
+    "registration": PairingSystem.REGISTRATION,
+    "iscrizione": PairingSystem.REGISTRATION,
+}
+
+
+def pairing_system(text: str) -> PairingSystem:
+    """An argparse type: a pairing system by its Italian or English name."""
+    system = SYSTEM_WORDS.get(text.strip().lower())
+    if system is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown system {text!r} (one of: {', '.join(sorted(SYSTEM_WORDS))})"
+        )
+    return system
+
+
+def schedule(text: str) -> tuple[ScheduleStep, ...]:
+    """An argparse type: "mitchell:3,danese:1" -> the schedule's steps."""
+    steps: list[ScheduleStep] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        word, _, count = part.partition(":")
+        rounds = positive_int(count.strip() or "1")
+        steps.append(ScheduleStep(pairing_system(word), rounds))
+    if not steps:
+        raise argparse.ArgumentTypeError('expected e.g. "mitchell:3,danese:1"')
+    return tuple(steps)
+
+
+def register(sub: Any) -> None:
+    """Add the `tournament` commands."""
+    group = CommandGroup(sub, "tournament", "create, list, show and edit tournaments")
+
+    create = group.command("create", "create a tournament", create_tournament)
+    create.add_argument("--game", choices=[g.value for g in Game], required=True)
+    create.add_argument("--name", required=True)
+    create.add_argument("--date", metavar="YYYY-MM-DD")
+    create.add_argument("--venue", default="")
+    burraco = create.add_argument_group("burraco")
+    burraco.add_argument("--hands", type=int, choices=(2, 3, 4), help="hands per turno")
+    burraco.add_argument("--rounds", type=positive_int, metavar="N", help="rounds in all")
+    burraco.add_argument(
+        "--schedule", type=schedule, metavar="SYSTEM:N,...", help='e.g. "mitchell:3,danese:1"'
+    )
+    burraco.add_argument("--individual", action="store_true", help="players enter alone")
+    burraco.add_argument(
+        "--first-round", type=pairing_system, metavar="SYSTEM", help="draw or registration"
+    )
+    burraco.add_argument("--bye-vp", type=int, metavar="VP")
+    burraco.add_argument("--bye-mp", type=int, metavar="MP")
+    scala = create.add_argument_group("scala 40")
+    scala.add_argument("--limit", type=positive_int, metavar="POINTS", help="default 101")
+    scala.add_argument("--table-size", type=int, choices=(3, 4, 5, 6), help="default 4")
+    scala.add_argument(
+        "--out-above-limit",
+        action="store_true",
+        help="a player is out only above the limit (default: at the limit)",
+    )
+    scala.add_argument(
+        "--not-opened", choices=("cards", "100"), help="what a player who never opened pays"
+    )
+    scala.add_argument("--in-hand-double", action="store_true", help="chiusura in mano doubles")
+    scala.add_argument("--reentries", type=int, metavar="N", help="re-entries allowed (0: off)")
+    scala.add_argument("--format", choices=("elimination", "placement"), help="default elimination")
+    scala.add_argument("--advance", type=positive_int, metavar="N", help="advancing per table")
+    scala.add_argument(
+        "--placement-points", type=number_list_with_zero, metavar="P1,P2,...", help="e.g. 4,2,1,0"
+    )
+    create.add_argument("--seed", type=int, help="seed for every draw (repeatable seating)")
+
+    group.command("list", "list the tournaments in the database", list_tournaments)
+
+    show = group.command("show", "a tournament with its settings", show_tournament)
+    tournament_option(show)
+
+    edit = group.command("edit", "change name, date or venue", edit_tournament)
+    tournament_option(edit)
+    edit.add_argument("--name")
+    edit.add_argument("--date", metavar="YYYY-MM-DD")
+    edit.add_argument("--venue")
+
+    status = group.command("status", "mark as in registration, running or finished", set_status)
+    tournament_option(status)
+    status.add_argument("status", choices=[s.value for s in TournamentStatus])
+
+    delete = group.command("delete", "delete a tournament (undoable)", delete_tournament)
+    tournament_option(delete)
+
+    from tournament_app.cli.commands import archive
+
+    archive.add_commands(group)
+
+
+def number_list_with_zero(text: str) -> tuple[int, ...]:
+    """An argparse type: whole numbers 0 or more separated by commas."""
+    try:
+        values = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected numbers separated by commas: {text!r}"
+        ) from None
+    if not values or any(value < 0 for value in values):
+        raise argparse.ArgumentTypeError(f"expected numbers 0 or more: {text!r}")
+    return values
+
+
+def build_draft(options: argparse.Namespace) -> TournamentDraft:
+    """The new tournament the options describe; options of the other game are refused."""
+    game = Game(options.game)
+    burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp")
+    scala_only = ("limit", "table_size", "not_opened", "reentries", "format", "advance")
+    scala_only += ("placement_points",)
+    if game is Game.BURRACO:
+        misplaced = [name for name in scala_only if getattr(options, name) is not None]
+        misplaced += ["out_above_limit"] if options.out_above_limit else []
+        misplaced += ["in_hand_double"] if options.in_hand_double else []
+    else:
+        misplaced = [name for name in burraco_only if getattr(options, name) is not None]
+        misplaced = [name for name in misplaced if name != "rounds"]
+        misplaced += ["individual"] if options.individual else []
+    if misplaced:
+        flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
+        raise UsageError(f"{flags}: not an option for {game.value}")
+    settings: BurracoSettings | Scala40Settings = (
+        _burraco_settings(options) if game is Game.BURRACO else _scala40_settings(options)
+    )
+    return TournamentDraft(
+        game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
+    )
+
+
+def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
+    base = BurracoSettings()
+    steps: tuple[ScheduleStep, ...] = options.schedule or base.schedule
+    if options.rounds is not None and options.schedule is None:
+        # Without a schedule, N rounds follow the club habit: Mitchell, then one Danese.
+        steps = (
+            (ScheduleStep(PairingSystem.MITCHELL, options.rounds - 1),)
+            if options.rounds > 1
+            else ()
+        ) + (
+            ScheduleStep(PairingSystem.DANESE if options.rounds > 1 else PairingSystem.MITCHELL, 1),
+        )
+    if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
+        raise UsageError(
+            f"--rounds {options.rounds} disagrees with --schedule "
+            f"({sum(step.rounds for step in steps)} rounds)"
+        )
+    values: dict[str, Any] = {"schedule": steps, "individual": options.individual}
+    if options.hands is not None:
+        values["hands"] = options.hands
+    if options.first_round is not None:
+        values["first_round"] = options.first_round
+    if options.bye_vp is not None:
+        values["bye_vp"] = options.bye_vp
+    if options.bye_mp is not None:
+        values["bye_mp"] = options.bye_mp
+    if options.seed is not None:
+        values["seed"] = options.seed
+    return BurracoSettings(**values)
+
+
+def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
+    values: dict[str, Any] = {}
+    simple = {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
+    simple |= {"advance": "advance_per_table", "placement_points": "placement_points"}
+    simple |= {"rounds": "rounds", "seed": "seed"}
+    for option, name in simple.items():
+        if getattr(options, option) is not None:
+            values[name] = getattr(options, option)
+    if options.out_above_limit:
+        values["out_at_limit"] = False
+    if options.not_opened is not None:
+        values["not_opened"] = (
+            NotOpenedRule.FLAT_100 if options.not_opened == "100" else NotOpenedRule.CARDS
+        )
+    if options.in_hand_double:
+        values["in_hand_doubles"] = True
+    if options.format is not None:
+        values["format"] = (
+            Scala40Format.PLACEMENT_POINTS
+            if options.format == "placement"
+            else Scala40Format.ELIMINATION
+        )
+    return Scala40Settings(**values)
+
+
+def create_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament create`: {"id": ...}."""
+    tournament = context.services.tournaments.create(build_draft(options))
+    line = context.text(
+        f"Torneo {tournament.id} creato: {tournament.name}",
+        f"Tournament {tournament.id} created: {tournament.name}",
+    )
+    return Outcome({"id": tournament.id}, (line,))
+
+
+def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament list`: [{"id","name","game","status"}, ...]."""
+    rows = context.services.tournaments.list()
+    data = [
+        {
+            "id": t.id,
+            "name": t.name,
+            "game": t.game.value,
+            "status": t.status.value,
+            "date": t.date,
+            "entries": t.entries,
+            "rounds": t.rounds,
+        }
+        for t in rows
+    ]
+    headings = (
+        context.text("Id", "Id"),
+        context.text("Nome", "Name"),
+        context.text("Gioco", "Game"),
+        context.text("Data", "Date"),
+        context.text("Stato", "Status"),
+        context.text("Iscritti", "Entries"),
+        context.text("Turni", "Rounds"),
+    )
+    table = Table(
+        headings,
+        [(t.id, t.name, t.game.value, t.date, t.status.value, t.entries, t.rounds) for t in rows],
+    )
+    return Outcome(data, (table,))
+
+
+def tournament_data(tournament: Tournament) -> dict[str, Any]:
+    """A tournament as JSON: its fields and its full settings."""
+    from tournament_app.cli.output import to_jsonable
+
+    return {
+        "id": tournament.id,
+        "name": tournament.name,
+        "game": tournament.game.value,
+        "date": tournament.date,
+        "venue": tournament.venue,
+        "status": tournament.status.value,
+        "entries": tournament.entries,
+        "rounds_played": tournament.rounds_played,
+        "settings": to_jsonable(tournament.settings),
+    }
+
+
+def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament show`: the tournament and its settings."""
+    tournament = context.services.tournaments.get(TournamentId(options.tournament))
+    data = tournament_data(tournament)
+    lines = [
+        f"{tournament.id}  {tournament.name}  ({tournament.game.value})",
+        f"{context.text('Data', 'Date')}: {tournament.date or '-'}   "
+        f"{context.text('Sede', 'Venue')}: {tournament.venue or '-'}   "
+        f"{context.text('Stato', 'Status')}: {tournament.status.value}",
+        f"{context.text('Iscritti', 'Entries')}: {tournament.entries}   "
+        f"{context.text('Turni generati', 'Rounds generated')}: {tournament.rounds_played}",
+    ]
+    settings = Table(
+        (context.text("Impostazione", "Setting"), context.text("Valore", "Value")),
+        [(key, _setting_text(value)) for key, value in data["settings"].items()],
+    )
+    return Outcome(data, ("\n".join(lines), settings))
+
+
+def _setting_text(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_setting_text(item) for item in value)
+    if isinstance(value, dict):
+        if set(value) == {"system", "rounds"}:
+            return f"{value['system']}:{value['rounds']}"
+        return " ".join(f"{k}={_setting_text(v)}" for k, v in value.items())
+    return "-" if value is None else str(value)
+
+
+def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament edit`: change name, date or venue."""
+    if options.name is None and options.date is None and options.venue is None:
+        raise UsageError("nothing to change: give --name, --date or --venue")
+    tournament = context.services.tournaments.edit(
+        TournamentId(options.tournament), name=options.name, date=options.date, venue=options.venue
+    )
+    return Outcome(tournament_data(tournament), (context.text("Salvato.", "Saved."),))
+
+
+def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament status`: mark the tournament's status."""
+    tournament = context.services.tournaments.set_status(
+        TournamentId(options.tournament), TournamentStatus(options.status)
+    )
+    return Outcome(
+        {"id": tournament.id, "status": tournament.status.value},
+        (f"{tournament.name}: {tournament.status.value}",),
+    )
+
+
+def delete_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`tournament delete`: remove the tournament with everything in it."""
+    context.services.tournaments.delete(TournamentId(options.tournament))
+    return Outcome(
+        {"deleted": options.tournament},
+        (context.text(f"Torneo {options.tournament} eliminato.", "Tournament deleted."),),
+    )

@@ -1,0 +1,65 @@
+"""What every command handler receives: the services on the chosen database, the language."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tournament_app.services import Services
+
+DEFAULT_STATION_PREFIX = "cli"
+
+
+class CliContext:
+    """The chosen database (opened on first use), station name and language."""
+
+    def __init__(self, *, database: str | None, station: str | None, language: str) -> None:
+        self.database = database
+        self.station = station or f"{DEFAULT_STATION_PREFIX}@{socket.gethostname()}"
+        self.language = language
+        self._services: Services | None = None
+
+    @classmethod
+    def from_options(cls, options: argparse.Namespace) -> CliContext:
+        """The context the parsed global options describe."""
+        return cls(
+            database=getattr(options, "db", None),
+            station=getattr(options, "station", None),
+            language=getattr(options, "lang", None) or system_language(),
+        )
+
+    @property
+    def services(self) -> Services:
+        """The services, opening the database the first time they are needed."""
+        if self._services is None:
+            from tournament_app.services import open_services
+
+            self._services = open_services(self.database, station=self.station)
+        return self._services
+
+    def close(self) -> None:
+        """Release the database connection, if one was opened."""
+        if self._services is not None:
+            close = getattr(self._services, "close", None)
+            if callable(close):
+                close()
+            self._services = None
+
+    def text(self, italian: str, english: str) -> str:
+        """The one of two words or sentences that fits the chosen language."""
+        return italian if self.language == "it" else english
+
+
+def system_language() -> str:
+    """Italian where the system speaks Italian (TORNEO_LANG, then the locale), else English."""
+    explicit = os.environ.get("TORNEO_LANG", "")
+    if explicit in ("it", "en"):
+        return explicit
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            return "it" if value.lower().startswith("it") else "en"
+    return "en"

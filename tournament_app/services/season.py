@@ -1,0 +1,205 @@
+"""The season ranking: points a club's players earn across its tournaments of one game.
+
+Each tournament's final standings award season points to every player of every ranked
+entry (both players of a pair get the pair's points, since partners change during a season).
+Two ways to award them, chosen per season:
+
+- by field size (the default): an entry ranked r of n gets n - r + 1 points, so winning a
+  big evening is worth more than winning a small one, and every participant scores;
+- by a fixed table (e.g. 25, 18, 15, 12, 10, 8, 6, 4, 2, 1): places beyond the table get
+  `participation` points.
+
+Players are ranked by total points, then by tournaments won, then by best place, then by
+tournaments played; players equal on all four share the rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.settings import Game
+from tournament_app.services.values import (
+    PlayerId,
+    TournamentId,
+    TournamentStatus,
+    TournamentSummary,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+@dataclass(frozen=True)
+class SeasonRules:
+    """How season points are awarded and which tournaments count."""
+
+    game: Game
+    date_from: str | None = None
+    """ISO date: tournaments on or after it (None: from the first)."""
+    date_to: str | None = None
+    """ISO date: tournaments on or before it (None: up to the last)."""
+    points_table: tuple[int, ...] = ()
+    """Empty: points by field size; else the points of places 1, 2, 3, ..."""
+    participation: int = 0
+    """Points for a place beyond `points_table`."""
+    best_results: int | None = None
+    """Count only a player's best N tournaments (None: all)."""
+    tournament_ids: tuple[TournamentId, ...] = ()
+    """Empty: every tournament of the game in the dates; else only these."""
+    include_running: bool = False
+    """Count tournaments still running (their current standings)."""
+
+    def points_for(self, rank: int, field_size: int) -> int:
+        """The season points of a place in a tournament of `field_size` entries."""
+        if not self.points_table:
+            return max(field_size - rank + 1, 0)
+        if rank <= len(self.points_table):
+            return self.points_table[rank - 1]
+        return self.participation
+
+
+@dataclass(frozen=True)
+class SeasonResult:
+    """One player's result in one tournament of the season."""
+
+    tournament_id: TournamentId
+    rank: int
+    points: int
+    counted: bool
+    """False when dropped by `best_results`."""
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    """One line of the season ranking."""
+
+    rank: int
+    player_id: PlayerId
+    name: str
+    club: str | None
+    points: int
+    tournaments: int
+    wins: int
+    best_rank: int
+    results: tuple[SeasonResult, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class SeasonRanking:
+    """The tournaments that counted and the ranking they make."""
+
+    rules: SeasonRules
+    tournaments: tuple[TournamentSummary, ...]
+    rows: tuple[SeasonRow, ...]
+
+
+def season_tournaments(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
+    """The tournaments the rules count, oldest first."""
+    wanted = set(rules.tournament_ids)
+    chosen = []
+    for summary in services.tournaments.list():
+        if summary.game is not rules.game:
+            continue
+        if wanted and summary.id not in wanted:
+            continue
+        if summary.status is TournamentStatus.REGISTRATION:
+            continue
+        if summary.status is TournamentStatus.RUNNING and not rules.include_running and not wanted:
+            continue
+        if rules.date_from and (summary.date or "") < rules.date_from:
+            continue
+        if rules.date_to and (summary.date is None or summary.date > rules.date_to):
+            continue
+        chosen.append(summary)
+    missing = wanted - {t.id for t in chosen}
+    if missing:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "tournaments not in this season: " + ", ".join(map(str, sorted(missing)))},
+        )
+    return tuple(sorted(chosen, key=lambda t: (t.date or "", t.id)))
+
+
+def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
+    """The season ranking of the tournaments the rules select."""
+    if rules.best_results is not None and rules.best_results < 1:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "best results must be 1 or more"})
+    if any(points < 0 for points in rules.points_table) or rules.participation < 0:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season points cannot be negative"})
+    tournaments = season_tournaments(services, rules)
+    results: dict[PlayerId, list[SeasonResult]] = {}
+    names: dict[PlayerId, tuple[str, str | None]] = {}
+    for summary in tournaments:
+        standings = services.standings.overall(summary.id)
+        players = {e.number: e.players for e in services.entries.list(summary.id)}
+        for row in standings:
+            points = rules.points_for(row.rank, len(standings))
+            for player in players.get(row.entry, ()):
+                names[player.id] = (player.full_name, player.club)
+                results.setdefault(player.id, []).append(
+                    SeasonResult(summary.id, row.rank, points, True)
+                )
+    rows = [
+        _row(player_id, names[player_id], _mark_counted(found, rules.best_results))
+        for player_id, found in results.items()
+    ]
+    return SeasonRanking(rules, tournaments, _ranked(rows))
+
+
+def _mark_counted(results: Sequence[SeasonResult], best: int | None) -> tuple[SeasonResult, ...]:
+    """The results with those beyond the best N marked as not counted."""
+    if best is None or len(results) <= best:
+        return tuple(results)
+    # Best points first; an earlier tournament wins a tie, so the choice is stable.
+    order = sorted(range(len(results)), key=lambda i: (-results[i].points, i))
+    kept = set(order[:best])
+    return tuple(
+        SeasonResult(r.tournament_id, r.rank, r.points, i in kept) for i, r in enumerate(results)
+    )
+
+
+def _row(
+    player_id: PlayerId, who: tuple[str, str | None], results: tuple[SeasonResult, ...]
+) -> SeasonRow:
+    return SeasonRow(
+        rank=0,
+        player_id=player_id,
+        name=who[0],
+        club=who[1],
+        points=sum(r.points for r in results if r.counted),
+        tournaments=len(results),
+        wins=sum(1 for r in results if r.rank == 1),
+        best_rank=min(r.rank for r in results),
+        results=results,
+    )
+
+
+def _ranked(rows: list[SeasonRow]) -> tuple[SeasonRow, ...]:
+    """Rows sorted by the season's order, equal rows sharing a rank (1, 2, 2, 4)."""
+
+    def merit(row: SeasonRow) -> tuple[int, int, int, int]:
+        return (-row.points, -row.wins, row.best_rank, -row.tournaments)
+
+    ordered = sorted(rows, key=lambda row: (*merit(row), row.name.casefold(), row.player_id))
+    ranked: list[SeasonRow] = []
+    for index, row in enumerate(ordered):
+        rank = index + 1
+        if ranked and merit(ranked[-1]) == merit(row):
+            rank = ranked[-1].rank
+        ranked.append(
+            SeasonRow(
+                rank,
+                row.player_id,
+                row.name,
+                row.club,
+                row.points,
+                row.tournaments,
+                row.wins,
+                row.best_rank,
+                row.results,
+            )
+        )
+    return tuple(ranked)
