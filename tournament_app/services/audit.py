@@ -2,8 +2,42 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
-from tournament_app.services.values import AuditEntry, TournamentId
+from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
+from tournament_app.services.values import AuditEntry, AuditId, TournamentId
+from tournament_app.storage.models import AuditRow
+from tournament_app.storage.snapshots import Snapshot, current, differences, restore
+
+UNDO_ACTION = "undo"
+EVERYTHING = Changes(
+    tournaments=True,
+    registry=True,
+    entries=True,
+    rounds=True,
+    results=True,
+    penalties=True,
+    standings=True,
+)
+
+
+def audit_entry(row: AuditRow) -> AuditEntry:
+    """An audit row as a plain value."""
+    return AuditEntry(
+        id=AuditId(row.id),
+        at=row.at.isoformat(timespec="seconds"),
+        station=row.station,
+        action=row.action,
+        entity=row.entity,
+        tournament_id=TournamentId(row.tournament_id) if row.tournament_id is not None else None,
+        before=row.before,
+        after=row.after,
+        summary=row.summary,
+        undone=row.undone,
+    )
 
 
 class AuditService:
@@ -16,11 +50,65 @@ class AuditService:
         self, tournament_id: TournamentId | None = None, *, limit: int = 200
     ) -> tuple[AuditEntry, ...]:
         """The latest changes, newest first (of one tournament, or of the whole database)."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            query = select(AuditRow).order_by(AuditRow.id.desc()).limit(limit)
+            if tournament_id is not None:
+                query = query.where(AuditRow.tournament_id == tournament_id)
+            return tuple(audit_entry(row) for row in session.scalars(query))
 
     def undo_last(self, tournament_id: TournamentId | None = None) -> AuditEntry:
         """Undo the latest change not yet undone; returns the entry undone.
 
         NOTHING_TO_UNDO when there is none; ConflictError when the data changed since.
         """
-        raise NotImplementedError
+        with self._context.writing(EVERYTHING) as work:
+            session = work.session
+            target = _last_undoable(session, tournament_id)
+            # What is there now must be what the change left, or undo would overwrite a
+            # later change (made by another station, or outside the log).
+            now = current(session, _keys(target.before, target.after))
+            changed = differences(target.after, now)
+            if changed:
+                raise ConflictError(
+                    ", ".join(changed),
+                    expected_version=None,
+                    current_version=None,
+                    changed_by="?",
+                    changed_at="?",
+                )
+            restore(session, target.before, target.after)
+            target.undone = True
+            work.log(
+                UNDO_ACTION,
+                target.entity,
+                tournament_id=target.tournament_id,
+                summary=f"{target.action} #{target.id}",
+                before=target.after,
+                after=target.before,
+            )
+            session.flush()
+            return audit_entry(target)
+
+
+def _keys(*snapshots: Snapshot) -> Snapshot:
+    """The (table, id) keys of every row in the snapshots, as a snapshot of bare ids."""
+    keys: dict[str, set[object]] = {}
+    for taken in snapshots:
+        for name, rows in taken.items():
+            keys.setdefault(name, set()).update(row["id"] for row in rows)
+    return {name: [{"id": key} for key in ids] for name, ids in keys.items()}
+
+
+def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
+    query = (
+        select(AuditRow)
+        .where(AuditRow.undone.is_(False), AuditRow.action != UNDO_ACTION)
+        .order_by(AuditRow.id.desc())
+        .limit(1)
+    )
+    if tournament_id is not None:
+        query = query.where(AuditRow.tournament_id == tournament_id)
+    row = session.scalar(query)
+    if row is None:
+        raise ServiceError(ErrorCode.NOTHING_TO_UNDO)
+    return row

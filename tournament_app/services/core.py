@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from sqlalchemy import Engine
 
+from tournament_app.paths import default_database_path
 from tournament_app.services.audit import AuditService
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ChangeListener, ServiceContext
 from tournament_app.services.demo import DemoService
 from tournament_app.services.entries import EntryService
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.penalties import PenaltyService
 from tournament_app.services.registry import RegistryService
 from tournament_app.services.results import ResultService
 from tournament_app.services.rounds import RoundService
 from tournament_app.services.standings import StandingsService
 from tournament_app.services.tournaments import TournamentService
+from tournament_app.storage import (
+    Database,
+    DatabaseTooNew,
+    DatabaseUnreachable,
+    NotATorneoDatabase,
+    open_database,
+)
+from tournament_app.storage.backups import DEFAULT_KEEP
 
 DEFAULT_STATION = "direttore"
 
@@ -27,10 +39,9 @@ class Services:
     (and keep it in `last_changes`), so a view refreshes only what it must.
     """
 
-    def __init__(self, engine: Engine, *, station: str = DEFAULT_STATION, url: str = "") -> None:
-        self.engine = engine
-        self.url = url or engine.url.render_as_string(hide_password=True)
-        self._context = ServiceContext(engine=engine, station=station)
+    def __init__(self, database: Database, *, station: str = DEFAULT_STATION) -> None:
+        self.database = database
+        self._context = ServiceContext(database=database, station=station)
         self.tournaments = TournamentService(self._context)
         self.registry = RegistryService(self._context)
         self.entries = EntryService(self._context)
@@ -40,6 +51,16 @@ class Services:
         self.standings = StandingsService(self._context)
         self.audit = AuditService(self._context)
         self.demo = DemoService(self._context)
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine (for storage-level code such as tournament files)."""
+        return self.database.engine
+
+    @property
+    def location(self) -> str:
+        """The database's file path, or its URL without the password."""
+        return self.database.location
 
     @property
     def station(self) -> str:
@@ -59,16 +80,20 @@ class Services:
         """Stop calling `listener`."""
         self._context.listeners.remove(listener)
 
+    def backup(self, reason: str) -> Path | None:
+        """A rolling copy of a SQLite database now (None for a server database)."""
+        return self.database.backup(reason)
+
     def close(self) -> None:
         """Release the database connections."""
-        self.engine.dispose()
+        self.database.engine.dispose()
 
 
 def open_services(
     database: str | None = None,
     *,
     station: str = DEFAULT_STATION,
-    backups_to_keep: int | None = None,
+    backups_to_keep: int = DEFAULT_KEEP,
 ) -> Services:
     """Open (creating or upgrading, after a backup) a database and return its services.
 
@@ -77,4 +102,19 @@ def open_services(
     Raises ServiceError(DATABASE_TOO_NEW / NOT_A_DATABASE / DATABASE_UNREACHABLE), leaving
     the database untouched.
     """
-    raise NotImplementedError
+    target: str | Path = default_database_path() if database is None else database
+    try:
+        opened = open_database(target, keep_backups=backups_to_keep)
+    except DatabaseTooNew as error:
+        raise ServiceError(
+            ErrorCode.DATABASE_TOO_NEW, {"path": error.location, "found": error.revision}
+        ) from None
+    except NotATorneoDatabase as error:
+        raise ServiceError(
+            ErrorCode.NOT_A_DATABASE, {"path": error.location, "detail": error.detail}
+        ) from None
+    except DatabaseUnreachable as error:
+        raise ServiceError(
+            ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
+        ) from None
+    return Services(opened, station=station)

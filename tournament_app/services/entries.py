@@ -5,8 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.services.context import ServiceContext
+from sqlalchemy import func, select
+
+from tournament_app.services import convert, lookup
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext, UnitOfWork
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.registry import resolve_player
+from tournament_app.services.settings import Game
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
+from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow, TournamentRow
+
+ENTRIES_CHANGED = Changes(entries=True, registry=True, standings=True)
 
 
 @dataclass(frozen=True)
@@ -40,13 +50,33 @@ class EntryService:
         DUPLICATE_ENTRY if a player is already entered or the number is taken;
         INVALID_INPUT if the count of players does not fit the game (2 for burraco pairs).
         """
-        raise NotImplementedError
+        new = NewEntry(tuple(players), number=number, group=group, category=category)
+        return self.add_many(tournament_id, [new])[0]
 
     def add_many(
         self, tournament_id: TournamentId, entries: Sequence[NewEntry]
     ) -> tuple[Entry, ...]:
-        """Enter several at once (an import): all of them, or on any error none."""
-        raise NotImplementedError
+        """Enter several at once (an import): all of them, or on any error none.
+
+        An error names the failing row (1-based) in `params["row"]`.
+        """
+        with self._context.writing(ENTRIES_CHANGED) as work:
+            tournament = lookup.tournament(work.session, tournament_id)
+            rows = []
+            for index, new in enumerate(entries):
+                try:
+                    rows.append(_add_entry(work, tournament, new))
+                except ServiceError as error:
+                    if len(entries) > 1:
+                        error.params.setdefault("row", index + 1)
+                    raise
+            work.log(
+                "entry.add",
+                f"entry {rows[0].number}" if len(rows) == 1 else f"{len(rows)} entries",
+                tournament_id=tournament.id,
+                summary=", ".join(str(row.number) for row in rows[:20]),
+            )
+            return tuple(convert.entry(row) for row in rows)
 
     def edit(
         self,
@@ -58,20 +88,174 @@ class EntryService:
         category: str | None = None,
     ) -> Entry:
         """Change an entry's players, group or category (None leaves it; "" clears)."""
-        raise NotImplementedError
+        with self._context.writing(ENTRIES_CHANGED) as work:
+            tournament = lookup.tournament(work.session, tournament_id)
+            row = lookup.entry(work.session, tournament_id, number)
+            work.track(row, *row.members)
+            if group is not None:
+                row.group_name = _optional(group)
+            if category is not None:
+                row.category = _optional(category)
+            if players is not None:
+                resolved = _resolve_players(work, tournament, players, exclude_entry=row.id)
+                for member in list(row.members):
+                    work.session.delete(member)
+                row.members.clear()
+                work.session.flush()
+                for position, player in enumerate(resolved):
+                    member = EntryPlayerRow(position=position, player_id=player.id)
+                    row.members.append(member)
+                    work.add(member)
+            work.log("entry.edit", f"entry {number}", tournament_id=tournament.id)
+            work.session.flush()
+            work.session.refresh(row)
+            return convert.entry(row)
 
     def set_present(self, tournament_id: TournamentId, number: int, present: bool) -> Entry:
         """Check an entry in (present) or out; only present entries are seated."""
-        raise NotImplementedError
+        with self._context.writing(Changes(entries=True)) as work:
+            row = lookup.entry(work.session, tournament_id, number)
+            work.track(row)
+            row.present = present
+            work.log(
+                "entry.present" if present else "entry.absent",
+                f"entry {number}",
+                tournament_id=tournament_id,
+            )
+            return convert.entry(row)
 
     def withdraw(self, tournament_id: TournamentId, number: int, withdrawn: bool = True) -> Entry:
         """Withdraw an entry from the next rounds (or bring it back); past results stay."""
-        raise NotImplementedError
+        with self._context.writing(ENTRIES_CHANGED) as work:
+            row = lookup.entry(work.session, tournament_id, number)
+            work.track(row)
+            row.withdrawn = withdrawn
+            work.log(
+                "entry.withdraw" if withdrawn else "entry.reinstate",
+                f"entry {number}",
+                tournament_id=tournament_id,
+            )
+            return convert.entry(row)
 
     def get(self, tournament_id: TournamentId, number: int) -> Entry:
         """One entry by number; NotFoundError if there is none."""
-        raise NotImplementedError
+        for entry in self.list(tournament_id):
+            if entry.number == number:
+                return entry
+        raise NotFoundError("entry", number)
 
     def list(self, tournament_id: TournamentId) -> tuple[Entry, ...]:
-        """Every entry by number, with `duplicate_of` flagging entries that share a player."""
-        raise NotImplementedError
+        """Every entry by number, with `duplicate_of` flagging entries that share a player.
+
+        Two registry players with the same surname and name count as the same player here,
+        so a player typed twice (once with, once without a tessera) is flagged too.
+        """
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            rows = session.scalars(
+                select(EntryRow)
+                .where(EntryRow.tournament_id == tournament_id)
+                .order_by(EntryRow.number)
+            ).all()
+            duplicates = convert.duplicates(rows)
+            return tuple(convert.entry(row, duplicates) for row in rows)
+
+
+def _optional(value: str | None) -> str | None:
+    if value is None:
+        return None
+    text = " ".join(value.split())
+    return text or None
+
+
+def players_per_entry(tournament: TournamentRow) -> int:
+    """2 for a burraco pairs tournament, 1 for individual burraco and scala 40."""
+    if tournament.game == Game.BURRACO.value and not tournament.settings.get("individual"):
+        return 2
+    return 1
+
+
+def _resolve_players(
+    work: UnitOfWork,
+    tournament: TournamentRow,
+    players: Sequence[PlayerSpec],
+    *,
+    exclude_entry: int | None,
+) -> list[PlayerRow]:
+    needed = players_per_entry(tournament)
+    if len(players) != needed:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": f"{len(players)} players given, {needed} needed per entry"},
+        )
+    resolved = [resolve_player(work, spec) for spec in players]
+    if len({player.id for player in resolved}) != len(resolved):
+        raise ServiceError(
+            ErrorCode.DUPLICATE_ENTRY, {"detail": f"{resolved[0].surname} twice in one entry"}
+        )
+    query = (
+        select(EntryRow.number, EntryPlayerRow.player_id)
+        .join(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
+        .where(
+            EntryRow.tournament_id == tournament.id,
+            EntryPlayerRow.player_id.in_([p.id for p in resolved]),
+        )
+    )
+    if exclude_entry is not None:
+        query = query.where(EntryRow.id != exclude_entry)
+    clash = work.session.execute(query.limit(1)).first()
+    if clash is not None:
+        player = next(p for p in resolved if p.id == clash.player_id)
+        raise ServiceError(
+            ErrorCode.DUPLICATE_ENTRY,
+            {
+                "detail": f"{player.surname} {player.name} already in entry {clash.number}".strip(),
+                "entry": clash.number,
+            },
+        )
+    return resolved
+
+
+def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> EntryRow:
+    resolved = _resolve_players(work, tournament, new.players, exclude_entry=None)
+    session = work.session
+    number = new.number
+    if number is None:
+        highest = session.scalar(
+            select(func.max(EntryRow.number)).where(EntryRow.tournament_id == tournament.id)
+        )
+        number = (highest or 0) + 1
+    elif number < 1:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"entry number {number}"})
+    else:
+        taken = session.scalar(
+            select(EntryRow.id).where(
+                EntryRow.tournament_id == tournament.id, EntryRow.number == number
+            )
+        )
+        if taken is not None:
+            raise ServiceError(
+                ErrorCode.DUPLICATE_ENTRY, {"detail": f"number {number} is taken", "entry": number}
+            )
+    row = EntryRow(
+        tournament_id=tournament.id,
+        number=number,
+        group_name=_optional(new.group),
+        category=_optional(new.category) or _category_of(resolved),
+        present=True,
+        withdrawn=False,
+    )
+    work.add(row)
+    session.flush()
+    for position, player in enumerate(resolved):
+        member = EntryPlayerRow(entry_id=row.id, position=position, player_id=player.id)
+        work.add(member)
+    session.flush()
+    session.refresh(row)
+    return row
+
+
+def _category_of(players: Sequence[PlayerRow]) -> str | None:
+    """An entry's category from its players' when they agree (a pair of two B players is B)."""
+    categories = {player.category for player in players}
+    return categories.pop() if len(categories) == 1 else None

@@ -4,8 +4,94 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_app.services.context import ServiceContext
-from tournament_app.services.values import Club, Player, PlayerId, PlayerSpec
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from tournament_app.services import convert, lookup
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext, UnitOfWork
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.tournaments import clean_name
+from tournament_app.services.values import Club, ClubId, Player, PlayerId, PlayerSpec
+from tournament_app.storage.models import ClubRow, PlayerRow
+
+REGISTRY_CHANGED = Changes(registry=True)
+
+
+def _optional(value: str | None) -> str | None:
+    """A trimmed text, None when empty."""
+    if value is None:
+        return None
+    text = " ".join(value.split())
+    return text or None
+
+
+def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
+    """The club named (case-insensitive), created when new; None for no club."""
+    text = _optional(name)
+    if text is None:
+        return None
+    club = work.session.scalar(select(ClubRow).where(func.lower(ClubRow.name) == text.lower()))
+    if club is None:
+        club = ClubRow(name=text)
+        work.add(club)
+        work.session.flush()
+    return club
+
+
+def _check_tessera_free(session: Session, tessera: str | None, player_id: int | None) -> None:
+    if tessera is None:
+        return
+    holder = session.scalar(select(PlayerRow).where(PlayerRow.tessera == tessera))
+    if holder is not None and holder.id != player_id:
+        raise ServiceError(
+            ErrorCode.DUPLICATE_PLAYER,
+            {"tessera": tessera, "player": f"{holder.surname} {holder.name}".strip()},
+        )
+
+
+def new_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
+    """Add a registry player from a spec (tessera checked free, club created when new)."""
+    tessera = _optional(spec.tessera)
+    _check_tessera_free(work.session, tessera, None)
+    row = PlayerRow(
+        surname=clean_name(spec.surname, "surname"),
+        name=" ".join(spec.name.split()),
+        tessera=tessera,
+        category=_optional(spec.category),
+    )
+    row.club = get_or_create_club(work, spec.club)
+    work.add(row)
+    work.session.flush()
+    return row
+
+
+def resolve_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
+    """The registry player a spec names: by id, by tessera, by a unique exact name, or new."""
+    session = work.session
+    if spec.player_id is not None:
+        return lookup.player(session, spec.player_id)
+    tessera = _optional(spec.tessera)
+    if tessera is not None:
+        found = session.scalar(select(PlayerRow).where(PlayerRow.tessera == tessera))
+        if found is not None:
+            return found
+        return new_player(work, spec)
+    surname = clean_name(spec.surname, "surname")
+    name = " ".join(spec.name.split())
+    query = select(PlayerRow).where(
+        func.lower(PlayerRow.surname) == surname.lower(),
+        func.lower(PlayerRow.name) == name.lower(),
+    )
+    club = _optional(spec.club)
+    if club is not None:
+        query = query.join(ClubRow, PlayerRow.club_id == ClubRow.id).where(
+            func.lower(ClubRow.name) == club.lower()
+        )
+    matches = session.scalars(query.limit(2)).all()
+    if len(matches) == 1:
+        return matches[0]
+    return new_player(work, spec)
 
 
 class RegistryService:
@@ -16,11 +102,27 @@ class RegistryService:
 
     def search(self, text: str, *, limit: int = 20) -> tuple[Player, ...]:
         """Players whose surname, name or tessera contain `text` (case-insensitive), by surname."""
-        raise NotImplementedError
+        words = text.lower().split()
+        with self._context.reading() as session:
+            query = select(PlayerRow)
+            for word in words:
+                pattern = f"%{word}%"
+                query = query.where(
+                    or_(
+                        func.lower(PlayerRow.surname).like(pattern),
+                        func.lower(PlayerRow.name).like(pattern),
+                        func.lower(PlayerRow.tessera).like(pattern),
+                    )
+                )
+            rows = session.scalars(
+                query.order_by(PlayerRow.surname, PlayerRow.name, PlayerRow.id).limit(limit)
+            ).all()
+            return tuple(convert.player(row) for row in rows)
 
     def get(self, player_id: PlayerId) -> Player:
         """One player; NotFoundError if there is none."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            return convert.player(lookup.player(session, player_id))
 
     def add(
         self,
@@ -32,11 +134,27 @@ class RegistryService:
         category: str | None = None,
     ) -> Player:
         """Add a player (the club is created when new); DUPLICATE_PLAYER if the tessera exists."""
-        raise NotImplementedError
+        return self.add_many(
+            [PlayerSpec(surname=surname, name=name, tessera=tessera, club=club, category=category)]
+        )[0]
 
     def add_many(self, players: Sequence[PlayerSpec]) -> tuple[Player, ...]:
         """Add several players in one transaction: all of them, or (on any error) none."""
-        raise NotImplementedError
+        with self._context.writing(REGISTRY_CHANGED) as work:
+            rows = []
+            for index, spec in enumerate(players):
+                try:
+                    rows.append(new_player(work, spec))
+                except ServiceError as error:
+                    error.params.setdefault("row", index + 1)
+                    raise
+            work.log(
+                "player.add",
+                f"{len(rows)} players" if len(rows) != 1 else f"player {rows[0].id}",
+                tournament_id=None,
+                summary=", ".join(f"{r.surname} {r.name}".strip() for r in rows[:5]),
+            )
+            return tuple(convert.player(row) for row in rows)
 
     def edit(
         self,
@@ -49,8 +167,27 @@ class RegistryService:
         category: str | None = None,
     ) -> Player:
         """Change a player's details (None leaves a field; "" clears tessera/club/category)."""
-        raise NotImplementedError
+        with self._context.writing(REGISTRY_CHANGED | Changes(entries=True)) as work:
+            row = lookup.player(work.session, player_id)
+            work.track(row)
+            if surname is not None:
+                row.surname = clean_name(surname, "surname")
+            if name is not None:
+                row.name = " ".join(name.split())
+            if tessera is not None:
+                new = _optional(tessera)
+                _check_tessera_free(work.session, new, row.id)
+                row.tessera = new
+            if club is not None:
+                row.club = get_or_create_club(work, club)
+            if category is not None:
+                row.category = _optional(category)
+            work.log("player.edit", f"player {row.id}", tournament_id=None, summary=row.surname)
+            work.session.flush()
+            return convert.player(row)
 
     def clubs(self) -> tuple[Club, ...]:
         """Every club, by name."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            rows = session.scalars(select(ClubRow).order_by(ClubRow.name)).all()
+            return tuple(Club(ClubId(row.id), row.name) for row in rows)

@@ -84,7 +84,8 @@ class BurracoSettings:
     """None = the default for `hands` (14 VP with 3 hands, 12 with 4)."""
     bye_mp: int | None = None
     """None = the default for `hands` (+355 MP with 3 hands, +305 with 4)."""
-    tie_breaks: tuple[str, ...] = ("vp", "mp_difference", "mp_scored", "head_to_head", "draw")
+    tie_breaks: tuple[str, ...] = ("mp_diff", "mp_scored", "head_to_head", "draw")
+    """After VP, in order: "mp_diff", "mp_scored", "mp_against", "head_to_head", "draw"."""
     no_semipulito: bool = False
     burraco_reale: bool = False
     seed: int = 0

@@ -2,14 +2,76 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
+from tournament_app.services import convert, lookup, rules
+from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
-from tournament_app.services.settings import TournamentDraft, TournamentSettings, VictoryPointScale
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    Scala40Settings,
+    TournamentDraft,
+    TournamentSettings,
+    VictoryPointScale,
+)
+from tournament_app.services.settings_codec import scale_from_json, scale_to_json, settings_to_json
 from tournament_app.services.values import (
+    RoundStatus,
     Tournament,
     TournamentId,
     TournamentStatus,
     TournamentSummary,
 )
+from tournament_app.storage.models import (
+    Base,
+    EntryRow,
+    RoundRow,
+    TournamentRow,
+    VictoryPointScaleRow,
+)
+
+MAX_NAME = 200
+TOURNAMENT_CHANGED = Changes(tournaments=True)
+# Settings that decide how rounds already announced were seated or scored.
+_FROZEN_BURRACO = ("individual", "hands", "vp_scale", "bye_vp", "bye_mp")
+_FROZEN_SCALA40 = ("table_size", "limit", "out_at_limit", "not_opened", "in_hand_doubles", "format")
+
+
+def clean_name(value: str, what: str = "name") -> str:
+    """A trimmed, non-empty name of reasonable length (INVALID_INPUT otherwise)."""
+    text = " ".join(value.split())
+    if not text:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"{what} is empty"})
+    if len(text) > MAX_NAME:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"{what} is too long"})
+    return text
+
+
+def clean_date(value: str | None) -> str | None:
+    """An ISO date YYYY-MM-DD, or None (INVALID_INPUT for anything else)."""
+    if value is None or value == "":
+        return None
+    try:
+        return dt.date.fromisoformat(value).isoformat()
+    except ValueError:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": f"date {value!r} (YYYY-MM-DD)"}
+        ) from None
+
+
+def settings_match_game(game: Game, settings: TournamentSettings) -> None:
+    """INVALID_SETTINGS when burraco settings are given to scala 40, or the reverse."""
+    expected = BurracoSettings if game is Game.BURRACO else Scala40Settings
+    if not isinstance(settings, expected):
+        raise ServiceError(
+            ErrorCode.INVALID_SETTINGS, {"detail": f"settings of another game for {game.value}"}
+        )
 
 
 class TournamentService:
@@ -23,15 +85,58 @@ class TournamentService:
 
         Raises ServiceError(INVALID_SETTINGS / INVALID_INPUT) and changes nothing on bad values.
         """
-        raise NotImplementedError
+        name = clean_name(draft.name)
+        date = clean_date(draft.date)
+        settings_match_game(draft.game, draft.settings)
+        rules.validate(draft.settings)
+        with self._context.writing(TOURNAMENT_CHANGED) as work:
+            row = TournamentRow(
+                game=draft.game.value,
+                name=name,
+                date=date,
+                venue=" ".join(draft.venue.split()),
+                status=TournamentStatus.REGISTRATION.value,
+                settings=settings_to_json(draft.settings),
+            )
+            work.add(row)
+            work.session.flush()
+            work.log(
+                "tournament.create", f"tournament {row.id}", tournament_id=row.id, summary=name
+            )
+            return convert.tournament(row, entries=0, rounds=0)
 
     def get(self, tournament_id: TournamentId) -> Tournament:
         """The tournament with its full settings; NotFoundError if there is none."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            return _tournament_value(session, lookup.tournament(session, tournament_id))
 
     def list(self) -> tuple[TournamentSummary, ...]:
         """Every tournament in the database, newest date first."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            entries = dict(
+                session.execute(
+                    select(EntryRow.tournament_id, func.count()).group_by(EntryRow.tournament_id)
+                ).all()
+            )
+            rounds = dict(
+                session.execute(
+                    select(RoundRow.tournament_id, func.count()).group_by(RoundRow.tournament_id)
+                ).all()
+            )
+            rows = session.scalars(select(TournamentRow)).all()
+            ordered = sorted(rows, key=lambda r: (r.date or "", r.id), reverse=True)
+            return tuple(
+                TournamentSummary(
+                    id=TournamentId(row.id),
+                    name=row.name,
+                    game=Game(row.game),
+                    date=row.date,
+                    status=TournamentStatus(row.status),
+                    entries=int(entries.get(row.id, 0)),
+                    rounds=int(rounds.get(row.id, 0)),
+                )
+                for row in ordered
+            )
 
     def edit(
         self,
@@ -47,20 +152,123 @@ class TournamentService:
         The game cannot change; settings that seat or score rounds already played
         (hands, VP table, pairs/individual) are refused once a round is published.
         """
-        raise NotImplementedError
+        with self._context.writing(TOURNAMENT_CHANGED | Changes(standings=True)) as work:
+            session = work.session
+            row = lookup.tournament(session, tournament_id)
+            work.track(row)
+            if name is not None:
+                row.name = clean_name(name)
+            if date is not None:
+                row.date = clean_date(date)
+            if venue is not None:
+                row.venue = " ".join(venue.split())
+            if settings is not None:
+                game = Game(row.game)
+                settings_match_game(game, settings)
+                rules.validate(settings)
+                new = settings_to_json(settings)
+                if _published_rounds(session, row.id):
+                    frozen = _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
+                    changed = [key for key in frozen if row.settings.get(key) != new.get(key)]
+                    if changed:
+                        raise ServiceError(
+                            ErrorCode.INVALID_SETTINGS,
+                            {"detail": f"{', '.join(changed)} cannot change after round 1"},
+                        )
+                row.settings = new
+            work.log("tournament.edit", f"tournament {row.id}", tournament_id=row.id)
+            session.flush()
+            return _tournament_value(session, row)
 
     def set_status(self, tournament_id: TournamentId, status: TournamentStatus) -> Tournament:
         """Mark a tournament as in registration, running or finished."""
-        raise NotImplementedError
+        with self._context.writing(TOURNAMENT_CHANGED) as work:
+            row = lookup.tournament(work.session, tournament_id)
+            work.track(row)
+            row.status = status.value
+            work.log(
+                "tournament.status",
+                f"tournament {row.id}",
+                tournament_id=row.id,
+                summary=status.value,
+            )
+            return _tournament_value(work.session, row)
 
     def delete(self, tournament_id: TournamentId) -> None:
         """Delete a tournament with its entries, rounds, results and penalties (undoable)."""
-        raise NotImplementedError
+        changes = Changes(
+            tournaments=True,
+            entries=True,
+            rounds=True,
+            results=True,
+            penalties=True,
+            standings=True,
+        )
+        with self._context.writing(changes) as work:
+            row = lookup.tournament(work.session, tournament_id)
+            children: list[Base] = []
+            for entry in row.entries:
+                children.append(entry)
+                children.extend(entry.members)
+            for round_row in row.rounds:
+                children.append(round_row)
+                children.extend(round_row.seats)
+                children.extend(round_row.burraco_results)
+                children.extend(round_row.scala40_sheets)
+            children.extend(row.penalties)
+            work.track(row, *children)
+            work.session.delete(row)
+            work.log(
+                "tournament.delete", f"tournament {row.id}", tournament_id=row.id, summary=row.name
+            )
 
     def save_vp_scale(self, scale: VictoryPointScale) -> VictoryPointScale:
         """Save (or replace, by name) a custom VP table for reuse; validated through scoring."""
-        raise NotImplementedError
+        name = clean_name(scale.name)
+        rules.scale_to_table(scale)
+        if scale.hands not in (2, 3, 4):
+            raise ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": f"hands={scale.hands}"})
+        data = scale_to_json(scale)
+        with self._context.writing(Changes(tournaments=True)) as work:
+            row = work.session.scalar(
+                select(VictoryPointScaleRow).where(VictoryPointScaleRow.name == name)
+            )
+            if row is None:
+                row = VictoryPointScaleRow(name=name, hands=scale.hands, bands=data["bands"])
+                work.add(row)
+            else:
+                work.track(row)
+                row.hands = scale.hands
+                row.bands = data["bands"]
+            work.log("vp_scale.save", f"vp scale {name}", tournament_id=None, summary=name)
+            return scale_from_json({"name": name, "hands": row.hands, "bands": row.bands})
 
     def vp_scales(self) -> tuple[VictoryPointScale, ...]:
         """The FIBUR tables (3 and 4 hands) followed by the saved custom ones."""
-        raise NotImplementedError
+        builtin = (rules.table_to_scale(FIBUR_3_HANDS), rules.table_to_scale(FIBUR_4_HANDS))
+        with self._context.reading() as session:
+            rows = session.scalars(
+                select(VictoryPointScaleRow).order_by(VictoryPointScaleRow.name)
+            ).all()
+            saved = tuple(
+                scale_from_json({"name": r.name, "hands": r.hands, "bands": r.bands}) for r in rows
+            )
+        return builtin + saved
+
+
+def _published_rounds(session: Session, tournament_id: int) -> int:
+    return int(
+        session.scalar(
+            select(func.count()).where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.status != RoundStatus.DRAFT.value,
+            )
+        )
+        or 0
+    )
+
+
+def _tournament_value(session: Session, row: TournamentRow) -> Tournament:
+    entries = session.scalar(select(func.count()).where(EntryRow.tournament_id == row.id)) or 0
+    rounds = session.scalar(select(func.count()).where(RoundRow.tournament_id == row.id)) or 0
+    return convert.tournament(row, entries=int(entries), rounds=int(rounds))

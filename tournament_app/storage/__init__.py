@@ -1,0 +1,18 @@
+"""Where tournaments are kept: the ORM tables, engines, Alembic migrations and backups."""
+
+from tournament_app.storage.database import Database, open_database
+from tournament_app.storage.errors import (
+    DatabaseError,
+    DatabaseTooNew,
+    DatabaseUnreachable,
+    NotATorneoDatabase,
+)
+
+__all__ = [
+    "Database",
+    "DatabaseError",
+    "DatabaseTooNew",
+    "DatabaseUnreachable",
+    "NotATorneoDatabase",
+    "open_database",
+]

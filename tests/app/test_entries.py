@@ -1,0 +1,119 @@
+"""Registration: entries added, edited, checked in, withdrawn; duplicates refused or flagged."""
+
+from __future__ import annotations
+
+import pytest
+from app_builders import burraco_tournament, pair, scala40_tournament
+
+from tournament_app.services import (
+    BurracoSettings,
+    ErrorCode,
+    NewEntry,
+    NotFoundError,
+    PlayerSpec,
+    ServiceError,
+    Services,
+    TournamentId,
+)
+
+
+def test_entries_are_numbered_in_order_and_join_the_registry(services: Services) -> None:
+    """Numbers follow registration; new players land in the registry with their club."""
+    tournament_id = burraco_tournament(services, pairs=3)
+    entries = services.entries.list(tournament_id)
+    assert [e.number for e in entries] == [1, 2, 3]
+    assert entries[0].names == "Rossi1 Anna - Bianchi1 Carlo"
+    assert entries[0].club == "Circolo Sud"
+    assert len(services.registry.search("")) == 6
+
+
+def test_a_player_already_entered_is_a_duplicate_entry(services: Services) -> None:
+    """The same registry player (same tessera) cannot play in two pairs."""
+    tournament_id = burraco_tournament(services)
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Anna", tessera="T1"), PlayerSpec("Neri", "Ugo")]
+    )
+    with pytest.raises(ServiceError) as caught:
+        services.entries.add(
+            tournament_id, [PlayerSpec("Gialli", "Eva"), PlayerSpec("Rossi", "Anna", tessera="T1")]
+        )
+    assert caught.value.code is ErrorCode.DUPLICATE_ENTRY
+    assert caught.value.params["entry"] == 1
+    assert len(services.entries.list(tournament_id)) == 1
+
+
+def test_a_taken_number_is_a_duplicate_entry(services: Services) -> None:
+    """Choosing a number already in use is refused."""
+    tournament_id = burraco_tournament(services, pairs=1)
+    with pytest.raises(ServiceError) as caught:
+        services.entries.add(tournament_id, pair(2), number=1)
+    assert caught.value.code is ErrorCode.DUPLICATE_ENTRY
+
+
+def test_a_pair_needs_two_players_and_scala40_one(services: Services) -> None:
+    """The player count must fit the game."""
+    burraco = burraco_tournament(services)
+    with pytest.raises(ServiceError) as caught:
+        services.entries.add(burraco, [PlayerSpec("Solo", "Han")])
+    assert caught.value.code is ErrorCode.INVALID_INPUT
+    scala = scala40_tournament(services)
+    with pytest.raises(ServiceError):
+        services.entries.add(scala, pair(1))
+    individual = burraco_tournament(services, settings=BurracoSettings(individual=True))
+    assert services.entries.add(individual, [PlayerSpec("Solo", "Han")]).number == 1
+
+
+def test_same_name_typed_twice_is_flagged(services: Services) -> None:
+    """Two registry players (two tesserae) with one full name in two entries: both flagged."""
+    tournament_id = burraco_tournament(services)
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Anna", tessera="T1"), PlayerSpec("Neri", "Ugo")]
+    )
+    services.entries.add(
+        tournament_id, [PlayerSpec("rossi", "anna", tessera="T2"), PlayerSpec("Blu", "Ada")]
+    )
+    services.entries.add(tournament_id, pair(9))
+    flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
+    assert flagged == {1: (2,), 2: (1,), 3: ()}
+
+
+def test_import_is_all_or_nothing_naming_the_row(services: Services) -> None:
+    """add_many stops at a duplicate in row 3 and adds none of the rows."""
+    tournament_id = burraco_tournament(services)
+    rows = [NewEntry(tuple(pair(1))), NewEntry(tuple(pair(2))), NewEntry(tuple(pair(1)))]
+    with pytest.raises(ServiceError) as caught:
+        services.entries.add_many(tournament_id, rows)
+    assert caught.value.code is ErrorCode.DUPLICATE_ENTRY
+    assert caught.value.params["row"] == 3
+    assert services.entries.list(tournament_id) == ()
+    assert services.registry.search("") == ()
+
+
+def test_edit_check_in_and_withdraw(services: Services) -> None:
+    """Group, category, presence and withdrawal are stored per entry."""
+    tournament_id = burraco_tournament(services, pairs=2)
+    services.entries.edit(tournament_id, 1, group="A", category="B")
+    services.entries.set_present(tournament_id, 2, False)
+    services.entries.withdraw(tournament_id, 1)
+    first, second = services.entries.list(tournament_id)
+    assert (first.group, first.category, first.withdrawn, first.present) == ("A", "B", True, True)
+    assert (second.present, second.withdrawn) == (False, False)
+
+
+def test_edit_replaces_the_players(services: Services) -> None:
+    """Editing an entry's players swaps them; the old players stay in the registry."""
+    tournament_id = burraco_tournament(services, pairs=1)
+    edited = services.entries.edit(
+        tournament_id, 1, players=[PlayerSpec("Nuovo", "Uno"), PlayerSpec("Nuovo", "Due")]
+    )
+    assert edited.names == "Nuovo Uno - Nuovo Due"
+    assert services.entries.get(tournament_id, 1) == edited
+
+
+def test_unknown_entry_or_tournament(services: Services) -> None:
+    """Editing an entry number that does not exist, or in a missing tournament: NOT_FOUND."""
+    tournament_id = burraco_tournament(services, pairs=1)
+    with pytest.raises(NotFoundError):
+        services.entries.withdraw(tournament_id, 7)
+    with pytest.raises(NotFoundError):
+        services.entries.add(TournamentId(999), pair(1))

@@ -1,0 +1,122 @@
+"""Opening a database: pragmas, fresh schema, refusing foreign and newer files untouched."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from tournament_app.services import ErrorCode, ServiceError, open_services
+from tournament_app.services.messages import describe
+from tournament_app.storage import open_database
+from tournament_app.storage.backups import backup_sqlite, backups_of
+from tournament_app.storage.database import current_revision, head_revision
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_a_new_database_gets_the_current_schema(database_url: str) -> None:
+    """A fresh database is created at the newest schema revision."""
+    database = open_database(database_url)
+    try:
+        assert current_revision(database.engine) == head_revision()
+    finally:
+        database.engine.dispose()
+
+
+def test_sqlite_connections_use_wal_full_sync_and_foreign_keys(sqlite_url: str) -> None:
+    """Every SQLite connection has WAL, synchronous=FULL (2) and foreign keys on."""
+    database = open_database(sqlite_url)
+    try:
+        for _ in range(2):  # a second connection from the pool too
+            with database.engine.connect() as connection:
+                assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+                assert connection.execute(text("PRAGMA synchronous")).scalar() == 2
+                assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1
+    finally:
+        database.engine.dispose()
+
+
+def test_a_plain_path_means_a_sqlite_file(tmp_path: Path) -> None:
+    """open_services with a plain path creates that SQLite file."""
+    target = tmp_path / "club.sqlite3"
+    services = open_services(str(target))
+    services.close()
+    assert target.read_bytes().startswith(b"SQLite format 3")
+
+
+def test_the_default_database_lives_in_the_data_dir(private_data_dir: Path) -> None:
+    """With no database named, the embedded one in the user's data directory is used."""
+    services = open_services()
+    services.close()
+    assert (private_data_dir / "torneo.sqlite3").exists()
+
+
+def test_a_text_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    """A file that is not SQLite at all is refused with NOT_A_DATABASE, byte for byte intact."""
+    target = tmp_path / "notes.sqlite3"
+    target.write_text("Torneo di Natale: 24 coppie\n", encoding="utf-8")
+    before = _digest(target)
+    with pytest.raises(ServiceError) as caught:
+        open_services(str(target))
+    assert caught.value.code is ErrorCode.NOT_A_DATABASE
+    assert "notes.sqlite3" in describe(caught.value, "en")
+    assert _digest(target) == before
+
+
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    """A SQLite file with someone else's tables is refused; its journal mode stays as it was."""
+    target = tmp_path / "other.db"
+    connection = sqlite3.connect(target)
+    connection.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)")
+    connection.execute("INSERT INTO recipes (name) VALUES ('tiramisù')")
+    connection.commit()
+    connection.close()
+    before = _digest(target)
+    with pytest.raises(ServiceError) as caught:
+        open_services(str(target))
+    assert caught.value.code is ErrorCode.NOT_A_DATABASE
+    assert _digest(target) == before
+    assert not Path(f"{target}-wal").exists()
+
+
+def test_a_database_from_a_newer_torneo_is_refused_and_left_alone(tmp_path: Path) -> None:
+    """A schema revision this Torneo does not know: DATABASE_TOO_NEW, and nothing changes."""
+    target = tmp_path / "future.sqlite3"
+    open_services(str(target)).close()
+    connection = sqlite3.connect(target)
+    connection.execute("PRAGMA journal_mode=DELETE")  # fold the WAL back in, for the digest
+    connection.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+    connection.commit()
+    connection.close()
+    before = _digest(target)
+    with pytest.raises(ServiceError) as caught:
+        open_services(str(target))
+    assert caught.value.code is ErrorCode.DATABASE_TOO_NEW
+    assert "9999_from_the_future" in describe(caught.value, "it")
+    assert _digest(target) == before
+    assert not list(tmp_path.glob("future-backups/*"))
+
+
+def test_a_missing_folder_is_reported_as_unreachable(tmp_path: Path) -> None:
+    """A path in a folder that does not exist gives DATABASE_UNREACHABLE."""
+    with pytest.raises(ServiceError) as caught:
+        open_services(str(tmp_path / "nowhere" / "club.sqlite3"))
+    assert caught.value.code is ErrorCode.DATABASE_UNREACHABLE
+
+
+def test_backups_roll_keeping_the_newest(tmp_path: Path) -> None:
+    """Only the configured number of copies stays, the newest ones, each a readable database."""
+    target = tmp_path / "club.sqlite3"
+    open_services(str(target)).close()
+    made = [backup_sqlite(target, reason=f"round {n}", keep=3) for n in range(1, 6)]
+    kept = backups_of(target)
+    assert kept == made[-3:]
+    copy = sqlite3.connect(kept[-1])
+    assert copy.execute("SELECT count(*) FROM alembic_version").fetchone() == (1,)
+    copy.close()

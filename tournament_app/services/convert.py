@@ -1,0 +1,105 @@
+"""ORM rows turned into the plain values services return."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tournament_app.services.settings import Game
+from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.values import (
+    Entry,
+    EntryId,
+    Player,
+    PlayerId,
+    Round,
+    RoundStatus,
+    RoundTable,
+    Tournament,
+    TournamentId,
+    TournamentStatus,
+)
+from tournament_app.storage.models import EntryRow, PlayerRow, RoundRow, TournamentRow
+
+
+def player(row: PlayerRow) -> Player:
+    """A registry player."""
+    return Player(
+        id=PlayerId(row.id),
+        surname=row.surname,
+        name=row.name,
+        tessera=row.tessera,
+        club=row.club.name if row.club else None,
+        category=row.category,
+    )
+
+
+def tournament(row: TournamentRow, *, entries: int, rounds: int) -> Tournament:
+    """A tournament with its settings."""
+    game = Game(row.game)
+    return Tournament(
+        id=TournamentId(row.id),
+        name=row.name,
+        game=game,
+        date=row.date,
+        venue=row.venue,
+        status=TournamentStatus(row.status),
+        settings=settings_from_json(game, row.settings),
+        entries=entries,
+        rounds_played=rounds,
+    )
+
+
+def entry(row: EntryRow, duplicates: Mapping[int, tuple[int, ...]] | None = None) -> Entry:
+    """An entry, its players in order, flagged with the numbers of entries sharing a player."""
+    players = tuple(player(member.player) for member in row.members)
+    clubs = sorted({p.club for p in players if p.club})
+    return Entry(
+        id=EntryId(row.id),
+        number=row.number,
+        players=players,
+        group=row.group_name,
+        category=row.category,
+        present=row.present,
+        withdrawn=row.withdrawn,
+        club=" / ".join(clubs) if clubs else None,
+        duplicate_of=(duplicates or {}).get(row.number, ()),
+    )
+
+
+def duplicates(rows: Sequence[EntryRow]) -> dict[int, tuple[int, ...]]:
+    """For each entry number, the other entries sharing a player (or a player's full name)."""
+    holders: dict[object, list[int]] = {}
+    for row in rows:
+        for member in row.members:
+            full_name = f"{member.player.surname} {member.player.name}".casefold().split()
+            for key in {("id", member.player_id), ("name", " ".join(full_name))}:
+                holders.setdefault(key, []).append(row.number)
+    result: dict[int, set[int]] = {}
+    for numbers in holders.values():
+        if len(set(numbers)) > 1:
+            for number in numbers:
+                result.setdefault(number, set()).update(n for n in numbers if n != number)
+    return {number: tuple(sorted(others)) for number, others in result.items()}
+
+
+def round_(row: RoundRow, numbers: Mapping[int, int]) -> Round:
+    """A round's seating by entry numbers; `numbers` maps entry id to entry number."""
+    tables: dict[int, dict[str, list[int]]] = {}
+    for seat in sorted(row.seats, key=lambda s: (s.table_number, s.line, s.position)):
+        lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "seat": []})
+        lines[seat.line].append(numbers[seat.entry_id])
+    return Round(
+        tournament_id=TournamentId(row.tournament_id),
+        number=row.number,
+        system=row.system,
+        status=RoundStatus(row.status),
+        tables=tuple(
+            RoundTable(
+                table=number,
+                ns=tuple(lines["ns"]),
+                ew=tuple(lines["ew"]),
+                players=tuple(lines["seat"]),
+            )
+            for number, lines in sorted(tables.items())
+        ),
+    )

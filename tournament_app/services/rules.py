@@ -1,0 +1,170 @@
+"""A tournament's settings turned into `scoring` objects, and settings checked through them.
+
+Every rule lives in `scoring`; this module only translates, and turns a `ScoringError` into
+a `ServiceError` carrying the scoring code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+from scoring.errors import ScoringError
+from scoring.stages import PlacementPoints
+from scoring.standings import TieBreak
+from scoring.turno import TurnoSettings
+from scoring.victory_points import (
+    FIBUR_3_HANDS,
+    FIBUR_4_HANDS,
+    VP_PER_TURNO,
+    VictoryPointBand,
+    VictoryPointTable,
+)
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.settings import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    TournamentSettings,
+    VictoryPointScale,
+)
+from tournament_app.services.settings import VictoryPointBand as ScaleBand
+
+MP_STEP = 5
+FIRST_ROUND_SYSTEMS = (PairingSystem.DRAW, PairingSystem.REGISTRATION)
+
+
+@contextmanager
+def scoring_errors(code: ErrorCode = ErrorCode.INVALID_SCORE, **params: object) -> Iterator[None]:
+    """Re-raise any ScoringError inside as ServiceError(`code`) with the scoring code and data."""
+    try:
+        yield
+    except ScoringError as error:
+        details = dict(error.data)
+        details.update(params)
+        details.setdefault("detail", _detail(error))
+        raise ServiceError(code, details, scoring_code=str(error.code.value)) from None
+
+
+def _detail(error: ScoringError) -> str:
+    data = ", ".join(f"{key}={value}" for key, value in error.data.items())
+    return f"{error.code.value} ({data})" if data else str(error.code.value)
+
+
+def vp_table(settings: BurracoSettings) -> VictoryPointTable:
+    """The tournament's VP table: its custom scale, or FIBUR's for 3 or 4 hands."""
+    if settings.vp_scale is not None:
+        return scale_to_table(settings.vp_scale)
+    if settings.hands == 4:
+        return FIBUR_4_HANDS
+    if settings.hands == 3:
+        return FIBUR_3_HANDS
+    raise ServiceError(
+        ErrorCode.INVALID_SETTINGS,
+        {"detail": f"{settings.hands} hands need a custom VP table"},
+        scoring_code="no_table_for_hands",
+    )
+
+
+def scale_to_table(scale: VictoryPointScale) -> VictoryPointTable:
+    """A services VP scale as a validated scoring table (INVALID_SETTINGS when malformed)."""
+    bands = sorted(scale.bands, key=lambda band: band.min_difference)
+    with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return VictoryPointTable(
+            name=scale.name,
+            hands=scale.hands,
+            bands=tuple(
+                VictoryPointBand(
+                    low=band.min_difference,
+                    high=(bands[i + 1].min_difference - MP_STEP) if i + 1 < len(bands) else None,
+                    winner_vp=band.winner_vp,
+                    loser_vp=VP_PER_TURNO - band.winner_vp,
+                )
+                for i, band in enumerate(bands)
+            ),
+        )
+
+
+def table_to_scale(table: VictoryPointTable) -> VictoryPointScale:
+    """A scoring table as a services VP scale."""
+    return VictoryPointScale(
+        name=table.name,
+        hands=table.hands or 0,
+        bands=tuple(ScaleBand(band.low, band.winner_vp) for band in table.bands),
+    )
+
+
+def turno_settings(settings: BurracoSettings) -> TurnoSettings:
+    """The per-turno figures: club defaults for the hands, with the director's bye score."""
+    with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        base = TurnoSettings.for_hands(settings.hands, vp_table(settings))
+        if settings.bye_vp is not None:
+            base = replace(base, bye_vp=settings.bye_vp)
+        if settings.bye_mp is not None:
+            base = replace(base, bye_mp=settings.bye_mp)
+        return base
+
+
+def tie_breaks(settings: BurracoSettings) -> tuple[TieBreak, ...]:
+    """The tie-breaks after VP, as scoring's enum."""
+    try:
+        return tuple(TieBreak(name) for name in settings.tie_breaks)
+    except ValueError:
+        raise ServiceError(
+            ErrorCode.INVALID_SETTINGS, {"detail": f"tie-breaks {settings.tie_breaks}"}
+        ) from None
+
+
+def placement_points(settings: Scala40Settings) -> PlacementPoints:
+    """The scala 40 placement points table."""
+    with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return PlacementPoints(tuple(settings.placement_points))
+
+
+def validate(settings: TournamentSettings) -> None:
+    """Raise ServiceError(INVALID_SETTINGS) unless the settings make a playable tournament."""
+    if isinstance(settings, BurracoSettings):
+        _validate_burraco(settings)
+    else:
+        _validate_scala40(settings)
+
+
+def _invalid(detail: str) -> ServiceError:
+    return ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": detail})
+
+
+def _validate_burraco(settings: BurracoSettings) -> None:
+    if settings.hands not in (2, 3, 4):
+        raise _invalid(f"hands={settings.hands} (2, 3 or 4)")
+    if not settings.schedule or any(step.rounds < 1 for step in settings.schedule):
+        raise _invalid("the schedule needs at least one round per system")
+    if any(step.system in FIRST_ROUND_SYSTEMS for step in settings.schedule):
+        raise _invalid("draw/registration only seat the first round")
+    if settings.first_round not in FIRST_ROUND_SYSTEMS:
+        raise _invalid(f"first round by {settings.first_round.value}")
+    if settings.mitchell_shift < 1:
+        raise _invalid(f"Mitchell shift {settings.mitchell_shift}")
+    if any(size < 2 for size in settings.group_sizes):
+        raise _invalid(f"group sizes {settings.group_sizes}")
+    if len(set(settings.tie_breaks)) != len(settings.tie_breaks):
+        raise _invalid(f"tie-breaks {settings.tie_breaks}")
+    tie_breaks(settings)
+    turno_settings(settings)
+
+
+def _validate_scala40(settings: Scala40Settings) -> None:
+    if not 2 <= settings.table_size <= 6:
+        raise _invalid(f"table size {settings.table_size} (2 to 6)")
+    if settings.limit <= 0:
+        raise _invalid(f"limit {settings.limit}")
+    if settings.reentries < 0:
+        raise _invalid(f"re-entries {settings.reentries}")
+    if settings.advance_per_table < 1 or settings.advance_per_table >= settings.table_size:
+        raise _invalid(f"advance per table {settings.advance_per_table}")
+    if settings.format is Scala40Format.PLACEMENT_POINTS and settings.rounds < 1:
+        raise _invalid(f"rounds {settings.rounds}")
+    if settings.minutes_per_game is not None and settings.minutes_per_game <= 0:
+        raise _invalid(f"minutes per game {settings.minutes_per_game}")
+    placement_points(settings)

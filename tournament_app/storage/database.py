@@ -1,0 +1,174 @@
+"""Opening a Torneo database: check what it is, back it up, migrate it, hand out the engine.
+
+A database from a newer Torneo, or a file that is not a Torneo database, is refused before
+anything writes to it (not even the WAL pragma, which would change the file).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, inspect
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import OperationalError
+
+from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite
+from tournament_app.storage.engine import database_url, is_sqlite, make_engine, sqlite_path
+from tournament_app.storage.errors import (
+    DatabaseTooNew,
+    DatabaseUnreachable,
+    NotATorneoDatabase,
+)
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+@dataclass
+class Database:
+    """An open, current database: its engine, where it is, and how to back it up."""
+
+    engine: Engine
+    url: URL
+    keep_backups: int = DEFAULT_KEEP
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file (None for a server database)."""
+        return sqlite_path(self.url)
+
+    def backup(self, reason: str) -> Path | None:
+        """A rolling copy of a SQLite database (None for PostgreSQL, backed up by its server)."""
+        path = self.path
+        if path is None or not path.exists():
+            return None
+        return backup_sqlite(path, reason=reason, keep=self.keep_backups)
+
+    @property
+    def location(self) -> str:
+        """The file path or the URL without its password, for messages."""
+        return str(self.path) if self.path else self.url.render_as_string(hide_password=True)
+
+
+def alembic_config() -> Config:
+    """Alembic's configuration pointing at the migrations shipped in this package."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def head_revision() -> str:
+    """The newest schema revision this Torneo knows."""
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None
+    return head
+
+
+def known_revisions() -> set[str]:
+    """Every schema revision this Torneo knows."""
+    script = ScriptDirectory.from_config(alembic_config())
+    return {rev.revision for rev in script.walk_revisions()}
+
+
+def open_database(database: str | Path, *, keep_backups: int = DEFAULT_KEEP) -> Database:
+    """Open `database` (a path or a URL), creating or upgrading its schema as needed.
+
+    An older schema is backed up first, then upgraded. Raises DatabaseTooNew,
+    NotATorneoDatabase or DatabaseUnreachable without changing anything.
+    """
+    url = database_url(database)
+    path = sqlite_path(url)
+    revision = _sqlite_revision(path) if path is not None else _server_revision(url)
+    if revision is not None and revision not in known_revisions():
+        raise DatabaseTooNew(str(path or url.render_as_string(hide_password=True)), revision)
+    opened = Database(make_engine(url), url, keep_backups)
+    if revision != head_revision():
+        if revision is not None:
+            opened.backup(f"before-upgrade-from-{revision}")
+        upgrade(opened.engine)
+    return opened
+
+
+def upgrade(engine: Engine, revision: str = "head") -> None:
+    """Run the migrations up to `revision` on `engine`'s database."""
+    sqlite = is_sqlite(engine.url)
+    with engine.connect() as connection:
+        if sqlite:
+            # Batch migrations copy tables; with foreign keys on, dropping the old copy
+            # would cascade into the children. The pragma only works outside a transaction.
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        config = alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+        connection.commit()
+        if sqlite:
+            connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The schema revision stored in a database (None when it has none)."""
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def _sqlite_revision(path: Path) -> str | None:
+    """The revision of a SQLite file, read without writing; None for a new or empty file."""
+    if not path.exists():
+        if not path.parent.is_dir():
+            raise DatabaseUnreachable(str(path), "folder does not exist")
+        return None
+    if path.is_dir():
+        raise NotATorneoDatabase(str(path), "a folder")
+    try:
+        with path.open("rb") as stream:
+            header = stream.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise DatabaseUnreachable(str(path), str(error)) from None
+    if header == b"":
+        return None  # an empty file: SQLite treats it as a new database
+    if header != SQLITE_HEADER:
+        raise NotATorneoDatabase(str(path), "not a SQLite file")
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            tables = {
+                row[0]
+                for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            if not tables:
+                return None
+            if "alembic_version" not in tables:
+                raise NotATorneoDatabase(str(path), "tables of another program")
+            rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise NotATorneoDatabase(str(path), str(error)) from None
+    return str(rows[0][0]) if rows else None
+
+
+def _server_revision(url: URL) -> str | None:
+    """The revision of a server database; None when it has no tables yet."""
+    engine = make_engine(url)
+    try:
+        with engine.connect() as connection:
+            tables = set(inspect(connection).get_table_names())
+            if not tables:
+                return None
+            if "alembic_version" not in tables:
+                raise NotATorneoDatabase(
+                    url.render_as_string(hide_password=True), "tables of another program"
+                )
+            return MigrationContext.configure(connection).get_current_revision()
+    except OperationalError as error:
+        raise DatabaseUnreachable(
+            url.render_as_string(hide_password=True), str(error.orig)
+        ) from None
+    finally:
+        engine.dispose()

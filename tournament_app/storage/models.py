@@ -1,0 +1,273 @@
+"""The database tables as SQLAlchemy 2.0 typed ORM classes (the schema Alembic migrates).
+
+Enumerated values (game, status, kind) are stored as short strings; the services turn them
+into enums. Dates are ISO strings so that audit snapshots and tournament files stay plain JSON.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+# Named constraints, because Alembic's batch mode on SQLite can only alter what has a name.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utc_now() -> datetime:
+    """The current time in UTC (stored without a zone: every timestamp here is UTC)."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    """The base of every table."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class ClubRow(Base):
+    """A club in the registry."""
+
+    __tablename__ = "clubs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), unique=True)
+
+
+class PlayerRow(Base):
+    """A registry player: tessera (membership card), surname, name, club, category."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    surname: Mapped[str] = mapped_column(String(100))
+    name: Mapped[str] = mapped_column(String(100), default="")
+    tessera: Mapped[str | None] = mapped_column(String(40), unique=True)
+    club_id: Mapped[int | None] = mapped_column(ForeignKey("clubs.id", ondelete="SET NULL"))
+    category: Mapped[str | None] = mapped_column(String(20))
+
+    club: Mapped[ClubRow | None] = relationship(lazy="joined")
+
+
+class VictoryPointScaleRow(Base):
+    """A saved custom VP table, reusable by later tournaments."""
+
+    __tablename__ = "vp_scales"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    hands: Mapped[int] = mapped_column(Integer)
+    bands: Mapped[list[Any]] = mapped_column(JSON)
+
+
+class TournamentRow(Base):
+    """A tournament: game, name, date, venue, status and its full settings as JSON."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(16))
+    name: Mapped[str] = mapped_column(String(200))
+    date: Mapped[str | None] = mapped_column(String(10))
+    venue: Mapped[str] = mapped_column(String(200), default="")
+    status: Mapped[str] = mapped_column(String(16))
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+
+    entries: Mapped[list[EntryRow]] = relationship(
+        back_populates="tournament", cascade="all, delete-orphan", order_by="EntryRow.number"
+    )
+    rounds: Mapped[list[RoundRow]] = relationship(
+        back_populates="tournament", cascade="all, delete-orphan", order_by="RoundRow.number"
+    )
+    penalties: Mapped[list[PenaltyRow]] = relationship(
+        back_populates="tournament", cascade="all, delete-orphan", order_by="PenaltyRow.id"
+    )
+
+
+class EntryRow(Base):
+    """A pair or a single player entered in a tournament, by number."""
+
+    __tablename__ = "entries"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    group_name: Mapped[str | None] = mapped_column(String(40))
+    category: Mapped[str | None] = mapped_column(String(20))
+    present: Mapped[bool] = mapped_column(Boolean, default=True)
+    withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
+
+    tournament: Mapped[TournamentRow] = relationship(back_populates="entries")
+    members: Mapped[list[EntryPlayerRow]] = relationship(
+        back_populates="entry",
+        cascade="all, delete-orphan",
+        order_by="EntryPlayerRow.position",
+        lazy="selectin",
+    )
+
+
+class EntryPlayerRow(Base):
+    """One player of an entry (position 0 and 1 for a pair)."""
+
+    __tablename__ = "entry_players"
+    __table_args__ = (UniqueConstraint("entry_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+
+    entry: Mapped[EntryRow] = relationship(back_populates="members")
+    player: Mapped[PlayerRow] = relationship(lazy="joined")
+
+
+class RoundRow(Base):
+    """A round (turno; a stage in scala 40): number, pairing system, status."""
+
+    __tablename__ = "rounds"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    system: Mapped[str] = mapped_column(String(32))
+    status: Mapped[str] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+
+    tournament: Mapped[TournamentRow] = relationship(back_populates="rounds")
+    seats: Mapped[list[SeatRow]] = relationship(
+        back_populates="round",
+        cascade="all, delete-orphan",
+        order_by="(SeatRow.table_number, SeatRow.line, SeatRow.position)",
+        lazy="selectin",
+    )
+    burraco_results: Mapped[list[BurracoResultRow]] = relationship(
+        back_populates="round", cascade="all, delete-orphan"
+    )
+    scala40_sheets: Mapped[list[Scala40SheetRow]] = relationship(
+        back_populates="round", cascade="all, delete-orphan"
+    )
+
+
+class SeatRow(Base):
+    """One entry's seat in a round: table, line ("ns", "ew" or "seat" for scala 40), order."""
+
+    __tablename__ = "seats"
+    __table_args__ = (UniqueConstraint("round_id", "entry_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    line: Mapped[str] = mapped_column(String(4))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+
+    round: Mapped[RoundRow] = relationship(back_populates="seats")
+
+
+class BurracoResultRow(Base):
+    """A burraco table's turno: both lines' MP and VP, how it came about, optional hands.
+
+    `version` grows with every write so a stale correction is refused.
+    """
+
+    __tablename__ = "burraco_results"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    ns_mp: Mapped[int] = mapped_column(Integer)
+    ew_mp: Mapped[int] = mapped_column(Integer)
+    ns_vp: Mapped[int] = mapped_column(Integer)
+    ew_vp: Mapped[int] = mapped_column(Integer)
+    hands: Mapped[list[Any] | None] = mapped_column(JSON)
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    updated_by: Mapped[str] = mapped_column(String(100), default="")
+
+    round: Mapped[RoundRow] = relationship(back_populates="burraco_results")
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 (SQLAlchemy reads it)
+
+
+class Scala40SheetRow(Base):
+    """A scala 40 table's sheet: its hands (JSON, replayed through scoring) and a version."""
+
+    __tablename__ = "scala40_sheets"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    hands: Mapped[list[Any]] = mapped_column(JSON)
+    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    updated_by: Mapped[str] = mapped_column(String(100), default="")
+
+    round: Mapped[RoundRow] = relationship(back_populates="scala40_sheets")
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 (SQLAlchemy reads it)
+
+
+class PenaltyRow(Base):
+    """A penalty given to an entry: kind, VP and MP taken away, the round, the reason."""
+
+    __tablename__ = "penalties"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entries.id", ondelete="CASCADE"))
+    round_number: Mapped[int | None] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    vp: Mapped[int] = mapped_column(Integer, default=0)
+    mp: Mapped[int] = mapped_column(Integer, default=0)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+
+    tournament: Mapped[TournamentRow] = relationship(back_populates="penalties")
+
+
+class AuditRow(Base):
+    """One logged change: when, which station, what action on what, rows before and after.
+
+    `before` and `after` map a table name to the rows it had (see `storage.snapshots`);
+    undo puts `before` back.
+    """
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    station: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(60))
+    entity: Mapped[str] = mapped_column(String(200))
+    # Not a foreign key: the log outlives a deleted tournament (and undoes its deletion).
+    tournament_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    before: Mapped[dict[str, Any]] = mapped_column(JSON)
+    after: Mapped[dict[str, Any]] = mapped_column(JSON)
+    summary: Mapped[str] = mapped_column(Text, default="")
+    undone: Mapped[bool] = mapped_column(Boolean, default=False)
