@@ -1,0 +1,254 @@
+"""The tournament file: one tournament exported, imported elsewhere, identical; bad files
+refused with nothing written."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PairingSystem,
+    PlayerSpec,
+    Scala40Settings,
+    ScheduleStep,
+    TournamentDraft,
+    open_services,
+)
+from tournament_app.services.archive import (
+    ArchiveError,
+    ArchiveProblem,
+    export_tournament_file,
+    import_tournament_file,
+    read_tournament_file,
+)
+from tournament_app.storage.models import Base
+
+
+def canonical(tables: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
+    """The file's rows with every id (and reference) replaced by the row's position, so two
+    databases' exports of the same tournament compare equal."""
+    positions = {
+        name: {row["id"]: index for index, row in enumerate(rows)} for name, rows in tables.items()
+    }
+    out: dict[str, list[dict[str, Any]]] = {}
+    for name, rows in tables.items():
+        table = Base.metadata.tables[name]
+        references = {
+            column.name: next(iter(column.foreign_keys)).column.table.name
+            for column in table.columns
+            if column.foreign_keys
+        }
+        out[name] = [
+            {
+                key: (
+                    positions[name][value]
+                    if key == "id"
+                    else positions[references[key]].get(value)
+                    if key in references and value is not None
+                    else value
+                )
+                for key, value in row.items()
+            }
+            for row in rows
+        ]
+    return out
+
+
+def _make_tournament(services) -> int:
+    """A burraco tournament with custom settings, players with and without tessera."""
+    tournament = services.tournaments.create(
+        TournamentDraft(
+            Game.BURRACO,
+            "Coppa d'autunno – Forlì",
+            date="2026-10-04",
+            venue="Circolo Aurora",
+            settings=BurracoSettings(
+                hands=4,
+                schedule=(
+                    ScheduleStep(PairingSystem.MITCHELL, 2),
+                    ScheduleStep(PairingSystem.DANESE, 2),
+                ),
+                bye_vp=13,
+                seed=7,
+            ),
+        )
+    )
+    services.entries.add(
+        tournament.id,
+        [
+            PlayerSpec("Rossi", "Mario", tessera="T1", club="Aurora", category="A"),
+            PlayerSpec("Bianchi", "Anna", tessera="T2", club="Aurora"),
+        ],
+        group="A",
+        category="A",
+    )
+    services.entries.add(
+        tournament.id,
+        [PlayerSpec("Niccolò", "Zoë"), PlayerSpec("Verdi", "Luca", club="Stella")],
+    )
+    services.entries.add(
+        tournament.id, [PlayerSpec("Neri", "Sara", tessera="T3"), PlayerSpec("Blu", "Ugo")]
+    )
+    services.entries.withdraw(tournament.id, 3)
+    return tournament.id
+
+
+def test_round_trip_into_another_database_is_exact(database_url, tmp_path: Path) -> None:
+    """Exported, imported into an empty database, exported again: the same rows."""
+    source = open_services(database_url, station="club-a")
+    try:
+        tid = _make_tournament(source)
+        first = export_tournament_file(source, tid, tmp_path / "coppa")
+        before = source.tournaments.get(tid)
+        entries_before = source.entries.list(tid)
+    finally:
+        source.close()
+    assert first.name == "coppa.torneo"
+
+    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    try:
+        target.registry.add("Altro", "Giocatore", tessera="X9")
+        imported = import_tournament_file(target, first)
+        assert imported.name == "Coppa d'autunno – Forlì"
+        assert (imported.players_added, imported.players_matched) == (6, 0)
+        after = target.tournaments.get(imported.tournament_id)
+        assert (after.name, after.date, after.venue, after.status, after.settings) == (
+            before.name,
+            before.date,
+            before.venue,
+            before.status,
+            before.settings,
+        )
+        entries_after = target.entries.list(imported.tournament_id)
+        strip = [
+            (e.number, e.names, e.club, e.group, e.category, e.withdrawn) for e in entries_after
+        ]
+        assert strip == [
+            (e.number, e.names, e.club, e.group, e.category, e.withdrawn) for e in entries_before
+        ]
+        second = export_tournament_file(target, imported.tournament_id, tmp_path / "again.torneo")
+    finally:
+        target.close()
+    assert canonical(read_tournament_file(first)) == canonical(read_tournament_file(second))
+
+
+def test_import_into_the_same_database_matches_players(database_url, tmp_path: Path) -> None:
+    """Players already known (same tessera, or same name and club) are reused, not copied."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _make_tournament(services)
+        path = export_tournament_file(services, tid, tmp_path / "copy.torneo")
+        imported = import_tournament_file(services, path)
+        assert (imported.players_added, imported.players_matched) == (0, 6)
+        assert imported.tournament_id != tid
+        assert len(services.tournaments.list()) == 2
+        assert len(services.registry.search("Rossi")) == 1
+    finally:
+        services.close()
+
+
+def test_scala40_settings_travel_too(database_url, tmp_path: Path) -> None:
+    """A scala 40 tournament's options come back as they were."""
+    services = open_services(database_url, station="test")
+    try:
+        settings = Scala40Settings(limit=151, out_at_limit=False, reentries=1, advance_per_table=2)
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Scala", settings=settings)
+        )
+        path = export_tournament_file(services, tournament.id, tmp_path / "scala.torneo")
+        imported = import_tournament_file(services, path)
+        assert services.tournaments.get(imported.tournament_id).settings == settings
+    finally:
+        services.close()
+
+
+def _rewrite(path: Path, target: Path, *, manifest=None, data: bytes | None = None) -> Path:
+    """A copy of a tournament file with its manifest or data replaced."""
+    with zipfile.ZipFile(path) as source:
+        original_manifest = json.loads(source.read("manifest.json"))
+        original_data = source.read("tournament.json")
+    with zipfile.ZipFile(target, "w") as out:
+        document = manifest(original_manifest) if manifest else original_manifest
+        out.writestr("manifest.json", json.dumps(document))
+        out.writestr("tournament.json", data if data is not None else original_data)
+    return target
+
+
+def _bad_files(good: Path, folder: Path) -> dict[str, tuple[Path, ArchiveProblem]]:
+    text = folder / "notes.torneo"
+    text.write_text("not a zip at all")
+    other_zip = folder / "photos.zip"
+    with zipfile.ZipFile(other_zip, "w") as out:
+        out.writestr("photo.jpg", b"\xff\xd8")
+    truncated = folder / "truncated.torneo"
+    truncated.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
+    data = zipfile.ZipFile(good).read("tournament.json")
+    tampered = data.replace(b"Rossi", b"Russo")
+    return {
+        "text": (text, ArchiveProblem.NOT_A_ZIP),
+        "other zip": (other_zip, ArchiveProblem.FOREIGN),
+        "other format": (
+            _rewrite(good, folder / "f.torneo", manifest=lambda m: {**m, "format": "x"}),
+            ArchiveProblem.FOREIGN,
+        ),
+        "newer": (
+            _rewrite(good, folder / "n.torneo", manifest=lambda m: {**m, "format_version": 99}),
+            ArchiveProblem.TOO_NEW,
+        ),
+        "tampered": (_rewrite(good, folder / "t.torneo", data=tampered), ArchiveProblem.CORRUPT),
+        "truncated": (truncated, ArchiveProblem.NOT_A_ZIP),
+    }
+
+
+@pytest.mark.parametrize(
+    "case", ["text", "other zip", "other format", "newer", "tampered", "truncated"]
+)
+def test_foreign_or_corrupt_files_are_refused_and_change_nothing(
+    case, database_url, tmp_path: Path
+) -> None:
+    """Each bad file is refused with its reason, worded in both languages; nothing added."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _make_tournament(services)
+        good = export_tournament_file(services, tid, tmp_path / "good.torneo")
+        path, problem = _bad_files(good, tmp_path)[case]
+        players_before = services.registry.search("")
+        with pytest.raises(ArchiveError) as caught:
+            import_tournament_file(services, path)
+        assert caught.value.problem is problem
+        assert path.name in caught.value.sentence("it")
+        assert path.name in caught.value.sentence("en")
+        assert [t.id for t in services.tournaments.list()] == [tid]
+        assert services.registry.search("") == players_before
+    finally:
+        services.close()
+
+
+def test_references_outside_the_file_are_corrupt(tmp_path: Path, database_url) -> None:
+    """A checksum-consistent file whose rows point at missing rows is still refused."""
+    import hashlib
+
+    services = open_services(database_url, station="test")
+    try:
+        tid = _make_tournament(services)
+        good = export_tournament_file(services, tid, tmp_path / "good.torneo")
+    finally:
+        services.close()
+    document = json.loads(zipfile.ZipFile(good).read("tournament.json"))
+    document["tables"]["entry_players"][0]["player_id"] = 999_999
+    data = json.dumps(document).encode()
+    bad = _rewrite(
+        good,
+        tmp_path / "dangling.torneo",
+        manifest=lambda m: {**m, "sha256": hashlib.sha256(data).hexdigest()},
+        data=data,
+    )
+    with pytest.raises(ArchiveError) as caught:
+        read_tournament_file(bad)
+    assert caught.value.problem is ArchiveProblem.CORRUPT
