@@ -330,11 +330,10 @@ def _column_widths(grid: Grid, available: float, size: float, padding: float) ->
     least = []
     for index, column in enumerate(grid.columns):
         words = [pdfmetrics.stringWidth(w, BOLD, size) for w in column.title.split()] or [0.0]
-        if column.kind != "text":
-            words += [
-                pdfmetrics.stringWidth(cell_text(row[index], column.kind), FONT, size)
-                for row in grid.rows
-            ]
+        if column.kind != "text" and grid.rows:
+            # DejaVu's digits share one width, so the longest figure is the widest.
+            figures = (cell_text(row[index], column.kind) for row in grid.rows)
+            words.append(pdfmetrics.stringWidth(max(figures, key=len), FONT, size))
         least.append(max(words) + 2 * padding + 2)
     short = sum(max(0.0, m - w) for m, w in zip(least, widths, strict=True))
     if short == 0:
