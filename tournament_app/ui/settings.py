@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import socket
 from pathlib import Path
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
@@ -21,6 +22,53 @@ LANGUAGES = ("it", "en")
 def system_language() -> str:
     """Italian on an Italian system, English everywhere else."""
     return "it" if QLocale.system().language() == QLocale.Language.Italian else "en"
+
+
+def is_server_url(database: str) -> bool:
+    """True for a PostgreSQL server URL, False for a SQLite file path or URL."""
+    return database.lower().startswith(("postgresql://", "postgresql+", "postgres://"))
+
+
+def password_of(url: str) -> str | None:
+    """The password written in a server URL, if any."""
+    if not is_server_url(url):
+        return None
+    password = urlsplit(url).password
+    return unquote(password) if password else None
+
+
+def without_password(url: str) -> str:
+    """A server URL with its password removed (what may be stored and shown)."""
+    if not is_server_url(url):
+        return url
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    user = f"{parts.username}@" if parts.username else ""
+    return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
+
+
+def with_password(url: str, password: str) -> str:
+    """A server URL with `password` put in (only ever held in memory)."""
+    parts = urlsplit(without_password(url))
+    if not parts.username:
+        return url
+    host = parts.netloc.split("@", 1)[1]
+    netloc = f"{parts.username}:{quote(password, safe='')}@{host}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+def display_database(database: str) -> str:
+    """A database as the title bar shows it: a file's path, or a server's host and database."""
+    if is_server_url(database):
+        parts = urlsplit(database)
+        return f"{parts.hostname or ''}{parts.path}"
+    if database.startswith("sqlite:///"):
+        return database[len("sqlite:///") :]
+    return database
 
 
 def _key_part(text: str) -> str:

@@ -1,0 +1,187 @@
+"""The new-tournament wizard creates tournaments with the domain's defaults, by keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+from tournament_app.services import (
+    BurracoSettings,
+    DaneseVariant,
+    Game,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    VictoryPointBand,
+    VictoryPointScale,
+    open_services,
+)
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.dialogs import ScriptedDialogs
+from tournament_app.ui.settings import Settings
+from tournament_app.ui.wizard import (
+    PAGE_BURRACO_FORMAT,
+    PAGE_BURRACO_SCORING,
+    PAGE_SCALA40,
+    PAGE_SUMMARY,
+    NewTournamentWizard,
+)
+
+
+@pytest.fixture
+def context(qapp, tmp_path: Path):
+    services = open_services(str(tmp_path / "t.sqlite3"), station="test")
+    ctx = AppContext(
+        services, dialogs=ScriptedDialogs(), settings=Settings(tmp_path / "s.ini"), language="en"
+    )
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def wizard(qtbot, context):
+    wizard = NewTournamentWizard(context)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    return wizard
+
+
+def press_next(qtbot, wizard: NewTournamentWizard) -> None:
+    """Press the Next button as a director would (its Alt+N mnemonic does the same)."""
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+
+
+def test_burraco_defaults_are_a_fibur_club_evening(qtbot, wizard, context) -> None:
+    """Name typed, Next, Next, Next, Finish: pairs, 3 hands, Mitchell x3 + Danese x1, FIBUR 3."""
+    qtbot.keyClicks(wizard.game_page.name_edit, "Burraco del venerdi")
+    press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_BURRACO_FORMAT
+    press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_BURRACO_SCORING
+    press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SUMMARY
+    assert "Mitchell ×3 + Danese ×1" in wizard.summary_page.text.text()
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+
+    assert wizard.created is not None
+    stored = context.services.tournaments.get(wizard.created.id)
+    assert stored.name == "Burraco del venerdi"
+    assert stored.game is Game.BURRACO
+    settings = stored.settings
+    assert isinstance(settings, BurracoSettings)
+    assert not settings.individual
+    assert settings.hands == 3
+    assert [(s.system, s.rounds) for s in settings.schedule] == [
+        (PairingSystem.MITCHELL, 3),
+        (PairingSystem.DANESE, 1),
+    ]
+    assert settings.danese_variant is DaneseVariant.MODIFICATO
+    # The FIBUR 3-hand table: 0-50 is 10-10, 55 starts 11-9, 1505 and over is 20-0.
+    assert settings.vp_scale is not None
+    bands = [(b.min_difference, b.winner_vp) for b in settings.vp_scale.bands]
+    assert bands[:2] == [(0, 10), (55, 11)] and bands[-1] == (1505, 20)
+    # Club practice for a bye with 3 hands: 14 VP and +355 MP.
+    assert (settings.bye_vp, settings.bye_mp) == (14, 355)
+
+
+def test_four_hands_bring_the_four_hand_table_and_bye(qtbot, wizard) -> None:
+    """With 4 hands the FIBUR 4-hand table (0-100 even) and a 12 VP / +305 MP bye apply."""
+    qtbot.keyClicks(wizard.game_page.name_edit, "Quattro smazzate")
+    press_next(qtbot, wizard)
+    wizard.format_page.hands_spin.setValue(4)
+    press_next(qtbot, wizard)
+    settings = wizard.burraco_settings()
+    assert settings.vp_scale is not None and settings.vp_scale.hands == 4
+    assert settings.vp_scale.bands[1].min_difference == 105
+    assert (settings.bye_vp, settings.bye_mp) == (12, 305)
+
+
+def test_two_hands_need_a_custom_table_before_going_on(qtbot, wizard, context) -> None:
+    """FIBUR has no 2-hand table: Next stays disabled until a custom one exists."""
+    qtbot.keyClicks(wizard.game_page.name_edit, "Due smazzate")
+    press_next(qtbot, wizard)
+    wizard.format_page.hands_spin.setValue(2)
+    press_next(qtbot, wizard)
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    context.services.tournaments.save_vp_scale(
+        VictoryPointScale(
+            "Club 2 hands",
+            2,
+            (VictoryPointBand(0, 10), VictoryPointBand(40, 12), VictoryPointBand(400, 20)),
+        )
+    )
+    wizard.scoring_page.fill_scales(select="Club 2 hands")
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    assert wizard.burraco_settings().vp_scale.name == "Club 2 hands"
+
+
+def test_a_name_is_required(qtbot, wizard) -> None:
+    """Without a name the director cannot go on."""
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    qtbot.keyClicks(wizard.game_page.name_edit, "X")
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("typed", "sizes"),
+    [("", ()), ("8, 8, 6", (8, 8, 6)), ("10;6", (10, 6)), ("8, x", None), ("8, 1", None)],
+)
+def test_group_sizes_are_read_or_refused(qtbot, wizard, typed, sizes) -> None:
+    """Group sizes are whole numbers of at least 2, separated by commas or semicolons."""
+    wizard.format_page.groups_edit.setText(typed)
+    assert wizard.format_page.group_sizes() == sizes
+    assert wizard.format_page.isComplete() == (sizes is not None)
+
+
+def test_schedule_steps_add_up_and_warn_over_four_rounds(qtbot, wizard) -> None:
+    """Adding a step lengthens the schedule; over 4 rounds the FIBUR club limit is recalled."""
+    page = wizard.format_page
+    assert "4 rounds" in page.total_label.text()
+    qtbot.mouseClick(page.schedule.add_button, Qt.MouseButton.LeftButton)
+    assert len(page.schedule.schedule()) == 3
+    assert "5 rounds" in page.total_label.text()
+    assert "at most 4" in page.total_label.text()
+
+
+def test_scala40_rules_are_kept(qtbot, wizard, context) -> None:
+    """A scala 40 tournament keeps limit, strictness, not-opened rule and placement points."""
+    qtbot.keyClicks(wizard.game_page.name_edit, "Scala 40 della domenica")
+    wizard.game_page.scala40.setChecked(True)
+    press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SCALA40
+    page = wizard.scala40_page
+    page.limit.setCurrentText("201")
+    page.out_at.setCurrentIndex(1)
+    page.not_opened.setCurrentIndex(1)
+    page.in_hand.setChecked(True)
+    page.reentries.setValue(1)
+    page.format.setCurrentIndex(1)
+    page.rounds.setValue(5)
+    page.points_edit.setText("5, 3, 1, 0")
+    page.minutes.setValue(45)
+    press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SUMMARY
+    wizard.accept()
+
+    settings = context.services.tournaments.get(wizard.created.id).settings
+    assert isinstance(settings, Scala40Settings)
+    assert settings.limit == 201 and settings.out_at_limit is False
+    assert settings.not_opened is NotOpenedRule.FLAT_100 and settings.in_hand_doubles
+    assert settings.reentries == 1
+    assert settings.format is Scala40Format.PLACEMENT_POINTS
+    assert settings.rounds == 5 and settings.placement_points == (5, 3, 1, 0)
+    assert settings.minutes_per_game == 45
+
+
+@pytest.mark.parametrize("limit", ["", "0", "cento"])
+def test_scala40_limit_must_be_a_positive_number(qtbot, wizard, limit) -> None:
+    """A limit that is not a positive whole number keeps Next disabled."""
+    wizard.game_page.scala40.setChecked(True)
+    qtbot.keyClicks(wizard.game_page.name_edit, "S")
+    press_next(qtbot, wizard)
+    wizard.scala40_page.limit.setCurrentText(limit)
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()

@@ -1,0 +1,327 @@
+"""The custom victory-point table editor: bands of MP difference, validated as you type.
+
+A director needs one for 2-hand turni or club rules (FIBUR publishes only the 3- and 4-hand
+tables). The table is checked by `scoring` on every keystroke and the reason it is refused is
+shown under the grid; Save stores it in the club's database for reuse.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoring.victory_points import (
+    FIBUR_3_HANDS,
+    FIBUR_4_HANDS,
+    VP_PER_TURNO,
+    InvalidTable,
+    TableErrorCode,
+    VictoryPointBand,
+    VictoryPointTable,
+)
+from tournament_app.services.settings import VictoryPointBand as ScaleBand
+from tournament_app.services.settings import VictoryPointScale
+from tournament_app.ui.context import AppContext
+
+FROM_COLUMN, TO_COLUMN, WINNER_COLUMN, LOSER_COLUMN = range(4)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("VpTableEditor", text)
+
+
+def table_problem(error: InvalidTable) -> str:
+    """The director's sentence for a refused VP table (scoring carries only a code)."""
+    band = error.data.get("band")
+    row = "" if band is None else _tr("Row {0}: ").replace("{0}", str(int(band) + 1))
+    texts = {
+        TableErrorCode.NO_BANDS: _tr("Add at least one row."),
+        TableErrorCode.MALFORMED: _tr("Every cell needs a whole number."),
+        TableErrorCode.NOT_FROM_ZERO: _tr("The first row must start at an MP difference of 0."),
+        TableErrorCode.NOT_STEP_OF_5: _tr("MP differences go in steps of 5: use a multiple of 5."),
+        TableErrorCode.EMPTY_BAND: _tr("this row starts after the next one: sort the rows."),
+        TableErrorCode.GAP_OR_OVERLAP: _tr(
+            "each row must start 5 MP above where the previous one ends."
+        ),
+        TableErrorCode.NOT_OPEN_ENDED: _tr("only the last row is open-ended."),
+        TableErrorCode.VP_NOT_20: _tr("the two VP must add up to 20."),
+        TableErrorCode.LOSER_ABOVE_WINNER: _tr("the winner cannot get fewer VP than the loser."),
+        TableErrorCode.FIRST_BAND_NOT_EVEN: _tr("The first row (a near draw) must give 10-10."),
+        TableErrorCode.NOT_MONOTONE: _tr(
+            "a wider MP difference cannot give the winner fewer VP than the row above."
+        ),
+        TableErrorCode.NO_BAND_FOR_VP: _tr("No row gives those VP."),
+    }
+    text = texts.get(error.code, str(error))  # type: ignore[call-overload]
+    return row + text[0].upper() + text[1:] if row else text
+
+
+def bands_of(scale: VictoryPointScale) -> VictoryPointTable:
+    """The `scoring` table for a stored scale (so it can be validated and shown with "to")."""
+    lows = [band.min_difference for band in scale.bands]
+    bands = tuple(
+        VictoryPointBand(
+            low=band.min_difference,
+            high=lows[i + 1] - 5 if i + 1 < len(lows) else None,
+            winner_vp=band.winner_vp,
+            loser_vp=VP_PER_TURNO - band.winner_vp,
+        )
+        for i, band in enumerate(scale.bands)
+    )
+    return VictoryPointTable(name=scale.name, bands=bands, hands=scale.hands)
+
+
+def scale_of(table: VictoryPointTable, name: str | None = None) -> VictoryPointScale:
+    """The stored form of a `scoring` table."""
+    return VictoryPointScale(
+        name=name or table.name,
+        hands=table.hands or 3,
+        bands=tuple(ScaleBand(band.low, band.winner_vp) for band in table.bands),
+    )
+
+
+class _NumberDelegate(QStyledItemDelegate):
+    """Cells edited with a spin box: whole, non-negative numbers only."""
+
+    def __init__(self, maximum: int, step: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.maximum = maximum
+        self.step = step
+
+    def createEditor(self, parent: QWidget, option: object, index: object) -> QWidget:
+        editor = QSpinBox(parent)
+        editor.setRange(0, self.maximum)
+        editor.setSingleStep(self.step)
+        editor.setAlignment(Qt.AlignmentFlag.AlignRight)
+        return editor
+
+
+class VpTableEditor(QDialog):
+    """Edit a custom VP table; `saved_scale` holds what was saved when the dialog is accepted."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        scale: VictoryPointScale | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.saved_scale: VictoryPointScale | None = None
+        self.setWindowTitle(self.tr("Victory point table"))
+        self.setMinimumSize(560, 560)
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(self.tr("e.g. Club 2 hands"))
+        self.hands_spin = QSpinBox(self)
+        self.hands_spin.setRange(1, 8)
+        self.hands_spin.setValue(2)
+        self.start_combo = QComboBox(self)
+        self.start_combo.addItem(self.tr("Keep these rows"), None)
+        self.start_combo.addItem(FIBUR_3_HANDS.name, FIBUR_3_HANDS)
+        self.start_combo.addItem(FIBUR_4_HANDS.name, FIBUR_4_HANDS)
+        self.start_combo.activated.connect(self._copy_from)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("&Hands per turno:"), self.hands_spin)
+        form.addRow(self.tr("&Copy rows from:"), self.start_combo)
+
+        self.grid = QTableWidget(0, 4, self)
+        self.grid.setHorizontalHeaderLabels(
+            [
+                self.tr("From MP difference"),
+                self.tr("To"),
+                self.tr("Winner VP"),
+                self.tr("Loser VP"),
+            ]
+        )
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.grid.verticalHeader().setVisible(False)
+        self.grid.setItemDelegateForColumn(FROM_COLUMN, _NumberDelegate(99995, 5, self.grid))
+        self.grid.setItemDelegateForColumn(WINNER_COLUMN, _NumberDelegate(20, 1, self.grid))
+        self.grid.itemChanged.connect(self._revalidate)
+
+        add = QPushButton(self.tr("&Add row"), self)
+        add.clicked.connect(self._add_row)
+        remove = QPushButton(self.tr("&Remove row"), self)
+        remove.clicked.connect(self._remove_row)
+        row_buttons = QHBoxLayout()
+        row_buttons.addWidget(add)
+        row_buttons.addWidget(remove)
+        row_buttons.addStretch(1)
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setObjectName("problem")
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self._save)
+        self.buttons.rejected.connect(self.reject)
+        self.name_edit.textChanged.connect(self._revalidate)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Each row gives the VP for an MP difference from its first figure up to "
+                    "where the next row starts; the last row has no end."
+                ),
+                self,
+                wordWrap=True,
+            )
+        )
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(row_buttons)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.buttons)
+
+        if scale is not None:
+            self.name_edit.setText(scale.name)
+            self.hands_spin.setValue(scale.hands)
+            self.set_rows([(b.min_difference, b.winner_vp) for b in scale.bands])
+        else:
+            self.set_rows([(b.low, b.winner_vp) for b in FIBUR_3_HANDS.bands])
+        self._revalidate()
+
+    # -- rows ---------------------------------------------------------------------------------
+    def set_rows(self, rows: list[tuple[int, int]]) -> None:
+        """Fill the grid with (from MP difference, winner VP) rows."""
+        self.grid.blockSignals(True)
+        self.grid.setRowCount(0)
+        for low, winner in rows:
+            self._append(low, winner)
+        self.grid.blockSignals(False)
+        self._revalidate()
+
+    def _append(self, low: int, winner: int) -> None:
+        row = self.grid.rowCount()
+        self.grid.insertRow(row)
+        for column, value in ((FROM_COLUMN, low), (WINNER_COLUMN, winner)):
+            item = QTableWidgetItem()
+            item.setData(Qt.ItemDataRole.EditRole, value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.setItem(row, column, item)
+        for column in (TO_COLUMN, LOSER_COLUMN):
+            item = QTableWidgetItem()
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.setItem(row, column, item)
+
+    def _add_row(self) -> None:
+        rows = self.rows()
+        low = rows[-1][0] + 100 if rows else 0
+        winner = min(20, rows[-1][1] + 1) if rows else 10
+        self.grid.blockSignals(True)
+        self._append(low, winner)
+        self.grid.blockSignals(False)
+        self.grid.setCurrentCell(self.grid.rowCount() - 1, FROM_COLUMN)
+        self._revalidate()
+
+    def _remove_row(self) -> None:
+        row = self.grid.currentRow()
+        if row < 0:
+            row = self.grid.rowCount() - 1
+        if row >= 0:
+            self.grid.removeRow(row)
+        self._revalidate()
+
+    def _copy_from(self, index: int) -> None:
+        table = self.start_combo.itemData(index)
+        if isinstance(table, VictoryPointTable):
+            self.set_rows([(b.low, b.winner_vp) for b in table.bands])
+            if table.hands:
+                self.hands_spin.setValue(table.hands)
+        self.start_combo.setCurrentIndex(0)
+
+    def rows(self) -> list[tuple[int, int]]:
+        """The (from MP difference, winner VP) pairs as typed; unreadable cells count as -1."""
+        out: list[tuple[int, int]] = []
+        for row in range(self.grid.rowCount()):
+            values = []
+            for column in (FROM_COLUMN, WINNER_COLUMN):
+                item = self.grid.item(row, column)
+                try:
+                    values.append(int(str(item.data(Qt.ItemDataRole.EditRole))))
+                except (AttributeError, ValueError):
+                    values.append(-1)
+            out.append((values[0], values[1]))
+        return out
+
+    # -- validation ---------------------------------------------------------------------------
+    def table(self) -> VictoryPointTable:
+        """The table as typed; raises InvalidTable with the first thing wrong."""
+        rows = self.rows()
+        bands = tuple(
+            VictoryPointBand(
+                low=low,
+                high=rows[i + 1][0] - 5 if i + 1 < len(rows) else None,
+                winner_vp=winner,
+                loser_vp=VP_PER_TURNO - winner,
+            )
+            for i, (low, winner) in enumerate(rows)
+        )
+        if any(low < 0 or winner < 0 for low, winner in rows):
+            raise InvalidTable(TableErrorCode.MALFORMED)
+        return VictoryPointTable(
+            name=self.name_edit.text().strip(), bands=bands, hands=self.hands_spin.value()
+        )
+
+    def problem(self) -> str:
+        """What keeps the table from being saved ("" when it can be)."""
+        if not self.name_edit.text().strip():
+            return self.tr("Give the table a name.")
+        try:
+            self.table()
+        except InvalidTable as error:
+            return table_problem(error)
+        return ""
+
+    def _revalidate(self, *_: object) -> None:
+        rows = self.rows()
+        self.grid.blockSignals(True)
+        for row, (_low, winner) in enumerate(rows):
+            following = rows[row + 1][0] - 5 if row + 1 < len(rows) else None
+            to_item = self.grid.item(row, TO_COLUMN)
+            loser_item = self.grid.item(row, LOSER_COLUMN)
+            if to_item is not None:
+                to_item.setText(self.tr("and over") if following is None else str(following))
+            if loser_item is not None:
+                loser_item.setText(str(VP_PER_TURNO - winner) if 0 <= winner <= 20 else "")
+        self.grid.blockSignals(False)
+        problem = self.problem()
+        self.problem_label.setText(problem)
+        self.problem_label.setStyleSheet("color: #b00020;" if problem else "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(not problem)
+
+    def _save(self) -> None:
+        if self.problem():
+            return
+        scale = scale_of(self.table(), self.name_edit.text().strip())
+        saved = self.context.run(
+            self,
+            lambda: self.context.services.tournaments.save_vp_scale(scale),
+            title=self.tr("Victory point table"),
+        )
+        if saved is not None:
+            self.saved_scale = saved
+            self.accept()

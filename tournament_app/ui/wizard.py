@@ -1,0 +1,721 @@
+"""The new-tournament wizard: every setting in the domain docs, with sensible defaults.
+
+Pages: the game and its name/date/venue; for burraco the format (pairs or individual, hands,
+schedule) and the scoring (VP table, bye, tie-breaks, house variants); for scala 40 the table
+and tournament rules; then a summary. Finish creates the tournament through the services.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from tournament_app.services.settings import (
+    BurracoSettings,
+    DaneseVariant,
+    Game,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    ScheduleStep,
+    TournamentDraft,
+    VictoryPointScale,
+)
+from tournament_app.services.values import Tournament
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.vp_table_editor import VpTableEditor
+
+PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
+
+# Bye scores by hands per turno (club practice, see the domain doc): VP and MP.
+DEFAULT_BYE = {2: (14, 255), 3: (14, 355), 4: (12, 305)}
+SCHEDULE_SYSTEMS = (
+    PairingSystem.MITCHELL,
+    PairingSystem.DANESE,
+    PairingSystem.DANESE_GIRONI,
+    PairingSystem.ROUND_ROBIN,
+)
+# Every tie-break `scoring` knows (after VP); the defaults come checked, in their order.
+TIE_BREAKS = ("mp_diff", "mp_scored", "mp_against", "head_to_head", "draw")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewTournamentWizard", text)
+
+
+def system_name(system: PairingSystem) -> str:
+    """A pairing system as the director calls it."""
+    return {
+        PairingSystem.DRAW: _tr("Draw"),
+        PairingSystem.REGISTRATION: _tr("Registration order"),
+        PairingSystem.MITCHELL: _tr("Mitchell"),
+        PairingSystem.DANESE: _tr("Danese"),
+        PairingSystem.DANESE_GIRONI: _tr("Danese a gironi"),
+        PairingSystem.ROUND_ROBIN: _tr("All'italiana (round robin)"),
+    }[system]
+
+
+def tie_break_name(key: str) -> str:
+    """A tie-break criterion as the director calls it."""
+    return {
+        "mp_diff": _tr("MP difference"),
+        "mp_scored": _tr("MP scored"),
+        "mp_against": _tr("Fewer MP conceded"),
+        "head_to_head": _tr("Head-to-head"),
+        "draw": _tr("Draw (recorded)"),
+    }.get(key, key)
+
+
+def schedule_text(schedule: tuple[ScheduleStep, ...]) -> str:
+    """A schedule in one line, e.g. "Mitchell ×3 + Danese ×1"."""
+    return " + ".join(f"{system_name(s.system)} ×{s.rounds}" for s in schedule)
+
+
+class ScheduleEditor(QWidget):
+    """The rounds of a burraco schedule: one row per system with how many rounds it seats."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QTableWidget(0, 2, self)
+        self.grid.setHorizontalHeaderLabels([self.tr("System"), self.tr("Rounds")])
+        header = self.grid.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.grid.verticalHeader().setVisible(False)
+        self.grid.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.grid.setFixedHeight(124)
+        self.add_button = QPushButton(self.tr("Add &step"), self)
+        self.add_button.clicked.connect(
+            lambda: self.add_step(ScheduleStep(PairingSystem.DANESE, 1))
+        )
+        self.remove_button = QPushButton(self.tr("Remo&ve step"), self)
+        self.remove_button.clicked.connect(self.remove_step)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(buttons)
+        self.changed_callbacks: list[object] = []
+
+    def set_schedule(self, schedule: tuple[ScheduleStep, ...]) -> None:
+        """Show a schedule."""
+        self.grid.setRowCount(0)
+        for step in schedule:
+            self.add_step(step)
+
+    def add_step(self, step: ScheduleStep) -> None:
+        """Append a step (system and rounds) to the schedule."""
+        row = self.grid.rowCount()
+        self.grid.insertRow(row)
+        combo = QComboBox(self.grid)
+        for system in SCHEDULE_SYSTEMS:
+            combo.addItem(system_name(system), system)
+        combo.setCurrentIndex(SCHEDULE_SYSTEMS.index(step.system))
+        spin = QSpinBox(self.grid)
+        spin.setRange(1, 30)
+        spin.setValue(step.rounds)
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.grid.setCellWidget(row, 0, combo)
+        self.grid.setCellWidget(row, 1, spin)
+        combo.currentIndexChanged.connect(self._notify)
+        spin.valueChanged.connect(self._notify)
+        self._notify()
+
+    def remove_step(self) -> None:
+        """Remove the selected step (the last one when none is selected); one always stays."""
+        if self.grid.rowCount() <= 1:
+            return
+        row = self.grid.currentRow()
+        self.grid.removeRow(row if row >= 0 else self.grid.rowCount() - 1)
+        self._notify()
+
+    def schedule(self) -> tuple[ScheduleStep, ...]:
+        """The schedule as shown."""
+        steps = []
+        for row in range(self.grid.rowCount()):
+            combo = self.grid.cellWidget(row, 0)
+            spin = self.grid.cellWidget(row, 1)
+            assert isinstance(combo, QComboBox) and isinstance(spin, QSpinBox)
+            steps.append(ScheduleStep(combo.currentData(), spin.value()))
+        return tuple(steps)
+
+    def _notify(self, *_: object) -> None:
+        for callback in self.changed_callbacks:
+            callback()  # type: ignore[operator]
+
+
+class GamePage(QWizardPage):
+    """Which game, and the tournament's name, date and venue."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("New tournament"))
+        self.setSubTitle(self.tr("Choose the game and name the tournament."))
+        self.burraco = QRadioButton(self.tr("&Burraco (pairs or individual)"), self)
+        self.scala40 = QRadioButton(self.tr("&Scala 40"), self)
+        self.burraco.setChecked(True)
+        self.games = QButtonGroup(self)
+        self.games.addButton(self.burraco)
+        self.games.addButton(self.scala40)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(self.tr("e.g. Friday burraco"))
+        self.date_edit = QDateEdit(QDate.currentDate(), self)
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("dd/MM/yyyy")
+        self.venue_edit = QLineEdit(self)
+        self.venue_edit.setPlaceholderText(self.tr("e.g. Circolo Il Fante, Roma"))
+        self.registerField("name*", self.name_edit)
+        form = _form(self)
+        games = QVBoxLayout()
+        games.addWidget(self.burraco)
+        games.addWidget(self.scala40)
+        form.addRow(self.tr("Game:"), games)
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("&Date:"), self.date_edit)
+        form.addRow(self.tr("&Venue:"), self.venue_edit)
+
+    def game(self) -> Game:
+        """The game chosen."""
+        return Game.SCALA40 if self.scala40.isChecked() else Game.BURRACO
+
+    def nextId(self) -> int:
+        return PAGE_SCALA40 if self.game() is Game.SCALA40 else PAGE_BURRACO_FORMAT
+
+
+class BurracoFormatPage(QWizardPage):
+    """Pairs or individual, hands per turno, and the schedule of rounds."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        defaults = BurracoSettings()
+        self.setTitle(self.tr("Burraco: format"))
+        self.setSubTitle(
+            self.tr("Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.")
+        )
+        self.pairs = QRadioButton(self.tr("&Pairs"), self)
+        self.individual = QRadioButton(self.tr("&Individual (partner changes every round)"), self)
+        self.pairs.setChecked(not defaults.individual)
+        self.individual.setChecked(defaults.individual)
+        self.hands_spin = QSpinBox(self)
+        self.hands_spin.setRange(2, 4)
+        self.hands_spin.setValue(defaults.hands)
+        self.hands_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.schedule = ScheduleEditor(self)
+        self.schedule.set_schedule(defaults.schedule)
+        self.total_label = QLabel(self)
+        self.first_round = QComboBox(self)
+        for system in (PairingSystem.DRAW, PairingSystem.REGISTRATION):
+            self.first_round.addItem(system_name(system), system)
+        self.shift_spin = QSpinBox(self)
+        self.shift_spin.setRange(1, 9)
+        self.shift_spin.setValue(defaults.mitchell_shift)
+        self.shift_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.danese = QComboBox(self)
+        for variant, text in (
+            (DaneseVariant.MODIFICATO, self.tr("Modificato: no rematch of the previous round")),
+            (DaneseVariant.PURO, self.tr("Puro: 1st v 2nd, 3rd v 4th, …")),
+            (DaneseVariant.NEVER_AGAIN, self.tr("Never meet again")),
+        ):
+            self.danese.addItem(text, variant)
+        self.groups_edit = QLineEdit(self)
+        self.groups_edit.setPlaceholderText(self.tr("e.g. 8, 8, 6 (empty: two halves)"))
+
+        lines = QHBoxLayout()
+        lines.addWidget(self.pairs)
+        lines.addWidget(self.individual)
+        lines.addStretch(1)
+        form = _form(self)
+        form.addRow(self.tr("Entries:"), lines)
+        form.addRow(self.tr("&Hands per round:"), self.hands_spin)
+        form.addRow(self.tr("Schedule:"), self.schedule)
+        form.addRow("", self.total_label)
+        form.addRow(self.tr("&First round:"), self.first_round)
+        form.addRow(self.tr("Mitchell: EO moves &by"), self.shift_spin)
+        form.addRow(self.tr("Da&nese:"), self.danese)
+        form.addRow(self.tr("&Group sizes (gironi):"), self.groups_edit)
+        self.schedule.changed_callbacks.append(self._update_total)
+        self.groups_edit.textChanged.connect(self.completeChanged)
+        self._update_total()
+
+    def _update_total(self) -> None:
+        rounds = sum(step.rounds for step in self.schedule.schedule())
+        text = self.tr("{0} rounds in all").replace("{0}", str(rounds))
+        if rounds > 4:
+            text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
+        self.total_label.setText(text)
+        self.completeChanged.emit()
+
+    def group_sizes(self) -> tuple[int, ...] | None:
+        """The group sizes typed (empty tuple: two halves); None when unreadable."""
+        text = self.groups_edit.text().replace(";", ",").strip()
+        if not text:
+            return ()
+        try:
+            sizes = tuple(int(part) for part in text.split(",") if part.strip())
+        except ValueError:
+            return None
+        return sizes if all(size >= 2 for size in sizes) else None
+
+    def isComplete(self) -> bool:
+        return self.group_sizes() is not None and bool(self.schedule.schedule())
+
+
+class BurracoScoringPage(QWizardPage):
+    """The VP table, the bye's score, tie-breaks and house variants."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setTitle(self.tr("Burraco: scoring"))
+        self.setSubTitle(
+            self.tr("The FIBUR table matching the hands is chosen; 2 hands need a custom table.")
+        )
+        self.vp_combo = QComboBox(self)
+        self.vp_combo.currentIndexChanged.connect(self.completeChanged)
+        self.new_table = QPushButton(self.tr("New &custom table…"), self)
+        self.new_table.clicked.connect(self._new_table)
+        vp_row = QHBoxLayout()
+        vp_row.addWidget(self.vp_combo, 1)
+        vp_row.addWidget(self.new_table)
+        self.bye_vp = QSpinBox(self)
+        self.bye_vp.setRange(0, 20)
+        self.bye_vp.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.bye_mp = QSpinBox(self)
+        self.bye_mp.setRange(0, 5000)
+        self.bye_mp.setSingleStep(5)
+        self.bye_mp.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.bye_mp.setPrefix("+")
+        bye_row = QHBoxLayout()
+        bye_row.addWidget(self.bye_vp)
+        bye_row.addWidget(QLabel(self.tr("VP and"), self))
+        bye_row.addWidget(self.bye_mp)
+        bye_row.addWidget(QLabel(self.tr("MP"), self))
+        bye_row.addStretch(1)
+        self.tie_breaks = QListWidget(self)
+        self.tie_breaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.tie_breaks.setFixedHeight(112)
+        defaults = BurracoSettings().tie_breaks
+        ordered = list(defaults) + [key for key in TIE_BREAKS if key not in defaults]
+        for key in ordered:
+            item = QListWidgetItem(tie_break_name(key))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in defaults
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.tie_breaks.addItem(item)
+        up = QPushButton(self.tr("&Up"), self)
+        up.clicked.connect(lambda: self._move(-1))
+        down = QPushButton(self.tr("Do&wn"), self)
+        down.clicked.connect(lambda: self._move(1))
+        moves = QVBoxLayout()
+        moves.addWidget(up)
+        moves.addWidget(down)
+        tie_row = QHBoxLayout()
+        tie_row.addWidget(self.tie_breaks, 1)
+        tie_row.addLayout(moves)
+        self.no_semipulito = QCheckBox(self.tr("No &semipulito (only pulito 200 / sporco 100)"))
+        self.burraco_reale = QCheckBox(self.tr("Burraco &reale 300 and super burraco 250"))
+
+        form = _form(self)
+        form.addRow(_buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
+        form.addRow(_buddy(self.tr("&Bye (riposo):"), self.bye_vp), bye_row)
+        form.addRow(_buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
+        form.addRow(self.tr("House variants:"), self.no_semipulito)
+        form.addRow("", self.burraco_reale)
+        self._hands_shown: int | None = None
+
+    def initializePage(self) -> None:
+        hands = self._hands()
+        if hands != self._hands_shown:
+            self._hands_shown = hands
+            bye_vp, bye_mp = DEFAULT_BYE.get(hands, (14, 355))
+            self.bye_vp.setValue(bye_vp)
+            self.bye_mp.setValue(bye_mp)
+            self.fill_scales()
+
+    def _hands(self) -> int:
+        page = self.wizard().page(PAGE_BURRACO_FORMAT) if self.wizard() else None
+        return page.hands_spin.value() if isinstance(page, BurracoFormatPage) else 3
+
+    def fill_scales(self, select: str | None = None) -> None:
+        """List the VP tables for the chosen hands: FIBUR's first, then the club's own."""
+        hands = self._hands()
+        scales = self.context.run(self, self.context.services.tournaments.vp_scales) or ()
+        self.vp_combo.blockSignals(True)
+        self.vp_combo.clear()
+        for scale in scales:
+            if scale.hands != hands:
+                continue
+            self.vp_combo.addItem(scale.name, scale)
+            if scale.name == select:
+                self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
+        if self.vp_combo.count() == 0:
+            self.vp_combo.addItem(
+                self.tr("No table for {0} hands: make a custom one").replace("{0}", str(hands)),
+                None,
+            )
+        self.vp_combo.blockSignals(False)
+        self.completeChanged.emit()
+
+    def chosen_scale(self) -> VictoryPointScale | None:
+        """The VP table chosen (None only when none exists for these hands)."""
+        data = self.vp_combo.currentData()
+        return data if isinstance(data, VictoryPointScale) else None
+
+    def isComplete(self) -> bool:
+        return self.chosen_scale() is not None
+
+    def nextId(self) -> int:
+        return PAGE_SUMMARY
+
+    def _new_table(self) -> None:
+        editor = VpTableEditor(self.context, parent=self)
+        editor.hands_spin.setValue(self._hands())
+        if editor.exec() and editor.saved_scale is not None:
+            self.fill_scales(select=editor.saved_scale.name)
+
+    def _move(self, step: int) -> None:
+        row = self.tie_breaks.currentRow()
+        target = row + step
+        if row < 0 or not (0 <= target < self.tie_breaks.count()):
+            return
+        item = self.tie_breaks.takeItem(row)
+        self.tie_breaks.insertItem(target, item)
+        self.tie_breaks.setCurrentRow(target)
+
+    def tie_break_order(self) -> tuple[str, ...]:
+        """The ticked tie-break keys, in the order shown (they apply after VP)."""
+        items = [self.tie_breaks.item(i) for i in range(self.tie_breaks.count())]
+        return tuple(
+            str(item.data(Qt.ItemDataRole.UserRole))
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
+
+class Scala40Page(QWizardPage):
+    """Scala 40 tables and tournament rules."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        defaults = Scala40Settings()
+        self.setTitle(self.tr("Scala 40: rules"))
+        self.setSubTitle(self.tr("Defaults are the official rules: tables of 4, out at 101."))
+        self.table_size = QSpinBox(self)
+        self.table_size.setRange(2, 6)
+        self.table_size.setValue(defaults.table_size)
+        self.limit = QComboBox(self)
+        self.limit.setEditable(True)
+        self.limit.setMinimumWidth(110)
+        for value in (101, 151, 201, 301, 501):
+            self.limit.addItem(str(value), value)
+        self.limit.setCurrentText(str(defaults.limit))
+        self.limit.currentTextChanged.connect(self.completeChanged)
+        self.out_at = QComboBox(self)
+        self.out_at.addItem(self.tr("reaching the limit (≥)"), True)
+        self.out_at.addItem(self.tr("passing the limit (>)"), False)
+        self.not_opened = QComboBox(self)
+        self.not_opened.addItem(self.tr("the value of the cards held"), NotOpenedRule.CARDS)
+        self.not_opened.addItem(self.tr("a flat 100"), NotOpenedRule.FLAT_100)
+        self.in_hand = QCheckBox(self.tr("Chiusura in &mano doubles the others' penalties"))
+        self.reentries = QSpinBox(self)
+        self.reentries.setRange(0, 5)
+        self.reentries.setSpecialValueText(self.tr("not allowed"))
+        self.format = QComboBox(self)
+        self.format.addItem(self.tr("Elimination: the best of each table go on"), "elimination")
+        self.format.addItem(self.tr("Placement points over several rounds"), "placement")
+        self.format.currentIndexChanged.connect(self._show_format)
+        self.advance = QSpinBox(self)
+        self.advance.setRange(1, 5)
+        self.advance.setValue(defaults.advance_per_table)
+        self.rounds = QSpinBox(self)
+        self.rounds.setRange(1, 20)
+        self.rounds.setValue(defaults.rounds)
+        self.points_edit = QLineEdit(", ".join(str(p) for p in defaults.placement_points), self)
+        self.points_edit.textChanged.connect(self.completeChanged)
+        self.minutes = QSpinBox(self)
+        self.minutes.setRange(0, 240)
+        self.minutes.setSingleStep(5)
+        self.minutes.setSpecialValueText(self.tr("no time limit"))
+        self.minutes.setSuffix(self.tr(" min"))
+        for spin in (self.table_size, self.reentries, self.advance, self.rounds, self.minutes):
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+
+        form = _form(self)
+        form.addRow(self.tr("Players per &table:"), self.table_size)
+        form.addRow(self.tr("&Limit:"), self.limit)
+        form.addRow(self.tr("A player is &out on"), self.out_at)
+        form.addRow(self.tr("Not &opened pays"), self.not_opened)
+        form.addRow("", self.in_hand)
+        form.addRow(self.tr("&Re-entries per player:"), self.reentries)
+        form.addRow(self.tr("&Format:"), self.format)
+        self.advance_label = QLabel(self.tr("&Advance per table:"), self)
+        self.advance_label.setBuddy(self.advance)
+        form.addRow(self.advance_label, self.advance)
+        self.rounds_label = QLabel(self.tr("Ro&unds:"), self)
+        self.rounds_label.setBuddy(self.rounds)
+        form.addRow(self.rounds_label, self.rounds)
+        self.points_label = QLabel(self.tr("&Placement points (1st, 2nd, …):"), self)
+        self.points_label.setBuddy(self.points_edit)
+        form.addRow(self.points_label, self.points_edit)
+        form.addRow(self.tr("&Time per game:"), self.minutes)
+        self._show_format()
+
+    def _show_format(self, *_: object) -> None:
+        placement = self.format.currentData() == "placement"
+        for widget in (self.rounds, self.rounds_label, self.points_edit, self.points_label):
+            widget.setVisible(placement)
+        self.advance.setVisible(not placement)
+        self.advance_label.setVisible(not placement)
+        self.completeChanged.emit()
+
+    def limit_value(self) -> int | None:
+        """The limit typed (None when it is not a positive whole number)."""
+        try:
+            value = int(self.limit.currentText().strip())
+        except ValueError:
+            return None
+        return value if value > 0 else None
+
+    def placement_points(self) -> tuple[int, ...] | None:
+        """The placement points typed, best place first (None when unreadable)."""
+        try:
+            points = tuple(
+                int(p) for p in self.points_edit.text().replace(";", ",").split(",") if p.strip()
+            )
+        except ValueError:
+            return None
+        return points or None
+
+    def isComplete(self) -> bool:
+        if self.limit_value() is None:
+            return False
+        return self.format.currentData() != "placement" or self.placement_points() is not None
+
+    def nextId(self) -> int:
+        return PAGE_SUMMARY
+
+
+class SummaryPage(QWizardPage):
+    """Everything chosen, in words, before the tournament is created."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Summary"))
+        self.setSubTitle(self.tr("Check the settings, then press Finish to create the tournament."))
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+
+    def initializePage(self) -> None:
+        wizard = self.wizard()
+        if isinstance(wizard, NewTournamentWizard):
+            self.text.setText(wizard.summary_html())
+
+
+class NewTournamentWizard(QWizard):
+    """Collects a `TournamentDraft`; on Finish creates it and keeps it in `created`."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.created: Tournament | None = None
+        self.setWindowTitle(self.tr("New tournament"))
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.game_page = GamePage(self)
+        self.format_page = BurracoFormatPage(self)
+        self.scoring_page = BurracoScoringPage(context, self)
+        self.scala40_page = Scala40Page(self)
+        self.summary_page = SummaryPage(self)
+        self.setPage(PAGE_GAME, self.game_page)
+        self.setPage(PAGE_BURRACO_FORMAT, self.format_page)
+        self.setPage(PAGE_BURRACO_SCORING, self.scoring_page)
+        self.setPage(PAGE_SCALA40, self.scala40_page)
+        self.setPage(PAGE_SUMMARY, self.summary_page)
+        self.setStartId(PAGE_GAME)
+        self.resize(720, 600)
+
+    # -- the values chosen --------------------------------------------------------------------
+    def burraco_settings(self) -> BurracoSettings:
+        """The burraco settings as chosen on the two burraco pages."""
+        fmt, scoring = self.format_page, self.scoring_page
+        return BurracoSettings(
+            individual=fmt.individual.isChecked(),
+            hands=fmt.hands_spin.value(),
+            schedule=fmt.schedule.schedule(),
+            first_round=fmt.first_round.currentData(),
+            mitchell_shift=fmt.shift_spin.value(),
+            danese_variant=fmt.danese.currentData(),
+            group_sizes=fmt.group_sizes() or (),
+            vp_scale=scoring.chosen_scale(),
+            bye_vp=scoring.bye_vp.value(),
+            bye_mp=scoring.bye_mp.value(),
+            tie_breaks=scoring.tie_break_order(),
+            no_semipulito=scoring.no_semipulito.isChecked(),
+            burraco_reale=scoring.burraco_reale.isChecked(),
+        )
+
+    def scala40_settings(self) -> Scala40Settings:
+        """The scala 40 settings as chosen."""
+        page = self.scala40_page
+        placement = page.format.currentData() == "placement"
+        return Scala40Settings(
+            table_size=page.table_size.value(),
+            limit=page.limit_value() or 101,
+            out_at_limit=bool(page.out_at.currentData()),
+            not_opened=page.not_opened.currentData(),
+            in_hand_doubles=page.in_hand.isChecked(),
+            reentries=page.reentries.value(),
+            format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
+            advance_per_table=page.advance.value(),
+            rounds=page.rounds.value(),
+            placement_points=page.placement_points() or Scala40Settings().placement_points,
+            minutes_per_game=page.minutes.value() or None,
+        )
+
+    def draft(self) -> TournamentDraft:
+        """Everything the wizard collected."""
+        game = self.game_page.game()
+        settings = self.scala40_settings() if game is Game.SCALA40 else self.burraco_settings()
+        return TournamentDraft(
+            game=game,
+            name=self.game_page.name_edit.text().strip(),
+            date=self.game_page.date_edit.date().toString("yyyy-MM-dd"),
+            venue=self.game_page.venue_edit.text().strip(),
+            settings=settings,
+        )
+
+    def summary_html(self) -> str:
+        """The draft in words, for the summary page."""
+        draft = self.draft()
+        date = self.game_page.date_edit.date()
+        rows = [
+            (self.tr("Name"), draft.name),
+            (self.tr("Date"), self.locale().toString(date, self.locale().FormatType.LongFormat)),
+            (self.tr("Venue"), draft.venue or "—"),
+        ]
+        settings = draft.settings
+        if isinstance(settings, BurracoSettings):
+            rows += [
+                (self.tr("Game"), self.tr("Burraco")),
+                (
+                    self.tr("Entries"),
+                    self.tr("individual") if settings.individual else self.tr("pairs"),
+                ),
+                (self.tr("Hands per round"), str(settings.hands)),
+                (
+                    self.tr("Schedule"),
+                    self.tr("{0} — {1} rounds")
+                    .replace("{0}", schedule_text(settings.schedule))
+                    .replace("{1}", str(settings.rounds)),
+                ),
+                (self.tr("First round"), system_name(settings.first_round)),
+                (self.tr("VP table"), settings.vp_scale.name if settings.vp_scale else "—"),
+                (
+                    self.tr("Bye"),
+                    self.tr("{0} VP and +{1} MP")
+                    .replace("{0}", str(settings.bye_vp))
+                    .replace("{1}", str(settings.bye_mp)),
+                ),
+                (
+                    self.tr("Tie-breaks"),
+                    ", ".join(tie_break_name(key) for key in settings.tie_breaks),
+                ),
+            ]
+        else:
+            assert isinstance(settings, Scala40Settings)
+            out = "≥" if settings.out_at_limit else ">"
+            rows += [
+                (self.tr("Game"), self.tr("Scala 40")),
+                (self.tr("Players per table"), str(settings.table_size)),
+                (self.tr("Out at"), f"{out} {settings.limit}"),
+                (
+                    self.tr("Format"),
+                    self.tr("elimination, {0} per table go on").replace(
+                        "{0}", str(settings.advance_per_table)
+                    )
+                    if settings.format is Scala40Format.ELIMINATION
+                    else self.tr("placement points {0} over {1} rounds")
+                    .replace("{0}", ", ".join(str(p) for p in settings.placement_points))
+                    .replace("{1}", str(settings.rounds)),
+                ),
+                (
+                    self.tr("Re-entries"),
+                    str(settings.reentries) if settings.reentries else self.tr("not allowed"),
+                ),
+                (
+                    self.tr("Time per game"),
+                    self.tr("{0} min").replace("{0}", str(settings.minutes_per_game))
+                    if settings.minutes_per_game
+                    else self.tr("no time limit"),
+                ),
+            ]
+        body = "".join(
+            f"<tr><td style='padding-right:16px'><b>{_escape(k)}</b></td><td>{_escape(v)}</td></tr>"
+            for k, v in rows
+        )
+        return f"<table cellspacing='4'>{body}</table>"
+
+    def accept(self) -> None:
+        """Create the tournament; stay open (showing why) when the services refuse it."""
+        draft = self.draft()
+        created = self.context.run(
+            self,
+            lambda: self.context.services.tournaments.create(draft),
+            title=self.tr("New tournament"),
+        )
+        if created is None:
+            return
+        self.created = created
+        super().accept()
+
+
+def _form(page: QWidget) -> QFormLayout:
+    """A form at the top of a page, the spare height below it (never between its rows)."""
+    outer = QVBoxLayout(page)
+    form = QFormLayout()
+    # Numbers and choices keep their natural width; only text fields stretch.
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    outer.addLayout(form)
+    outer.addStretch(1)
+    return form
+
+
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A form label whose Alt+letter shortcut jumps to `widget`."""
+    label = QLabel(text, widget.parentWidget())
+    label.setBuddy(widget)
+    return label
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
