@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from tournament_app.services import open_services
-from tournament_app.ui.context import AppContext
-from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.settings import Settings
 from tournament_app.ui.vp_table_editor import FROM_COLUMN, TO_COLUMN, WINNER_COLUMN, VpTableEditor
 
 
 @pytest.fixture
-def context(qapp, tmp_path: Path):
-    services = open_services(str(tmp_path / "t.sqlite3"), station="test")
-    ctx = AppContext(
-        services, dialogs=ScriptedDialogs(), settings=Settings(tmp_path / "s.ini"), language="en"
-    )
-    yield ctx
-    ctx.close()
+def context(ui_context):
+    return ui_context
 
 
 @pytest.fixture

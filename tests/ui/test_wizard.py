@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
@@ -18,11 +16,7 @@ from tournament_app.services import (
     Scala40Settings,
     VictoryPointBand,
     VictoryPointScale,
-    open_services,
 )
-from tournament_app.ui.context import AppContext
-from tournament_app.ui.dialogs import ScriptedDialogs
-from tournament_app.ui.settings import Settings
 from tournament_app.ui.wizard import (
     PAGE_BURRACO_FORMAT,
     PAGE_BURRACO_SCORING,
@@ -33,13 +27,8 @@ from tournament_app.ui.wizard import (
 
 
 @pytest.fixture
-def context(qapp, tmp_path: Path):
-    services = open_services(str(tmp_path / "t.sqlite3"), station="test")
-    ctx = AppContext(
-        services, dialogs=ScriptedDialogs(), settings=Settings(tmp_path / "s.ini"), language="en"
-    )
-    yield ctx
-    ctx.close()
+def context(ui_context):
+    return ui_context
 
 
 @pytest.fixture
