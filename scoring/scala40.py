@@ -197,6 +197,8 @@ class HandResult(Generic[P]):
     """Penalties were doubled (chiusura in mano with the doubling variant)."""
     not_opened: tuple[P, ...]
     is_over: bool
+    placings: tuple[tuple[P, ...], ...] = ()
+    """The finishing order as it stands after the hand (see :meth:`TableGame.placings`)."""
 
 
 def simplified_points(value: int) -> int:
@@ -344,17 +346,26 @@ class TableGame(Generic[P]):
         first = self.placings()[0]
         return first[0] if len(first) == 1 else None
 
-    def placings(self) -> list[tuple[P, ...]]:
+    def placings(self, *, tie_order: Sequence[P] | None = None) -> list[tuple[P, ...]]:
         """The finishing order, best first; each item is a group of tied players.
 
         Players in play come first, by total (lower better); then the eliminated, last out
-        first; players out in the same hand by total, a full tie kept as a tie. Before the
-        game ends this is the order as it stands.
+        first; players out in the same hand by total, a full tie kept as a tie unless
+        ``tie_order`` (the director's decision, best first) names every player of it. Before
+        the game ends this is the order as it stands.
         """
         order = _by_total(self.active, self._totals)
         for batch in reversed(self._out):
             order.extend(_by_total(batch, self._totals))
-        return order
+        if tie_order is None:
+            return order
+        decided: list[tuple[P, ...]] = []
+        for group in order:
+            if len(group) > 1 and all(p in tie_order for p in group):
+                decided.extend((p,) for p in sorted(group, key=list(tie_order).index))
+            else:
+                decided.append(group)
+        return decided
 
     # -- changing the game ------------------------------------------------------------------
 
@@ -421,6 +432,7 @@ class TableGame(Generic[P]):
             doubled=doubled,
             not_opened=tuple(not_opened_set),
             is_over=self.is_over,
+            placings=tuple(self.placings()),
         )
         self._history.append(result)
         return result

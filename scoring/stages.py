@@ -60,6 +60,7 @@ class PlacementPoints:
     points: tuple[int, ...] = (4, 2, 1, 0)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "points", tuple(self.points))
         if not self.points:
             raise InvalidStage(StageErrorCode.EMPTY_POINTS)
         for place, value in enumerate(self.points, start=1):

@@ -87,6 +87,8 @@ class VictoryPointTable:
     """How many hands per turno the table is meant for, when it says so."""
 
     def __post_init__(self) -> None:
+        # A list given by a caller is frozen too, so the table stays immutable and hashable.
+        object.__setattr__(self, "bands", tuple(self.bands))
         _validate(self.bands)
 
     def band_for(self, difference: int) -> VictoryPointBand:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.burraco import (
     FIBUR,
@@ -203,3 +205,30 @@ def test_negative_bonus_refused() -> None:
     with pytest.raises(InvalidHand) as caught:
         BurracoRules(clean_bonus=-200)
     assert caught.value.code is HandErrorCode.NEGATIVE_VALUE
+
+
+figure = st.integers(0, 40).map(lambda n: n * 5)
+
+
+@given(
+    a=st.builds(
+        LineHand,
+        melded=figure,
+        in_hand=figure,
+        clean=st.integers(0, 2),
+        dirty=st.integers(0, 2),
+        pozzetto_taken=st.booleans(),
+    ),
+    b=st.builds(
+        LineHand,
+        melded=figure,
+        in_hand=figure,
+        semiclean=st.integers(0, 2),
+        pozzetto_taken=st.booleans(),
+    ),
+)
+def test_swapping_lines_swaps_scores(a: LineHand, b: LineHand) -> None:
+    """The score does not depend on which line is written first; all scores are multiples of 5."""
+    score_a, score_b = score_hand(a, b)
+    assert score_hand(b, a) == (score_b, score_a)
+    assert score_a % 5 == 0 and score_b % 5 == 0

@@ -302,3 +302,21 @@ def test_rules_round_trip() -> None:
     with pytest.raises(InvalidGame) as caught:
         Scala40Rules.from_dict({"limit_rule": "sometimes"})
     assert caught.value.code is GameErrorCode.BAD_SETTING
+
+
+def test_director_breaks_a_full_tie() -> None:
+    """A tie in the same hand stays unless the director gives an order for it."""
+    game = four()
+    game.record_hand(closer="A", points={"B": 90, "C": 90, "D": 10})
+    game.record_hand(closer="D", points={"A": 20, "B": 20, "C": 20})
+    game.record_hand(closer="D", points={"A": 90})
+    assert game.placings(tie_order=["C", "B"]) == [("D",), ("A",), ("C",), ("B",)]
+    assert game.placings(tie_order=["C"]) == [("D",), ("A",), ("B", "C")]
+
+
+def test_hand_result_carries_placings() -> None:
+    """Each hand's result tells the order as it stands after it."""
+    game = TableGame(["A", "B", "C"])
+    result = game.record_hand(closer="B", points={"A": 30, "C": 120})
+    assert result.placings == (("B",), ("A",), ("C",))
+    assert result.totals == {"A": 30, "B": 0, "C": 120}
