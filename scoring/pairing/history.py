@@ -70,12 +70,12 @@ def individual_opponents_met(history: Iterable[IndividualRound]) -> dict[frozens
     return counts
 
 
-def table_mates_met(history: Iterable[Scala40Round]) -> dict[int, set[int]]:
-    """Scala 40: every player's earlier table-mates."""
-    met: dict[int, set[int]] = {}
+def table_mates_met(history: Iterable[Scala40Round]) -> dict[int, dict[int, int]]:
+    """Scala 40: every player's earlier table-mates, with how many times they shared a table."""
+    met: dict[int, dict[int, int]] = {}
     for played in history:
         for table in played.tables:
             for a, b in combinations(table.players, 2):
-                met.setdefault(a, set()).add(b)
-                met.setdefault(b, set()).add(a)
+                met.setdefault(a, {})[b] = met.get(a, {}).get(b, 0) + 1
+                met.setdefault(b, {})[a] = met.get(b, {}).get(a, 0) + 1
     return met

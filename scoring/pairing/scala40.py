@@ -61,19 +61,21 @@ def scala40_seating(
 
     For a stage, pass only the advancing players; a final table is a seating of its players.
     The draw shuffles the players with ``random.Random(seed)``, seats each at the first table
-    with room where nobody is a previous table-mate (else the one with fewest), then swaps
-    players between tables while a swap lowers the number of repeated meetings.
+    with room where nobody is a previous table-mate (else the one with fewest earlier
+    meetings), then swaps players between tables while a swap lowers the earlier meetings
+    counted at the tables.
     """
     order = checked_entries(players)
     sizes = table_sizes(len(order), table_size=table_size, remainder=remainder)
     met = table_mates_met(history)
-    nobody: set[int] = set()
+    nobody: dict[int, int] = {}
     random.Random(seed).shuffle(order)
     tables: list[list[int]] = [[] for _ in sizes]
 
     def clashes(player: int, seated: list[int], leaving: int | None = None) -> int:
+        # Weighted by past meetings, so a third meeting costs more than a second.
         mates = met.get(player, nobody)
-        return sum(1 for other in seated if other in mates and other != leaving)
+        return sum(mates.get(other, 0) for other in seated if other != leaving)
 
     open_tables = list(range(len(sizes)))
     for player in order:
