@@ -1,0 +1,221 @@
+"""Registration: quick add by keyboard with registry completion, check-in, withdraw, import."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PlayerSpec,
+    Scala40Settings,
+    TournamentDraft,
+)
+from tournament_app.ui.models import RowTableModel
+from tournament_app.ui.registration_import import ImportEntriesDialog
+from tournament_app.ui.registration_page import RegistrationPage
+
+
+def make_tournament(context, *, game: Game = Game.BURRACO) -> int:
+    settings = BurracoSettings() if game is Game.BURRACO else Scala40Settings()
+    draft = TournamentDraft(game=game, name="Venerdi", date="2026-11-27", settings=settings)
+    return int(context.services.tournaments.create(draft).id)
+
+
+@pytest.fixture
+def page(qtbot, ui_context):
+    tournament_id = make_tournament(ui_context)
+    ui_context.open_tournament(tournament_id)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    return page
+
+
+def shown_rows(page: RegistrationPage) -> list[tuple[str, ...]]:
+    """The table as a director reads it: every column's text, row by row."""
+    model = page.proxy
+    return [
+        tuple(str(model.index(r, c).data() or "") for c in range(model.columnCount()))
+        for r in range(model.rowCount())
+    ]
+
+
+def test_a_pair_is_added_by_keyboard_alone(qtbot, page, ui_context) -> None:
+    """Type a name, Enter, the partner, Enter: entry 1 exists and the cursor is back on top."""
+    page.first.setFocus()
+    qtbot.keyClicks(page.first, "Rossi Anna")
+    qtbot.keyPress(page.first, Qt.Key.Key_Return)
+    assert page.second.hasFocus()
+    qtbot.keyClicks(page.second, "De Luca Carlo")
+    qtbot.keyPress(page.second, Qt.Key.Key_Return)
+
+    entries = ui_context.services.entries.list(ui_context.tournament_id)
+    assert len(entries) == 1
+    assert [(p.surname, p.name) for p in entries[0].players] == [
+        ("Rossi", "Anna"),
+        ("De Luca", "Carlo"),
+    ]
+    assert page.first.text() == "" and page.second.text() == ""
+    assert page.first.hasFocus()
+    assert shown_rows(page)[0][:2] == ("1", "Rossi Anna - De Luca Carlo")
+    assert "1 entries, 1 present" in page.counts.text()
+
+
+def test_a_pair_needs_both_players(qtbot, page, ui_context) -> None:
+    """One name alone is refused with a sentence saying what is missing; nothing is added."""
+    qtbot.keyClicks(page.first, "Rossi Anna")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert "both players" in ui_context.dialogs.messages("warn")[-1]
+    assert ui_context.services.entries.list(ui_context.tournament_id) == ()
+
+
+def test_completion_offers_registry_players_and_uses_them(qtbot, page, ui_context) -> None:
+    """Typing part of a surname offers the registry player; choosing it enters that player."""
+    verdi = ui_context.services.registry.add("Verdi", "Mario", tessera="RM123", club="Il Fante")
+    qtbot.keyClicks(page.first, "Verd")
+    offered = page.first._choices.stringList()
+    assert offered == ["Verdi Mario — RM123 — Il Fante"]
+    page.first._chosen(offered[0])
+    qtbot.keyClicks(page.second, "Neri Luca")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    entry = ui_context.services.entries.list(ui_context.tournament_id)[0]
+    assert entry.players[0].id == verdi.id
+
+
+def test_a_bare_tessera_finds_the_registry_player(qtbot, page, ui_context) -> None:
+    """A tessera typed alone enters the registry player holding it."""
+    gialli = ui_context.services.registry.add("Gialli", "Ada", tessera="RM77")
+    qtbot.keyClicks(page.first, "RM77")
+    qtbot.keyClicks(page.second, "Blu Ugo")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    entry = ui_context.services.entries.list(ui_context.tournament_id)[0]
+    assert entry.players[0].id == gialli.id
+
+
+def test_a_player_entered_twice_is_refused_with_the_reason(qtbot, page, ui_context) -> None:
+    """Entering a registry player already in another pair is refused; the table is unchanged."""
+    tid = ui_context.tournament_id
+    player = ui_context.services.registry.add("Verdi", "Mario", tessera="RM123")
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(player_id=player.id), PlayerSpec(surname="Neri", name="Luca")]
+    )
+    qtbot.keyClicks(page.first, "RM123")
+    qtbot.keyClicks(page.second, "Bruni Ada")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert ui_context.dialogs.messages("warn"), "the refusal must be shown"
+    assert len(ui_context.services.entries.list(tid)) == 1
+
+
+def test_check_in_toggles_by_keyboard(qtbot, page, ui_context) -> None:
+    """Ctrl+P on a selected entry checks it out, again checks it back in."""
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Neri", name="Ugo")]
+    )
+    page.view.selectRow(0)
+    page.toggle_present()
+    assert not ui_context.services.entries.get(tid, 1).present
+    present = page.model.column_index("present")
+    assert page.proxy.index(0, present).data(Qt.ItemDataRole.CheckStateRole) == (
+        Qt.CheckState.Unchecked
+    )
+    page.toggle_present()
+    assert ui_context.services.entries.get(tid, 1).present
+    assert "1 entries, 1 present" in page.counts.text()
+
+
+def test_withdraw_asks_first_and_marks_the_entry(qtbot, page, ui_context) -> None:
+    """Withdraw asks for confirmation; No changes nothing, Yes marks the entry withdrawn."""
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Neri", name="Ugo")]
+    )
+    page.view.selectRow(0)
+    ui_context.dialogs.confirmations.append(False)
+    page.toggle_withdrawn()
+    assert not ui_context.services.entries.get(tid, 1).withdrawn
+    ui_context.dialogs.confirmations.append(True)
+    page.toggle_withdrawn()
+    assert ui_context.services.entries.get(tid, 1).withdrawn
+    assert shown_rows(page)[0][-1] == "withdrawn"
+    assert "1 withdrawn" in page.counts.text()
+
+
+def test_scala40_entries_have_one_player(qtbot, ui_context) -> None:
+    """A scala 40 tournament asks for one player per entry."""
+    ui_context.open_tournament(make_tournament(ui_context, game=Game.SCALA40))
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    assert not page.second.isVisible()
+    qtbot.keyClicks(page.first, "Bianchi Lia")
+    qtbot.keyPress(page.first, Qt.Key.Key_Return)
+    entries = ui_context.services.entries.list(ui_context.tournament_id)
+    assert [e.names for e in entries] == ["Bianchi Lia"]
+
+
+def test_entries_model_passes_qt_model_tester(qtbot, page, ui_context, qtmodeltester) -> None:
+    """The entries model keeps every promise a Qt view relies on."""
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Neri", name="Ugo")]
+    )
+    page.refresh()
+    assert isinstance(page.model, RowTableModel)
+    qtmodeltester.check(page.model, force_py=True)
+
+
+CSV = (
+    "Cognome 1;Nome 1;Tessera 1;Cognome 2;Nome 2;Tessera 2;Circolo;Categoria\n"
+    "Marchetti;Paola;RM1001;Lombardi;Franco;RM1002;Il Fante;B\n"
+    "Gallo;Rita;RM1003;Conti;Aldo;RM1004;Il Fante;C\n"
+    ";Luisa;RM1005;Ferri;Piero;RM1006;Due Torri;A\n"
+    "Sala;Irene;RM1003;Neri;Bruno;RM1008;Due Torri;D\n"
+    "Riva;Marta;;;;;Il Fante;B\n"
+)
+
+
+def test_import_previews_good_rows_and_lists_each_problem(
+    qtbot, page, ui_context, tmp_path: Path
+) -> None:
+    """Two good pairs are ready; a missing surname, a repeated tessera and a missing partner
+    are listed by line; Import enters only the two good pairs."""
+    path = tmp_path / "iscritti.csv"
+    path.write_text(CSV, encoding="cp1252")
+    tournament = ui_context.services.tournaments.get(ui_context.tournament_id)
+    dialog = ImportEntriesDialog(ui_context, tournament, str(path), page)
+    qtbot.addWidget(dialog)
+    assert dialog.problem is None
+    assert dialog.rows_model.rowCount() == 2
+    problems = {(e.line, e.code.value) for e in dialog.errors_model.rows()}
+    # Spreadsheet lines: the headings are line 1, data from line 2.
+    assert problems == {
+        (4, "import_missing_name"),
+        (5, "import_duplicate_tessera"),
+        (6, "import_missing_partner"),
+    }
+    assert "3 lines have problems" in dialog.summary.text()
+    assert dialog.import_button.text() == "&Import 2 entries"
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    entries = ui_context.services.entries.list(ui_context.tournament_id)
+    assert [e.names for e in entries] == [
+        "Marchetti Paola - Lombardi Franco",
+        "Gallo Rita - Conti Aldo",
+    ]
+    assert entries[0].category == "B"
+
+
+def test_a_file_without_headings_is_refused_with_what_to_do(
+    qtbot, page, ui_context, tmp_path: Path
+) -> None:
+    """A file with no recognisable heading row says which headings are expected."""
+    path = tmp_path / "lista.csv"
+    path.write_text("a;b\n1;2\n", encoding="utf-8")
+    ui_context.dialogs.files_to_open.append(str(path))
+    page.import_entries()
+    assert "Cognome" in ui_context.dialogs.messages("warn")[-1]
+    assert ui_context.services.entries.list(ui_context.tournament_id) == ()

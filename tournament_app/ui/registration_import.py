@@ -1,0 +1,236 @@
+"""The preview shown before importing entries from a CSV or Excel file.
+
+The file is read (nothing written), the rows that can be entered are listed with the columns
+recognised, and every problem row is listed apart with the line number, the column and what to
+fix. Import enters the good rows all together; a refused import changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import NewEntry, PlayerSpec, Tournament
+from tournament_app.services.imports import (
+    EntryRow,
+    ImportFileError,
+    ImportPreview,
+    ImportProblem,
+    RowError,
+    preview_file,
+)
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.registration_page import players_per_entry
+from tournament_app.ui.worker import run_with_progress
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ImportEntriesDialog", text)
+
+
+def problem_text(code: ImportProblem) -> str:
+    """What a director reads for an import problem, and what to do about it."""
+    texts = {
+        ImportProblem.UNSUPPORTED_FORMAT: _tr(
+            "This kind of file cannot be read: save it as .xlsx or .csv and choose it again."
+        ),
+        ImportProblem.UNREADABLE: _tr(
+            "The file could not be read: it may be damaged or open in another program."
+        ),
+        ImportProblem.NO_COLUMNS: _tr(
+            "No heading row with a surname (Cognome) or player (Giocatore) column was found "
+            "in the first 10 rows. Add the headings and choose the file again."
+        ),
+        ImportProblem.NO_ROWS: _tr("The file has headings but no players under them."),
+        ImportProblem.MISSING_NAME: _tr("The surname is missing."),
+        ImportProblem.MISSING_PARTNER: _tr("The partner is missing: this is a pairs tournament."),
+        ImportProblem.TOO_MANY_PLAYERS: _tr(
+            "Two players on one line, but this tournament is individual."
+        ),
+        ImportProblem.BAD_TESSERA: _tr("The tessera may hold only letters, digits, '-' and '/'."),
+        ImportProblem.DUPLICATE_TESSERA: _tr("This tessera appears twice in the file."),
+        ImportProblem.TESSERA_ALREADY_PRESENT: _tr("This tessera is already entered."),
+        ImportProblem.TEXT_TOO_LONG: _tr("The text is too long (at most 80 characters)."),
+    }
+    return texts[code]
+
+
+def new_entry(row: EntryRow) -> NewEntry:
+    """The services' form of an imported line."""
+    players = tuple(
+        PlayerSpec(
+            surname=p.surname,
+            name=p.name,
+            tessera=p.tessera or None,
+            club=p.club or row.club or None,
+            category=p.category or None,
+        )
+        for p in row.players
+    )
+    return NewEntry(players=players, group=row.group or None, category=row.category or None)
+
+
+class ImportEntriesDialog(QDialog):
+    """Preview of an entries file; Import enters every good row at once.
+
+    When the file itself cannot be read, `problem` holds the sentence to show instead.
+    """
+
+    def __init__(
+        self,
+        context: AppContext,
+        tournament: Tournament,
+        path: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament = tournament
+        self.path = path
+        self.problem: str | None = None
+        self.imported = 0
+        self.setWindowTitle(self.tr("Import entries — {0}").replace("{0}", Path(path).name))
+        self.resize(860, 560)
+        self.preview = self._read()
+        rows = self.preview.rows if self.preview else ()
+        errors = self.preview.errors if self.preview else ()
+
+        self.rows_model = RowTableModel(
+            [
+                Column("line", self.tr("Line"), lambda r: r.line, numeric=True),
+                Column("players", self.tr("Players"), _players),
+                Column("club", self.tr("Club"), lambda r: r.club),
+                Column("category", self.tr("Cat."), lambda r: r.category),
+                Column("group", self.tr("Group"), lambda r: r.group),
+            ],
+            self,
+        )
+        self.rows_model.set_rows(rows)
+        self.errors_model = RowTableModel(
+            [
+                Column("line", self.tr("Line"), lambda e: e.line, numeric=True),
+                Column("column", self.tr("Column"), lambda e: e.column),
+                Column("value", self.tr("Value"), lambda e: e.value),
+                Column("problem", self.tr("Problem"), lambda e: problem_text(e.code)),
+            ],
+            self,
+        )
+        self.errors_model.set_rows(errors)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(
+            _table(self.rows_model, self),
+            self.tr("Ready to import ({0})").replace("{0}", str(len(rows))),
+        )
+        self.tabs.addTab(
+            _table(self.errors_model, self),
+            self.tr("Problems ({0})").replace("{0}", str(len(errors))),
+        )
+        if errors and not rows:
+            self.tabs.setCurrentIndex(1)
+
+        understood = (
+            ", ".join(f"“{k}” → {v}" for k, v in self.preview.columns.items())
+            if self.preview
+            else ""
+        )
+        self.columns_label = QLabel(
+            self.tr("Columns recognised: {0}").replace("{0}", understood), self
+        )
+        self.columns_label.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        if errors:
+            lines = sorted({e.line for e in errors})
+            self.summary.setText(
+                self.tr(
+                    "{0} lines have problems and will be skipped (see the Problems tab). "
+                    "Correct them in the file and import it again, or import the good lines now."
+                ).replace("{0}", str(len(lines)))
+            )
+            self.summary.setStyleSheet("color: #8a4b00;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = self.buttons.addButton(
+            self.tr("&Import {0} entries").replace("{0}", str(len(rows))),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        self.import_button.setEnabled(bool(rows))
+        self.buttons.accepted.connect(self.import_rows)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.columns_label)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+
+    def _read(self) -> ImportPreview | None:
+        entries = self.context.run(
+            self, lambda: self.context.services.entries.list(self.tournament.id)
+        )
+        known = [p.tessera for e in entries or () for p in e.players if p.tessera]
+        try:
+            return run_with_progress(
+                self.parentWidget(),
+                self.tr("Reading {0}…").replace("{0}", Path(self.path).name),
+                lambda: preview_file(
+                    Path(self.path),
+                    players_per_entry=players_per_entry(self.tournament),
+                    known_tesserae=known,
+                ),
+            )
+        except ImportFileError as error:
+            self.problem = problem_text(error.code)
+            return None
+
+    def import_rows(self) -> None:
+        """Enter every good row at once; on a refusal nothing is entered."""
+        if self.preview is None:
+            return
+        entries = [new_entry(row) for row in self.preview.rows]
+        tid = self.tournament.id
+        added = self.context.run(
+            self,
+            lambda: self.context.services.entries.add_many(tid, entries),
+            title=self.tr("Import entries"),
+        )
+        if added is None:
+            return
+        self.imported = len(added)
+        self.accept()
+
+
+def _players(row: EntryRow) -> str:
+    return " - ".join(
+        " ".join(part for part in (p.surname, p.name) if part)
+        + (f" ({p.tessera})" if p.tessera else "")
+        for p in row.players
+    )
+
+
+def _table(model: RowTableModel, parent: QWidget) -> QTableView:
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.resizeColumnsToContents()
+    return view
+
+
+__all__ = ["ImportEntriesDialog", "RowError", "new_entry", "problem_text"]

@@ -1,0 +1,391 @@
+"""Registration: the entries table, quick add with registry completion, check-in, withdraw.
+
+Quick add takes a pair (or one player) as typed: "Surname Name" or a tessera, with completion
+from the club's registry; Enter adds it and the cursor goes back to the first field for the
+next pair. Duplicates (a player entered twice) are flagged in the table, not refused.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCompleter,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import (
+    BurracoSettings,
+    Changes,
+    Entry,
+    Player,
+    PlayerSpec,
+    Tournament,
+)
+from tournament_app.services.imports import split_full_name
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+
+DUPLICATE_COLOUR = QColor("#fff0c2")
+WITHDRAWN_COLOUR = QColor("#8a8a8a")
+
+
+def players_per_entry(tournament: Tournament) -> int:
+    """2 for burraco pairs, 1 for individual burraco and scala 40."""
+    settings = tournament.settings
+    return 2 if isinstance(settings, BurracoSettings) and not settings.individual else 1
+
+
+class PlayerField(QLineEdit):
+    """A player typed as "Surname Name" or a tessera, completed from the registry."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.player: Player | None = None
+        self._offered: dict[str, Player] = {}
+        self._choices = QStringListModel(self)
+        completer = QCompleter(self._choices, self)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.activated.connect(self._chosen)
+        self.setCompleter(completer)
+        self.textEdited.connect(self._search)
+        self.setPlaceholderText(self.tr("Surname Name, or tessera"))
+
+    def _search(self, text: str) -> None:
+        self.player = None
+        text = text.strip()
+        if len(text) < 2:
+            self._choices.setStringList([])
+            return
+        found = self.context.run(self, lambda: self.context.services.registry.search(text)) or ()
+        self._offered = {self.describe(p): p for p in found}
+        self._choices.setStringList(list(self._offered))
+
+    @staticmethod
+    def describe(player: Player) -> str:
+        """A registry player as offered in the completion list."""
+        parts = [player.full_name]
+        if player.tessera:
+            parts.append(player.tessera)
+        if player.club:
+            parts.append(player.club)
+        return " — ".join(parts)
+
+    def _chosen(self, text: str) -> None:
+        player = self._offered.get(text)
+        if player is not None:
+            self.choose(player)
+
+    def choose(self, player: Player) -> None:
+        """Fill the field with a registry player."""
+        self.player = player
+        self.setText(player.full_name)
+
+    def spec(self) -> PlayerSpec | None:
+        """The player as the services take it (None when the field is empty)."""
+        text = " ".join(self.text().split())
+        if self.player is not None and text == self.player.full_name:
+            return PlayerSpec(player_id=self.player.id)
+        if not text:
+            return None
+        if any(ch.isdigit() for ch in text) and " " not in text:
+            # A bare tessera: the registry player holding it, when there is one.
+            found = self.context.services.registry.search(text, limit=5)
+            exact = [p for p in found if (p.tessera or "").upper() == text.upper()]
+            if exact:
+                return PlayerSpec(player_id=exact[0].id)
+        surname, name = split_full_name(text)
+        return PlayerSpec(surname=surname, name=name)
+
+    def clear_player(self) -> None:
+        """Empty the field for the next entry."""
+        self.player = None
+        self.clear()
+
+
+class RegistrationPage(QWidget):
+    """The entries of the open tournament."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament: Tournament | None = None
+
+        self.model = RowTableModel(
+            [
+                Column("number", self.tr("N."), lambda e: e.number, numeric=True),
+                Column("players", self.tr("Players"), lambda e: e.names),
+                Column("club", self.tr("Club"), lambda e: e.club or ""),
+                Column("category", self.tr("Cat."), lambda e: e.category or ""),
+                Column("group", self.tr("Group"), lambda e: e.group or ""),
+                Column("present", self.tr("Present"), lambda e: None, check=lambda e: e.present),
+                Column("notes", self.tr("Notes"), self.notes),
+            ],
+            self,
+        )
+        self.model.row_background = lambda e: DUPLICATE_COLOUR if e.duplicate_of else None
+        self.model.row_foreground = lambda e: WITHDRAWN_COLOUR if e.withdrawn else None
+        self.model.toggled.connect(self._toggled)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(RowTableModel.SortRole)
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        header = self.view.horizontalHeader()
+        for column, width in enumerate((50, 320, 160, 50, 60, 70, 200)):
+            header.resizeSection(column, width)
+        remember_column_widths(self.view, context.settings, "registration/entries")
+        header.setStretchLastSection(True)
+
+        # Quick add: two player fields for pairs, one otherwise.
+        self.first = PlayerField(context, self)
+        self.second = PlayerField(context, self)
+        self.category_edit = QLineEdit(self)
+        self.category_edit.setMaximumWidth(70)
+        self.category_edit.setPlaceholderText(self.tr("A…H"))
+        self.group_edit = QLineEdit(self)
+        self.group_edit.setMaximumWidth(70)
+        self.add_button = QPushButton(self.tr("&Add"), self)
+        self.add_button.setDefault(True)
+        self.add_button.clicked.connect(self.add_entry)
+        for field in (self.first, self.second, self.category_edit, self.group_edit):
+            field.returnPressed.connect(self._return_pressed)
+        self.quick_box = QGroupBox(self.tr("Quick add"), self)
+        form = QFormLayout()
+        self.first_label = QLabel(self.tr("Player &1:"), self)
+        self.first_label.setBuddy(self.first)
+        self.second_label = QLabel(self.tr("Player &2:"), self)
+        self.second_label.setBuddy(self.second)
+        form.addRow(self.first_label, self.first)
+        form.addRow(self.second_label, self.second)
+        extra = QHBoxLayout()
+        category_label = QLabel(self.tr("Ca&tegory:"), self)
+        category_label.setBuddy(self.category_edit)
+        group_label = QLabel(self.tr("&Group:"), self)
+        group_label.setBuddy(self.group_edit)
+        extra.addWidget(category_label)
+        extra.addWidget(self.category_edit)
+        extra.addWidget(group_label)
+        extra.addWidget(self.group_edit)
+        extra.addStretch(1)
+        extra.addWidget(self.add_button)
+        quick = QVBoxLayout(self.quick_box)
+        quick.addLayout(form)
+        quick.addLayout(extra)
+
+        self.import_button = QPushButton(self.tr("&Import from Excel/CSV…"), self)
+        self.import_button.clicked.connect(self.import_entries)
+        self.present_button = QPushButton(self.tr("Toggle &present (Ctrl+P)"), self)
+        self.present_button.clicked.connect(self.toggle_present)
+        self.withdraw_button = QPushButton(self.tr("&Withdraw / reinstate"), self)
+        self.withdraw_button.clicked.connect(self.toggle_withdrawn)
+        self.counts = QLabel(self)
+        actions = QHBoxLayout()
+        actions.addWidget(self.import_button)
+        actions.addWidget(self.present_button)
+        actions.addWidget(self.withdraw_button)
+        actions.addStretch(1)
+        actions.addWidget(self.counts)
+        present_key = QShortcut(QKeySequence("Ctrl+P"), self)
+        present_key.activated.connect(self.toggle_present)
+
+        self.heading = QLabel(self)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.quick_box)
+        layout.addLayout(actions)
+        layout.addWidget(self.view, 1)
+        self.setTabOrder(self.first, self.second)
+        self.setTabOrder(self.second, self.category_edit)
+        self.setTabOrder(self.category_edit, self.group_edit)
+        self.setTabOrder(self.group_edit, self.add_button)
+
+        context.changes.changed.connect(self._on_changed)
+        self.set_tournament(context.tournament_id)
+
+    # -- content ------------------------------------------------------------------------------
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show the entries of a tournament (None: an empty, disabled page)."""
+        self.tournament = None
+        if tournament_id is not None:
+            self.tournament = self.context.run(
+                self, lambda: self.context.services.tournaments.get(tournament_id)
+            )
+        pairs = self.tournament is not None and players_per_entry(self.tournament) == 2
+        self.second.setVisible(pairs)
+        self.second_label.setVisible(pairs)
+        self.first_label.setText(self.tr("Player &1:") if pairs else self.tr("&Player:"))
+        self.setEnabled(self.tournament is not None)
+        self.heading.setText(
+            self.tr("Registration — {0}").replace("{0}", self.tournament.name)
+            if self.tournament
+            else self.tr("Registration")
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the entries, keeping the selected entry selected."""
+        selected = self.selected()
+        entries: tuple[Entry, ...] = ()
+        if self.tournament is not None:
+            tid = self.tournament.id
+            entries = self.context.run(self, lambda: self.context.services.entries.list(tid)) or ()
+        self.model.set_rows(entries)
+        if selected is not None:
+            self.select(selected.number)
+        present = sum(1 for e in entries if e.present and not e.withdrawn)
+        withdrawn = sum(1 for e in entries if e.withdrawn)
+        duplicates = sum(1 for e in entries if e.duplicate_of)
+        text = self.tr("{0} entries, {1} present").replace("{0}", str(len(entries)))
+        text = text.replace("{1}", str(present))
+        if withdrawn:
+            text += self.tr(", {0} withdrawn").replace("{0}", str(withdrawn))
+        if duplicates:
+            text += self.tr(", {0} flagged as duplicates").replace("{0}", str(duplicates))
+        self.counts.setText(text)
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.entries or changes.registry:
+            self.refresh()
+        if changes.tournaments and self.tournament is not None:
+            self.set_tournament(self.tournament.id)
+
+    def notes(self, entry: Entry) -> str:
+        """What the Notes column says: withdrawn, duplicates."""
+        notes = []
+        if entry.withdrawn:
+            notes.append(self.tr("withdrawn"))
+        if entry.duplicate_of:
+            numbers = ", ".join(str(n) for n in entry.duplicate_of)
+            notes.append(self.tr("shares a player with N. {0}").replace("{0}", numbers))
+        return "; ".join(notes)
+
+    def selected(self) -> Entry | None:
+        """The entry selected in the table."""
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].data(RowTableModel.RowRole) if rows else None
+
+    def select(self, number: int) -> None:
+        """Select the entry with this number."""
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(RowTableModel.RowRole).number == number:
+                self.view.selectRow(row)
+                return
+
+    # -- actions ------------------------------------------------------------------------------
+    def _return_pressed(self) -> None:
+        # Enter in the first field of a pair moves on to the partner; elsewhere it adds.
+        if self.sender() is self.first and self.second.isVisible() and not self.second.text():
+            self.second.setFocus()
+            return
+        self.add_entry()
+
+    def add_entry(self) -> None:
+        """Add the pair (or player) typed in the quick-add fields."""
+        if self.tournament is None:
+            return
+        fields = [self.first, self.second] if self.second.isVisible() else [self.first]
+        specs = [field.spec() for field in fields]
+        if any(spec is None for spec in specs):
+            missing = next(f for f, s in zip(fields, specs, strict=True) if s is None)
+            missing.setFocus()
+            self.context.dialogs.warn(
+                self,
+                self.tr("Add entry"),
+                self.tr("Type both players of the pair (surname and name, or tessera).")
+                if len(fields) == 2
+                else self.tr("Type the player's surname and name, or tessera."),
+            )
+            return
+        tid = self.tournament.id
+        category = self.category_edit.text().strip() or None
+        group = self.group_edit.text().strip() or None
+        entry = self.context.run(
+            self,
+            lambda: self.context.services.entries.add(
+                tid, [s for s in specs if s is not None], category=category, group=group
+            ),
+            title=self.tr("Add entry"),
+        )
+        if entry is None:
+            return
+        for field in fields:
+            field.clear_player()
+        self.category_edit.clear()
+        self.select(entry.number)
+        self.first.setFocus()
+
+    def _toggled(self, entry: Entry, key: str, state: bool) -> None:
+        if key == "present" and self.tournament is not None:
+            tid = self.tournament.id
+            self.context.run(
+                self,
+                lambda: self.context.services.entries.set_present(tid, entry.number, state),
+                title=self.tr("Check-in"),
+            )
+
+    def toggle_present(self) -> None:
+        """Check the selected entry in or out."""
+        entry = self.selected()
+        if entry is not None:
+            self._toggled(entry, "present", not entry.present)
+
+    def toggle_withdrawn(self) -> None:
+        """Withdraw the selected entry from the next rounds, or bring it back."""
+        entry = self.selected()
+        if entry is None or self.tournament is None:
+            return
+        tid = self.tournament.id
+        if not entry.withdrawn:
+            question = self.tr(
+                "Withdraw N. {0} ({1}) from the next rounds? Results already played stay."
+            )
+            question = question.replace("{0}", str(entry.number)).replace("{1}", entry.names)
+            if not self.context.dialogs.confirm(self, self.tr("Withdraw"), question):
+                return
+        self.context.run(
+            self,
+            lambda: self.context.services.entries.withdraw(tid, entry.number, not entry.withdrawn),
+            title=self.tr("Withdraw"),
+        )
+
+    def import_entries(self) -> None:
+        """Import entries from a CSV or Excel file, through a preview."""
+        from tournament_app.ui.registration_import import ImportEntriesDialog
+
+        if self.tournament is None:
+            return
+        path = self.context.dialogs.open_file(
+            self,
+            self.tr("Import entries"),
+            self.tr("Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)"),
+        )
+        if not path:
+            return
+        dialog = ImportEntriesDialog(self.context, self.tournament, path, self)
+        if dialog.problem is not None:
+            self.context.dialogs.warn(self, self.tr("Import entries"), dialog.problem)
+            return
+        dialog.exec()
