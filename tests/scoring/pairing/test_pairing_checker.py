@@ -61,23 +61,24 @@ def test_unknown_entry_is_reported() -> None:
     [
         (RematchRule.NONE, []),
         (RematchRule.PREVIOUS_ROUND, []),
-        (RematchRule.EVER, [Violation(ViolationCode.FORBIDDEN_REMATCH, (1, 2), 1)]),
+        (
+            RematchRule.EVER,
+            [
+                Violation(ViolationCode.FORBIDDEN_REMATCH, (1, 2), 1),
+                Violation(ViolationCode.FORBIDDEN_REMATCH, (3, 4), 2),
+            ],
+        ),
     ],
 )
 def test_rematch_rules(rule: RematchRule, expected: list[Violation]) -> None:
-    """1 v 2 met two rounds ago: only "ever" forbids it."""
+    """1 v 2 and 3 v 4 met two rounds ago, not last round: only "ever" forbids them."""
     history = [
         BurracoRound((Table(1, 1, 2), Table(2, 3, 4))),
         BurracoRound((Table(1, 1, 3), Table(2, 2, 4))),
     ]
     played = BurracoRound((Table(1, 1, 2), Table(2, 4, 3)))
     found = check_round(played, entries=[1, 2, 3, 4], history=history, forbid=rule)
-    if rule is RematchRule.PREVIOUS_ROUND:
-        assert found == []
-    elif rule is RematchRule.EVER:
-        assert found == [*expected, Violation(ViolationCode.FORBIDDEN_REMATCH, (3, 4), 2)]
-    else:
-        assert found == expected
+    assert found == expected
 
 
 def test_previous_round_rule_catches_last_rounds_opponent() -> None:
