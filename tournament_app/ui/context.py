@@ -94,6 +94,9 @@ class AppContext:
 
     def describe_error(self, error: Exception) -> str:
         """The sentence the director reads for a failed action, in the interface language."""
+        sentence = getattr(error, "sentence", None)
+        if callable(sentence):  # errors that word themselves (tournament files)
+            return str(sentence(self.language))
         if isinstance(error, ServiceError):
             return messages.describe(error, self.language)
         return QCoreApplication.translate(

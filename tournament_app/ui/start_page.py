@@ -1,0 +1,301 @@
+"""The start screen: the club's tournaments, and New / Open / Import / Export / Delete.
+
+On a database with no tournament it offers the demo tournaments, so a first-time director has
+something to click through before the real evening.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import Changes, Game, TournamentStatus, TournamentSummary
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.i18n import format_date
+from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.worker import run_with_progress
+
+
+def game_name(game: Game) -> str:
+    """A game as shown in lists."""
+    return "Burraco" if game is Game.BURRACO else "Scala 40"
+
+
+class StartPage(QWidget):
+    """The list of tournaments in the open database."""
+
+    open_requested = Signal(int)
+    """The director asked to open a tournament (its id)."""
+    new_requested = Signal()
+    """The director asked for the new-tournament wizard."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.status_names = {
+            TournamentStatus.REGISTRATION: self.tr("Registration"),
+            TournamentStatus.RUNNING: self.tr("Running"),
+            TournamentStatus.FINISHED: self.tr("Finished"),
+        }
+        self.model = RowTableModel(
+            [
+                Column("name", self.tr("Tournament"), lambda t: t.name),
+                Column("game", self.tr("Game"), lambda t: game_name(t.game)),
+                Column("date", self.tr("Date"), lambda t: format_date(t.date), sort=_date_key),
+                Column("status", self.tr("Status"), lambda t: self.status_names[t.status]),
+                Column("entries", self.tr("Entries"), lambda t: t.entries, numeric=True),
+                Column("rounds", self.tr("Rounds"), lambda t: t.rounds, numeric=True),
+            ],
+            self,
+        )
+        self.model.row_bold = lambda t: t.id == self.context.tournament_id
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(RowTableModel.SortRole)
+
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        self.view.doubleClicked.connect(lambda _index: self.open_selected())
+        remember_column_widths(self.view, context.settings, "start/tournaments")
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        if not context.settings.column_widths("start/tournaments"):
+            for column, width in enumerate((0, 110, 110, 130, 90, 80)):
+                if width:
+                    header.resizeSection(column, width)
+        self.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self.view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(self.open_selected)
+
+        self.title = QLabel(self.tr("Tournaments"), self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+
+        self.new_button = QPushButton(self.tr("&New tournament…"), self)
+        self.new_button.clicked.connect(self.new_requested)
+        self.open_button = QPushButton(self.tr("&Open"), self)
+        self.open_button.clicked.connect(self.open_selected)
+        self.import_button = QPushButton(self.tr("&Import tournament file…"), self)
+        self.import_button.clicked.connect(self.import_file)
+        self.export_button = QPushButton(self.tr("E&xport tournament file…"), self)
+        self.export_button.clicked.connect(self.export_selected)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        buttons = QHBoxLayout()
+        for button in (
+            self.new_button,
+            self.open_button,
+            self.import_button,
+            self.export_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.delete_button)
+
+        self.demo_box = QFrame(self)
+        self.demo_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.demo_box.setStyleSheet("QFrame { background: #eef5ff; border-radius: 6px; }")
+        demo_text = QLabel(
+            self.tr(
+                "<b>Welcome to Torneo.</b> There is no tournament in this database yet. "
+                "Create a new one, or try the demo tournaments (a burraco evening of 16 pairs "
+                "half played, and a scala 40 afternoon) to see how an evening goes."
+            ),
+            self.demo_box,
+        )
+        demo_text.setWordWrap(True)
+        self.demo_button = QPushButton(self.tr("Create the &demo tournaments"), self.demo_box)
+        self.demo_button.clicked.connect(self.create_demo)
+        demo_layout = QHBoxLayout(self.demo_box)
+        demo_layout.addWidget(demo_text, 1)
+        demo_layout.addWidget(self.demo_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.demo_box)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+        self.view.selectionModel().selectionChanged.connect(self._enable_buttons)
+
+        context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(lambda _id: self.view.viewport().update())
+        self.refresh()
+
+    # -- content ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Reload the tournament list, keeping the selection on the same tournament."""
+        selected = self.selected()
+        tournaments = self.context.run(self, self.context.services.tournaments.list) or ()
+        self.model.set_rows(tournaments)
+        self.demo_box.setVisible(not tournaments)
+        self.select(selected.id if selected else self.context.tournament_id)
+        self._enable_buttons()
+
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Highlight the open tournament."""
+        self.select(tournament_id)
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.tournaments or changes.entries or changes.rounds:
+            self.refresh()
+
+    def select(self, tournament_id: int | None) -> None:
+        """Select a tournament's row (the first row when it is not listed)."""
+        for row in range(self.proxy.rowCount()):
+            value = self.proxy.index(row, 0).data(RowTableModel.RowRole)
+            if value.id == tournament_id:
+                self.view.selectRow(row)
+                return
+        if self.proxy.rowCount():
+            self.view.selectRow(0)
+
+    def selected(self) -> TournamentSummary | None:
+        """The tournament selected in the list."""
+        rows = self.view.selectionModel().selectedRows() if self.view.selectionModel() else []
+        if not rows:
+            return None
+        value = rows[0].data(RowTableModel.RowRole)
+        return value if isinstance(value, TournamentSummary) else None
+
+    def _enable_buttons(self, *_: object) -> None:
+        chosen = self.selected() is not None
+        for button in (self.open_button, self.export_button, self.delete_button):
+            button.setEnabled(chosen)
+
+    # -- actions ------------------------------------------------------------------------------
+    def open_selected(self) -> None:
+        """Open the selected tournament."""
+        chosen = self.selected()
+        if chosen is not None:
+            self.open_requested.emit(int(chosen.id))
+
+    def create_demo(self) -> None:
+        """Create the demo tournaments (a few seconds: in a worker) and open the burraco one."""
+        services = self.context.services
+        ids = self.context.run(
+            self,
+            lambda: run_with_progress(
+                self, self.tr("Creating the demo tournaments…"), services.demo.create_all
+            ),
+            title=self.tr("Demo tournaments"),
+        )
+        self.context.settings.demo_offered = True
+        self.refresh()
+        if ids:
+            self.open_requested.emit(int(ids[0]))
+
+    def delete_selected(self) -> None:
+        """Delete the selected tournament after confirmation (the log can undo it)."""
+        chosen = self.selected()
+        if chosen is None:
+            return
+        question = self.tr(
+            "Delete the tournament “{0}” with its entries, rounds and results? "
+            "The Log page can undo it."
+        ).replace("{0}", chosen.name)
+        if not self.context.dialogs.confirm(self, self.tr("Delete tournament"), question):
+            return
+        done = self.context.run(
+            self,
+            lambda: self.context.services.tournaments.delete(chosen.id) or True,
+            title=self.tr("Delete tournament"),
+        )
+        if done and self.context.tournament_id == chosen.id:
+            self.context.open_tournament(None)
+
+    def export_selected(self) -> None:
+        """Save the selected tournament as one self-contained file."""
+        from tournament_app.services import archive
+
+        chosen = self.selected()
+        if chosen is None:
+            return
+        suggested = f"{chosen.name}{archive.SUFFIX}"
+        services = self.context.services
+        path = self.context.dialogs.save_file(
+            self, self.tr("Export tournament file"), self._file_filter(), suggested
+        )
+        if not path:
+            return
+        done = self.context.run(
+            self,
+            lambda: run_with_progress(
+                self,
+                self.tr("Exporting the tournament…"),
+                lambda: archive.export_tournament_file(services, chosen.id, Path(path)),
+            ),
+            title=self.tr("Export tournament file"),
+        )
+        if done is not None:
+            self.context.dialogs.inform(
+                self,
+                self.tr("Export tournament file"),
+                self.tr("“{0}” was saved to {1}.")
+                .replace("{0}", chosen.name)
+                .replace("{1}", str(done)),
+            )
+
+    def import_file(self) -> None:
+        """Read a tournament file made by another Torneo and add it to this database."""
+        from tournament_app.services import archive
+
+        path = self.context.dialogs.open_file(
+            self, self.tr("Import tournament file"), self._file_filter()
+        )
+        if not path:
+            return
+        imported = self.context.run(
+            self,
+            lambda: run_with_progress(
+                self,
+                self.tr("Importing the tournament…"),
+                lambda: archive.import_tournament_file(self.context.services, Path(path)),
+            ),
+            title=self.tr("Import tournament file"),
+        )
+        if imported is not None:
+            self.refresh()
+            self.context.dialogs.inform(
+                self,
+                self.tr("Import tournament file"),
+                self.tr("“{0}” was imported: {1} players added to the registry, {2} already there.")
+                .replace("{0}", imported.name)
+                .replace("{1}", str(imported.players_added))
+                .replace("{2}", str(imported.players_matched)),
+            )
+            self.open_requested.emit(int(imported.tournament_id))
+
+    def _file_filter(self) -> str:
+        from tournament_app.services import archive
+
+        return self.tr("Tournament files (*{0});;All files (*)").replace("{0}", archive.SUFFIX)
+
+
+def _date_key(summary: TournamentSummary) -> str:
+    return summary.date or ""
+
+
+__all__ = ["StartPage", "game_name"]
