@@ -13,7 +13,7 @@ from scoring.standings import (
     TieBreak,
     rank_burraco,
 )
-from scoring.turno import ResultKind, TurnoSettings, bye, played
+from scoring.turno import ResultKind, TurnoSettings, bye, forfeit, played
 
 
 def turno(rnd: int, a: int, b: int, mp_a: int, mp_b: int, vp_a: int) -> list[MatchLine]:
@@ -184,3 +184,17 @@ def test_duplicate_tie_break_refused() -> None:
     with pytest.raises(InvalidStandings) as caught:
         rank_burraco([1], [], tie_breaks=(TieBreak.MP_DIFF, TieBreak.MP_DIFF))
     assert caught.value.code is StandingsErrorCode.DUPLICATE_TIE_BREAK
+
+
+def test_forfeit_lines_from_turno() -> None:
+    """A forfeit seen from both sides: 14 VP +355 for the present pair, 6 VP -355 for the late."""
+    lines = MatchLine.from_turno(2, 7, 8, forfeit(TurnoSettings.for_hands(3), late="b"))
+    assert lines == (
+        MatchLine(2, 7, 8, 14, 355, 0, ResultKind.FORFEIT),
+        MatchLine(2, 8, 7, 6, 0, 355, ResultKind.FORFEIT),
+    )
+    rows = rank_burraco([7, 8], lines)
+    assert [(r.entry, r.vp, r.mp_diff, r.played) for r in rows] == [
+        (7, 14, 355, 1),
+        (8, 6, -355, 1),
+    ]

@@ -204,3 +204,14 @@ def test_negative_setting_refused() -> None:
 def test_swapped_score() -> None:
     """A score written on the wrong line is swapped whole."""
     assert played(640, 245, THREE).swapped() == TurnoScore(245, 640, 6, 14, ResultKind.PLAYED)
+
+
+def test_every_warning_can_cost() -> None:
+    """A club that penalises every single warning: 1 warning costs 1 VP."""
+    data = THREE.to_dict()
+    data["warnings_per_penalty"] = 1
+    assert TurnoSettings.from_dict(data).warning_penalty(3) == (3, 165)
+    data["warnings_per_penalty"] = 0
+    with pytest.raises(InvalidTurno) as caught:
+        TurnoSettings.from_dict(data)
+    assert caught.value.code is TurnoErrorCode.NEGATIVE_SETTING

@@ -213,3 +213,16 @@ def test_equivalent_mp_of_unknown_vp() -> None:
     with pytest.raises(InvalidTable) as caught:
         FIBUR_3_HANDS.min_difference_for(21)
     assert caught.value.code is TableErrorCode.NO_BAND_FOR_VP
+
+
+def test_difference_between_bands_belongs_to_the_lower() -> None:
+    """An MP difference off the 5-grid (52) is still in the band that reaches up to 55."""
+    assert FIBUR_3_HANDS.convert(52, 0) == (10, 10)
+    assert FIBUR_3_HANDS.band_for(-152).winner_vp == 11
+
+
+def test_list_of_bands_is_frozen() -> None:
+    """A table built from a list keeps a tuple, so it cannot be changed afterwards."""
+    table = VictoryPointTable("x", list(FIBUR_3_HANDS.bands))  # type: ignore[arg-type]
+    assert isinstance(table.bands, tuple)
+    assert table.convert(640, 245) == (14, 6)
