@@ -1,0 +1,167 @@
+"""The Registro page: every change with its time and station, and undo of the last one."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import AuditEntry, Changes, TournamentId
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LogPage", text)
+
+
+def local_time(stamp: str) -> str:
+    """An ISO UTC timestamp as the local date and time, to the second."""
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def pretty(value: object) -> str:
+    """A before/after value as indented JSON (or "—" when there is none)."""
+    if value is None:
+        return "—"
+    return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True, default=str)
+
+
+class LogPage(QWidget):
+    """The audit trail of the open tournament (or the whole database), newest first."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+
+        self.model = RowTableModel(
+            [
+                Column("at", self.tr("When"), lambda e: local_time(e.at)),
+                Column("station", self.tr("Station"), lambda e: e.station),
+                Column("action", self.tr("Change"), lambda e: e.summary or e.action),
+                Column("entity", self.tr("What"), lambda e: e.entity),
+                Column("undone", self.tr("Undone"), lambda e: self.tr("yes") if e.undone else ""),
+            ],
+            self,
+        )
+        self.model.row_foreground = lambda e: QColor("#888888") if e.undone else None
+        self.view = QTableView()
+        self.view.setObjectName("log")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setStretchLastSection(True)
+        remember_column_widths(self.view, context.settings, "log.table")
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
+
+        self.detail = QPlainTextEdit()
+        self.detail.setObjectName("detail")
+        self.detail.setReadOnly(True)
+
+        self.undo_button = QPushButton(self.tr("&Undo last change"))
+        self.undo_button.setObjectName("undo")
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_button.clicked.connect(self.undo_last)
+        self.whole_database = QCheckBox(self.tr("Every tournament"))
+        self.whole_database.toggled.connect(lambda _on: self.reload())
+        self.count = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.undo_button)
+        top.addWidget(self.whole_database)
+        top.addStretch(1)
+        top.addWidget(self.count)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.detail)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+
+        context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(self.set_tournament)
+        self.set_tournament(context.tournament_id)
+
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show the log of another tournament (None: of the whole database)."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        self.reload()
+
+    def _scope(self) -> TournamentId | None:
+        return None if self.whole_database.isChecked() else self.tournament_id
+
+    def reload(self) -> None:
+        """Read the trail again."""
+        entries = self.context.services.audit.list(self._scope())
+        self.model.set_rows(entries)
+        self.view.resizeColumnsToContents()
+        self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
+        self.undo_button.setEnabled(any(not e.undone for e in entries))
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            self.detail.setPlainText("")
+            return
+        entry: AuditEntry = self.model.row_at(index.row())
+        self.detail.setPlainText(
+            self.tr("Before:")
+            + "\n"
+            + pretty(entry.before)
+            + "\n\n"
+            + self.tr("After:")
+            + "\n"
+            + pretty(entry.after)
+        )
+
+    def undo_last(self) -> None:
+        """Undo the latest change after the director confirms which one it is."""
+        entries = [e for e in self.context.services.audit.list(self._scope()) if not e.undone]
+        if not entries:
+            self.context.dialogs.inform(
+                self, self.tr("Undo"), self.tr("There is no change to undo.")
+            )
+            return
+        latest = entries[0]
+        question = (
+            self.tr("Undo this change?")
+            + "\n\n"
+            + f"{local_time(latest.at)} — {latest.station}\n{latest.summary or latest.action}"
+        )
+        if not self.context.dialogs.confirm(self, self.tr("Undo"), question):
+            return
+        scope = self._scope()
+        self.context.run(
+            self, lambda: self.context.services.audit.undo_last(scope), title=self.tr("Undo")
+        )
+        self.reload()
+
+    def _on_changed(self, changes: object) -> None:
+        if not isinstance(changes, Changes) or changes.audit:
+            self.reload()

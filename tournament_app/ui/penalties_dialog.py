@@ -1,0 +1,227 @@
+"""The penalties dialog: give a pair or player a warning, -VP, -MP or a forfeit, with a reason.
+
+The list shows every penalty of the tournament; one can be taken back. A penalty never
+credits the opponents (the services apply that rule).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import Penalty, PenaltyKind, ServiceError, TournamentId
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.rounds_page import EntryNames
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PenaltiesDialog", text)
+
+
+def kind_label(kind: PenaltyKind) -> str:
+    """A penalty kind in the director's words."""
+    return {
+        PenaltyKind.WARNING: _tr("warning"),
+        PenaltyKind.VP: _tr("VP taken away"),
+        PenaltyKind.MP: _tr("MP taken away"),
+        PenaltyKind.FORFEIT: _tr("forfeit"),
+    }[kind]
+
+
+class PenaltiesDialog(QDialog):
+    """Penalties of one tournament: the list, and a form to add one."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        tournament_id: TournamentId,
+        *,
+        entry: int | None = None,
+        round_number: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id = tournament_id
+        self.names = EntryNames(context, tournament_id)
+        self.setWindowTitle(self.tr("Penalties"))
+        self.resize(760, 460)
+
+        self.entry_choice = QComboBox()
+        self.entry_choice.setObjectName("entry")
+        self.entry_choice.setEditable(True)
+        for number, names in sorted(self.names.names.items()):
+            self.entry_choice.addItem(f"{number} {names}", number)
+        if entry is not None and entry in self.names.names:
+            self.entry_choice.setCurrentIndex(sorted(self.names.names).index(entry))
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("round")
+        self.round_choice.addItem(self.tr("overall (no round)"), None)
+        for item in context.services.rounds.list(tournament_id):
+            self.round_choice.addItem(
+                self.tr("Round {0}").replace("{0}", str(item.number)), item.number
+            )
+        if round_number is not None:
+            index = self.round_choice.findData(round_number)
+            if index >= 0:
+                self.round_choice.setCurrentIndex(index)
+        self.kind_choice = QComboBox()
+        self.kind_choice.setObjectName("kind")
+        for kind in PenaltyKind:
+            self.kind_choice.addItem(kind_label(kind), kind)
+        self.kind_choice.currentIndexChanged.connect(lambda _i: self._kind_chosen())
+        self.vp = QSpinBox()
+        self.vp.setObjectName("vp")
+        self.vp.setRange(0, 20)
+        self.mp = QSpinBox()
+        self.mp.setObjectName("mp")
+        self.mp.setRange(0, 5000)
+        self.mp.setSingleStep(5)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setPlaceholderText(self.tr("e.g. 8 minutes late; slow play"))
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.add_button = QPushButton(self.tr("&Add penalty"))
+        self.add_button.setObjectName("add")
+        self.add_button.setDefault(True)
+        self.add_button.clicked.connect(self.add_penalty)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Entry:"), self.entry_choice)
+        form.addRow(self.tr("R&ound:"), self.round_choice)
+        form.addRow(self.tr("&Kind:"), self.kind_choice)
+        form.addRow(self.tr("&VP taken away:"), self.vp)
+        form.addRow(self.tr("&MP taken away:"), self.mp)
+        form.addRow(self.tr("&Reason:"), self.reason)
+        form.addRow(self.error)
+        form.addRow(self.add_button)
+
+        self.model = RowTableModel(
+            [
+                Column(
+                    "entry", self.tr("Entry"), lambda p: f"{p.entry} {self.names.name(p.entry)}"
+                ),
+                Column("round", self.tr("Round"), lambda p: p.round or "", numeric=True),
+                Column("kind", self.tr("Kind"), lambda p: kind_label(p.kind)),
+                Column("vp", self.tr("VP"), lambda p: -p.vp if p.vp else "", numeric=True),
+                Column("mp", self.tr("MP"), lambda p: -p.mp if p.mp else "", numeric=True),
+                Column("reason", self.tr("Reason"), lambda p: p.reason),
+            ],
+            self,
+        )
+        self.view = QTableView()
+        self.view.setObjectName("penalties")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.remove_button = QPushButton(self.tr("Take back the selected penalty"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.remove_button)
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.view, 1)
+        right.addLayout(bottom)
+        layout.addLayout(left, 2)
+        layout.addLayout(right, 3)
+        self._kind_chosen()
+        self.reload()
+
+    def _kind_chosen(self) -> None:
+        kind = self.kind_choice.currentData()
+        self.vp.setEnabled(kind is PenaltyKind.VP)
+        self.mp.setEnabled(kind is PenaltyKind.MP)
+        if kind is PenaltyKind.VP and self.vp.value() == 0:
+            self.vp.setValue(1)
+        if kind is PenaltyKind.MP and self.mp.value() == 0:
+            self.mp.setValue(100)  # the late-arrival penalty of 5-10 minutes
+
+    def reload(self) -> None:
+        """Read the tournament's penalties again."""
+        self.model.set_rows(self.context.services.penalties.list(self.tournament_id))
+        self.view.resizeColumnsToContents()
+
+    def chosen_entry(self) -> int | None:
+        """The entry number chosen or typed ("7" or "7 Rossi ...")."""
+        data = self.entry_choice.currentData()
+        text = self.entry_choice.currentText().strip()
+        if data is not None and self.entry_choice.itemText(self.entry_choice.currentIndex()) == (
+            text
+        ):
+            return int(data)
+        head = text.split(" ", 1)[0]
+        return int(head) if head.isdigit() else None
+
+    def add_penalty(self) -> Penalty | None:
+        """Give the penalty described by the form; the reason is required."""
+        self.error.setText("")
+        entry = self.chosen_entry()
+        if entry is None or entry not in self.names.names:
+            self.error.setText(self.tr("Choose an entry of this tournament (type its number)."))
+            self.entry_choice.setFocus()
+            return None
+        reason = self.reason.text().strip()
+        if not reason:
+            self.error.setText(self.tr("Write the reason: it is printed with the penalty."))
+            self.reason.setFocus()
+            return None
+        kind: PenaltyKind = self.kind_choice.currentData()
+        try:
+            penalty = self.context.services.penalties.add(
+                self.tournament_id,
+                entry,
+                kind,
+                reason=reason,
+                round_number=self.round_choice.currentData(),
+                vp=self.vp.value() if kind is PenaltyKind.VP else 0,
+                mp=self.mp.value() if kind is PenaltyKind.MP else 0,
+            )
+        except ServiceError as error:
+            self.error.setText(self.context.describe_error(error))
+            return None
+        self.reason.clear()
+        self.reload()
+        return penalty
+
+    def remove_selected(self) -> None:
+        """Take back the selected penalty after asking."""
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return
+        penalty: Penalty = self.model.row_at(index.row())
+        question = self.tr("Take back the penalty of entry {0} ({1})?")
+        question = question.replace("{0}", str(penalty.entry)).replace("{1}", penalty.reason)
+        if not self.context.dialogs.confirm(self, self.tr("Penalties"), question):
+            return
+        self.context.run(
+            self, lambda: self.context.services.penalties.remove(self.tournament_id, penalty.id)
+        )
+        self.reload()

@@ -1,0 +1,778 @@
+"""The Risultati page: the director's most-used screen, built for typing scoresheets fast.
+
+Burraco: one keyboard line — table number, Tab, NS MP, Tab, EW MP, Enter. The result is
+saved at once, its VP shown, and the line jumps to the next missing table. Under it, every
+table of the round with its status (missing / entered / flagged / conflict), so the missing
+ones are seen and counted. Scala 40: the same page lists the round's tables and shows the
+chosen table's sheet (`scala40_sheet.Scala40Sheet`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import (
+    BurracoResult,
+    BurracoSettings,
+    Changes,
+    ErrorCode,
+    Game,
+    Round,
+    RoundStatus,
+    RoundTable,
+    ServiceError,
+    TournamentId,
+)
+from tournament_app.services.rules import vp_table
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
+
+#: The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely.
+PACK_POINTS = 1080
+#: A difference this many times the last VP band's lower edge is "beyond it by far".
+FAR_BEYOND_LAST_BAND = 2
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ResultsPage", text)
+
+
+class TableState(Enum):
+    """Where a table's scoresheet is, as the list shows it."""
+
+    MISSING = "missing"
+    ENTERED = "entered"
+    FLAGGED = "flagged"
+    """Entered, but the figures are unlikely (confirmed by the director at entry)."""
+    CONFLICT = "conflict"
+    """A second operator's entry differs from the first."""
+    BYE = "bye"
+
+
+def state_label(state: TableState) -> str:
+    """A table state in the director's words."""
+    return {
+        TableState.MISSING: _tr("missing"),
+        TableState.ENTERED: _tr("entered"),
+        TableState.FLAGGED: _tr("flagged"),
+        TableState.CONFLICT: _tr("conflict"),
+        TableState.BYE: _tr("bye"),
+    }[state]
+
+
+STATE_COLOURS = {
+    TableState.MISSING: QColor("#fff4c2"),
+    TableState.FLAGGED: QColor("#ffd8a8"),
+    TableState.CONFLICT: QColor("#ffb3b3"),
+}
+
+
+def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) -> list[str]:
+    """Why a turno's totals look unlikely (not impossible): each reason as a sentence.
+
+    A line scoring more than the whole pack per hand, or a difference far beyond the VP
+    table's last band, is more often a typing slip than a real score.
+    """
+    reasons = []
+    ceiling = hands * PACK_POINTS
+    for line, mp in ((_tr("NS"), ns_mp), (_tr("EW"), ew_mp)):
+        if abs(mp) > ceiling:
+            reasons.append(
+                _tr("{0} has {1} points, more than {2} ({3} hands of 1,080)")
+                .replace("{0}", line)
+                .replace("{1}", str(mp))
+                .replace("{2}", str(ceiling))
+                .replace("{3}", str(hands))
+            )
+    difference = abs(ns_mp - ew_mp)
+    if difference > FAR_BEYOND_LAST_BAND * last_band_low:
+        reasons.append(
+            _tr("the difference {0} is far beyond the last VP band ({1}+)")
+            .replace("{0}", str(difference))
+            .replace("{1}", str(last_band_low))
+        )
+    return reasons
+
+
+SCORING_REASONS = {
+    "mp_not_multiple_of_5": "every burraco score is a multiple of 5",
+    "wrong_hand_count": "the number of hands does not match the tournament",
+}
+
+
+def refusal_text(context: AppContext, error: ServiceError) -> str:
+    """The sentence for a refused result: the rule broken when scoring named it."""
+    reason = SCORING_REASONS.get(error.scoring_code or "")
+    if error.code is ErrorCode.INVALID_SCORE and reason is not None:
+        return _tr("Refused: {0}. Check the scoresheet and type it again.").replace(
+            "{0}", _tr(reason)
+        )
+    return context.describe_error(error)
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """One row of the list: a table's seating, its result if any, and its state."""
+
+    seat: RoundTable
+    result: BurracoResult | None
+    state: TableState
+    note: str = ""
+
+
+def parse_points(text: str) -> int | None:
+    """A typed MP figure ("640", "-35", " 1 080 ") as an int; None when it is not a number."""
+    cleaned = text.replace(" ", "").replace(".", "").replace("\u2212", "-")
+    if cleaned in ("", "-", "+"):
+        return None
+    try:
+        return int(cleaned)
+    except ValueError:
+        return None
+
+
+class ResultsPage(QWidget):
+    """Enter and correct the results of the round shown (burraco line or scala 40 sheets)."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.game = Game.BURRACO
+        self.settings: BurracoSettings | None = None
+        self.rounds: tuple[Round, ...] = ()
+        self.names = EntryNames(context, None)
+        self.lines: list[TableLine] = []
+        #: Double entry: a second operator's figures that disagree, by (round, table).
+        self.conflicts: dict[tuple[int, int], tuple[int, int]] = {}
+
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("round_choice")
+        self.round_choice.currentIndexChanged.connect(self._round_chosen)
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("missing")
+        self.missing_label.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Round:")))
+        top.addWidget(self.round_choice)
+        top.addWidget(self.missing_label, 1)
+
+        self.stack = QStackedWidget()
+        self.burraco = self._build_burraco()
+        self.stack.addWidget(self.burraco)
+        from tournament_app.ui.scala40_sheet import Scala40RoundPanel
+
+        self.scala40 = Scala40RoundPanel(context, self)
+        self.stack.addWidget(self.scala40)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.stack, 1)
+
+        context.changes.changed.connect(self._on_changed)
+        context.changes.round_changed.connect(self._follow_round)
+        context.changes.tournament_changed.connect(self.set_tournament)
+        self.set_tournament(context.tournament_id)
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build_burraco(self) -> QWidget:
+        box = QGroupBox(self.tr("Quick entry: table, NS points, EW points, Enter"))
+        self.table_edit = QLineEdit()
+        self.table_edit.setObjectName("table_edit")
+        self.table_edit.setPlaceholderText(self.tr("table"))
+        self.ns_edit = QLineEdit()
+        self.ns_edit.setObjectName("ns_edit")
+        self.ns_edit.setPlaceholderText(self.tr("NS points"))
+        self.ew_edit = QLineEdit()
+        self.ew_edit.setObjectName("ew_edit")
+        self.ew_edit.setPlaceholderText(self.tr("EW points"))
+        for edit, width in ((self.table_edit, 70), (self.ns_edit, 110), (self.ew_edit, 110)):
+            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+            edit.setMaximumWidth(width)
+            edit.returnPressed.connect(self._enter_pressed)
+            edit.textEdited.connect(self._clear_error)
+        font = self.table_edit.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+            edit.setFont(font)
+        self.table_edit.textChanged.connect(self._show_seat)
+        self.save_button = QPushButton(self.tr("Save (Enter)"))
+        self.save_button.setObjectName("save")
+        self.save_button.clicked.connect(self.submit)
+        self.double_entry = QCheckBox(self.tr("Second operator (double entry)"))
+        self.double_entry.setToolTip(
+            self.tr("Re-enter sheets already entered: matches are confirmed, differences shown")
+        )
+        row = QHBoxLayout()
+        label_table = QLabel(self.tr("&Table"))
+        label_table.setBuddy(self.table_edit)
+        label_ns = QLabel(self.tr("&NS"))
+        label_ns.setBuddy(self.ns_edit)
+        label_ew = QLabel(self.tr("&EW"))
+        label_ew.setBuddy(self.ew_edit)
+        row.addWidget(label_table)
+        row.addWidget(self.table_edit)
+        row.addWidget(label_ns)
+        row.addWidget(self.ns_edit)
+        row.addWidget(label_ew)
+        row.addWidget(self.ew_edit)
+        row.addWidget(self.save_button)
+        row.addStretch(1)
+        row.addWidget(self.double_entry)
+        self.seat_label = QLabel()
+        self.seat_label.setObjectName("seat")
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("saved")
+        self.saved_label.setStyleSheet("color: #1b6e20; font-weight: bold;")
+        box_layout = QVBoxLayout(box)
+        box_layout.addLayout(row)
+        box_layout.addWidget(self.seat_label)
+        box_layout.addWidget(self.error_label)
+        box_layout.addWidget(self.saved_label)
+        self.setTabOrder(self.table_edit, self.ns_edit)
+        self.setTabOrder(self.ns_edit, self.ew_edit)
+        self.setTabOrder(self.ew_edit, self.save_button)
+
+        self.model = RowTableModel(self._columns(), self)
+        self.model.row_background = lambda line: STATE_COLOURS.get(line.state)
+        self.model.row_foreground = lambda line: (
+            QColor("#777777") if line.state is TableState.BYE else None
+        )
+        self.view, self.proxy = sorted_table_view(
+            self.model, self.context, "results.tables", alternate=False
+        )
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.doubleClicked.connect(lambda _index: self.correct_selected())
+
+        self.correct_button = QPushButton(self.tr("&Correct"))
+        self.correct_button.setToolTip(self.tr("Load the selected table into the entry line"))
+        self.correct_button.clicked.connect(self.correct_selected)
+        self.hands_button = QPushButton(self.tr("&Hand by hand…"))
+        self.hands_button.setShortcut(QKeySequence("Ctrl+H"))
+        self.hands_button.setToolTip(self.tr("Enter the selected table's sheet hand by hand"))
+        self.hands_button.clicked.connect(self.open_scoresheet)
+        self.forfeit_button = QPushButton(self.tr("&Forfeit…"))
+        self.forfeit_button.clicked.connect(self.forfeit_selected)
+        self.penalty_button = QPushButton(self.tr("&Penalties…"))
+        self.penalty_button.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.penalty_button.clicked.connect(self.open_penalties)
+        self.delete_button = QPushButton(self.tr("Remove result"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        actions = QHBoxLayout()
+        for button in (
+            self.correct_button,
+            self.hands_button,
+            self.forfeit_button,
+            self.penalty_button,
+            self.delete_button,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        QShortcut(QKeySequence("Ctrl+L"), self, activated=self.focus_entry)
+
+        panel = QWidget()
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(0, 0, 0, 0)
+        panel_layout.addWidget(box)
+        panel_layout.addLayout(actions)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(panel)
+        splitter.addWidget(self.view)
+        splitter.setStretchFactor(1, 1)
+        wrapper = QWidget()
+        wrapper_layout = QVBoxLayout(wrapper)
+        wrapper_layout.setContentsMargins(0, 0, 0, 0)
+        wrapper_layout.addWidget(splitter)
+        return wrapper
+
+    def _columns(self) -> list[Column]:
+        def mp(line: TableLine, side: str) -> int | None:
+            return None if line.result is None else getattr(line.result, side)
+
+        return [
+            Column("table", self.tr("Table"), lambda x: x.seat.table, numeric=True),
+            Column("ns", self.tr("NS"), lambda x: self.names.line(x.seat.ns)),
+            Column(
+                "ew",
+                self.tr("EW"),
+                lambda x: self.names.line(x.seat.ew) if x.seat.ew else self.tr("bye (riposo)"),
+            ),
+            Column("ns_mp", self.tr("NS MP"), lambda x: mp(x, "ns_mp"), numeric=True),
+            Column("ew_mp", self.tr("EW MP"), lambda x: mp(x, "ew_mp"), numeric=True),
+            Column("ns_vp", self.tr("NS VP"), lambda x: mp(x, "ns_vp"), numeric=True),
+            Column("ew_vp", self.tr("EW VP"), lambda x: mp(x, "ew_vp"), numeric=True),
+            Column(
+                "state",
+                self.tr("Status"),
+                lambda x: state_label(x.state) + (f" — {x.note}" if x.note else ""),
+                sort=lambda x: list(TableState).index(x.state),
+                tooltip=lambda x: x.note or None,
+            ),
+        ]
+
+    # -- what is shown ------------------------------------------------------------------------
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show the results of another tournament (None: nothing open)."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        self.conflicts.clear()
+        self.settings = None
+        if self.tournament_id is not None:
+            tournament = self.context.services.tournaments.get(self.tournament_id)
+            self.game = tournament.game
+            if isinstance(tournament.settings, BurracoSettings):
+                self.settings = tournament.settings
+        self.stack.setCurrentWidget(self.scala40 if self.game is Game.SCALA40 else self.burraco)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the rounds and results again and redraw."""
+        self.names = EntryNames(self.context, self.tournament_id)
+        rounds = self.context.services.rounds.list(self.tournament_id) if self.tournament_id else ()
+        self.rounds = tuple(r for r in rounds if r.status is not RoundStatus.DRAFT)
+        wanted = self.round_choice.currentData()
+        if self.context.round_number is not None:
+            wanted = self.context.round_number
+        numbers = [r.number for r in self.rounds]
+        if wanted not in numbers and numbers:
+            wanted = numbers[-1]
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for item in self.rounds:
+            self.round_choice.addItem(
+                self.tr("Round {0}").replace("{0}", str(item.number)), item.number
+            )
+        if wanted in numbers:
+            self.round_choice.setCurrentIndex(numbers.index(wanted))
+        self.round_choice.blockSignals(False)
+        self._refresh_round()
+
+    def current_round(self) -> Round | None:
+        """The round whose results are shown."""
+        number = self.round_choice.currentData()
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def _refresh_round(self) -> None:
+        current = self.current_round()
+        if self.game is Game.SCALA40:
+            self.scala40.show_round(self.tournament_id, current, self.names)
+            self.missing_label.setText(self.scala40.summary())
+            return
+        self.lines = self._table_lines(current)
+        self.model.set_rows(self.lines)
+        self.view.resizeColumnsToContents()
+        self.missing_label.setText(self._missing_text(current))
+        self._show_seat()
+        enabled = current is not None
+        for widget in (self.table_edit, self.ns_edit, self.ew_edit, self.save_button):
+            widget.setEnabled(enabled)
+
+    def _table_lines(self, current: Round | None) -> list[TableLine]:
+        if current is None or self.tournament_id is None:
+            return []
+        results = {
+            r.table: r
+            for r in self.context.services.results.list(self.tournament_id, current.number)
+        }
+        lines = []
+        for seat in current.tables:
+            result = results.get(seat.table)
+            if seat.is_bye:
+                lines.append(TableLine(seat, result, TableState.BYE))
+                continue
+            if result is None:
+                lines.append(TableLine(seat, None, TableState.MISSING))
+                continue
+            second = self.conflicts.get((current.number, seat.table))
+            if second is not None and second != (result.ns_mp, result.ew_mp):
+                note = self.tr("second entry {0}–{1}").replace("{0}", str(second[0]))
+                lines.append(
+                    TableLine(
+                        seat, result, TableState.CONFLICT, note.replace("{1}", str(second[1]))
+                    )
+                )
+                continue
+            reasons = self._unlikely(result.ns_mp, result.ew_mp) if not result.hands else []
+            if reasons:
+                lines.append(TableLine(seat, result, TableState.FLAGGED, "; ".join(reasons)))
+            else:
+                lines.append(TableLine(seat, result, TableState.ENTERED))
+        return lines
+
+    def _unlikely(self, ns_mp: int, ew_mp: int) -> list[str]:
+        if self.settings is None:
+            return []
+        last_band = vp_table(self.settings).bands[-1].low
+        return unlikely_reasons(ns_mp, ew_mp, hands=self.settings.hands, last_band_low=last_band)
+
+    def missing_tables(self) -> list[int]:
+        """Numbers of the tables of the round shown still waiting for their sheet."""
+        return [line.seat.table for line in self.lines if line.state is TableState.MISSING]
+
+    def _missing_text(self, current: Round | None) -> str:
+        if current is None:
+            return self.tr("No published round yet: publish one on the Rounds page.")
+        missing = self.missing_tables()
+        playing = [line for line in self.lines if line.state is not TableState.BYE]
+        if not missing:
+            return (
+                self.tr("Round {0}: all {1} tables entered.")
+                .replace("{0}", str(current.number))
+                .replace("{1}", str(len(playing)))
+            )
+        return (
+            self.tr("Round {0}: {1} of {2} tables missing — {3}")
+            .replace("{0}", str(current.number))
+            .replace("{1}", str(len(missing)))
+            .replace("{2}", str(len(playing)))
+            .replace("{3}", ", ".join(str(t) for t in missing))
+        )
+
+    def line_for(self, table: int) -> TableLine | None:
+        """The list row of a table of the round shown."""
+        return next((line for line in self.lines if line.seat.table == table), None)
+
+    def _show_seat(self) -> None:
+        table = parse_points(self.table_edit.text())
+        line = self.line_for(table) if table is not None else None
+        if line is None:
+            self.seat_label.setText("")
+            return
+        if line.seat.is_bye:
+            self.seat_label.setText(
+                self.tr("Table {0}: bye for {1}")
+                .replace("{0}", str(table))
+                .replace("{1}", self.names.line(line.seat.ns))
+            )
+            return
+        text = (
+            self.tr("Table {0}: NS {1} — EW {2}")
+            .replace("{0}", str(table))
+            .replace("{1}", self.names.line(line.seat.ns))
+            .replace("{2}", self.names.line(line.seat.ew))
+        )
+        if line.result is not None:
+            text += "  " + self.tr("(entered: {0}–{1})").replace(
+                "{0}", str(line.result.ns_mp)
+            ).replace("{1}", str(line.result.ew_mp))
+        self.seat_label.setText(text)
+
+    def _round_chosen(self, _index: int) -> None:
+        current = self.current_round()
+        if current is not None:
+            self.context.show_round(current.number)
+        self._refresh_round()
+        self.focus_entry()
+
+    def _follow_round(self, number: object) -> None:
+        numbers = [r.number for r in self.rounds]
+        if number in numbers and self.round_choice.currentData() != number:
+            self.round_choice.setCurrentIndex(numbers.index(number))
+
+    def _on_changed(self, changes: object) -> None:
+        if not isinstance(changes, Changes) or changes.rounds or changes.entries:
+            self.reload()
+        elif changes.results or changes.penalties:
+            self._refresh_round()
+
+    # -- entering -----------------------------------------------------------------------------
+    def focus_entry(self) -> None:
+        """Put the next missing table in the line, selected, with the focus on it."""
+        missing = self.missing_tables()
+        self.table_edit.setText(str(missing[0]) if missing else "")
+        self.ns_edit.clear()
+        self.ew_edit.clear()
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+
+    def _clear_error(self, *_: object) -> None:
+        self.error_label.setText("")
+        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+            edit.setStyleSheet("")
+
+    def _refuse(self, edit: QLineEdit | None, text: str) -> None:
+        self.error_label.setText(text)
+        self.saved_label.setText("")
+        if edit is not None:
+            edit.setStyleSheet("border: 2px solid #b00020;")
+            edit.setFocus()
+            edit.selectAll()
+
+    def _enter_pressed(self) -> None:
+        """Enter moves to the next empty field; on a complete line it saves."""
+        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+            if not edit.text().strip():
+                if edit is self.table_edit or self.sender() is not edit:
+                    edit.setFocus()
+                    return
+                break
+        self.submit()
+
+    def submit(self) -> None:
+        """Save the typed line (or check it against the first entry, in double-entry mode)."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        self._clear_error()
+        table = parse_points(self.table_edit.text())
+        line = self.line_for(table) if table is not None else None
+        if line is None:
+            tables = [line.seat.table for line in self.lines]
+            span = f"{min(tables)}–{max(tables)}" if tables else "—"
+            self._refuse(
+                self.table_edit,
+                self.tr("Round {0} has no table {1} (tables {2}).")
+                .replace("{0}", str(current.number))
+                .replace("{1}", self.table_edit.text().strip())
+                .replace("{2}", span),
+            )
+            return
+        if line.seat.is_bye:
+            self._refuse(
+                self.table_edit,
+                self.tr("Table {0} is a bye: its score is automatic. Type another table.").replace(
+                    "{0}", str(table)
+                ),
+            )
+            return
+        figures = []
+        for edit in (self.ns_edit, self.ew_edit):
+            value = parse_points(edit.text())
+            if value is None:
+                self._refuse(
+                    edit,
+                    self.tr("Type the line's points as a whole number, e.g. 640 or -35."),
+                )
+                return
+            figures.append(value)
+        ns_mp, ew_mp = figures
+        if self.double_entry.isChecked() and line.result is not None:
+            self._second_entry(current.number, line, ns_mp, ew_mp)
+            return
+        reasons = self._unlikely(ns_mp, ew_mp)
+        if reasons and not self.context.dialogs.confirm(
+            self,
+            self.tr("Unlikely score"),
+            self.tr("Table {0}: {1}.").replace("{0}", str(table)).replace("{1}", "; ".join(reasons))
+            + "\n"
+            + self.tr("Save it anyway?"),
+        ):
+            self._refuse(self.ns_edit, self.tr("Not saved: check the figures."))
+            return
+        version = None
+        if line.result is not None:
+            if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
+                self.conflicts.pop((current.number, line.seat.table), None)
+                self.saved_label.setText(
+                    self.tr("Table {0} already has exactly these points.").replace(
+                        "{0}", str(table)
+                    )
+                )
+                self._refresh_round()
+                self.focus_entry()
+                return
+            question = (
+                self.tr("Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?")
+                .replace("{0}", str(table))
+                .replace("{1}", str(line.result.ns_mp))
+                .replace("{2}", str(line.result.ew_mp))
+                .replace("{3}", str(ns_mp))
+                .replace("{4}", str(ew_mp))
+            )
+            if not self.context.dialogs.confirm(self, self.tr("Correct a result"), question):
+                self._refuse(self.ns_edit, self.tr("Not changed."))
+                return
+            version = line.result.version
+        self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
+
+    def _save(self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None):
+        assert self.tournament_id is not None
+        try:
+            result = self.context.services.results.enter_totals(
+                self.tournament_id, round_number, table, ns_mp, ew_mp, expected_version=version
+            )
+        except ServiceError as error:
+            target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
+            self._refuse(target, refusal_text(self.context, error))
+            return
+        self.conflicts.pop((round_number, table), None)
+        self.saved_label.setText(
+            self.tr("Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
+            .replace("{0}", str(table))
+            .replace("{1}", str(result.ns_mp))
+            .replace("{2}", str(result.ew_mp))
+            .replace("{3}", str(result.ns_vp))
+            .replace("{4}", str(result.ew_vp))
+        )
+        self._refresh_round()
+        self.focus_entry()
+
+    def _second_entry(self, round_number: int, line: TableLine, ns_mp: int, ew_mp: int) -> None:
+        assert line.result is not None
+        key = (round_number, line.seat.table)
+        if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
+            self.conflicts.pop(key, None)
+            self.saved_label.setText(
+                self.tr("Table {0} confirmed by the second entry.").replace(
+                    "{0}", str(line.seat.table)
+                )
+            )
+            self._refresh_round()
+            self.focus_entry()
+            return
+        self.conflicts[key] = (ns_mp, ew_mp)
+        self._refresh_round()
+        self._refuse(
+            None,
+            self.tr(
+                "Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet,"
+                " then type the right figures with double entry off."
+            )
+            .replace("{0}", str(line.seat.table))
+            .replace("{1}", str(line.result.ns_mp))
+            .replace("{2}", str(line.result.ew_mp))
+            .replace("{3}", str(ns_mp))
+            .replace("{4}", str(ew_mp)),
+        )
+        self.focus_entry()
+
+    # -- the list's actions -------------------------------------------------------------------
+    def selected_line(self) -> TableLine | None:
+        """The table selected in the list (or the one typed in the line)."""
+        indexes = self.view.selectionModel().selectedRows()
+        if indexes:
+            row = self.proxy.mapToSource(indexes[0]).row()
+            line: TableLine = self.model.row_at(row)
+            return line
+        table = parse_points(self.table_edit.text())
+        return self.line_for(table) if table is not None else None
+
+    def correct_selected(self) -> None:
+        """Load the selected table's figures into the entry line to correct them."""
+        line = self.selected_line()
+        if line is None or line.seat.is_bye:
+            return
+        self.table_edit.setText(str(line.seat.table))
+        if line.result is not None:
+            self.ns_edit.setText(str(line.result.ns_mp))
+            self.ew_edit.setText(str(line.result.ew_mp))
+        self.ns_edit.setFocus()
+        self.ns_edit.selectAll()
+
+    def open_scoresheet(self) -> None:
+        """Enter the selected table's sheet hand by hand."""
+        from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
+
+        current = self.current_round()
+        line = self.selected_line()
+        if current is None or line is None or line.seat.is_bye or self.settings is None:
+            self._refuse(self.table_edit, self.tr("Choose a table first (type it or select it)."))
+            return
+        assert self.tournament_id is not None
+        dialog = ScoresheetDialog(
+            self.context,
+            self.tournament_id,
+            current.number,
+            line.seat,
+            self.names,
+            self.settings,
+            line.result,
+            self,
+        )
+        if dialog.exec():
+            self._refresh_round()
+            self.focus_entry()
+
+    def open_penalties(self) -> None:
+        """Open the penalties of the tournament, on the selected table's NS entry."""
+        from tournament_app.ui.penalties_dialog import PenaltiesDialog
+
+        if self.tournament_id is None:
+            return
+        line = self.selected_line()
+        current = self.current_round()
+        dialog = PenaltiesDialog(
+            self.context,
+            self.tournament_id,
+            entry=line.seat.ns[0] if line and line.seat.ns else None,
+            round_number=current.number if current else None,
+            parent=self,
+        )
+        dialog.exec()
+
+    def forfeit_selected(self) -> None:
+        """Score the selected table as forfeited by the line that did not play."""
+        current = self.current_round()
+        line = self.selected_line()
+        if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
+            self._refuse(self.table_edit, self.tr("Choose a table first (type it or select it)."))
+            return
+        ns_text = self.tr("NS absent or late: {0}").replace("{0}", self.names.line(line.seat.ns))
+        ew_text = self.tr("EW absent or late: {0}").replace("{0}", self.names.line(line.seat.ew))
+        choice = self.context.dialogs.ask_choice(
+            self, self.tr("Forfeit"), self.tr("Which line forfeits the turno?"), [ns_text, ew_text]
+        )
+        if choice is None:
+            return
+        absent = "ns" if choice == ns_text else "ew"
+        tid, number, table = self.tournament_id, current.number, line.seat.table
+        version = line.result.version if line.result else None
+        self.context.run(
+            self,
+            lambda: self.context.services.results.enter_forfeit(
+                tid, number, table, absent=absent, expected_version=version
+            ),
+            title=self.tr("Forfeit"),
+        )
+        self._refresh_round()
+
+    def delete_selected(self) -> None:
+        """Remove the selected table's result after asking (the table becomes missing)."""
+        current = self.current_round()
+        line = self.selected_line()
+        if current is None or line is None or line.result is None or line.seat.is_bye:
+            return
+        question = self.tr("Remove the result of table {0} ({1}–{2})?")
+        question = (
+            question.replace("{0}", str(line.seat.table))
+            .replace("{1}", str(line.result.ns_mp))
+            .replace("{2}", str(line.result.ew_mp))
+        )
+        if not self.context.dialogs.confirm(self, self.tr("Remove result"), question):
+            return
+        assert self.tournament_id is not None
+        tid, number, table, version = (
+            self.tournament_id,
+            current.number,
+            line.seat.table,
+            line.result.version,
+        )
+        self.context.run(
+            self,
+            lambda: self.context.services.results.delete(
+                tid, number, table, expected_version=version
+            ),
+        )
+        self._refresh_round()

@@ -1,0 +1,472 @@
+"""The Turni page: generate the next round by the schedule, swap seats, check and publish.
+
+The seating is shown as a table list (table, NS, EO; scala 40: the players at each table).
+The checker's verdict sits under the buttons and is redrawn after every swap, so the director
+sees at once what a hand-made change breaks before publishing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import (
+    Changes,
+    Game,
+    Round,
+    RoundCheck,
+    RoundStatus,
+    RoundTable,
+    ServiceError,
+    TournamentId,
+)
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RoundsPage", text)
+
+
+# -- words shared by the round pages ----------------------------------------------------------
+
+
+def status_label(status: RoundStatus) -> str:
+    """A round's status in the director's words."""
+    return {
+        RoundStatus.DRAFT: _tr("draft"),
+        RoundStatus.PUBLISHED: _tr("published"),
+        RoundStatus.COMPLETE: _tr("complete"),
+    }[status]
+
+
+def system_label(system: str) -> str:
+    """A pairing system's name as clubs say it (the stored value when unknown)."""
+    names = {
+        "draw": _tr("draw"),
+        "registration": _tr("registration order"),
+        "mitchell": _tr("Mitchell"),
+        "danese": _tr("Danese"),
+        "danese_gironi": _tr("Danese a gironi"),
+        "round_robin": _tr("all'italiana"),
+        "scala40": _tr("scala 40 seating"),
+    }
+    return names.get(system, system)
+
+
+PROBLEM_TEXT = {
+    "seated_twice": "entry {entries} is seated twice",
+    "not_seated": "entry {entries} is not seated",
+    "unknown_entry": "entry {entries} is not registered",
+    "forbidden_rematch": "entries {entries} already met",
+    "empty_table": "table {table} is empty",
+    "underfull_table": "table {table} has too few players",
+    "overfull_table": "table {table} has too many players",
+    "bye_twice": "entry {entries} would get a second bye",
+    "table_number_gap": "table numbers skip {table}",
+    "duplicate_table_number": "table {table} appears twice",
+}
+
+
+def describe_check(check: RoundCheck) -> list[str]:
+    """One sentence per problem the checker found in a seating."""
+    lines = []
+    for problem in check.problems:
+        template = PROBLEM_TEXT.get(problem.code)
+        entries = ", ".join(str(e) for e in problem.entries)
+        if template is None:
+            lines.append(f"{problem.code}: {entries}")
+            continue
+        text = _tr(template).replace("{entries}", entries)
+        lines.append(text.replace("{table}", str(problem.table or "")))
+    return lines
+
+
+class EntryNames:
+    """Entry numbers to the names a director reads ("7 Rossi - Bianchi"), for one tournament."""
+
+    def __init__(self, context: AppContext, tournament_id: TournamentId | None) -> None:
+        self.names: dict[int, str] = {}
+        if tournament_id is not None:
+            for entry in context.services.entries.list(tournament_id):
+                self.names[entry.number] = entry.names
+
+    def name(self, number: int) -> str:
+        """The players' names of entry `number` ("" when unknown)."""
+        return self.names.get(number, "")
+
+    def line(self, numbers: tuple[int, ...]) -> str:
+        """A line of a table: numbers with names, e.g. "7 Rossi Anna - Bianchi Carlo"."""
+        return " / ".join(f"{n} {self.name(n)}".strip() for n in numbers)
+
+
+def sorted_table_view(
+    model: RowTableModel, context: AppContext, name: str, *, alternate: bool = True
+) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
+    first column, with its column widths remembered under `name`."""
+    proxy = QSortFilterProxyModel(model)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(RowTableModel.SortRole)
+    view = QTableView()
+    view.setObjectName(name.split(".")[-1])
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setAlternatingRowColors(alternate)
+    remember_column_widths(view, context.settings, name)
+    return view, proxy
+
+
+# -- the page ---------------------------------------------------------------------------------
+
+
+class RoundsPage(QWidget):
+    """Generate, inspect, adjust and publish the rounds of the open tournament."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.game = Game.BURRACO
+        self.rounds: tuple[Round, ...] = ()
+        self.names = EntryNames(context, None)
+
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("round_choice")
+        self.round_choice.currentIndexChanged.connect(self._round_chosen)
+        self.title = QLabel()
+        self.title.setObjectName("round_title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+
+        self.generate_button = QPushButton(self.tr("&Generate next round"))
+        self.generate_button.setShortcut(QKeySequence("Ctrl+G"))
+        self.generate_button.setToolTip(self.tr("Seat the next round by the schedule (Ctrl+G)"))
+        self.generate_button.clicked.connect(self.generate_next)
+        self.swap_button = QPushButton(self.tr("S&wap…"))
+        self.swap_button.setToolTip(self.tr("Exchange two entries or two tables (Ctrl+W)"))
+        self.swap_button.setShortcut(QKeySequence("Ctrl+W"))
+        self.swap_button.clicked.connect(self.swap_by_dialog)
+        self.publish_button = QPushButton(self.tr("&Publish"))
+        self.publish_button.setToolTip(self.tr("Announce the round: results can then be entered"))
+        self.publish_button.clicked.connect(self.publish)
+        self.discard_button = QPushButton(self.tr("&Discard draft"))
+        self.discard_button.clicked.connect(self.discard_draft)
+
+        buttons = QHBoxLayout()
+        for button in (
+            self.generate_button,
+            self.swap_button,
+            self.publish_button,
+            self.discard_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        # The print buttons (seating, table cards, scoresheets) join this row: export_actions.
+        self.print_row = QHBoxLayout()
+        buttons.addLayout(self.print_row)
+
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+
+        self.model = RowTableModel(self._columns(), self)
+        self.view, self.proxy = sorted_table_view(self.model, context, "rounds.seating")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Round:")))
+        top.addWidget(self.round_choice)
+        top.addWidget(self.title, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.view, 1)
+
+        context.changes.changed.connect(self._on_changed)
+        context.changes.round_changed.connect(self._follow_round)
+        context.changes.tournament_changed.connect(self.set_tournament)
+        self._install_print_buttons()
+        self.set_tournament(context.tournament_id)
+
+    def _install_print_buttons(self) -> None:
+        from tournament_app.ui.export_actions import add_round_print_buttons
+
+        add_round_print_buttons(self, self.print_row)
+
+    def _columns(self) -> list[Column]:
+        return [
+            Column("table", self.tr("Table"), lambda t: t.table, numeric=True),
+            Column("ns", self.tr("NS"), lambda t: self.names.line(t.ns), sort=lambda t: t.ns),
+            Column(
+                "ew",
+                self.tr("EW"),
+                lambda t: self.names.line(t.ew) if t.ew else self.tr("bye (riposo)"),
+                sort=lambda t: t.ew,
+            ),
+        ]
+
+    def _scala40_columns(self) -> list[Column]:
+        return [
+            Column("table", self.tr("Table"), lambda t: t.table, numeric=True),
+            Column(
+                "players",
+                self.tr("Players"),
+                lambda t: ", ".join(f"{n} {self.names.name(n)}" for n in t.players),
+            ),
+        ]
+
+    # -- what is shown ------------------------------------------------------------------------
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show the rounds of another tournament (None: nothing open)."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        if self.tournament_id is not None:
+            self.game = self.context.services.tournaments.get(self.tournament_id).game
+        columns = self._scala40_columns() if self.game is Game.SCALA40 else self._columns()
+        self.model.beginResetModel()
+        self.model.columns = columns
+        self.model.endResetModel()
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the rounds again and redraw the chosen one."""
+        self.names = EntryNames(self.context, self.tournament_id)
+        if self.tournament_id is None:
+            self.rounds = ()
+        else:
+            self.rounds = self.context.services.rounds.list(self.tournament_id)
+        wanted = self.context.round_number
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for item in self.rounds:
+            self.round_choice.addItem(
+                self.tr("Round {0}").replace("{0}", str(item.number)), item.number
+            )
+        numbers = [r.number for r in self.rounds]
+        if wanted not in numbers and numbers:
+            wanted = numbers[-1]
+        if wanted in numbers:
+            self.round_choice.setCurrentIndex(numbers.index(wanted))
+        self.round_choice.blockSignals(False)
+        self._show_current()
+
+    def current_round(self) -> Round | None:
+        """The round shown."""
+        number = self.round_choice.currentData()
+        for item in self.rounds:
+            if item.number == number:
+                return item
+        return None
+
+    def _show_current(self) -> None:
+        current = self.current_round()
+        self.model.set_rows(current.tables if current else ())
+        self.view.resizeColumnToContents(0)
+        if current is None:
+            self.title.setText(
+                self.tr("No round yet: press Generate next round.")
+                if self.tournament_id is not None
+                else self.tr("Open a tournament first.")
+            )
+            self.verdict.setText("")
+        else:
+            self.title.setText(
+                self.tr("Round {0} — {1} — {2}")
+                .replace("{0}", str(current.number))
+                .replace("{1}", system_label(current.system))
+                .replace("{2}", status_label(current.status))
+            )
+            self._show_verdict(current)
+        draft = current is not None and current.status is RoundStatus.DRAFT
+        self.generate_button.setEnabled(self.tournament_id is not None)
+        self.swap_button.setEnabled(draft)
+        self.publish_button.setEnabled(draft)
+        self.discard_button.setEnabled(draft)
+
+    def _show_verdict(self, current: Round) -> None:
+        if current.status is not RoundStatus.DRAFT or self.tournament_id is None:
+            self.verdict.setText("")
+            return
+        try:
+            check = self.context.services.rounds.check(self.tournament_id, current.number)
+        except ServiceError as error:
+            self.verdict.setText(self.context.describe_error(error))
+            return
+        if check.ok:
+            self.verdict.setStyleSheet("color: #1b6e20;")
+            self.verdict.setText(
+                self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
+            )
+        else:
+            self.verdict.setStyleSheet("color: #b00020;")
+            self.verdict.setText(
+                self.tr("Check: this seating breaks the rules — ")
+                + "; ".join(describe_check(check))
+            )
+
+    def _round_chosen(self, _index: int) -> None:
+        current = self.current_round()
+        self.context.show_round(current.number if current else None)
+        self._show_current()
+
+    def _follow_round(self, number: object) -> None:
+        numbers = [r.number for r in self.rounds]
+        if number in numbers and self.round_choice.currentData() != number:
+            self.round_choice.setCurrentIndex(numbers.index(number))
+
+    def _on_changed(self, changes: object) -> None:
+        if not isinstance(changes, Changes) or changes.rounds or changes.entries:
+            self.reload()
+        elif changes.results and self.current_round() is not None:
+            self.reload()  # a complete round changes status
+
+    # -- actions ------------------------------------------------------------------------------
+    def generate_next(self) -> None:
+        """Seat the next round by the schedule and show it as a draft."""
+        if self.tournament_id is None:
+            return
+        tid = self.tournament_id
+        made = self.context.run(
+            self, lambda: self.context.services.rounds.generate(tid), title=self.tr("Generate")
+        )
+        if made is not None:
+            self.context.show_round(made.number)
+            self.reload()
+
+    def selected_tables(self) -> list[RoundTable]:
+        """The tables selected in the list, in view order."""
+        rows = sorted({self.proxy.mapToSource(i).row() for i in self.view.selectedIndexes()})
+        return [self.model.row_at(r) for r in rows]
+
+    def swap_by_dialog(self) -> None:
+        """Ask which two entries (or tables) to exchange, then exchange them."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        selected = self.selected_tables()
+        dialog = SwapDialog(self)
+        if len(selected) == 2:
+            dialog.tables_mode.setChecked(True)
+            dialog.first.setText(str(selected[0].table))
+            dialog.second.setText(str(selected[1].table))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.swap(dialog.values(), tables=dialog.tables_mode.isChecked())
+
+    def swap(self, pair: tuple[int, int], *, tables: bool = False) -> None:
+        """Exchange two entries' seats (or two tables' numbers) in the draft shown."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        tid, number = self.tournament_id, current.number
+        rounds = self.context.services.rounds
+        action = rounds.swap_tables if tables else rounds.swap
+        self.context.run(self, lambda: action(tid, number, *pair), title=self.tr("Swap"))
+        self.reload()
+
+    def publish(self) -> None:
+        """Publish the draft shown (asking first when the checker found problems)."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        tid, number = self.tournament_id, current.number
+        check = self.context.run(self, lambda: self.context.services.rounds.check(tid, number))
+        if check is not None and not check.ok:
+            question = (
+                self.tr("The seating breaks these rules:")
+                + "\n- "
+                + "\n- ".join(describe_check(check))
+                + "\n\n"
+                + self.tr("Publish it anyway?")
+            )
+            if not self.context.dialogs.confirm(self, self.tr("Publish"), question):
+                return
+        self.context.run(
+            self,
+            lambda: self.context.services.rounds.publish(tid, number),
+            title=self.tr("Publish"),
+        )
+        self.reload()
+
+    def discard_draft(self) -> None:
+        """Throw the draft away after asking."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        tid, number = self.tournament_id, current.number
+        question = self.tr("Throw away the draft of round {0}?").replace("{0}", str(number))
+        if not self.context.dialogs.confirm(self, self.tr("Discard draft"), question):
+            return
+        self.context.run(self, lambda: self.context.services.rounds.delete_draft(tid, number))
+        self.context.show_round(number - 1 if number > 1 else None)
+        self.reload()
+
+
+class SwapDialog(QDialog):
+    """Asks for two entry numbers (or two table numbers) to exchange."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Swap"))
+        self.entries_mode = QRadioButton(self.tr("Two &entries (by number)"))
+        self.entries_mode.setChecked(True)
+        self.tables_mode = QRadioButton(self.tr("Two &tables (by table number)"))
+        self.first = QLineEdit()
+        self.first.setObjectName("first")
+        self.second = QLineEdit()
+        self.second.setObjectName("second")
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        form = QFormLayout()
+        form.addRow(self.entries_mode)
+        form.addRow(self.tables_mode)
+        form.addRow(self.tr("&First:"), self.first)
+        form.addRow(self.tr("&Second:"), self.second)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[int, int]:
+        """The two numbers typed."""
+        return int(self.first.text()), int(self.second.text())
+
+    def accept(self) -> None:
+        """Close only when both numbers are whole numbers and differ."""
+        try:
+            first, second = self.values()
+        except ValueError:
+            self.error.setText(self.tr("Type two numbers, e.g. 3 and 8."))
+            return
+        if first == second:
+            self.error.setText(self.tr("Choose two different numbers."))
+            return
+        super().accept()

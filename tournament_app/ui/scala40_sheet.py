@@ -1,0 +1,799 @@
+"""The scala 40 table sheet: a row per hand, a column per player, running totals.
+
+For each hand the director types every player's penalty — a number, or the cards left
+(`A K JK 7`, summed at once) — marks the closer, chiusura in mano and who had not opened,
+and presses Enter. Eliminated players are greyed with their place; re-entry (where the
+tournament allows it), time-out and the finishing order are on the same screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoring.cards import InvalidCards, parse_cards, scala40_penalty
+from scoring.errors import ScoringError
+from scoring.scala40 import Hand, LimitRule, NotOpenedRule, ReEntry, TableGame, TimeOut
+from tournament_app.services import (
+    Changes,
+    Round,
+    Scala40Hand,
+    Scala40Settings,
+    Scala40Sheet,
+    ServiceError,
+    TournamentId,
+)
+from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+GREY = QColor("#9a9a9a")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Scala40Sheet", text)
+
+
+def read_penalty(text: str) -> int:
+    """A typed penalty: a whole number ("35"), or the cards left ("A K JK 7" is 53).
+
+    Raises ValueError with the director's sentence when it is neither.
+    """
+    cleaned = text.strip()
+    if not cleaned:
+        raise ValueError(_tr("type the points or the cards left"))
+    if cleaned.lstrip("-").isdigit():
+        value = int(cleaned)
+        if value < 0:
+            raise ValueError(_tr("penalties cannot be negative"))
+        return value
+    try:
+        return scala40_penalty(parse_cards(cleaned))
+    except InvalidCards as error:
+        token = error.data.get("token")
+        if token is not None:
+            raise ValueError(
+                _tr("“{0}” is not a card (use A 2-10 J Q K JK)").replace("{0}", str(token))
+            ) from None
+        raise ValueError(_tr("more copies of a card than the pack holds")) from None
+
+
+def game_options(settings: Scala40Settings) -> dict[str, Any]:
+    """The tournament's scala 40 settings as `scoring.scala40.TableGame` options."""
+    return {
+        "limit": settings.limit,
+        "limit_rule": LimitRule.REACH if settings.out_at_limit else LimitRule.EXCEED,
+        "not_opened": (
+            NotOpenedRule.FLAT
+            if settings.not_opened is SettingsNotOpened.FLAT_100
+            else NotOpenedRule.CARDS_HELD
+        ),
+        "in_hand_doubling": settings.in_hand_doubles,
+        "reentry": settings.reentries > 0,
+        "max_reentries": max(settings.reentries, 1),
+    }
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One row of the sheet: a hand's penalties and the totals after it."""
+
+    number: int
+    hand: Scala40Hand
+    penalties: dict[int, int]
+    totals: dict[int, int]
+    eliminated: tuple[int, ...]
+    doubled: bool
+
+
+def sheet_rows(sheet: Scala40Sheet, settings: Scala40Settings) -> list[SheetRow]:
+    """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
+    events: list[Any] = []
+    for hand in sheet.hands:
+        if hand.closer is not None:
+            events.append(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
+        events.extend(ReEntry(entry) for entry in hand.reentries)
+    if sheet.timed_out:
+        events.append(TimeOut())
+    try:
+        game = TableGame.replay(sheet.players, events, **game_options(settings))
+    except ScoringError:
+        return []  # the services replay the same hands; a refusal there is already reported
+    rows = []
+    played = [h for h in sheet.hands if h.closer is not None]
+    for hand, result in zip(played, game.history, strict=False):
+        rows.append(
+            SheetRow(
+                number=result.number,
+                hand=hand,
+                penalties=dict(result.penalties),
+                totals=dict(result.totals),
+                eliminated=result.eliminated,
+                doubled=result.doubled,
+            )
+        )
+    return rows
+
+
+class SheetModel(QAbstractTableModel):
+    """Rows = hands (then a totals row), columns = players; cells are penalties with marks."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.players: tuple[int, ...] = ()
+        self.names: dict[int, str] = {}
+        self.rows: list[SheetRow] = []
+        self.totals: dict[int, int] = {}
+        self.places: dict[int, int] = {}
+        self.eliminated: tuple[int, ...] = ()
+
+    def set_sheet(
+        self, sheet: Scala40Sheet | None, rows: list[SheetRow], names: dict[int, str]
+    ) -> None:
+        """Show another sheet (None: an empty grid)."""
+        self.beginResetModel()
+        self.players = sheet.players if sheet else ()
+        self.names = names
+        self.rows = rows
+        self.totals = dict(sheet.totals) if sheet else {}
+        self.eliminated = sheet.eliminated if sheet else ()
+        self.places = {p.entry: p.place for p in sheet.placings} if sheet else {}
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or not self.players else len(self.rows) + 1
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.players)
+
+    def _cell(self, row: int, player: int) -> str:
+        if row == len(self.rows):
+            return str(self.totals.get(player, 0))
+        sheet_row = self.rows[row]
+        if player not in sheet_row.penalties:
+            return ""
+        marks = []
+        if sheet_row.hand.closer == player:
+            marks.append(_tr("closes") + (" " + _tr("in hand") if sheet_row.hand.in_hand else ""))
+        if player in sheet_row.hand.not_opened:
+            marks.append(_tr("not opened"))
+        if player in sheet_row.eliminated:
+            marks.append("X")
+        if player in sheet_row.hand.reentries:
+            marks.append("R")
+        text = str(sheet_row.penalties[player])
+        if sheet_row.doubled and sheet_row.hand.closer != player:
+            text += " ×2"
+        return f"{text}  ({', '.join(marks)})" if marks else text
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.column() < len(self.players)):
+            return None
+        if not (0 <= index.row() <= len(self.rows)):
+            return None
+        player = self.players[index.column()]
+        total_row = index.row() == len(self.rows)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cell(index.row(), player)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and player in self.eliminated:
+            return QBrush(GREY)
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if not (0 <= section < len(self.players)):
+                return None
+            player = self.players[section]
+            text = f"{player} {self.names.get(player, '')}".strip()
+            if player in self.places:
+                text += "\n" + _tr("{0}° place").replace("{0}", str(self.places[player]))
+            elif player in self.eliminated:
+                text += "\n" + _tr("eliminated")
+            return text
+        if not (0 <= section <= len(self.rows)):
+            return None
+        if section == len(self.rows):
+            return _tr("Total")
+        return _tr("Hand {0}").replace("{0}", str(self.rows[section].number))
+
+
+class Scala40SheetWidget(QWidget):
+    """One table's sheet: the grid and the line to enter the next hand."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.round_number = 0
+        self.table = 0
+        self.settings = Scala40Settings()
+        self.sheet: Scala40Sheet | None = None
+        self.names: dict[int, str] = {}
+        #: The hand being corrected (0-based), or None when entering a new hand.
+        self.correcting: int | None = None
+
+        self.title = QLabel()
+        self.title.setObjectName("sheet_title")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.model = SheetModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("sheet")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.horizontalHeader().setDefaultSectionSize(170)
+        self.view.doubleClicked.connect(lambda index: self.load_hand(index.row()))
+
+        self.entry_grid = QGridLayout()
+        self.point_edits: dict[int, QLineEdit] = {}
+        self.sum_labels: dict[int, QLabel] = {}
+        self.closer_buttons: dict[int, QRadioButton] = {}
+        self.not_opened_boxes: dict[int, QCheckBox] = {}
+        self.closer_group = QButtonGroup(self)
+        self.in_hand = QCheckBox(self.tr("Chiusura in &mano"))
+        self.in_hand.setObjectName("in_hand")
+        self.save_button = QPushButton(self.tr("Record hand (Enter)"))
+        self.save_button.setObjectName("record")
+        self.save_button.clicked.connect(self.submit)
+        self.cancel_correction = QPushButton(self.tr("Cancel correction"))
+        self.cancel_correction.clicked.connect(self.clear_entry)
+        self.cancel_correction.hide()
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.outcome = QLabel()
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.setStyleSheet("color: #1b6e20; font-weight: bold;")
+
+        self.undo_button = QPushButton(self.tr("Take back last hand"))
+        self.undo_button.clicked.connect(self.remove_last_hand)
+        self.reentry_button = QPushButton(self.tr("Re-&entry…"))
+        self.reentry_button.setObjectName("reentry")
+        self.reentry_button.clicked.connect(self.reenter)
+        self.timeout_button = QPushButton(self.tr("&Time is up"))
+        self.timeout_button.setObjectName("timeout")
+        self.timeout_button.setToolTip(self.tr("Rank the table by current totals, lowest best"))
+        self.timeout_button.clicked.connect(self.time_out)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.in_hand)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.cancel_correction)
+        buttons.addStretch(1)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.reentry_button)
+        buttons.addWidget(self.timeout_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(self.entry_grid)
+        layout.addLayout(buttons)
+        layout.addWidget(self.error)
+        layout.addWidget(self.outcome)
+
+    # -- showing ------------------------------------------------------------------------------
+    def show_table(
+        self,
+        tournament_id: TournamentId,
+        round_number: int,
+        table: int,
+        settings: Scala40Settings,
+        names: dict[int, str],
+    ) -> None:
+        """Open a table's sheet."""
+        self.tournament_id = tournament_id
+        self.round_number = round_number
+        self.table = table
+        self.settings = settings
+        self.names = names
+        self.correcting = None
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the sheet again and redraw grid, entry line and outcome."""
+        if self.tournament_id is None:
+            return
+        self.sheet = self.context.services.results.sheet(
+            self.tournament_id, self.round_number, self.table
+        )
+        sheet = self.sheet
+        self.model.set_sheet(sheet, sheet_rows(sheet, self.settings), self.names)
+        self.view.resizeRowsToContents()
+        self.title.setText(
+            self.tr("Round {0}, table {1} — limit {2}")
+            .replace("{0}", str(self.round_number))
+            .replace("{1}", str(self.table))
+            .replace("{2}", str(self.settings.limit))
+        )
+        self._build_entry_line()
+        self._show_outcome()
+        over = sheet.finished
+        self.save_button.setEnabled(not over or self.correcting is not None)
+        self.timeout_button.setEnabled(not over and bool(sheet.hands))
+        self.undo_button.setEnabled(bool(sheet.hands) or sheet.timed_out)
+        self.reentry_button.setVisible(self.settings.reentries > 0)
+        self.reentry_button.setEnabled(not over and bool(sheet.eliminated))
+
+    def active_players(self) -> list[int]:
+        """The players still in play (all of them while correcting a hand)."""
+        if self.sheet is None:
+            return []
+        if self.correcting is not None:
+            hand = self.sheet.hands[self.correcting]
+            return [entry for entry, _ in hand.points] or list(self.sheet.players)
+        return [p for p in self.sheet.players if p not in self.sheet.eliminated]
+
+    def _build_entry_line(self) -> None:
+        while self.entry_grid.count():
+            item = self.entry_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                if isinstance(widget, QRadioButton):
+                    self.closer_group.removeButton(widget)
+                widget.deleteLater()
+        self.point_edits.clear()
+        self.sum_labels.clear()
+        self.closer_buttons.clear()
+        self.not_opened_boxes.clear()
+        if self.sheet is None:
+            return
+        active = self.active_players()
+        self.entry_grid.addWidget(QLabel(self.tr("Cards left or points")), 1, 0)
+        self.entry_grid.addWidget(QLabel(self.tr("Closes")), 3, 0)
+        self.entry_grid.addWidget(QLabel(self.tr("Not opened")), 4, 0)
+        previous: QWidget | None = None
+        for column, player in enumerate(self.sheet.players, start=1):
+            header = QLabel(f"{player} {self.names.get(player, '')}".strip())
+            self.entry_grid.addWidget(header, 0, column)
+            edit = QLineEdit()
+            edit.setObjectName(f"points_{player}")
+            edit.setPlaceholderText(self.tr("e.g. 35 or A K JK 7"))
+            edit.returnPressed.connect(self.submit)
+            edit.textChanged.connect(lambda _t, p=player: self._show_sum(p))
+            total = QLabel()
+            total.setObjectName(f"sum_{player}")
+            closer = QRadioButton(self.tr("closes"))
+            closer.setObjectName(f"closer_{player}")
+            closer.toggled.connect(lambda on, p=player: self._closer_toggled(p, on))
+            self.closer_group.addButton(closer)
+            not_opened = QCheckBox(self.tr("not opened"))
+            not_opened.setObjectName(f"not_opened_{player}")
+            in_play = player in active and not (self.sheet.finished and self.correcting is None)
+            for widget in (edit, closer, not_opened):
+                widget.setEnabled(in_play)
+            self.entry_grid.addWidget(edit, 1, column)
+            self.entry_grid.addWidget(total, 2, column)
+            self.entry_grid.addWidget(closer, 3, column)
+            self.entry_grid.addWidget(not_opened, 4, column)
+            self.point_edits[player] = edit
+            self.sum_labels[player] = total
+            self.closer_buttons[player] = closer
+            self.not_opened_boxes[player] = not_opened
+            if in_play:
+                if previous is not None:
+                    QWidget.setTabOrder(previous, edit)
+                previous = edit
+        if self.correcting is not None:
+            self._fill_from(self.sheet.hands[self.correcting])
+
+    def _show_sum(self, player: int) -> None:
+        edit = self.point_edits[player]
+        label = self.sum_labels[player]
+        text = edit.text().strip()
+        if not text or text.lstrip("-").isdigit():
+            label.setText("")
+            return
+        try:
+            label.setText("= " + str(read_penalty(text)))
+            label.setStyleSheet("")
+        except ValueError as error:
+            label.setText(str(error))
+            label.setStyleSheet("color: #b00020;")
+
+    def _closer_toggled(self, player: int, on: bool) -> None:
+        edit = self.point_edits.get(player)
+        if edit is None:
+            return
+        if on:
+            edit.setText("0")
+        edit.setEnabled(not on and self._in_play(player))
+        self.not_opened_boxes[player].setEnabled(not on and self._in_play(player))
+
+    def _in_play(self, player: int) -> bool:
+        return player in self.active_players()
+
+    def _show_outcome(self) -> None:
+        sheet = self.sheet
+        if sheet is None:
+            self.outcome.setText("")
+            return
+        if sheet.finished:
+            order = ", ".join(
+                f"{p.place}° {p.entry} {self.names.get(p.entry, '')} ({p.total})".strip()
+                for p in sorted(sheet.placings, key=lambda p: p.place)
+            )
+            head = (
+                self.tr("Time called. Final order: ")
+                if sheet.timed_out
+                else self.tr("Game over. Final order: ")
+            )
+            self.outcome.setText(head + order)
+        else:
+            self.outcome.setText(
+                self.tr("{0} hands played, {1} players still in.")
+                .replace("{0}", str(len(sheet.hands)))
+                .replace("{1}", str(len(sheet.players) - len(sheet.eliminated)))
+            )
+
+    # -- entering -----------------------------------------------------------------------------
+    def clear_entry(self) -> None:
+        """Empty the entry line (and leave correction mode)."""
+        if self.correcting is not None:
+            self.correcting = None
+            self.cancel_correction.hide()
+            self.save_button.setText(self.tr("Record hand (Enter)"))
+            self._build_entry_line()
+        self.closer_group.setExclusive(False)
+        for button in self.closer_buttons.values():
+            button.setChecked(False)
+        self.closer_group.setExclusive(True)
+        for player, edit in self.point_edits.items():
+            edit.clear()
+            edit.setEnabled(self._in_play(player) and not self._finished())
+            self.not_opened_boxes[player].setChecked(False)
+        self.in_hand.setChecked(False)
+        first = next((e for e in self.point_edits.values() if e.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+
+    def _finished(self) -> bool:
+        return self.sheet is not None and self.sheet.finished and self.correcting is None
+
+    def build_hand(self) -> Scala40Hand | None:
+        """The hand typed, or None after showing what is wrong."""
+        self.error.setText("")
+        closers = [p for p, b in self.closer_buttons.items() if b.isChecked()]
+        if not closers:
+            self.error.setText(self.tr("Mark who closed the hand."))
+            return None
+        closer = closers[0]
+        not_opened = tuple(p for p, box in self.not_opened_boxes.items() if box.isChecked())
+        points = []
+        for player in self.active_players():
+            if player == closer:
+                points.append((player, 0))
+                continue
+            edit = self.point_edits[player]
+            flat = player in not_opened and self.settings.not_opened is SettingsNotOpened.FLAT_100
+            if flat and not edit.text().strip():
+                points.append((player, 0))
+                continue
+            try:
+                points.append((player, read_penalty(edit.text())))
+            except ValueError as error:
+                self.error.setText(f"{player} {self.names.get(player, '')}: {error}")
+                edit.setFocus()
+                edit.selectAll()
+                return None
+        return Scala40Hand(
+            points=tuple(points),
+            closer=closer,
+            in_hand=self.in_hand.isChecked(),
+            not_opened=not_opened,
+        )
+
+    def submit(self) -> None:
+        """Record the hand typed (or the correction of the hand loaded)."""
+        if self.sheet is None or self.tournament_id is None:
+            return
+        hand = self.build_hand()
+        if hand is None:
+            return
+        results = self.context.services.results
+        tid, number, table, version = self._key()
+        try:
+            if self.correcting is not None:
+                results.correct_hand(
+                    tid, number, table, self.correcting, hand, expected_version=version
+                )
+            else:
+                results.enter_hand(
+                    tid, number, table, hand, expected_version=version if self.sheet.hands else None
+                )
+        except ServiceError as error:
+            self.error.setText(self.context.describe_error(error))
+            return
+        self.correcting = None
+        self.cancel_correction.hide()
+        self.save_button.setText(self.tr("Record hand (Enter)"))
+        self.reload()
+        self.clear_entry()
+
+    def load_hand(self, row: int) -> None:
+        """Load an entered hand into the line to correct it."""
+        if self.sheet is None or not (0 <= row < len(self.model.rows)):
+            return
+        index = self.sheet.hands.index(self.model.rows[row].hand)
+        self.correcting = index
+        self.save_button.setText(self.tr("Correct hand {0} (Enter)").replace("{0}", str(row + 1)))
+        self.cancel_correction.show()
+        self._build_entry_line()
+        self.save_button.setEnabled(True)
+
+    def _fill_from(self, hand: Scala40Hand) -> None:
+        for player, points in hand.points:
+            if player in self.point_edits:
+                self.point_edits[player].setText(str(points))
+        if hand.closer in self.closer_buttons:
+            self.closer_buttons[hand.closer].setChecked(True)
+        for player in hand.not_opened:
+            if player in self.not_opened_boxes:
+                self.not_opened_boxes[player].setChecked(True)
+        self.in_hand.setChecked(hand.in_hand)
+
+    # -- table actions ------------------------------------------------------------------------
+    def _key(self) -> tuple[TournamentId, int, int, int]:
+        """(tournament, round, table, version read) for a write to this sheet."""
+        assert self.tournament_id is not None and self.sheet is not None
+        return self.tournament_id, self.round_number, self.table, self.sheet.version
+
+    def _act(self, action: Any, title: str) -> None:
+        if self.sheet is None or self.tournament_id is None:
+            return
+        done = self.context.run(self, action, title=title)
+        if done is not None:
+            self.reload()
+            self.clear_entry()
+
+    def remove_last_hand(self) -> None:
+        """Take back the last hand (or time-out) after asking."""
+        if self.sheet is None or self.tournament_id is None:
+            return
+        if not self.context.dialogs.confirm(
+            self, self.tr("Take back"), self.tr("Take back the last hand entered at this table?")
+        ):
+            return
+        tid, number, table, version = self._key()
+        self._act(
+            lambda: self.context.services.results.remove_last_hand(
+                tid, number, table, expected_version=version
+            ),
+            self.tr("Take back"),
+        )
+
+    def reenter(self) -> None:
+        """Bring an eliminated player back in (rientro) with the worst total in play."""
+        if self.sheet is None or self.tournament_id is None or not self.sheet.eliminated:
+            return
+        labels = {f"{p} {self.names.get(p, '')}".strip(): p for p in self.sheet.eliminated}
+        choice = self.context.dialogs.ask_choice(
+            self, self.tr("Re-entry"), self.tr("Who re-enters?"), list(labels)
+        )
+        if choice is None:
+            return
+        entry = labels[choice]
+        tid, number, table, version = self._key()
+        self._act(
+            lambda: self.context.services.results.reenter(
+                tid, number, table, entry, expected_version=version
+            ),
+            self.tr("Re-entry"),
+        )
+
+    def time_out(self) -> None:
+        """Call time at this table after asking: it is ranked by current totals."""
+        if self.sheet is None or self.tournament_id is None:
+            return
+        if not self.context.dialogs.confirm(
+            self,
+            self.tr("Time is up"),
+            self.tr("Call time at table {0}? It will be ranked by current totals.").replace(
+                "{0}", str(self.table)
+            ),
+        ):
+            return
+        tid, number, table, version = self._key()
+        self._act(
+            lambda: self.context.services.results.time_out(
+                tid, number, table, expected_version=version
+            ),
+            self.tr("Time is up"),
+        )
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    """One line of the round's table list: players, hands played, state."""
+
+    table: int
+    players: tuple[int, ...]
+    hands: int
+    finished: bool
+    timed_out: bool
+
+
+class Scala40RoundPanel(QWidget):
+    """The results page's scala 40 face: the round's tables, and the chosen table's sheet."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.round: Round | None = None
+        self.names: dict[int, str] = {}
+        self.summaries: list[TableSummary] = []
+
+        self.model = RowTableModel(
+            [
+                Column("table", self.tr("Table"), lambda s: s.table, numeric=True),
+                Column(
+                    "players",
+                    self.tr("Players"),
+                    lambda s: ", ".join(f"{p} {self.names.get(p, '')}" for p in s.players),
+                ),
+                Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
+                Column("state", self.tr("Status"), self._state_text),
+            ],
+            self,
+        )
+        self.model.row_background = lambda s: None if s.finished else QColor("#fff4c2")
+        self.list = QTableView()
+        self.list.setObjectName("scala40_tables")
+        self.list.setModel(self.model)
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.verticalHeader().hide()
+        self.list.horizontalHeader().setStretchLastSection(True)
+        self.list.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self._open_row(current.row())
+        )
+        self.table_edit = QLineEdit()
+        self.table_edit.setObjectName("scala40_table_edit")
+        self.table_edit.setPlaceholderText(self.tr("table"))
+        self.table_edit.setMaximumWidth(80)
+        self.table_edit.returnPressed.connect(self._open_typed)
+        QShortcut(QKeySequence("Ctrl+L"), self, activated=self.table_edit.setFocus)
+        self.sheet = Scala40SheetWidget(context, self)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        label = QLabel(self.tr("Open &table:"))
+        label.setBuddy(self.table_edit)
+        row.addWidget(label)
+        row.addWidget(self.table_edit)
+        row.addStretch(1)
+        left_layout.addLayout(row)
+        left_layout.addWidget(self.list, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.sheet)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        context.changes.changed.connect(self._on_changed)
+
+    def _state_text(self, summary: TableSummary) -> str:
+        if summary.timed_out:
+            return self.tr("over (time)")
+        if summary.finished:
+            return self.tr("over")
+        return self.tr("in play") if summary.hands else self.tr("not started")
+
+    def show_round(
+        self, tournament_id: TournamentId | None, current: Round | None, names: Any
+    ) -> None:
+        """Show a round's tables (and keep the open sheet when it is still one of them)."""
+        self.tournament_id = tournament_id
+        self.round = current
+        self.names = dict(getattr(names, "names", {}))
+        self.reload_list()
+
+    def reload_list(self) -> None:
+        """Read every table's sheet of the round again."""
+        if self.tournament_id is None or self.round is None:
+            self.summaries = []
+        else:
+            sheets = self.context.services.results.sheets(self.tournament_id, self.round.number)
+            self.summaries = [
+                TableSummary(s.table, s.players, len(s.hands), s.finished, s.timed_out)
+                for s in sheets
+            ]
+        self.model.set_rows(self.summaries)
+        self.list.resizeColumnsToContents()
+        open_here = (
+            self.sheet.tournament_id is not None
+            and self.round is not None
+            and self.sheet.round_number == self.round.number
+            and any(s.table == self.sheet.table for s in self.summaries)
+        )
+        if open_here:
+            self.sheet.reload()
+
+    def summary(self) -> str:
+        """The missing count for the page's header: tables still in play."""
+        if self.round is None:
+            return self.tr("No published round yet: publish one on the Rounds page.")
+        playing = [s.table for s in self.summaries if not s.finished]
+        if not playing:
+            return self.tr("Round {0}: every table is over.").replace("{0}", str(self.round.number))
+        return (
+            self.tr("Round {0}: {1} of {2} tables still in play — {3}")
+            .replace("{0}", str(self.round.number))
+            .replace("{1}", str(len(playing)))
+            .replace("{2}", str(len(self.summaries)))
+            .replace("{3}", ", ".join(str(t) for t in playing))
+        )
+
+    def open_table(self, table: int) -> bool:
+        """Open a table's sheet by number; False when the round has no such table."""
+        if self.tournament_id is None or self.round is None:
+            return False
+        if not any(s.table == table for s in self.summaries):
+            return False
+        settings = self.context.services.tournaments.get(self.tournament_id).settings
+        assert isinstance(settings, Scala40Settings)
+        self.sheet.show_table(self.tournament_id, self.round.number, table, settings, self.names)
+        self.sheet.clear_entry()
+        return True
+
+    def _open_row(self, row: int) -> None:
+        if 0 <= row < len(self.summaries):
+            self.open_table(self.summaries[row].table)
+
+    def _open_typed(self) -> None:
+        text = self.table_edit.text().strip()
+        if not text.isdigit() or not self.open_table(int(text)):
+            self.sheet.error.setText(self.tr("Round has no table {0}.").replace("{0}", text or "?"))
+            return
+        self.table_edit.clear()
+
+    def _on_changed(self, changes: object) -> None:
+        if isinstance(changes, Changes) and changes.results and self.round is not None:
+            self.reload_list()

@@ -1,0 +1,375 @@
+"""The per-hand burraco scoresheet: the sheet as the table wrote it, added up as you type.
+
+Two ways to fill it, as directors do: each hand's two totals, or each hand's full figures per
+line (burraco pulito / semipulito / sporco, closing, pozzetto, cards on the table, cards in
+hand). Every hand is checked by the rules as it is typed; the reason for a refusal is shown
+on the hand's row, and the turno totals with their VP are always in view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoring.burraco import BurracoRules, InvalidHand, score_hand
+from scoring.burraco import LineHand as RulesLineHand
+from tournament_app.services import (
+    BurracoResult,
+    BurracoSettings,
+    HandBreakdown,
+    HandTotals,
+    LineHand,
+    RoundTable,
+    ServiceError,
+    TournamentId,
+)
+from tournament_app.services.rules import vp_table
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.results_page import parse_points
+from tournament_app.ui.rounds_page import EntryNames
+
+ERROR_STYLE = "color: #b00020;"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoresheetDialog", text)
+
+
+HAND_REASONS = {
+    "not_multiple_of_5": "card points are multiples of 5",
+    "negative_value": "figures cannot be negative",
+    "both_closed": "only one line can close",
+    "closed_without_burraco": "the closing line needs a burraco",
+    "closed_without_pozzetto": "the closing line must have taken its pozzetto",
+    "closed_with_pozzetto_unplayed": "a closing line has no unplayed pozzetto",
+    "pozzetto_unplayed_not_taken": "a pozzetto not taken cannot be unplayed",
+    "beyond_pack": "cards on the table and in hand exceed the 1,080 of the pack",
+    "variant_off": "this kind of burraco is not played in this tournament",
+}
+
+
+def rules_for(settings: BurracoSettings) -> BurracoRules:
+    """The hand-scoring rules of a tournament's house variants."""
+    return BurracoRules(
+        semiclean=not settings.no_semipulito,
+        reale_bonus=300 if settings.burraco_reale else None,
+    )
+
+
+def hand_reason(error: InvalidHand) -> str:
+    """Why a hand was refused, in the director's words."""
+    code = error.code.value if hasattr(error.code, "value") else str(error.code)
+    return _tr(HAND_REASONS.get(str(code), str(code)))
+
+
+@dataclass
+class LineFields:
+    """The widgets of one line in one hand (full-figures mode)."""
+
+    clean: QSpinBox
+    semi_clean: QSpinBox
+    dirty: QSpinBox
+    closed: QCheckBox
+    pozzetto: QCheckBox
+    table_points: QLineEdit
+    hand_points: QLineEdit
+    total: QLabel
+
+    def read(self) -> LineHand | None:
+        """The line's figures, or None when a card figure is not a number."""
+        table_points = parse_points(self.table_points.text() or "0")
+        hand_points = parse_points(self.hand_points.text() or "0")
+        if table_points is None or hand_points is None:
+            return None
+        return LineHand(
+            clean=self.clean.value(),
+            semi_clean=self.semi_clean.value(),
+            dirty=self.dirty.value(),
+            closed=self.closed.isChecked(),
+            pozzetto_taken=self.pozzetto.isChecked(),
+            table_points=table_points,
+            hand_points=hand_points,
+        )
+
+
+def to_rules(line: LineHand) -> RulesLineHand:
+    """A services line as the rules library's line."""
+    return RulesLineHand(
+        melded=line.table_points,
+        in_hand=line.hand_points,
+        clean=line.clean,
+        semiclean=line.semi_clean,
+        dirty=line.dirty,
+        closed=line.closed,
+        pozzetto_taken=line.pozzetto_taken,
+        pozzetto_unplayed=line.pozzetto_unplayed_points,
+    )
+
+
+class ScoresheetDialog(QDialog):
+    """Enter (or correct) one table's turno hand by hand."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        tournament_id: TournamentId,
+        round_number: int,
+        seat: RoundTable,
+        names: EntryNames,
+        settings: BurracoSettings,
+        result: BurracoResult | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id = tournament_id
+        self.round_number = round_number
+        self.seat = seat
+        self.settings = settings
+        self.rules = rules_for(settings)
+        self.table = vp_table(settings)
+        self.result = result
+        self.saved: BurracoResult | None = None
+        self.setWindowTitle(
+            self.tr("Round {0}, table {1} — scoresheet")
+            .replace("{0}", str(round_number))
+            .replace("{1}", str(seat.table))
+        )
+        who = QLabel(
+            self.tr("NS: {0}\nEW: {1}")
+            .replace("{0}", names.line(seat.ns))
+            .replace("{1}", names.line(seat.ew))
+        )
+        self.totals_mode = QRadioButton(self.tr("Hand &totals only"))
+        self.totals_mode.setChecked(True)
+        self.detail_mode = QRadioButton(self.tr("&Full figures per line"))
+        self.detail_mode.toggled.connect(self._mode_changed)
+        modes = QHBoxLayout()
+        modes.addWidget(self.totals_mode)
+        modes.addWidget(self.detail_mode)
+        modes.addStretch(1)
+
+        self.stack = QStackedWidget()
+        self.hand_totals: list[tuple[QLineEdit, QLineEdit]] = []
+        self.hand_errors: list[QLabel] = []
+        self.details: list[tuple[LineFields, LineFields]] = []
+        self.detail_errors: list[QLabel] = []
+        self.stack.addWidget(self._build_totals())
+        self.stack.addWidget(self._build_details())
+
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        font = self.summary.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.summary.setFont(font)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(who)
+        layout.addLayout(modes)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        if result is not None:
+            for (ns_edit, ew_edit), hand in zip(self.hand_totals, result.hands, strict=False):
+                ns_edit.setText(str(hand.ns))
+                ew_edit.setText(str(hand.ew))
+        self.recompute()
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build_totals(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.addWidget(QLabel(self.tr("NS")), 0, 1)
+        grid.addWidget(QLabel(self.tr("EW")), 0, 2)
+        for hand in range(self.settings.hands):
+            grid.addWidget(QLabel(self.tr("Hand {0}").replace("{0}", str(hand + 1))), hand + 1, 0)
+            pair = []
+            for column in (1, 2):
+                edit = QLineEdit()
+                edit.setObjectName(f"hand{hand + 1}_{'ns' if column == 1 else 'ew'}")
+                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+                edit.textChanged.connect(lambda _t: self.recompute())
+                grid.addWidget(edit, hand + 1, column)
+                pair.append(edit)
+            error = QLabel()
+            error.setStyleSheet(ERROR_STYLE)
+            grid.addWidget(error, hand + 1, 3)
+            self.hand_totals.append((pair[0], pair[1]))
+            self.hand_errors.append(error)
+        grid.setColumnStretch(3, 1)
+        return page
+
+    def _build_details(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        headings = [
+            self.tr("Hand"),
+            self.tr("Line"),
+            self.tr("Pulito"),
+            self.tr("Semi"),
+            self.tr("Sporco"),
+            self.tr("Closed"),
+            self.tr("Pozzetto"),
+            self.tr("On table"),
+            self.tr("In hand"),
+            self.tr("Total"),
+        ]
+        for column, text in enumerate(headings):
+            grid.addWidget(QLabel(text), 0, column)
+        row = 1
+        for hand in range(self.settings.hands):
+            lines = []
+            for line_name in (self.tr("NS"), self.tr("EW")):
+                if not lines:
+                    grid.addWidget(QLabel(str(hand + 1)), row, 0)
+                grid.addWidget(QLabel(line_name), row, 1)
+                counts = []
+                for column in (2, 3, 4):
+                    spin = QSpinBox()
+                    spin.setRange(0, 9)
+                    spin.valueChanged.connect(lambda _v: self.recompute())
+                    grid.addWidget(spin, row, column)
+                    counts.append(spin)
+                counts[1].setEnabled(not self.settings.no_semipulito)
+                closed = QCheckBox()
+                closed.toggled.connect(lambda _on: self.recompute())
+                pozzetto = QCheckBox()
+                pozzetto.setChecked(True)
+                pozzetto.toggled.connect(lambda _on: self.recompute())
+                grid.addWidget(closed, row, 5)
+                grid.addWidget(pozzetto, row, 6)
+                edits = []
+                for column in (7, 8):
+                    edit = QLineEdit()
+                    edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+                    edit.setMaximumWidth(90)
+                    edit.textChanged.connect(lambda _t: self.recompute())
+                    grid.addWidget(edit, row, column)
+                    edits.append(edit)
+                total = QLabel()
+                total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                grid.addWidget(total, row, 9)
+                lines.append(
+                    LineFields(counts[0], counts[1], counts[2], closed, pozzetto, *edits, total)
+                )
+                row += 1
+            error = QLabel()
+            error.setStyleSheet(ERROR_STYLE)
+            grid.addWidget(error, row, 1, 1, 9)
+            row += 1
+            self.details.append((lines[0], lines[1]))
+            self.detail_errors.append(error)
+        return page
+
+    def _mode_changed(self) -> None:
+        self.stack.setCurrentIndex(1 if self.detail_mode.isChecked() else 0)
+        self.recompute()
+
+    # -- adding up ----------------------------------------------------------------------------
+    def read_hands(self) -> list[HandTotals | HandBreakdown] | None:
+        """The hands typed, each checked; None (with the reasons shown) when one is wrong."""
+        hands: list[HandTotals | HandBreakdown] = []
+        ok = True
+        if self.detail_mode.isChecked():
+            for (ns_fields, ew_fields), error in zip(self.details, self.detail_errors, strict=True):
+                error.setText("")
+                ns, ew = ns_fields.read(), ew_fields.read()
+                if ns is None or ew is None:
+                    error.setText(self.tr("card points are whole numbers, e.g. 240"))
+                    ok = False
+                    continue
+                try:
+                    ns_total, ew_total = score_hand(to_rules(ns), to_rules(ew), self.rules)
+                except InvalidHand as refusal:
+                    error.setText(hand_reason(refusal))
+                    ns_fields.total.setText("")
+                    ew_fields.total.setText("")
+                    ok = False
+                    continue
+                ns_fields.total.setText(str(ns_total))
+                ew_fields.total.setText(str(ew_total))
+                hands.append(HandBreakdown(ns=ns, ew=ew))
+        else:
+            for (ns_edit, ew_edit), error in zip(self.hand_totals, self.hand_errors, strict=True):
+                error.setText("")
+                ns_value = parse_points(ns_edit.text())
+                ew_value = parse_points(ew_edit.text())
+                if ns_value is None or ew_value is None:
+                    if ns_edit.text().strip() or ew_edit.text().strip():
+                        error.setText(self.tr("type both lines' totals"))
+                    ok = False
+                    continue
+                if ns_value % 5 or ew_value % 5:
+                    error.setText(self.tr("every burraco score is a multiple of 5"))
+                    ok = False
+                    continue
+                hands.append(HandTotals(ns=ns_value, ew=ew_value))
+        return hands if ok else None
+
+    def recompute(self) -> None:
+        """Add up what is typed and show the turno totals and VP (or what is missing)."""
+        hands = self.read_hands()
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(hands is not None)
+        if hands is None:
+            self.summary.setText(self.tr("Fill in every hand to see the totals."))
+            return
+        ns_mp = ew_mp = 0
+        for hand in hands:
+            if isinstance(hand, HandTotals):
+                ns_mp, ew_mp = ns_mp + hand.ns, ew_mp + hand.ew
+            else:
+                ns_hand, ew_hand = score_hand(to_rules(hand.ns), to_rules(hand.ew), self.rules)
+                ns_mp, ew_mp = ns_mp + ns_hand, ew_mp + ew_hand
+        ns_vp, ew_vp = self.table.convert(ns_mp, ew_mp)
+        self.summary.setText(
+            self.tr("Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}")
+            .replace("{0}", str(ns_mp))
+            .replace("{1}", str(ew_mp))
+            .replace("{2}", str(abs(ns_mp - ew_mp)))
+            .replace("{3}", str(ns_vp))
+            .replace("{4}", str(ew_vp))
+        )
+
+    def save(self) -> None:
+        """Save the sheet (a correction when the table already had a result)."""
+        hands = self.read_hands()
+        if hands is None:
+            return
+        try:
+            self.saved = self.context.services.results.enter_hands(
+                self.tournament_id,
+                self.round_number,
+                self.seat.table,
+                hands,
+                expected_version=self.result.version if self.result else None,
+            )
+        except ServiceError as error:
+            self.error.setText(self.context.describe_error(error))
+            return
+        self.accept()

@@ -1,0 +1,265 @@
+"""The Classifica page: the ranking as it stands, redrawn the moment a result is entered.
+
+Burraco: rank, entry, players, VP, MP difference, MP scored (the tie-break columns), VP per
+round, penalties. Scala 40: rank, player, points (placement points or stage), penalty total.
+Filters by group or category re-rank inside the group; the prize list sits beside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.services import (
+    BurracoStanding,
+    Changes,
+    Game,
+    Prize,
+    Scala40Format,
+    Scala40Settings,
+    Scala40Standing,
+    Standing,
+    TournamentId,
+)
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.rounds_page import sorted_table_view
+
+#: The filter choices: everyone, one group, one category.
+OVERALL, GROUP, CATEGORY = "overall", "group", "category"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StandingsPage", text)
+
+
+def burraco_columns(rounds: int) -> list[Column]:
+    """The burraco ranking's columns, with one VP column per round played."""
+    columns = [
+        Column("rank", _tr("Rank"), lambda s: s.rank, numeric=True),
+        Column("entry", _tr("No."), lambda s: s.entry, numeric=True),
+        Column("names", _tr("Players"), lambda s: s.names),
+        Column("vp", _tr("VP"), lambda s: s.vp, numeric=True),
+        Column("mp_difference", _tr("MP diff."), lambda s: s.mp_difference, numeric=True),
+        Column("mp_scored", _tr("MP scored"), lambda s: s.mp_scored, numeric=True),
+        Column(
+            "penalty_vp",
+            _tr("Pen. VP"),
+            lambda s: -s.penalty_vp if s.penalty_vp else "",
+            sort=lambda s: s.penalty_vp,
+            numeric=True,
+        ),
+    ]
+    for index in range(rounds):
+        columns.append(
+            Column(
+                f"round{index + 1}",
+                _tr("R{0}").replace("{0}", str(index + 1)),
+                lambda s, i=index: _round_vp(s, i),
+                sort=lambda s, i=index: _round_vp(s, i) or -1,
+                numeric=True,
+            )
+        )
+    columns.append(Column("group", _tr("Group"), lambda s: s.group or ""))
+    columns.append(Column("category", _tr("Cat."), lambda s: s.category or ""))
+    columns.append(Column("note", _tr("Tie-break"), lambda s: s.tie_break_note))
+    return columns
+
+
+def _round_vp(standing: BurracoStanding, index: int) -> int | None:
+    if index < len(standing.vp_per_round):
+        return standing.vp_per_round[index]
+    return None
+
+
+def scala40_columns(points_title: str) -> list[Column]:
+    """The scala 40 ranking's columns."""
+    return [
+        Column("rank", _tr("Rank"), lambda s: s.rank, numeric=True),
+        Column("entry", _tr("No."), lambda s: s.entry, numeric=True),
+        Column("name", _tr("Player"), lambda s: s.name),
+        Column("points", points_title, lambda s: s.points, numeric=True),
+        Column("stage", _tr("Last round"), lambda s: s.stage, numeric=True),
+        Column("penalty_total", _tr("Penalty points"), lambda s: s.penalty_total, numeric=True),
+        Column("group", _tr("Group"), lambda s: s.group or ""),
+        Column("category", _tr("Cat."), lambda s: s.category or ""),
+    ]
+
+
+def prize_line(prize: Prize) -> str:
+    """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"."""
+    standing = prize.standing
+    if isinstance(standing, BurracoStanding):
+        who, score = standing.names, _tr("{0} VP").replace("{0}", str(standing.vp))
+    else:
+        who, score = standing.name, _tr("{0} pts").replace("{0}", str(standing.points))
+    heading = f"{prize.heading} — " if prize.heading else ""
+    return f"{heading}{prize.place}. {standing.entry} {who} ({score})"
+
+
+class StandingsPage(QWidget):
+    """The open tournament's ranking, with filters and the prize list."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament_id: TournamentId | None = None
+        self.game = Game.BURRACO
+
+        self.filter_choice = QComboBox()
+        self.filter_choice.setObjectName("filter")
+        self.filter_choice.currentIndexChanged.connect(lambda _i: self.reload())
+        self.prize_per = QComboBox()
+        self.prize_per.setObjectName("prize_per")
+        self.prize_per.addItem(self.tr("overall"), OVERALL)
+        self.prize_per.addItem(self.tr("per group"), GROUP)
+        self.prize_per.addItem(self.tr("per category"), CATEGORY)
+        self.prize_per.currentIndexChanged.connect(lambda _i: self._show_prizes())
+        self.places = QSpinBox()
+        self.places.setRange(1, 50)
+        self.places.setValue(3)
+        self.places.valueChanged.connect(lambda _v: self._show_prizes())
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+
+        self.model = RowTableModel(burraco_columns(0), self)
+        self.model.row_bold = lambda s: s.rank <= 3
+        self.view, self.proxy = sorted_table_view(self.model, context, "standings.table")
+
+        self.prizes = QListWidget()
+        self.prizes.setObjectName("prizes")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Show:")))
+        top.addWidget(self.filter_choice)
+        top.addWidget(self.summary, 1)
+        self.export_row = QHBoxLayout()
+        top.addLayout(self.export_row)
+
+        prize_box = QWidget()
+        prize_layout = QVBoxLayout(prize_box)
+        prize_layout.setContentsMargins(0, 0, 0, 0)
+        prize_top = QHBoxLayout()
+        prize_top.addWidget(QLabel(self.tr("Prizes:")))
+        prize_top.addWidget(self.prize_per)
+        prize_top.addWidget(QLabel(self.tr("places")))
+        prize_top.addWidget(self.places)
+        prize_top.addStretch(1)
+        prize_layout.addLayout(prize_top)
+        prize_layout.addWidget(self.prizes)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(prize_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+
+        from tournament_app.ui.export_actions import add_standings_buttons
+
+        add_standings_buttons(self, self.export_row)
+
+        context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(self.set_tournament)
+        self.set_tournament(context.tournament_id)
+
+    # -- what is shown ------------------------------------------------------------------------
+    def set_tournament(self, tournament_id: int | None) -> None:
+        """Show the ranking of another tournament (None: nothing open)."""
+        self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        if self.tournament_id is not None:
+            tournament = self.context.services.tournaments.get(self.tournament_id)
+            self.game = tournament.game
+            self.points_title = self.tr("Points")
+            if isinstance(tournament.settings, Scala40Settings) and (
+                tournament.settings.format is Scala40Format.ELIMINATION
+            ):
+                self.points_title = self.tr("Stage")
+        self._fill_filters()
+        self.reload()
+
+    def _fill_filters(self) -> None:
+        self.filter_choice.blockSignals(True)
+        self.filter_choice.clear()
+        self.filter_choice.addItem(self.tr("Everyone"), (OVERALL, ""))
+        if self.tournament_id is not None:
+            entries = self.context.services.entries.list(self.tournament_id)
+            for group in sorted({e.group for e in entries if e.group}):
+                self.filter_choice.addItem(
+                    self.tr("Group {0}").replace("{0}", group), (GROUP, group)
+                )
+            for category in sorted({e.category for e in entries if e.category}):
+                self.filter_choice.addItem(
+                    self.tr("Category {0}").replace("{0}", category), (CATEGORY, category)
+                )
+        self.filter_choice.blockSignals(False)
+
+    def standings(self) -> Sequence[Standing]:
+        """The rows shown: the whole ranking, or one group's or category's."""
+        if self.tournament_id is None:
+            return ()
+        kind, name = self.filter_choice.currentData() or (OVERALL, "")
+        standings = self.context.services.standings
+        if kind == GROUP:
+            return dict(standings.by_group(self.tournament_id)).get(name, ())
+        if kind == CATEGORY:
+            return dict(standings.by_category(self.tournament_id)).get(name, ())
+        return standings.overall(self.tournament_id)
+
+    def reload(self) -> None:
+        """Read the ranking again and redraw it with the prize list."""
+        rows = self.standings()
+        if self.game is Game.SCALA40:
+            columns = scala40_columns(getattr(self, "points_title", self.tr("Points")))
+        else:
+            rounds = max(
+                (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
+            )
+            columns = burraco_columns(rounds)
+        if [c.key for c in columns] != [c.key for c in self.model.columns]:
+            self.model.beginResetModel()
+            self.model.columns = columns
+            self.model.endResetModel()
+        self.model.set_rows(rows)
+        self.view.resizeColumnsToContents()
+        if self.tournament_id is None:
+            self.summary.setText(self.tr("Open a tournament to see its standings."))
+        elif not rows:
+            self.summary.setText(self.tr("No results yet."))
+        else:
+            self.summary.setText(self.tr("{0} ranked").replace("{0}", str(len(rows))))
+        self._show_prizes()
+
+    def _show_prizes(self) -> None:
+        self.prizes.clear()
+        if self.tournament_id is None:
+            return
+        per = self.prize_per.currentData() or OVERALL
+        for prize in self.context.services.standings.prizes(
+            self.tournament_id, per=per, places=self.places.value()
+        ):
+            self.prizes.addItem(prize_line(prize))
+
+    def _on_changed(self, changes: object) -> None:
+        if not isinstance(changes, Changes) or changes.entries:
+            self._fill_filters()
+            self.reload()
+        elif changes.standings or changes.results or changes.penalties or changes.rounds:
+            self.reload()
+
+
+__all__ = ["Scala40Standing", "StandingsPage", "burraco_columns", "scala40_columns"]
