@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from tournament_app.cli.context import CliContext
@@ -380,20 +381,20 @@ def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def remove_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand remove`: the last hand taken back."""
-    current = _current(context, options)
-    sheet = context.services.results.remove_last_hand(
-        TournamentId(options.tournament),
-        options.round,
-        options.table,
-        expected_version=current.version,
-    )
-    return sheet_outcome(context, sheet)
+    return _versioned(context, options, context.services.results.remove_last_hand)
 
 
 def time_out(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand timeout`: time called at the table."""
+    return _versioned(context, options, context.services.results.time_out)
+
+
+def _versioned(
+    context: CliContext, options: argparse.Namespace, action: Callable[..., Scala40Sheet]
+) -> Outcome:
+    """Run a sheet action over the version just read, and print the sheet it leaves."""
     current = _current(context, options)
-    sheet = context.services.results.time_out(
+    sheet = action(
         TournamentId(options.tournament),
         options.round,
         options.table,
