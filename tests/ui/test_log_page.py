@@ -1,0 +1,69 @@
+"""The log page: every change listed newest first, and undo of the last one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tournament_app.services import BurracoSettings, Game, TournamentDraft
+from tournament_app.ui.log_page import LogPage
+
+
+def create(services, name):
+    """A burraco tournament made through the services, as the wizard would."""
+    draft = TournamentDraft(game=Game.BURRACO, name=name, settings=BurracoSettings())
+    return services.tournaments.create(draft)
+
+
+def test_lists_changes_newest_first_with_station(qtbot, ui_context, qtmodeltester):
+    """Two tournaments created: two rows, the later first, signed by this station."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    create(ui_context.services, "Primo")
+    create(ui_context.services, "Secondo")
+    page.whole_database.setChecked(True)
+    rows = page.model.rows()
+    assert len(rows) == 2
+    assert rows[0].at >= rows[1].at
+    assert all(row.station == "test" for row in rows)
+    assert "Secondo" in str(rows[0].after)
+    qtmodeltester.check(page.model)
+
+
+def test_selecting_a_change_shows_before_and_after(qtbot, ui_context):
+    """The detail pane shows the values the change wrote."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    create(ui_context.services, "Coppa Estate")
+    page.whole_database.setChecked(True)
+    page.view.setCurrentIndex(page.model.index(0, 0))
+    text = page.detail.toPlainText()
+    assert "Before:" in text and "After:" in text
+    assert "Coppa Estate" in text
+
+
+def test_undo_asks_then_takes_the_last_change_back(qtbot, ui_context):
+    """Undo after a Yes removes the tournament just created; after a No nothing changes."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    create(ui_context.services, "Da annullare")
+    page.whole_database.setChecked(True)
+    ui_context.dialogs.confirmations.append(False)
+    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert [t.name for t in ui_context.services.tournaments.list()] == ["Da annullare"]
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert ui_context.services.tournaments.list() == ()
+    assert "Da annullare" in ui_context.dialogs.messages("confirm")[-1]
+    undone = [row for row in page.model.rows() if row.undone]
+    assert len(undone) == 1 and "Da annullare" in undone[0].summary
+    assert page.model.rows()[0].action == "undo"
+
+
+def test_nothing_to_undo_says_so(qtbot, ui_context):
+    """On an empty log, Undo tells the director there is nothing to take back."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    page.whole_database.setChecked(True)
+    assert not page.undo_button.isEnabled()
+    page.undo_last()
+    assert ui_context.dialogs.messages("inform") == ["There is no change to undo."]
