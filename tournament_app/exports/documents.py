@@ -150,7 +150,7 @@ class Scala40StandingRow:
     rank: int
     entry: EntryRef
     stage_reached: str  # worded, e.g. "Finale", "Semifinale", "Turno 2"
-    placement_points: Number
+    placement_points: Number | None  # None in the elimination format
     penalty_total: int  # the tie-break: lower total penalty points rank higher
     points_per_round: tuple[Number | None, ...] = ()
     eliminated: bool = False
@@ -320,7 +320,7 @@ class Scala40Placing:
     place: int
     entry: EntryRef
     penalty_total: int
-    placement_points: Number
+    placement_points: Number | None  # None where the format has none (elimination)
     note: str = ""  # worded marks: "eliminato alla mano 9", "rientrato", ...
 
 

@@ -303,8 +303,13 @@ def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
     )
     rows: list[tuple[Cell, ...]] = []
     for table in seating.tables:
-        by_position = {s.position: f"{s.entry.number} · {s.entry.names}" for s in table.seats}
-        rows.append((table.table, *(by_position.get(p, "") for p in positions)))
+        # Individual burraco seats two players (two entries) on one line.
+        by_position: dict[str, list[str]] = {}
+        for seat in table.seats:
+            by_position.setdefault(seat.position, []).append(
+                f"{seat.entry.number} · {seat.entry.names}"
+            )
+        rows.append((table.table, *(" + ".join(by_position.get(p, [])) for p in positions)))
     for bye in seating.byes:
         rows.append(
             (None, f"{bye.number} · {bye.names}", *([text(lang, "bye")] * (len(positions) - 1)))

@@ -91,6 +91,47 @@ _WORDS: dict[str, tuple[str, str]] = {
     "index": ("Classifica", "Standings"),
     "back": ("Torna alla classifica", "Back to standings"),
     "rounds": ("Turni", "Rounds"),
+    # tie-breaks, by the codes the settings keep
+    "tb_mp_diff": ("Differenza punti", "MP difference"),
+    "tb_mp_scored": ("Punti fatti", "MP scored"),
+    "tb_mp_against": ("Punti subiti", "MP conceded"),
+    "tb_head_to_head": ("Scontro diretto", "Head-to-head"),
+    "tb_draw": ("Sorteggio", "Draw"),
+    "penalty_vp_column": ("Pen. PV", "VP pen."),
+    # how a result came about
+    "forfeit": ("forfait", "forfeit"),
+    "arbitral": ("punteggio arbitrale", "arbitral score"),
+    # penalty kinds
+    "pk_warning": ("ammonizione", "warning"),
+    "pk_vp": ("penalità PV", "VP penalty"),
+    "pk_mp": ("penalità punti", "MP penalty"),
+    "pk_forfeit": ("forfait", "forfeit"),
+    # pairing systems
+    "ps_draw": ("Sorteggio", "Draw"),
+    "ps_registration": ("Ordine di iscrizione", "Registration order"),
+    "ps_mitchell": ("Mitchell", "Mitchell"),
+    "ps_danese": ("Danese", "Danish"),
+    "ps_danese_gironi": ("Danese a gironi", "Danish in groups"),
+    "ps_round_robin": ("All'italiana", "Round robin"),
+    # rules notes
+    "hands_per_round": ("{n} smazzate per turno", "{n} hands per round"),
+    "bye_score": ("riposo {vp} PV e {mp:+} punti", "bye {vp} VP and {mp:+} MP"),
+    "out_at": ("eliminato a {n} o più", "out at {n} or more"),
+    "out_over": ("eliminato oltre {n}", "out above {n}"),
+    "placement_scale": ("punti piazzamento {points}", "placement points {points}"),
+    "advance": ("passano {n} per tavolo", "{n} per table go through"),
+    "reentries": ("rientri ammessi: {n}", "re-entries allowed: {n}"),
+    "not_opened_100": ("non aperto: 100", "not opened: 100"),
+    "in_hand_doubles": ("chiusura in mano: doppio", "going out in one: double"),
+    # scala 40 sheets and results
+    "eliminated_at": ("eliminato alla mano {n}", "out at hand {n}"),
+    "in_play": ("in gioco", "still playing"),
+    "timed_out": ("a tempo", "on time"),
+    "mark_closer": ("chiude", "goes out"),
+    "mark_in_hand": ("chiusura in mano", "goes out in one"),
+    "mark_not_opened": ("non aperto", "not opened"),
+    "mark_eliminated": ("eliminato", "out"),
+    "mark_reentered": ("rientrato", "re-entered"),
 }
 
 _MONTHS = {
@@ -130,6 +171,13 @@ def text(language: Language, key: str, **values: object) -> str:
     italian, english = _WORDS[key]
     template = italian if language == "it" else english
     return template.format(**values) if values else template
+
+
+def code_text(language: Language, prefix: str, code: str) -> str:
+    """The word for a stored code (a tie-break, a pairing system); the code itself if this
+    version has no word for it, so a newer file still prints."""
+    key = f"{prefix}_{code}"
+    return text(language, key) if key in _WORDS else code
 
 
 def date_text(language: Language, day: datetime.date | None) -> str:
