@@ -178,6 +178,18 @@ def _keyer(stat: Callable[[int], int], sign: int) -> _Keyer:
     return keys
 
 
+def _drawn(draw_order: Sequence[int] | None) -> _Keyer:
+    """The draw as a criterion: earlier in ``draw_order`` is better; only if it holds all."""
+
+    def keys(group: Sequence[int]) -> dict[int, int] | None:
+        if draw_order is None or any(e not in draw_order for e in group):
+            return None
+        order = list(draw_order)
+        return {e: len(order) - order.index(e) for e in group}
+
+    return keys
+
+
 def _order(
     group: list[int],
     criteria: Sequence[tuple[TieBreak | None, _Keyer]],
@@ -268,11 +280,6 @@ def rank_burraco(
             return None
         return {a: sum(met[(a, b)] for b in group if b != a) for a in group}
 
-    def drawn(group: Sequence[int]) -> dict[int, int] | None:
-        if draw_order is None or any(e not in draw_order for e in group):
-            return None
-        return {e: len(draw_order) - list(draw_order).index(e) for e in group}
-
     criteria: list[tuple[TieBreak | None, _Keyer]] = [
         (None, lambda group: {e: net_vp(e) for e in group})
     ]
@@ -283,7 +290,7 @@ def rank_burraco(
         elif tie_break is TieBreak.HEAD_TO_HEAD:
             criteria.append((tie_break, head_to_head))
         else:
-            criteria.append((tie_break, drawn))
+            criteria.append((tie_break, _drawn(draw_order)))
 
     shown: dict[int, dict[TieBreak, int]] = {entry: {} for entry in chosen}
     groups = _order(chosen, criteria, shown)
@@ -384,41 +391,36 @@ def rank_scala40(
         if placing.player not in last or placing.round > last[placing.player][0]:
             last[placing.player] = (placing.round, placing.place)
 
-    def key(p: int) -> tuple[int, ...]:
-        stage, place = last.get(p, (0, 0))
-        if method is Scala40Method.STAGES:
-            return (stage, -place, -penalty[p])
-        return (points[p], -penalty[p])
+    def stat(figure: Callable[[int], int]) -> tuple[TieBreak | None, _Keyer]:
+        return None, _keyer(figure, 1)
 
-    groups: list[list[int]] = []
-    for value in sorted({key(p) for p in chosen}, reverse=True):
-        group = [p for p in chosen if key(p) == value]
-        if len(group) > 1 and draw_order is not None and all(p in draw_order for p in group):
-            groups.extend([p] for p in sorted(group, key=list(draw_order).index))
-        else:
-            groups.append(group)
+    def stage(p: int) -> int:
+        return last.get(p, (0, 0))[0]
+
+    criteria: list[tuple[TieBreak | None, _Keyer]] = []
+    if method is Scala40Method.STAGES:
+        criteria += [stat(stage), stat(lambda p: -last.get(p, (0, 0))[1])]
+    else:
+        criteria.append(stat(lambda p: points[p]))
+    criteria += [stat(lambda p: -penalty[p]), (TieBreak.DRAW, _drawn(draw_order))]
+    shown: dict[int, dict[TieBreak, int]] = {p: {} for p in chosen}
     rows: list[Scala40Row] = []
     rank = 1
-    for group in groups:
+    for group in _order(chosen, criteria, shown):
         for p in group:
-            separated_by_draw = (
-                draw_order is not None
-                and len(group) == 1
-                and any(key(q) == key(p) and q != p for q in chosen)
-            )
             rows.append(
                 Scala40Row(
                     rank=rank,
                     player=p,
                     points=points[p],
-                    stage=last.get(p, (0, 0))[0],
+                    stage=stage(p),
                     last_place=last[p][1] if p in last else None,
                     penalty_total=penalty[p],
                     tables=tables[p],
                     tied=len(group) > 1,
                     draw_position=(
                         list(draw_order).index(p) + 1
-                        if separated_by_draw and draw_order is not None
+                        if draw_order is not None and TieBreak.DRAW in shown[p]
                         else None
                     ),
                 )
