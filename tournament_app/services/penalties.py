@@ -2,8 +2,31 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
+
+from tournament_app.services import lookup
+from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.tally import entry_numbers
 from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
+from tournament_app.storage.models import PenaltyRow
+
+PENALTIES_CHANGED = Changes(penalties=True, standings=True)
+MAX_REASON = 500
+
+
+def penalty_value(row: PenaltyRow, number: int) -> Penalty:
+    """A stored penalty as a plain value."""
+    return Penalty(
+        id=PenaltyId(row.id),
+        entry=number,
+        round=row.round_number,
+        kind=PenaltyKind(row.kind),
+        vp=row.vp,
+        mp=row.mp,
+        reason=row.reason,
+    )
 
 
 class PenaltyService:
@@ -26,14 +49,64 @@ class PenaltyService:
         """Give a penalty to an entry (by number), in a round or overall, with its reason.
 
         `vp`/`mp` are the points taken away (positive numbers). Two warnings cost 1 VP in
-        the standings.
+        the standings. A warning carries no points of its own; a -VP/-MP penalty needs them.
         """
-        raise NotImplementedError
+        text = " ".join(reason.split())
+        if not text or len(text) > MAX_REASON:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "a penalty needs its reason"})
+        if vp < 0 or mp < 0:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty points are positive"})
+        if mp % 5:
+            raise ServiceError(
+                ErrorCode.INVALID_SCORE, {"detail": f"{mp} MP"}, scoring_code="mp_not_multiple_of_5"
+            )
+        if kind is PenaltyKind.WARNING and (vp or mp):
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "a warning takes no points"})
+        if (kind is PenaltyKind.VP and not vp) or (kind is PenaltyKind.MP and not mp):
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "how many points?"})
+        with self._context.writing(PENALTIES_CHANGED) as work:
+            session = work.session
+            lookup.tournament(session, tournament_id)
+            entry_row = lookup.entry(session, tournament_id, entry)
+            if round_number is not None:
+                lookup.round_(session, tournament_id, round_number)
+            row = PenaltyRow(
+                tournament_id=tournament_id,
+                entry_id=entry_row.id,
+                round_number=round_number,
+                kind=kind.value,
+                vp=vp,
+                mp=mp,
+                reason=text,
+            )
+            work.add(row)
+            work.log(
+                "penalty.add",
+                f"entry {entry}",
+                tournament_id=tournament_id,
+                summary=f"{kind.value} -{vp} VP -{mp} MP: {text}",
+            )
+            session.flush()
+            return penalty_value(row, entry)
 
     def remove(self, tournament_id: TournamentId, penalty_id: PenaltyId) -> None:
         """Take a penalty back."""
-        raise NotImplementedError
+        with self._context.writing(PENALTIES_CHANGED) as work:
+            row = work.session.get(PenaltyRow, penalty_id)
+            if row is None or row.tournament_id != tournament_id:
+                raise NotFoundError("penalty", penalty_id)
+            work.delete(row)
+            work.log("penalty.remove", f"penalty {penalty_id}", tournament_id=tournament_id)
 
     def list(self, tournament_id: TournamentId, *, entry: int | None = None) -> tuple[Penalty, ...]:
         """Every penalty of a tournament (or of one entry), oldest first."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            numbers = entry_numbers(session, tournament_id)
+            rows = session.scalars(
+                select(PenaltyRow)
+                .where(PenaltyRow.tournament_id == tournament_id)
+                .order_by(PenaltyRow.id)
+            )
+            found = [penalty_value(row, numbers[row.entry_id]) for row in rows]
+            return tuple(p for p in found if entry is None or p.entry == entry)

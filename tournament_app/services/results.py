@@ -2,17 +2,169 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
 
+from sqlalchemy.orm import Session
+
+from scoring.burraco import BurracoRules, score_hand
+from scoring.burraco import LineHand as ScoringLineHand
+from scoring.errors import ScoringError
+from scoring.turno import Line, TurnoScore, arbitral, bye, forfeit, played, played_hands
+from tournament_app.services import lookup, rules
+from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.rounds import refresh_round_status, settings_of
+from tournament_app.services.seating import tables_of
+from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
+from tournament_app.services.sheets import (
+    Stored,
+    hand_to_stored,
+    hands_of,
+    replay,
+    sheet_value,
+    stored_from_hands,
+)
+from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.values import (
     BurracoResult,
     HandBreakdown,
     HandTotals,
+    LineHand,
+    ResultKind,
+    RoundStatus,
     Scala40Hand,
     Scala40Sheet,
     TournamentId,
 )
+from tournament_app.storage.models import (
+    BurracoResultRow,
+    RoundRow,
+    Scala40SheetRow,
+    TournamentRow,
+    utc_now,
+)
+
+RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
+LINES: dict[str, Line] = {"ns": "a", "ew": "b", "both": "both"}
+_REENTRY_CODES = {"reentry_not_allowed", "reentry_limit", "not_eliminated"}
+
+
+@dataclass
+class _Table:
+    """A table being written to: its tournament, settings, round, seats and stored row."""
+
+    tournament: TournamentRow
+    round: RoundRow
+    number: int
+    lines: dict[str, list[int]]
+
+
+def burraco_rules(settings: BurracoSettings) -> BurracoRules:
+    """The hand-scoring rules for the tournament's house variants."""
+    with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return BurracoRules(
+            semiclean=not settings.no_semipulito,
+            reale_bonus=300 if settings.burraco_reale else None,
+        )
+
+
+def _scoring_line(line: LineHand) -> ScoringLineHand:
+    return ScoringLineHand(
+        melded=line.table_points,
+        in_hand=line.hand_points,
+        clean=line.clean,
+        semiclean=line.semi_clean,
+        dirty=line.dirty,
+        closed=line.closed,
+        pozzetto_taken=line.pozzetto_taken,
+        pozzetto_unplayed=line.pozzetto_unplayed_points,
+    )
+
+
+def _line_to_json(line: LineHand) -> dict[str, Any]:
+    return {
+        "clean": line.clean,
+        "semi_clean": line.semi_clean,
+        "dirty": line.dirty,
+        "closed": line.closed,
+        "pozzetto_taken": line.pozzetto_taken,
+        "table_points": line.table_points,
+        "hand_points": line.hand_points,
+        "pozzetto_unplayed_points": line.pozzetto_unplayed_points,
+    }
+
+
+def result_value(
+    round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow
+) -> BurracoResult:
+    """A stored burraco result as a plain value."""
+    return BurracoResult(
+        round=round_number,
+        table=table,
+        ns=tuple(lines["ns"]),
+        ew=tuple(lines["ew"]),
+        kind=ResultKind(row.kind),
+        ns_mp=row.ns_mp,
+        ew_mp=row.ew_mp,
+        ns_vp=row.ns_vp,
+        ew_vp=row.ew_vp,
+        hands=tuple(HandTotals(int(h["ns"]), int(h["ew"])) for h in row.hands or ()),
+        version=row.version,
+    )
+
+
+def bye_value(
+    round_number: int, table: int, lines: dict[str, list[int]], score: TurnoScore
+) -> BurracoResult:
+    """A bye table's automatic score as a result value (version 0: never stored)."""
+    return BurracoResult(
+        round=round_number,
+        table=table,
+        ns=tuple(lines["ns"]),
+        ew=(),
+        kind=ResultKind.BYE,
+        ns_mp=score.mp_a,
+        ew_mp=0,
+        ns_vp=score.vp_a,
+        ew_vp=0,
+        hands=(),
+        version=0,
+    )
+
+
+def _check_version(
+    what: str, row: BurracoResultRow | Scala40SheetRow | None, expected: int | None
+) -> None:
+    """ConflictError unless the stored version is the one the caller read."""
+    current = row.version if row is not None else None
+    if current != expected:
+        raise ConflictError(
+            what,
+            expected_version=expected,
+            current_version=current,
+            changed_by=row.updated_by if row is not None else None,
+            changed_at=row.updated_at.isoformat(timespec="seconds") if row is not None else None,
+        )
+
+
+@contextmanager
+def _sheet_errors() -> Iterator[None]:
+    """scala 40 rule errors as the right service codes (re-entry, finished table, score)."""
+    try:
+        yield
+    except ServiceError as error:
+        code = error.scoring_code or ""
+        if code in _REENTRY_CODES:
+            error.code = ErrorCode.REENTRY_NOT_ALLOWED
+        elif code == "game_over":
+            error.code = ErrorCode.TABLE_FINISHED
+        raise
+    except ScoringError as error:  # pragma: no cover - replay already wraps these
+        raise ServiceError(ErrorCode.INVALID_SCORE, scoring_code=str(error.code.value)) from None
 
 
 class ResultService:
@@ -42,7 +194,11 @@ class ResultService:
         INVALID_SCORE (with the scoring code) for figures that break a rule, e.g. not a
         multiple of 5; RESULT_FOR_BYE for a bye table; ROUND_NOT_PUBLISHED for a draft.
         """
-        raise NotImplementedError
+
+        def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
+            return played(ns_mp, ew_mp, rules.turno_settings(settings)), None
+
+        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
 
     def enter_hands(
         self,
@@ -57,7 +213,28 @@ class ResultService:
 
         The count of hands must match the tournament's; each hand is checked by scoring.
         """
-        raise NotImplementedError
+
+        def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
+            hand_rules = burraco_rules(settings)
+            figures: list[tuple[int, int]] = []
+            stored: list[Any] = []
+            for index, hand in enumerate(hands, start=1):
+                if isinstance(hand, HandBreakdown):
+                    with rules.scoring_errors(hand=index):
+                        ns, ew = score_hand(
+                            _scoring_line(hand.ns), _scoring_line(hand.ew), hand_rules
+                        )
+                    detail: dict[str, Any] | None = {
+                        "ns": _line_to_json(hand.ns),
+                        "ew": _line_to_json(hand.ew),
+                    }
+                else:
+                    ns, ew, detail = hand.ns, hand.ew, None
+                figures.append((ns, ew))
+                stored.append({"ns": ns, "ew": ew, "detail": detail})
+            return played_hands(figures, rules.turno_settings(settings)), stored
+
+        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
 
     def enter_forfeit(
         self,
@@ -68,8 +245,14 @@ class ResultService:
         absent: str,
         expected_version: int | None = None,
     ) -> BurracoResult:
-        """Score a turno forfeited by the line `absent` ("ns" or "ew") with the default scores."""
-        raise NotImplementedError
+        """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default."""
+        if absent not in LINES:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"line {absent!r}"})
+
+        def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
+            return forfeit(rules.turno_settings(settings), late=LINES[absent]), None
+
+        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
 
     def enter_arbitral(
         self,
@@ -84,35 +267,133 @@ class ResultService:
         expected_version: int | None = None,
     ) -> BurracoResult:
         """Record the referee's score for a turno that cannot be rebuilt."""
-        raise NotImplementedError
+
+        def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
+            return arbitral(ns_mp, ew_mp, ns_vp, ew_vp), None
+
+        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
+
+    def _write_burraco(
+        self,
+        tournament_id: int,
+        round_number: int,
+        table: int,
+        expected_version: int | None,
+        score: Any,
+    ) -> BurracoResult:
+        with self._context.writing(RESULTS_CHANGED) as work:
+            target = _burraco_table(work.session, tournament_id, round_number, table)
+            settings = settings_of(target.tournament)
+            assert isinstance(settings, BurracoSettings)
+            with rules.scoring_errors(round=round_number, table=table):
+                turno, hands = score(settings)
+            row = _result_row(target)
+            _check_version(f"R{round_number} T{table}", row, expected_version)
+            if row is None:
+                row = BurracoResultRow(round_id=target.round.id, table_number=table)
+                work.add(row)
+            else:
+                work.track(row)
+            row.kind = turno.kind.value
+            row.ns_mp, row.ew_mp, row.ns_vp, row.ew_vp = (
+                turno.mp_a,
+                turno.mp_b,
+                turno.vp_a,
+                turno.vp_b,
+            )
+            row.hands = hands
+            row.updated_by = self._context.station
+            row.updated_at = utc_now()
+            refresh_round_status(work, target.round, settings)
+            work.log(
+                "result.correct" if expected_version is not None else "result.enter",
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+                summary=(
+                    f"{turno.kind.value} {turno.mp_a}-{turno.mp_b} VP {turno.vp_a}-{turno.vp_b}"
+                ),
+            )
+            work.session.flush()
+            return result_value(round_number, table, target.lines, row)
 
     def delete(
         self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
     ) -> None:
         """Remove a table's result (it becomes missing again)."""
-        raise NotImplementedError
+        with self._context.writing(RESULTS_CHANGED) as work:
+            target = _burraco_table(work.session, tournament_id, round_number, table)
+            row = _result_row(target)
+            _check_version(f"R{round_number} T{table}", row, expected_version)
+            assert row is not None
+            work.delete(row)
+            refresh_round_status(work, target.round, settings_of(target.tournament))
+            work.log(
+                "result.delete", f"round {round_number} table {table}", tournament_id=tournament_id
+            )
 
     def get(
         self, tournament_id: TournamentId, round_number: int, table: int
     ) -> BurracoResult | None:
         """A table's result, None when not entered yet (byes answer with their bye score)."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+            round_row = lookup.round_(session, tournament_id, round_number)
+            lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+            if lines is None:
+                raise NotFoundError("table", table)
+            settings = settings_of(tournament)
+            assert isinstance(settings, BurracoSettings)
+            if not lines["ew"]:
+                return bye_value(round_number, table, lines, bye(rules.turno_settings(settings)))
+            row = next((r for r in round_row.burraco_results if r.table_number == table), None)
+            return None if row is None else result_value(round_number, table, lines, row)
 
     def list(
         self, tournament_id: TournamentId, round_number: int | None = None
     ) -> tuple[BurracoResult, ...]:
         """Every result of a round (None: of every round), byes included, by round and table."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+            settings = settings_of(tournament)
+            assert isinstance(settings, BurracoSettings)
+            bye_score = bye(rules.turno_settings(settings))
+            numbers = entry_numbers(session, tournament_id)
+            if round_number is not None:
+                rounds = [lookup.round_(session, tournament_id, round_number)]
+            else:
+                rounds = played_rounds(session, tournament_id)
+            found: list[BurracoResult] = []
+            for round_row in rounds:
+                results = {r.table_number: r for r in round_row.burraco_results}
+                for table, lines in sorted(tables_of(round_row, numbers).items()):
+                    if not lines["ew"]:
+                        if round_row.status != RoundStatus.DRAFT.value:
+                            found.append(bye_value(round_row.number, table, lines, bye_score))
+                    elif table in results:
+                        found.append(result_value(round_row.number, table, lines, results[table]))
+            return tuple(found)
 
     # -- scala 40 -----------------------------------------------------------------------------
 
     def sheet(self, tournament_id: TournamentId, round_number: int, table: int) -> Scala40Sheet:
         """A scala 40 table's sheet, replayed through scoring (empty before the first hand)."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            target = _scala40_table(session, tournament_id, round_number, table, published=False)
+            return _sheet(target, _sheet_row(target))
 
     def sheets(self, tournament_id: TournamentId, round_number: int) -> tuple[Scala40Sheet, ...]:
         """Every table's sheet in a round."""
-        raise NotImplementedError
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id, game=Game.SCALA40)
+            round_row = lookup.round_(session, tournament_id, round_number)
+            numbers = entry_numbers(session, tournament_id)
+            return tuple(
+                _sheet(target, _sheet_row(target))
+                for target in (
+                    _scala40_table(session, tournament_id, round_number, table, published=False)
+                    for table in sorted(tables_of(round_row, numbers))
+                )
+            )
 
     def enter_hand(
         self,
@@ -124,7 +405,14 @@ class ResultService:
         expected_version: int | None = None,
     ) -> Scala40Sheet:
         """Add the next hand to a sheet; TABLE_FINISHED once the table has its winner."""
-        raise NotImplementedError
+        return self._write_sheet(
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            "sheet.hand",
+            lambda stored, timed_out: stored + hand_to_stored(hand),
+        )
 
     def correct_hand(
         self,
@@ -137,13 +425,32 @@ class ResultService:
         expected_version: int,
     ) -> Scala40Sheet:
         """Replace hand `index` (0-based); the later hands are replayed and must still fit."""
-        raise NotImplementedError
+
+        def change(stored: Stored, timed_out: bool) -> Stored:
+            hands = hands_of(stored)
+            if not 0 <= index < len(hands):
+                raise NotFoundError("hand", index + 1)
+            hands[index] = hand
+            return stored_from_hands(hands, timed_out)
+
+        return self._write_sheet(
+            tournament_id, round_number, table, expected_version, "sheet.correct", change
+        )
 
     def remove_last_hand(
         self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
     ) -> Scala40Sheet:
         """Take back the last hand entered (and a time-out, if one was called after it)."""
-        raise NotImplementedError
+
+        def change(stored: Stored, timed_out: bool) -> Stored:
+            hands = hands_of(stored)
+            if not hands:
+                raise NotFoundError("hand", 1)
+            return stored_from_hands(hands[:-1], False)
+
+        return self._write_sheet(
+            tournament_id, round_number, table, expected_version, "sheet.remove_hand", change
+        )
 
     def reenter(
         self,
@@ -155,10 +462,107 @@ class ResultService:
         expected_version: int,
     ) -> Scala40Sheet:
         """Bring an eliminated player back (rientro) with the worst active total, if allowed."""
-        raise NotImplementedError
+        return self._write_sheet(
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            "sheet.reentry",
+            lambda stored, timed_out: [*stored, {"type": "reentry", "entry": entry}],
+        )
 
     def time_out(
         self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
     ) -> Scala40Sheet:
         """Call time at a table: it is ranked by current totals, lowest best."""
-        raise NotImplementedError
+        return self._write_sheet(
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            "sheet.time_out",
+            lambda stored, timed_out: [*stored, {"type": "timeout"}],
+        )
+
+    def _write_sheet(
+        self,
+        tournament_id: int,
+        round_number: int,
+        table: int,
+        expected_version: int | None,
+        action: str,
+        change: Any,
+    ) -> Scala40Sheet:
+        with self._context.writing(RESULTS_CHANGED) as work:
+            target = _scala40_table(
+                work.session, tournament_id, round_number, table, published=True
+            )
+            settings = settings_of(target.tournament)
+            assert isinstance(settings, Scala40Settings)
+            row = _sheet_row(target)
+            _check_version(f"R{round_number} T{table}", row, expected_version)
+            stored: Stored = list(row.hands) if row is not None else []
+            timed_out = row.timed_out if row is not None else False
+            with _sheet_errors():
+                new = change(stored, timed_out)
+                replay(target.lines["seat"], new, settings)
+            if row is None:
+                row = Scala40SheetRow(round_id=target.round.id, table_number=table)
+                work.add(row)
+            else:
+                work.track(row)
+            row.hands = new
+            row.timed_out = any(item["type"] == "timeout" for item in new)
+            row.updated_by = self._context.station
+            row.updated_at = utc_now()
+            refresh_round_status(work, target.round, settings)
+            work.log(action, f"round {round_number} table {table}", tournament_id=tournament_id)
+            work.session.flush()
+            return _sheet(target, row)
+
+
+def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:
+    tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    if not lines["ew"]:
+        raise ServiceError(ErrorCode.RESULT_FOR_BYE, {"round": round_number, "table": table})
+    return _Table(tournament, round_row, table, lines)
+
+
+def _result_row(target: _Table) -> BurracoResultRow | None:
+    return next((r for r in target.round.burraco_results if r.table_number == target.number), None)
+
+
+def _scala40_table(
+    session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
+) -> _Table:
+    tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
+    round_row = lookup.round_(session, tournament_id, round_number)
+    lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+    if lines is None:
+        raise NotFoundError("table", table)
+    if published and round_row.status == RoundStatus.DRAFT.value:
+        raise ServiceError(ErrorCode.ROUND_NOT_PUBLISHED, {"round": round_number})
+    return _Table(tournament, round_row, table, lines)
+
+
+def _sheet_row(target: _Table) -> Scala40SheetRow | None:
+    return next((s for s in target.round.scala40_sheets if s.table_number == target.number), None)
+
+
+def _sheet(target: _Table, row: Scala40SheetRow | None) -> Scala40Sheet:
+    settings = settings_of(target.tournament)
+    assert isinstance(settings, Scala40Settings)
+    return sheet_value(
+        target.round.number,
+        target.number,
+        target.lines["seat"],
+        list(row.hands) if row is not None else [],
+        settings,
+        row.version if row is not None else 0,
+    )

@@ -1,0 +1,101 @@
+"""A round's seats as `scoring.pairing` rounds and back, by entry number.
+
+Stored seats use line "ns"/"ew" for burraco and "seat" for scala 40. A burraco bye is a
+table of its own, numbered after the played tables, with only an NS line; an individual
+burraco player sitting out is such a table too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from scoring.pairing import (
+    BurracoRound,
+    IndividualRound,
+    IndividualTable,
+    Scala40Round,
+    SeatingTable,
+    Table,
+)
+from tournament_app.storage.models import RoundRow, SeatRow
+
+PairingRound = BurracoRound | IndividualRound | Scala40Round
+
+
+def tables_of(row: RoundRow, numbers: Mapping[int, int]) -> dict[int, dict[str, list[int]]]:
+    """Table number -> line -> entry numbers in seat order."""
+    tables: dict[int, dict[str, list[int]]] = {}
+    for seat in sorted(row.seats, key=lambda s: (s.table_number, s.line, s.position)):
+        lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "seat": []})
+        lines[seat.line].append(numbers[seat.entry_id])
+    return tables
+
+
+def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -> PairingRound:
+    """The stored round as the scoring round the checker and the swaps take."""
+    tables = tables_of(row, numbers)
+    if any(lines["seat"] for lines in tables.values()):
+        return Scala40Round(
+            tuple(SeatingTable(n, tuple(lines["seat"])) for n, lines in sorted(tables.items()))
+        )
+    played = {n: lines for n, lines in tables.items() if lines["ew"]}
+    byes = tuple(
+        entry for n, lines in sorted(tables.items()) if not lines["ew"] for entry in lines["ns"]
+    )
+    if individual:
+        return IndividualRound(
+            tuple(
+                IndividualTable(n, _two(lines["ns"]), _two(lines["ew"]))
+                for n, lines in sorted(played.items())
+            ),
+            byes,
+        )
+    return BurracoRound(
+        tuple(Table(n, lines["ns"][0], lines["ew"][0]) for n, lines in sorted(played.items())),
+        byes,
+    )
+
+
+def _two(players: Sequence[int]) -> tuple[int, int]:
+    return (players[0], players[1])
+
+
+def to_seats(played: PairingRound, ids: Mapping[int, int]) -> list[SeatRow]:
+    """New seat rows for a scoring round; `ids` maps entry number to entry id."""
+    seats: list[SeatRow] = []
+
+    def seat(table: int, line: str, position: int, number: int) -> None:
+        seats.append(
+            SeatRow(table_number=table, line=line, position=position, entry_id=ids[number])
+        )
+
+    last = 0
+    if isinstance(played, Scala40Round):
+        for seating in played.tables:
+            for position, number in enumerate(seating.players):
+                seat(seating.number, "seat", position, number)
+        return seats
+    for table in played.tables:
+        last = max(last, table.number)
+        ns = table.ns if isinstance(table, IndividualTable) else (table.ns,)
+        ew = table.ew if isinstance(table, IndividualTable) else (table.ew,)
+        for position, number in enumerate(ns):
+            seat(table.number, "ns", position, number)
+        for position, number in enumerate(ew):
+            seat(table.number, "ew", position, number)
+    for offset, number in enumerate(played.byes, start=1):
+        seat(last + offset, "ns", 0, number)
+    return seats
+
+
+def seated_numbers(played: PairingRound) -> list[int]:
+    """Every entry number a round seats (byes included)."""
+    if isinstance(played, Scala40Round):
+        return [n for table in played.tables for n in table.players]
+    numbers: list[int] = []
+    for table in played.tables:
+        if isinstance(table, IndividualTable):
+            numbers.extend(table.players)
+        else:
+            numbers.extend(table.entries)
+    return numbers + list(played.byes)

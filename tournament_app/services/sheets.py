@@ -1,0 +1,194 @@
+"""Scala 40 sheets: stored events replayed through `scoring.scala40.TableGame`.
+
+A sheet is kept as the list of what happened at the table, in order: hands, re-entries and
+a time-out. The game (totals, eliminations, placings) is always rebuilt by replaying them, so
+a corrected hand recomputes everything after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from scoring.scala40 import (
+    Event,
+    Hand,
+    LimitRule,
+    NotOpenedRule,
+    ReEntry,
+    Scala40Rules,
+    TableGame,
+    TimeOut,
+)
+from scoring.stages import places
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.rules import scoring_errors
+from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.values import Scala40Hand, Scala40Placing, Scala40Sheet
+
+Stored = list[dict[str, Any]]
+
+
+def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
+    """The table rules from the tournament's settings."""
+    with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        return Scala40Rules(
+            limit=settings.limit,
+            limit_rule=LimitRule.REACH if settings.out_at_limit else LimitRule.EXCEED,
+            not_opened=(
+                NotOpenedRule.FLAT
+                if settings.not_opened is SettingsNotOpened.FLAT_100
+                else NotOpenedRule.CARDS_HELD
+            ),
+            in_hand_doubling=settings.in_hand_doubles,
+            reentry=settings.reentries > 0,
+            max_reentries=max(settings.reentries, 1),
+        )
+
+
+def hand_to_stored(hand: Scala40Hand) -> Stored:
+    """A hand as entered, as stored events (the hand, then its re-entries)."""
+    if hand.closer is None:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "a hand needs the player who closed"}
+        )
+    events: Stored = [
+        {
+            "type": "hand",
+            "closer": hand.closer,
+            "points": [[entry, points] for entry, points in hand.points],
+            "in_hand": hand.in_hand,
+            "not_opened": list(hand.not_opened),
+        }
+    ]
+    events += [{"type": "reentry", "entry": entry} for entry in hand.reentries]
+    return events
+
+
+def to_events(stored: Stored) -> list[Event[int]]:
+    """Stored events as scoring events."""
+    events: list[Event[int]] = []
+    for item in stored:
+        if item["type"] == "hand":
+            events.append(
+                Hand(
+                    closer=int(item["closer"]),
+                    points=tuple((int(e), int(p)) for e, p in item["points"]),
+                    in_hand_close=bool(item["in_hand"]),
+                    not_opened=tuple(int(e) for e in item["not_opened"]),
+                )
+            )
+        elif item["type"] == "reentry":
+            events.append(ReEntry(int(item["entry"])))
+        else:
+            events.append(TimeOut())
+    return events
+
+
+def hands_of(stored: Stored) -> list[Scala40Hand]:
+    """The hands as entered, each with the re-entries that followed it."""
+    hands: list[Scala40Hand] = []
+    for item in stored:
+        if item["type"] == "hand":
+            hands.append(
+                Scala40Hand(
+                    points=tuple((int(e), int(p)) for e, p in item["points"]),
+                    closer=int(item["closer"]),
+                    in_hand=bool(item["in_hand"]),
+                    not_opened=tuple(int(e) for e in item["not_opened"]),
+                )
+            )
+        elif item["type"] == "reentry" and hands:
+            last = hands[-1]
+            hands[-1] = Scala40Hand(
+                last.points,
+                last.closer,
+                last.in_hand,
+                last.not_opened,
+                (*last.reentries, int(item["entry"])),
+            )
+    return hands
+
+
+def stored_from_hands(hands: Sequence[Scala40Hand], timed_out: bool) -> Stored:
+    """Events from hands (with their re-entries), and the time-out when called."""
+    stored: Stored = []
+    for hand in hands:
+        stored += hand_to_stored(hand)
+    if timed_out:
+        stored.append({"type": "timeout"})
+    return stored
+
+
+def replay(players: Sequence[int], stored: Stored, settings: Scala40Settings) -> TableGame[int]:
+    """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule."""
+    rules = scala40_rules(settings)
+    with scoring_errors(ErrorCode.INVALID_SCORE):
+        return TableGame.replay(players, to_events(stored), **asdict(rules))
+
+
+def sheet_value(
+    round_number: int,
+    table: int,
+    players: Sequence[int],
+    stored: Stored,
+    settings: Scala40Settings,
+    version: int,
+) -> Scala40Sheet:
+    """The sheet as the director sees it: hands, running totals, who is out, the placings."""
+    game = replay(players, stored, settings)
+    eliminated_after: dict[int, int | None] = dict.fromkeys(players, None)
+    hand_number = 0
+    for result_or_event in _walk(players, stored, settings):
+        kind, value = result_or_event
+        if kind == "hand":
+            hand_number += 1
+            for entry in value:
+                eliminated_after[entry] = hand_number
+        else:
+            eliminated_after[value[0]] = None
+    totals = game.totals
+    placings: tuple[Scala40Placing, ...] = ()
+    if game.is_over:
+        placings = tuple(
+            Scala40Placing(entry, place, totals[entry], eliminated_after[entry])
+            for entry, place in places(game.placings()).items()
+        )
+    return Scala40Sheet(
+        round=round_number,
+        table=table,
+        players=tuple(players),
+        hands=tuple(hands_of(stored)),
+        totals=tuple((entry, totals[entry]) for entry in players),
+        eliminated=game.eliminated,
+        finished=game.is_over,
+        timed_out=game.timed_out,
+        placings=placings,
+        version=version,
+    )
+
+
+def _walk(
+    players: Sequence[int], stored: Stored, settings: Scala40Settings
+) -> list[tuple[str, tuple[int, ...]]]:
+    """Per event: ("hand", players it eliminated) or ("reentry", (player,))."""
+    rules = scala40_rules(settings)
+    game: TableGame[int] = TableGame.from_rules(players, rules)
+    walked: list[tuple[str, tuple[int, ...]]] = []
+    for event in to_events(stored):
+        if isinstance(event, Hand):
+            result = game.record_hand(
+                closer=event.closer,
+                points=dict(event.points),
+                in_hand_close=event.in_hand_close,
+                not_opened=event.not_opened,
+            )
+            walked.append(("hand", result.eliminated))
+        elif isinstance(event, ReEntry):
+            game.reenter(event.player)
+            walked.append(("reentry", (event.player,)))
+        else:
+            game.time_out()
+    return walked
