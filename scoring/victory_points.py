@@ -17,7 +17,7 @@ import json
 from bisect import bisect_right
 from dataclasses import dataclass
 from enum import Enum
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from scoring.errors import ScoringError
@@ -193,10 +193,13 @@ def _validate(bands: tuple[VictoryPointBand, ...]) -> None:
 
 
 def _load(filename: str) -> VictoryPointTable:
-    """A table shipped in ``scoring/data``."""
-    text = (
-        resources.files("scoring").joinpath("data").joinpath(filename).read_text(encoding="utf-8")
-    )
+    """A table shipped in ``scoring/data``.
+
+    Found beside this module rather than through ``importlib.resources.files("scoring")``:
+    when a test tree holds a ``scoring`` folder, the package can be imported as a namespace
+    whose first path is that folder, and the data would be looked for there.
+    """
+    text = (Path(__file__).parent / "data" / filename).read_text(encoding="utf-8")
     return VictoryPointTable.from_dict(json.loads(text))
 
 
