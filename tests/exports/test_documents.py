@@ -16,6 +16,10 @@ from tournament_app.exports.documents import EntryRef, Player
         (["Łukasz", "Lupi", "Lucca"], ["Lucca", "Łukasz", "Lupi"]),
         (["Øyvind", "Orsi", "Ozzola"], ["Orsi", "Øyvind", "Ozzola"]),
         (["Müller", "Mueller", "Mulas"], ["Mueller", "Mulas", "Müller"]),
+        (
+            ["-Bianchi", "Alberti", "@Carli", "D'Angelo", "Dalla"],
+            ["Alberti", "-Bianchi", "@Carli", "Dalla", "D'Angelo"],
+        ),
     ],
 )
 def test_surnames_sort_ignoring_case_and_accents(names: list[str], expected: list[str]) -> None:

@@ -84,8 +84,11 @@ _UNDECOMPOSED = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ":
 
 
 def _fold(text: str) -> str:
+    """Lower case, accents and punctuation dropped: "-Bianchi" is looked for under B and
+    D'Angelo after Dalla, as in a phone book."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    kept = (c for c in decomposed if not unicodedata.combining(c))
+    return " ".join("".join(c for c in kept if c.isalnum() or c.isspace()).split()).casefold()
 
 
 @dataclass(frozen=True)
