@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
@@ -36,10 +36,8 @@ open_document: Callable[[Path], None] = _open_in_reader
 
 def _exports() -> Any:
     """The exports service module (imported late: it pulls in reportlab and openpyxl)."""
-    try:
-        from tournament_app.services import exports
-    except ModuleNotFoundError:  # the exports service is not in this build yet
-        return None
+    from tournament_app.services import exports
+
     return exports
 
 
@@ -90,10 +88,10 @@ def write_document(
 
 ROUND_DOCUMENTS = (
     # (exports function, button text, file name stem)
-    ("seating_pdf", "Seating by table", "seating"),
-    ("seating_alphabetical_pdf", "Seating A–Z", "seating-a-z"),
-    ("table_cards_pdf", "Table cards", "table-cards"),
-    ("scoresheets_pdf", "Scoresheets", "scoresheets"),
+    ("seating_pdf", QT_TRANSLATE_NOOP("ExportActions", "Seating lists"), "seating"),
+    ("table_cards_pdf", QT_TRANSLATE_NOOP("ExportActions", "Table cards"), "table-cards"),
+    ("scoresheets_pdf", QT_TRANSLATE_NOOP("ExportActions", "Scoresheets"), "scoresheets"),
+    ("round_results_pdf", QT_TRANSLATE_NOOP("ExportActions", "Round results"), "results"),
 )
 
 
@@ -146,18 +144,17 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     print_button.clicked.connect(lambda: print_view(page, page.view, page.summary.text()))
     buttons.append(print_button)
     exports = _exports()
-    for function_name, text, stem in (
-        ("standings_pdf", "Standings PDF", "standings"),
-        ("prize_list_pdf", "Prize list PDF", "prizes"),
-    ):
-        function = getattr(exports, function_name, None)
-        if function is None:
-            continue
-        button = QPushButton(_tr(text))
-        button.setObjectName(function_name)
-        button.clicked.connect(
-            lambda _checked=False, f=function, t=text, s=stem: _write_tournament_pdf(page, f, t, s)
-        )
+    standings_pdf = getattr(exports, "standings_pdf", None)
+    if standings_pdf is not None:
+        button = QPushButton(_tr("Standings PDF"))
+        button.setObjectName("standings_pdf")
+        button.clicked.connect(lambda: write_standings_pdf(page))
+        buttons.append(button)
+    if getattr(exports, "prize_list_pdf", None) is not None:
+        button = QPushButton(_tr("Prize list PDF"))
+        button.setObjectName("prize_list_pdf")
+        button.setToolTip(_tr("The prize list as chosen beside the standings"))
+        button.clicked.connect(lambda: write_prize_list_pdf(page))
         buttons.append(button)
     if getattr(exports, "export_tournament", None) is not None:
         export_button = QPushButton(_tr("&Export…"))
@@ -170,16 +167,34 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     return buttons
 
 
-def _write_tournament_pdf(page: Any, function: Callable[..., object], text: str, stem: str):
+def write_standings_pdf(page: Any) -> Path | None:
+    """Write the standings PDF of the tournament shown and open it."""
     if page.tournament_id is None:
         return None
-    tid, language = page.tournament_id, page.context.language
+    tid, language, services = page.tournament_id, page.context.language, page.context.services
     return write_document(
         page,
-        _tr(text),
-        f"{stem}.pdf",
+        _tr("Standings PDF"),
+        "standings.pdf",
         _tr("PDF (*.pdf)"),
-        lambda path: function(page.context.services, tid, path, language=language),
+        lambda path: _exports().standings_pdf(services, tid, path, language=language),
+    )
+
+
+def write_prize_list_pdf(page: Any) -> Path | None:
+    """Write the prize list (overall, per group or per category, as chosen) and open it."""
+    if page.tournament_id is None:
+        return None
+    tid, language, services = page.tournament_id, page.context.language, page.context.services
+    per, places = page.prize_per.currentData(), page.places.value()
+    return write_document(
+        page,
+        _tr("Prize list PDF"),
+        "prizes.pdf",
+        _tr("PDF (*.pdf)"),
+        lambda path: _exports().prize_list_pdf(
+            services, tid, path, per=per, places=places, language=language
+        ),
     )
 
 

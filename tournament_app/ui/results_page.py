@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -114,8 +114,12 @@ def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) 
 
 
 SCORING_REASONS = {
-    "mp_not_multiple_of_5": "every burraco score is a multiple of 5",
-    "wrong_hand_count": "the number of hands does not match the tournament",
+    "mp_not_multiple_of_5": QT_TRANSLATE_NOOP(
+        "ResultsPage", "every burraco score is a multiple of 5"
+    ),
+    "wrong_hand_count": QT_TRANSLATE_NOOP(
+        "ResultsPage", "the number of hands does not match the tournament"
+    ),
 }
 
 

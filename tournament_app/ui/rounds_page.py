@@ -7,7 +7,7 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -70,16 +70,16 @@ def system_label(system: str) -> str:
 
 
 PROBLEM_TEXT = {
-    "seated_twice": "entry {entries} is seated twice",
-    "not_seated": "entry {entries} is not seated",
-    "unknown_entry": "entry {entries} is not registered",
-    "forbidden_rematch": "entries {entries} already met",
-    "empty_table": "table {table} is empty",
-    "underfull_table": "table {table} has too few players",
-    "overfull_table": "table {table} has too many players",
-    "bye_twice": "entry {entries} would get a second bye",
-    "table_number_gap": "table numbers skip {table}",
-    "duplicate_table_number": "table {table} appears twice",
+    "seated_twice": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is seated twice"),
+    "not_seated": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not seated"),
+    "unknown_entry": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} is not registered"),
+    "forbidden_rematch": QT_TRANSLATE_NOOP("RoundsPage", "entries {entries} already met"),
+    "empty_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} is empty"),
+    "underfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too few players"),
+    "overfull_table": QT_TRANSLATE_NOOP("RoundsPage", "table {table} has too many players"),
+    "bye_twice": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} would get a second bye"),
+    "table_number_gap": QT_TRANSLATE_NOOP("RoundsPage", "table numbers skip {table}"),
+    "duplicate_table_number": QT_TRANSLATE_NOOP("RoundsPage", "table {table} appears twice"),
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -51,15 +51,27 @@ def _tr(text: str) -> str:
 
 
 HAND_REASONS = {
-    "not_multiple_of_5": "card points are multiples of 5",
-    "negative_value": "figures cannot be negative",
-    "both_closed": "only one line can close",
-    "closed_without_burraco": "the closing line needs a burraco",
-    "closed_without_pozzetto": "the closing line must have taken its pozzetto",
-    "closed_with_pozzetto_unplayed": "a closing line has no unplayed pozzetto",
-    "pozzetto_unplayed_not_taken": "a pozzetto not taken cannot be unplayed",
-    "beyond_pack": "cards on the table and in hand exceed the 1,080 of the pack",
-    "variant_off": "this kind of burraco is not played in this tournament",
+    "not_multiple_of_5": QT_TRANSLATE_NOOP("ScoresheetDialog", "card points are multiples of 5"),
+    "negative_value": QT_TRANSLATE_NOOP("ScoresheetDialog", "figures cannot be negative"),
+    "both_closed": QT_TRANSLATE_NOOP("ScoresheetDialog", "only one line can close"),
+    "closed_without_burraco": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "the closing line needs a burraco"
+    ),
+    "closed_without_pozzetto": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "the closing line must have taken its pozzetto"
+    ),
+    "closed_with_pozzetto_unplayed": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "a closing line has no unplayed pozzetto"
+    ),
+    "pozzetto_unplayed_not_taken": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "a pozzetto not taken cannot be unplayed"
+    ),
+    "beyond_pack": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "cards on the table and in hand exceed the 1,080 of the pack"
+    ),
+    "variant_off": QT_TRANSLATE_NOOP(
+        "ScoresheetDialog", "this kind of burraco is not played in this tournament"
+    ),
 }
 
 

@@ -1,0 +1,165 @@
+"""The results page driven by the keyboard: table, Tab, NS, Tab, EW, Enter."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.ui.results_page import ResultsPage, TableState
+
+# FIBUR 3 hands (domain doc): a difference of 395 is in the 355-500 band, 14-6.
+WORKED_EXAMPLE = (640, 245, 14, 6)
+
+
+@pytest.fixture
+def evening(ui_context):
+    """16 pairs, round 1 seated by draw and published, the tournament open."""
+    tid = burraco_tournament(ui_context.services, 16)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    return tid
+
+
+@pytest.fixture
+def page(qtbot, ui_context, evening):
+    """The results page, shown, on round 1."""
+    widget = ResultsPage(ui_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.focus_entry()
+    return widget
+
+
+def type_line(qtbot, page, table, ns, ew):
+    """What the director does: table, Tab, NS points, Tab, EW points, Enter."""
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, str(table))
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ns_edit, str(ns))
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ew_edit, str(ew))
+    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
+
+
+def state_of(page, table):
+    return page.line_for(table).state
+
+
+def test_line_saves_shows_vp_and_jumps_to_next_missing(qtbot, page, ui_context, evening):
+    """Table 1: 640-245 is saved at once, VP 14-6 shown, and the line moves to table 2."""
+    ns, ew, ns_vp, ew_vp = WORKED_EXAMPLE
+    assert page.table_edit.text() == "1"
+    type_line(qtbot, page, 1, ns, ew)
+    result = ui_context.services.results.get(evening, 1, 1)
+    assert (result.ns_mp, result.ew_mp, result.ns_vp, result.ew_vp) == (ns, ew, ns_vp, ew_vp)
+    assert f"VP {ns_vp}–{ew_vp}" in page.saved_label.text()
+    assert page.table_edit.text() == "2"
+    assert page.focusWidget() is page.table_edit
+    assert state_of(page, 1) is TableState.ENTERED
+    assert page.missing_tables() == [2, 3, 4, 5, 6, 7, 8]
+    assert "7 of 8 tables missing" in page.missing_label.text()
+
+
+def test_tables_out_of_order_then_the_first_missing(qtbot, page):
+    """After table 5 the line offers table 1, the first one still missing."""
+    type_line(qtbot, page, 5, 300, 300)
+    assert page.table_edit.text() == "1"
+    assert state_of(page, 5) is TableState.ENTERED
+
+
+def test_enter_on_an_empty_field_moves_on_instead_of_saving(qtbot, page, ui_context, evening):
+    """Enter after the table number goes to the NS field; nothing is saved yet."""
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Return)
+    assert page.focusWidget() is page.ns_edit
+    assert ui_context.services.results.get(evening, 1, 1) is None
+
+
+def test_not_a_multiple_of_5_is_refused_with_the_reason(qtbot, page, ui_context, evening):
+    """643 cannot be a burraco score: refused, the reason beside the line, nothing saved."""
+    type_line(qtbot, page, 1, 643, 245)
+    assert "multiple of 5" in page.error_label.text()
+    assert ui_context.services.results.get(evening, 1, 1) is None
+    assert state_of(page, 1) is TableState.MISSING
+
+
+def test_words_instead_of_points_are_refused(qtbot, page, ui_context, evening):
+    """Letters in a points field: the field is marked and the director told what to type."""
+    type_line(qtbot, page, 1, "6x0", 245)
+    assert "whole number" in page.error_label.text()
+    assert page.focusWidget() is page.ns_edit
+
+
+def test_a_table_the_round_does_not_have(qtbot, page):
+    """Table 27 in a round of 8 tables: refused, naming the tables there are."""
+    type_line(qtbot, page, 27, 100, 100)
+    assert "no table 27" in page.error_label.text()
+    assert "1–8" in page.error_label.text()
+
+
+def test_unlikely_score_asks_and_can_be_declined(qtbot, page, ui_context, evening):
+    """3,500 to 0 is far beyond the last band: asked; No saves nothing, Yes saves it flagged."""
+    ui_context.dialogs.confirmations.append(False)
+    type_line(qtbot, page, 2, 3500, 0)
+    assert ui_context.services.results.get(evening, 1, 2) is None
+    assert "Unlikely" in ui_context.dialogs.shown[-1].title
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 2, 3500, 0)
+    assert ui_context.services.results.get(evening, 1, 2).ns_vp == 20
+    assert state_of(page, 2) is TableState.FLAGGED
+
+
+def test_correction_asks_then_replaces_and_is_logged(qtbot, page, ui_context, evening):
+    """Re-typing an entered table asks first; Yes replaces it, the log keeps before/after."""
+    type_line(qtbot, page, 1, 640, 245)
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 1, 245, 640)
+    assert "Replace" in ui_context.dialogs.messages("confirm")[-1]
+    result = ui_context.services.results.get(evening, 1, 1)
+    assert (result.ns_vp, result.ew_vp) == (6, 14)
+    latest = ui_context.services.audit.list(evening)[0]
+    assert latest.action == "result.correct"
+    assert "'ns_mp': 640" in str(latest.before)
+    assert "'ns_mp': 245" in str(latest.after)
+
+
+def test_correction_declined_keeps_the_result(qtbot, page, ui_context, evening):
+    """No to the replacement question leaves the first figures in place."""
+    type_line(qtbot, page, 1, 640, 245)
+    ui_context.dialogs.confirmations.append(False)
+    type_line(qtbot, page, 1, 700, 245)
+    assert ui_context.services.results.get(evening, 1, 1).ns_mp == 640
+
+
+def test_double_entry_confirms_or_shows_the_conflict(qtbot, page, ui_context, evening):
+    """A second operator's figures: equal ones confirm, different ones mark a conflict."""
+    type_line(qtbot, page, 1, 640, 245)
+    type_line(qtbot, page, 2, 300, 200)
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 1, 640, 245)
+    assert "confirmed" in page.saved_label.text()
+    type_line(qtbot, page, 2, 350, 200)
+    assert state_of(page, 2) is TableState.CONFLICT
+    assert "300–200" in page.error_label.text() and "350–200" in page.error_label.text()
+    assert ui_context.services.results.get(evening, 1, 2).ns_mp == 300  # never overwritten
+    page.double_entry.setChecked(False)
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert state_of(page, 2) is TableState.ENTERED
+
+
+def test_table_list_model(qtbot, page, qtmodeltester):
+    """The table list is a sound Qt model with right-aligned numbers."""
+    type_line(qtbot, page, 1, 640, 245)
+    qtmodeltester.check(page.model)
+    index = page.model.index(0, page.model.column_index("ns_mp"))
+    assert page.model.data(index, Qt.ItemDataRole.TextAlignmentRole) & int(
+        Qt.AlignmentFlag.AlignRight
+    )
+
+
+def test_results_from_elsewhere_redraw_the_list(qtbot, page, ui_context, evening):
+    """A result entered through the services (another station's action) shows at once."""
+    ui_context.services.results.enter_totals(evening, 1, 4, 500, 100)
+    assert state_of(page, 4) is TableState.ENTERED
