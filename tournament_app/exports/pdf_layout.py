@@ -1,0 +1,400 @@
+"""The page and table machinery every Torneo PDF shares.
+
+A4 pages with the tournament's name and the document's title at the top and "pagina X di Y"
+at the bottom; text in the DejaVu Sans shipped in `resources/fonts`, so every accented,
+Nordic or Polish name prints with its own letters; tables that fill the page width, break
+across pages and repeat their heading row. User text goes into tables as plain strings (never
+parsed) or, when it must wrap, as an escaped Paragraph: `<b>Rossi & Figli</b>` prints so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import IO, Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from tournament_app.exports.documents import Language, RulesSummary, TournamentHeader
+from tournament_app.exports.grids import Grid, cell_text
+from tournament_app.exports.labels import header_subtitle, text
+from tournament_app.paths import resources_dir
+
+Target = str | Path | IO[bytes]
+Progress = Callable[[int, int], None]
+
+FONT = "TorneoSans"
+BOLD = "TorneoSans-Bold"
+MARGIN = 14 * mm
+HEADER_SPACE = 16 * mm
+FOOTER_SPACE = 10 * mm
+GRID_LINE = colors.HexColor("#9aa5b1")
+HEADING_BACKGROUND = colors.HexColor("#dde4ee")
+STRIPE = colors.HexColor("#f3f5f8")
+INK = colors.HexColor("#1b1f24")
+MUTED = colors.HexColor("#4a5561")
+
+
+@cache
+def register_fonts() -> None:
+    """Register the shipped DejaVu Sans with reportlab (once per process)."""
+    folder = resources_dir() / "fonts"
+    pdfmetrics.registerFont(TTFont(FONT, str(folder / "DejaVuSans.ttf")))
+    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "DejaVuSans-Bold.ttf")))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+
+
+# Registered on import: measuring text (column widths, fitting names) needs the font first.
+register_fonts()
+
+
+# ---------------------------------------------------------------------------------------------
+# Page furniture: header on every page, "pagina X di Y" once the page count is known
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Furniture:
+    """What the page header and footer say."""
+
+    tournament: str
+    subtitle: str
+    title: str
+    language: Language
+
+
+def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
+    """A canvas that holds pages back until the end, so each can say "page X of Y"."""
+
+    class NumberedCanvas(Canvas):  # type: ignore[misc]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._held: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._held.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._held)
+            for number, state in enumerate(self._held, start=1):
+                self.__dict__.update(state)
+                _draw_furniture(self, furniture, number, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int) -> None:
+    width, height = canvas._pagesize
+    usable = width - 2 * MARGIN
+    top = height - MARGIN
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setFont(BOLD, 11)
+    canvas.drawString(MARGIN, top - 4 * mm, _fit(furniture.tournament, BOLD, 11, usable * 0.62))
+    canvas.setFont(FONT, 9)
+    canvas.setFillColor(MUTED)
+    canvas.drawRightString(
+        width - MARGIN, top - 4 * mm, _fit(furniture.title, FONT, 9, usable * 0.36)
+    )
+    canvas.drawString(MARGIN, top - 9 * mm, _fit(furniture.subtitle, FONT, 9, usable))
+    canvas.setStrokeColor(GRID_LINE)
+    canvas.setLineWidth(0.6)
+    canvas.line(MARGIN, top - 11 * mm, width - MARGIN, top - 11 * mm)
+    canvas.setFont(FONT, 8)
+    canvas.drawRightString(
+        width - MARGIN,
+        MARGIN - 3 * mm,
+        text(furniture.language, "page_x_of_y", x=page, y=pages),
+    )
+    canvas.drawString(MARGIN, MARGIN - 3 * mm, "Torneo")
+    canvas.restoreState()
+
+
+def _fit(value: str, font: str, size: float, width: float) -> str:
+    """`value` cut with an ellipsis so it fits `width` points (page headers never wrap)."""
+    if pdfmetrics.stringWidth(value, font, size) <= width:
+        return value
+    while value and pdfmetrics.stringWidth(value + "…", font, size) > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def build(
+    target: Target,
+    header: TournamentHeader,
+    title: str,
+    story: list[Flowable],
+    *,
+    wide: bool = False,
+    progress: Progress | None = None,
+) -> None:
+    """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers."""
+    furniture = _Furniture(header.name, header_subtitle(header), title, header.language)
+    size = landscape(A4) if wide else A4
+    document = BaseDocTemplate(
+        target if not isinstance(target, Path) else str(target),
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_SPACE,
+        bottomMargin=MARGIN + FOOTER_SPACE - 4 * mm,
+        title=f"{title} – {header.name}",
+        author="Torneo",
+        creator="Torneo",
+    )
+    document.addPageTemplates([_template(size)])
+    if progress is not None:
+        document.setProgressCallBack(_progress_adapter(progress))
+    document.build(story, canvasmaker=_numbered_canvas(furniture))
+
+
+def _template(size: tuple[float, float]) -> PageTemplate:
+    width, height = size
+    frame = Frame(
+        MARGIN,
+        MARGIN + FOOTER_SPACE - 4 * mm,
+        width - 2 * MARGIN,
+        height - 2 * MARGIN - HEADER_SPACE - FOOTER_SPACE + 4 * mm,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
+    return PageTemplate(frames=[frame], pagesize=size)
+
+
+def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
+    total = [1]
+
+    def on_progress(kind: str, value: int) -> None:
+        if kind == "SIZE_EST":
+            total[0] = max(1, value)
+        elif kind == "PROGRESS":
+            progress(min(value, total[0]), total[0])
+
+    return on_progress
+
+
+def frame_width(wide: bool) -> float:
+    width = landscape(A4)[0] if wide else A4[0]
+    return float(width - 2 * MARGIN)
+
+
+# ---------------------------------------------------------------------------------------------
+# Text styles and the table drawing every list shares
+# ---------------------------------------------------------------------------------------------
+
+
+def style(size: float, *, bold: bool = False, align: int = 0, leading: float = 0) -> Any:
+    return ParagraphStyle(
+        f"torneo-{size}-{bold}-{align}",
+        fontName=BOLD if bold else FONT,
+        fontSize=size,
+        leading=leading or size * 1.22,
+        alignment=align,
+        textColor=INK,
+    )
+
+
+def para(value: str, look: Any) -> Paragraph:
+    """A Paragraph of user text in style `look`: escaped, so `<b>` and `&` print as typed."""
+    return Paragraph(escape(value), look)
+
+
+def fitting_para(value: str, width: float, size: float, *, least: float = 6) -> Paragraph:
+    """A bold centred Paragraph whose type shrinks (down to `least`) until its longest word
+    fits `width`, so a long name wraps between words rather than inside one."""
+    longest = max((pdfmetrics.stringWidth(w, BOLD, size) for w in value.split()), default=0.0)
+    if longest > width:
+        size = max(least, size * width / longest)
+    return para(value, style(size, bold=True, align=TA_CENTER))
+
+
+def title_block(value: str, size: float = 15) -> list[Flowable]:
+    return [para(value, style(size, bold=True)), Spacer(1, 3 * mm)]
+
+
+def grid_table(
+    grid: Grid,
+    language: Language,
+    *,
+    wide: bool,
+    size: float = 8.5,
+    padding: float = 2.2,
+    bold_first: bool = False,
+) -> Table:
+    """A Grid as a reportlab Table filling the frame's width, its heading row repeated.
+
+    `bold_first` sets the first column in bold (the table number on a wall list).
+    """
+    widths = _column_widths(grid, frame_width(wide), size, padding)
+    body = style(size)
+    heading = style(size, bold=True)
+    inner = [w - 2 * padding - 1 for w in widths]
+    rows: list[list[Any]] = [
+        [
+            _cell_text(c.title, heading, BOLD, size, w)
+            for c, w in zip(grid.columns, inner, strict=True)
+        ]
+    ]
+    numeric = [c.kind != "text" for c in grid.columns]
+    for row in grid.rows:
+        rows.append(
+            [
+                cell_text(value, column.kind)
+                if is_number
+                else _cell_text("" if value is None else str(value), body, FONT, size, width)
+                for value, column, is_number, width in zip(
+                    row, grid.columns, numeric, inner, strict=True
+                )
+            ]
+        )
+    if not grid.rows:
+        rows.append([para(text(language, "no_rows"), body)] + [""] * (len(widths) - 1))
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), FONT, size),
+        ("FONT", (0, 0), (-1, 0), BOLD, size),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADING_BACKGROUND),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, GRID_LINE),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, GRID_LINE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), padding),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), padding + 0.6),
+        ("LEFTPADDING", (0, 0), (-1, -1), padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, STRIPE]),
+    ]
+    commands += [("ALIGN", (i, 0), (i, -1), "RIGHT") for i, n in enumerate(numeric) if n]
+    if not grid.rows:
+        commands.append(("SPAN", (0, 1), (-1, 1)))
+    if bold_first:
+        commands.append(("FONT", (0, 1), (0, -1), BOLD, size + 2))
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _column_widths(grid: Grid, available: float, size: float, padding: float) -> list[float]:
+    """Widths in points: the hints scaled to the frame, never narrower than a heading's
+    longest word or the widest number (those must not break); names give way instead."""
+    hints = [c.width for c in grid.columns]
+    widths = [h * available / sum(hints) for h in hints]
+    least = []
+    for index, column in enumerate(grid.columns):
+        words = [pdfmetrics.stringWidth(w, BOLD, size) for w in column.title.split()] or [0.0]
+        if column.kind != "text" and grid.rows:
+            # DejaVu's digits share one width, so the longest figure is the widest.
+            figures = (cell_text(row[index], column.kind) for row in grid.rows)
+            words.append(pdfmetrics.stringWidth(max(figures, key=len), FONT, size))
+        least.append(max(words) + 2 * padding + 2)
+    short = sum(max(0.0, m - w) for m, w in zip(least, widths, strict=True))
+    if short == 0:
+        return widths
+    widths = [max(m, w) for m, w in zip(least, widths, strict=True)]
+    text_columns = [i for i, c in enumerate(grid.columns) if c.kind == "text"]
+    spare = sum(widths[i] - least[i] for i in text_columns)
+    if spare <= 0:
+        return widths
+    share = min(1.0, short / spare)
+    for i in text_columns:
+        widths[i] -= (widths[i] - least[i]) * share
+    return widths
+
+
+def _cell_text(value: str, look: Any, font: str, size: float, width: float) -> Any:
+    """A plain string when it fits on one line (fast, never parsed), else a wrapping Paragraph."""
+    if "\n" not in value and pdfmetrics.stringWidth(value, font, size) <= width:
+        return value
+    return para(value, look)
+
+
+def rules_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
+    """The rules under a standings' title: VP table as two rows, tie-breaks, notes."""
+    rules: RulesSummary = header.rules
+    language = header.language
+    small = style(8)
+    parts: list[str] = []
+    if rules.tie_breaks:
+        parts.append(f"{text(language, 'tie_breaks')}: {', '.join(rules.tie_breaks)}")
+    parts += list(rules.notes)
+    block: list[Flowable] = []
+    if parts:
+        block.append(para(" · ".join(parts), small))
+        block.append(Spacer(1, 1.5 * mm))
+    if rules.vp_bands:
+        block.append(vp_table(rules, language, width=frame_width(wide), size=7))
+        block.append(Spacer(1, 3 * mm))
+    return block
+
+
+def vp_table(rules: RulesSummary, language: Language, *, width: float, size: float) -> Table:
+    """The VP table as printed on standings and scoresheets: MP difference above, VP below."""
+    label = f"{text(language, 'vp_table')} {rules.vp_table_name}".strip()
+    bands = [
+        f"{b.low}–{b.high}" if b.high is not None else text(language, "and_above", n=b.low)
+        for b in rules.vp_bands
+    ]
+    points = [f"{b.winner}–{b.loser}" for b in rules.vp_bands]
+    first = min(width * 0.2, 34 * mm)
+    rest = (width - first) / max(1, len(bands))
+    widest = max((pdfmetrics.stringWidth(b, FONT, size) for b in bands), default=0.0)
+    common: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), FONT, size),
+        ("GRID", (0, 0), (-1, -1), 0.4, GRID_LINE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+    ]
+    if rest >= widest + 8:  # one row of bands fits across the page
+        rows = [
+            [para(label, style(size, bold=True)), *bands],
+            [f"{text(language, 'difference')} → {text(language, 'vp')}", *points],
+        ]
+        table = Table(rows, colWidths=[first] + [rest] * len(bands))
+        commands = [
+            *common,
+            ("FONT", (1, 1), (-1, 1), BOLD, size),
+            ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+            ("BACKGROUND", (0, 0), (-1, 0), HEADING_BACKGROUND),
+        ]
+    else:  # a narrow page: bands down, differences and VP side by side
+        rows = [
+            [para(label, style(size, bold=True)), ""],
+            [text(language, "difference"), text(language, "vp")],
+        ]
+        rows += [[band, vp] for band, vp in zip(bands, points, strict=True)]
+        table = Table(rows, colWidths=[widest + 16, 22 * mm], hAlign="LEFT")
+        commands = [
+            *common,
+            ("SPAN", (0, 0), (1, 0)),
+            ("FONT", (0, 0), (-1, 1), BOLD, size),
+            ("FONT", (1, 2), (1, -1), BOLD, size),
+            ("ALIGN", (0, 1), (-1, -1), "CENTER"),
+            ("BACKGROUND", (0, 0), (-1, 1), HEADING_BACKGROUND),
+        ]
+    table.setStyle(TableStyle(commands))
+    return table
