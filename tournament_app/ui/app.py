@@ -5,10 +5,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
-from tournament_app import __version__
 from tournament_app.paths import default_database_path
+from tournament_app.services import ServiceError, Services, messages, open_services
+from tournament_app.ui.about import application_icon
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.dialogs import Dialogs
+from tournament_app.ui.i18n import LanguageSwitcher
+from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.settings import Settings, is_server_url, with_password, without_password
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
@@ -20,20 +27,84 @@ def parse_gui_args(args: list[str]) -> argparse.Namespace:
     return parser.parse_args(args)
 
 
-def build_main_window(database: str) -> QMainWindow:
-    """The main window, opened on the given database."""
-    window = QMainWindow()
-    window.setWindowTitle(f"Torneo {__version__} — {database}")
-    window.setCentralWidget(QLabel(window.tr("Database: {0}").replace("{0}", database)))
-    window.resize(1100, 720)
+def build_main_window(
+    database: str,
+    *,
+    station: str | None = None,
+    settings: Settings | None = None,
+    dialogs: Dialogs | None = None,
+    languages: LanguageSwitcher | None = None,
+) -> QMainWindow:
+    """The main window, opened on the given database (a path or a URL).
+
+    Raises ServiceError when the database cannot be opened (too new, not a Torneo file,
+    server unreachable); nothing is changed then.
+    """
+    settings = settings or Settings()
+    station = station or settings.station
+    services = open_services(database, station=station)
+    context = AppContext(
+        services,
+        dialogs=dialogs,
+        settings=settings,
+        station=station,
+        language=languages.language if languages else None,
+        database=without_password(database),
+    )
+    settings.last_database = without_password(database)
+    window = MainWindow(context, languages=languages)
+    last = settings.last_tournament(context.database)
+    if last is not None and any(t.id == last for t in services.tournaments.list()):
+        window.open_tournament(last)
     return window
+
+
+def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
+    """--db, else the database open last time, else the embedded default."""
+    database = options.db or settings.last_database or str(default_database_path())
+    if is_server_url(database):
+        from tournament_app.ui.main_window import _keyring_get
+
+        password = _keyring_get(without_password(database))
+        if password is None and "@" in database:
+            label = QCoreApplication.translate("App", "Password for {0}:")
+            value = Dialogs().ask_text(
+                None, "Torneo", label.replace("{0}", without_password(database)), secret=True
+            )
+            password = value or None
+        if password:
+            database = with_password(database, password)
+    return database
 
 
 def run_gui(args: list[str]) -> int:
     """Open the main window on the chosen database and run the event loop."""
     options = parse_gui_args(args)
-    database = options.db or str(default_database_path())
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = build_main_window(database)
+    app.setApplicationName("Torneo")
+    app.setOrganizationName("Torneo")
+    app.setWindowIcon(application_icon())
+    settings = Settings()
+    if options.lang:
+        settings.language = options.lang
+    if options.station:
+        settings.station = options.station
+    languages = LanguageSwitcher()
+    languages.apply(settings.language)
+    database = _database_to_open(options, settings)
+    try:
+        window = build_main_window(database, settings=settings, languages=languages)
+    except ServiceError as error:
+        text = messages.describe(error, settings.language)
+        fallback = str(default_database_path())
+        if database == fallback or options.db:
+            QMessageBox.critical(None, "Torneo", text)
+            return 1
+        # The last database is gone or unreachable: say so, and open the embedded one.
+        QMessageBox.warning(None, "Torneo", text)
+        window = build_main_window(fallback, settings=settings, languages=languages)
     window.show()
     return int(app.exec())
+
+
+__all__ = ["Services", "build_main_window", "parse_gui_args", "run_gui"]

@@ -19,6 +19,9 @@ from tournament_app.services import ServiceError, Services, messages
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
 
+# The name pyside6-lupdate looks for: translate("Context", "text").
+translate = QCoreApplication.translate
+
 T = TypeVar("T")
 
 
@@ -99,7 +102,7 @@ class AppContext:
             return str(sentence(self.language))
         if isinstance(error, ServiceError):
             return messages.describe(error, self.language)
-        return QCoreApplication.translate(
+        return translate(
             "AppContext", "Unexpected error: {0}. Your data is safe; try again."
         ).replace("{0}", str(error))
 
@@ -119,9 +122,7 @@ class AppContext:
         try:
             return action()
         except ServiceError as error:
-            self.dialogs.warn(parent, title or _tr("Not possible"), self.describe_error(error))
+            self.dialogs.warn(
+                parent, title or translate("AppContext", "Not possible"), self.describe_error(error)
+            )
             return None
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AppContext", text)

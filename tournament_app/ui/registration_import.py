@@ -36,34 +36,48 @@ from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.registration_page import players_per_entry
 from tournament_app.ui.worker import run_with_progress
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ImportEntriesDialog", text)
+# The name pyside6-lupdate looks for: translate("Context", "text").
+translate = QCoreApplication.translate
 
 
 def problem_text(code: ImportProblem) -> str:
     """What a director reads for an import problem, and what to do about it."""
     texts = {
-        ImportProblem.UNSUPPORTED_FORMAT: _tr(
-            "This kind of file cannot be read: save it as .xlsx or .csv and choose it again."
+        ImportProblem.UNSUPPORTED_FORMAT: translate(
+            "ImportEntriesDialog",
+            "This kind of file cannot be read: save it as .xlsx or .csv and choose it again.",
         ),
-        ImportProblem.UNREADABLE: _tr(
-            "The file could not be read: it may be damaged or open in another program."
+        ImportProblem.UNREADABLE: translate(
+            "ImportEntriesDialog",
+            "The file could not be read: it may be damaged or open in another program.",
         ),
-        ImportProblem.NO_COLUMNS: _tr(
+        ImportProblem.NO_COLUMNS: translate(
+            "ImportEntriesDialog",
             "No heading row with a surname (Cognome) or player (Giocatore) column was found "
-            "in the first 10 rows. Add the headings and choose the file again."
+            "in the first 10 rows. Add the headings and choose the file again.",
         ),
-        ImportProblem.NO_ROWS: _tr("The file has headings but no players under them."),
-        ImportProblem.MISSING_NAME: _tr("The surname is missing."),
-        ImportProblem.MISSING_PARTNER: _tr("The partner is missing: this is a pairs tournament."),
-        ImportProblem.TOO_MANY_PLAYERS: _tr(
-            "Two players on one line, but this tournament is individual."
+        ImportProblem.NO_ROWS: translate(
+            "ImportEntriesDialog", "The file has headings but no players under them."
         ),
-        ImportProblem.BAD_TESSERA: _tr("The tessera may hold only letters, digits, '-' and '/'."),
-        ImportProblem.DUPLICATE_TESSERA: _tr("This tessera appears twice in the file."),
-        ImportProblem.TESSERA_ALREADY_PRESENT: _tr("This tessera is already entered."),
-        ImportProblem.TEXT_TOO_LONG: _tr("The text is too long (at most 80 characters)."),
+        ImportProblem.MISSING_NAME: translate("ImportEntriesDialog", "The surname is missing."),
+        ImportProblem.MISSING_PARTNER: translate(
+            "ImportEntriesDialog", "The partner is missing: this is a pairs tournament."
+        ),
+        ImportProblem.TOO_MANY_PLAYERS: translate(
+            "ImportEntriesDialog", "Two players on one line, but this tournament is individual."
+        ),
+        ImportProblem.BAD_TESSERA: translate(
+            "ImportEntriesDialog", "The tessera may hold only letters, digits, '-' and '/'."
+        ),
+        ImportProblem.DUPLICATE_TESSERA: translate(
+            "ImportEntriesDialog", "This tessera appears twice in the file."
+        ),
+        ImportProblem.TESSERA_ALREADY_PRESENT: translate(
+            "ImportEntriesDialog", "This tessera is already entered."
+        ),
+        ImportProblem.TEXT_TOO_LONG: translate(
+            "ImportEntriesDialog", "The text is too long (at most 80 characters)."
+        ),
     }
     return texts[code]
 

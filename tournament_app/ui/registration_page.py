@@ -223,6 +223,7 @@ class RegistrationPage(QWidget):
         self.setTabOrder(self.group_edit, self.add_button)
 
         context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
 
     # -- content ------------------------------------------------------------------------------

@@ -141,7 +141,7 @@ class StartPage(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._enable_buttons)
 
         context.changes.changed.connect(self._on_changed)
-        context.changes.tournament_changed.connect(lambda _id: self.view.viewport().update())
+        context.changes.tournament_changed.connect(self.set_tournament)
         self.refresh()
 
     # -- content ------------------------------------------------------------------------------
@@ -155,8 +155,9 @@ class StartPage(QWidget):
         self._enable_buttons()
 
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Highlight the open tournament."""
+        """Select and embolden the open tournament."""
         self.select(tournament_id)
+        self.view.viewport().update()
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.tournaments or changes.entries or changes.rounds:

@@ -39,34 +39,50 @@ from tournament_app.services.settings import VictoryPointBand as ScaleBand
 from tournament_app.services.settings import VictoryPointScale
 from tournament_app.ui.context import AppContext
 
+# The name pyside6-lupdate looks for: translate("Context", "text").
+translate = QCoreApplication.translate
+
 FROM_COLUMN, TO_COLUMN, WINNER_COLUMN, LOSER_COLUMN = range(4)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("VpTableEditor", text)
 
 
 def table_problem(error: InvalidTable) -> str:
     """The director's sentence for a refused VP table (scoring carries only a code)."""
     band = error.data.get("band")
-    row = "" if band is None else _tr("Row {0}: ").replace("{0}", str(int(band) + 1))
+    row = (
+        ""
+        if band is None
+        else translate("VpTableEditor", "Row {0}: ").replace("{0}", str(int(band) + 1))
+    )
     texts = {
-        TableErrorCode.NO_BANDS: _tr("Add at least one row."),
-        TableErrorCode.MALFORMED: _tr("Every cell needs a whole number."),
-        TableErrorCode.NOT_FROM_ZERO: _tr("The first row must start at an MP difference of 0."),
-        TableErrorCode.NOT_STEP_OF_5: _tr("MP differences go in steps of 5: use a multiple of 5."),
-        TableErrorCode.EMPTY_BAND: _tr("this row starts after the next one: sort the rows."),
-        TableErrorCode.GAP_OR_OVERLAP: _tr(
-            "each row must start 5 MP above where the previous one ends."
+        TableErrorCode.NO_BANDS: translate("VpTableEditor", "Add at least one row."),
+        TableErrorCode.MALFORMED: translate("VpTableEditor", "Every cell needs a whole number."),
+        TableErrorCode.NOT_FROM_ZERO: translate(
+            "VpTableEditor", "The first row must start at an MP difference of 0."
         ),
-        TableErrorCode.NOT_OPEN_ENDED: _tr("only the last row is open-ended."),
-        TableErrorCode.VP_NOT_20: _tr("the two VP must add up to 20."),
-        TableErrorCode.LOSER_ABOVE_WINNER: _tr("the winner cannot get fewer VP than the loser."),
-        TableErrorCode.FIRST_BAND_NOT_EVEN: _tr("The first row (a near draw) must give 10-10."),
-        TableErrorCode.NOT_MONOTONE: _tr(
-            "a wider MP difference cannot give the winner fewer VP than the row above."
+        TableErrorCode.NOT_STEP_OF_5: translate(
+            "VpTableEditor", "MP differences go in steps of 5: use a multiple of 5."
         ),
-        TableErrorCode.NO_BAND_FOR_VP: _tr("No row gives those VP."),
+        TableErrorCode.EMPTY_BAND: translate(
+            "VpTableEditor", "this row starts after the next one: sort the rows."
+        ),
+        TableErrorCode.GAP_OR_OVERLAP: translate(
+            "VpTableEditor", "each row must start 5 MP above where the previous one ends."
+        ),
+        TableErrorCode.NOT_OPEN_ENDED: translate(
+            "VpTableEditor", "only the last row is open-ended."
+        ),
+        TableErrorCode.VP_NOT_20: translate("VpTableEditor", "the two VP must add up to 20."),
+        TableErrorCode.LOSER_ABOVE_WINNER: translate(
+            "VpTableEditor", "the winner cannot get fewer VP than the loser."
+        ),
+        TableErrorCode.FIRST_BAND_NOT_EVEN: translate(
+            "VpTableEditor", "The first row (a near draw) must give 10-10."
+        ),
+        TableErrorCode.NOT_MONOTONE: translate(
+            "VpTableEditor",
+            "a wider MP difference cannot give the winner fewer VP than the row above.",
+        ),
+        TableErrorCode.NO_BAND_FOR_VP: translate("VpTableEditor", "No row gives those VP."),
     }
     text = texts.get(error.code, str(error))  # type: ignore[call-overload]
     return row + text[0].upper() + text[1:] if row else text

@@ -47,6 +47,9 @@ from tournament_app.services.values import Tournament
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.vp_table_editor import VpTableEditor
 
+# The name pyside6-lupdate looks for: translate("Context", "text").
+translate = QCoreApplication.translate
+
 PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
 
 # Bye scores by hands per turno (club practice, see the domain doc): VP and MP.
@@ -57,34 +60,31 @@ SCHEDULE_SYSTEMS = (
     PairingSystem.DANESE_GIRONI,
     PairingSystem.ROUND_ROBIN,
 )
+
 # Every tie-break `scoring` knows (after VP); the defaults come checked, in their order.
 TIE_BREAKS = ("mp_diff", "mp_scored", "mp_against", "head_to_head", "draw")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewTournamentWizard", text)
 
 
 def system_name(system: PairingSystem) -> str:
     """A pairing system as the director calls it."""
     return {
-        PairingSystem.DRAW: _tr("Draw"),
-        PairingSystem.REGISTRATION: _tr("Registration order"),
-        PairingSystem.MITCHELL: _tr("Mitchell"),
-        PairingSystem.DANESE: _tr("Danese"),
-        PairingSystem.DANESE_GIRONI: _tr("Danese a gironi"),
-        PairingSystem.ROUND_ROBIN: _tr("All'italiana (round robin)"),
+        PairingSystem.DRAW: translate("NewTournamentWizard", "Draw"),
+        PairingSystem.REGISTRATION: translate("NewTournamentWizard", "Registration order"),
+        PairingSystem.MITCHELL: translate("NewTournamentWizard", "Mitchell"),
+        PairingSystem.DANESE: translate("NewTournamentWizard", "Danese"),
+        PairingSystem.DANESE_GIRONI: translate("NewTournamentWizard", "Danese a gironi"),
+        PairingSystem.ROUND_ROBIN: translate("NewTournamentWizard", "All'italiana (round robin)"),
     }[system]
 
 
 def tie_break_name(key: str) -> str:
     """A tie-break criterion as the director calls it."""
     return {
-        "mp_diff": _tr("MP difference"),
-        "mp_scored": _tr("MP scored"),
-        "mp_against": _tr("Fewer MP conceded"),
-        "head_to_head": _tr("Head-to-head"),
-        "draw": _tr("Draw (recorded)"),
+        "mp_diff": translate("NewTournamentWizard", "MP difference"),
+        "mp_scored": translate("NewTournamentWizard", "MP scored"),
+        "mp_against": translate("NewTournamentWizard", "Fewer MP conceded"),
+        "head_to_head": translate("NewTournamentWizard", "Head-to-head"),
+        "draw": translate("NewTournamentWizard", "Draw (recorded)"),
     }.get(key, key)
 
 

@@ -1,0 +1,2677 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="45" />
+            <source>About Torneo</source>
+            <translation>About Torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="54" />
+            <source>Version {0}</source>
+            <translation>Version {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="55" />
+            <source>Burraco and scala 40 tournaments for card clubs.</source>
+            <translation>Burraco and scala 40 tournaments for card clubs.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="59" />
+            <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
+            <translation>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="71" />
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="72" />
+            <source>Qt</source>
+            <translation>Qt</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="73" />
+            <source>PySide6</source>
+            <translation>PySide6</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="74" />
+            <source>Data folder</source>
+            <translation>Data folder</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="94" />
+            <source>Open data folder</source>
+            <translation>Open data folder</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="96" />
+            <source>Shows the folder holding the database and its backups</source>
+            <translation>Shows the folder holding the database and its backups</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../../tournament_app/ui/app.py" line="70" />
+            <source>Password for {0}:</source>
+            <translation>Password for {0}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppContext</name>
+        <message>
+            <location filename="../../tournament_app/ui/context.py" line="105" />
+            <source>Unexpected error: {0}. Your data is safe; try again.</source>
+            <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
+            <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/context.py" line="126" />
+            <source>Not possible</source>
+            <translation>Not possible</translation>
+        </message>
+    </context>
+    <context>
+        <name>BurracoFormatPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="216" />
+            <source>Burraco: format</source>
+            <translation>Burraco: format</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="218" />
+            <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
+            <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="220" />
+            <source>&amp;Pairs</source>
+            <translation>&amp;Pairs</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="221" />
+            <source>&amp;Individual (partner changes every round)</source>
+            <translation>&amp;Individual (partner changes every round)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="240" />
+            <source>Modificato: no rematch of the previous round</source>
+            <translation>Modificato: no rematch of the previous round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="241" />
+            <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
+            <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="242" />
+            <source>Never meet again</source>
+            <translation>Never meet again</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="246" />
+            <source>e.g. 8, 8, 6 (empty: two halves)</source>
+            <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="253" />
+            <source>Entries:</source>
+            <translation>Entries:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="254" />
+            <source>&amp;Hands per round:</source>
+            <translation>&amp;Hands per round:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="255" />
+            <source>Schedule:</source>
+            <translation>Schedule:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="257" />
+            <source>&amp;First round:</source>
+            <translation>&amp;First round:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="258" />
+            <source>Mitchell: EO moves &amp;by</source>
+            <translation>Mitchell: EO moves &amp;by</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="259" />
+            <source>Da&amp;nese:</source>
+            <translation>Da&amp;nese:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="260" />
+            <source>&amp;Group sizes (gironi):</source>
+            <translation>&amp;Group sizes (gironi):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="267" />
+            <source>{0} rounds in all</source>
+            <translation>{0} rounds in all</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="269" />
+            <source>FIBUR club tournaments play at most 4 rounds</source>
+            <translation>FIBUR club tournaments play at most 4 rounds</translation>
+        </message>
+    </context>
+    <context>
+        <name>BurracoScoringPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="294" />
+            <source>Burraco: scoring</source>
+            <translation>Burraco: scoring</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="296" />
+            <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
+            <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="300" />
+            <source>New &amp;custom table…</source>
+            <translation>New &amp;custom table…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="315" />
+            <source>VP and</source>
+            <translation>VP and</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="317" />
+            <source>MP</source>
+            <translation>MP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="331" />
+            <source>&amp;Up</source>
+            <translation>&amp;Up</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="333" />
+            <source>Do&amp;wn</source>
+            <translation>Do&amp;wn</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="341" />
+            <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
+            <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <source>Burraco &amp;reale 300 and super burraco 250</source>
+            <translation>Burraco &amp;reale 300 and super burraco 250</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="345" />
+            <source>&amp;VP table:</source>
+            <translation>&amp;VP table:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <source>&amp;Bye (riposo):</source>
+            <translation>&amp;Bye (riposo):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <source>&amp;Tie-breaks after VP:</source>
+            <translation>&amp;Tie-breaks after VP:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <source>House variants:</source>
+            <translation>House variants:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="379" />
+            <source>No table for {0} hands: make a custom one</source>
+            <translation>No table for {0} hands: make a custom one</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportActions</name>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="91" />
+            <source>Seating lists</source>
+            <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
+            <translation>Seating lists</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="92" />
+            <source>Table cards</source>
+            <translation>Table cards</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="93" />
+            <source>Scoresheets</source>
+            <translation>Scoresheets</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="94" />
+            <source>Round results</source>
+            <translation>Round results</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="177" />
+            <source>New tournament</source>
+            <translation>New tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="178" />
+            <source>Choose the game and name the tournament.</source>
+            <translation>Choose the game and name the tournament.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="179" />
+            <source>&amp;Burraco (pairs or individual)</source>
+            <translation>&amp;Burraco (pairs or individual)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="180" />
+            <source>&amp;Scala 40</source>
+            <translation>&amp;Scala 40</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="186" />
+            <source>e.g. Friday burraco</source>
+            <translation>e.g. Friday burraco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="191" />
+            <source>e.g. Circolo Il Fante, Roma</source>
+            <translation>e.g. Circolo Il Fante, Roma</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="197" />
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="198" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="199" />
+            <source>&amp;Date:</source>
+            <translation>&amp;Date:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="200" />
+            <source>&amp;Venue:</source>
+            <translation>&amp;Venue:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportEntriesDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="46" />
+            <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
+            <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="50" />
+            <source>The file could not be read: it may be damaged or open in another program.</source>
+            <translation>The file could not be read: it may be damaged or open in another program.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="54" />
+            <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
+            <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="59" />
+            <source>The file has headings but no players under them.</source>
+            <translation>The file has headings but no players under them.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="62" />
+            <source>The surname is missing.</source>
+            <translation>The surname is missing.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="63" />
+            <source>The partner is missing: this is a pairs tournament.</source>
+            <translation>The partner is missing: this is a pairs tournament.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="66" />
+            <source>Two players on one line, but this tournament is individual.</source>
+            <translation>Two players on one line, but this tournament is individual.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="69" />
+            <source>The tessera may hold only letters, digits, '-' and '/'.</source>
+            <translation>The tessera may hold only letters, digits, '-' and '/'.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="72" />
+            <source>This tessera appears twice in the file.</source>
+            <translation>This tessera appears twice in the file.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="75" />
+            <source>This tessera is already entered.</source>
+            <translation>This tessera is already entered.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="78" />
+            <source>The text is too long (at most 80 characters).</source>
+            <translation>The text is too long (at most 80 characters).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="119" />
+            <source>Import entries — {0}</source>
+            <translation>Import entries — {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="127" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
+            <source>Line</source>
+            <translation>Line</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="128" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="129" />
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="130" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="131" />
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="139" />
+            <source>Column</source>
+            <translation>Column</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="140" />
+            <source>Value</source>
+            <translation>Value</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="141" />
+            <source>Problem</source>
+            <translation>Problem</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
+            <source>Ready to import ({0})</source>
+            <translation>Ready to import ({0})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="154" />
+            <source>Problems ({0})</source>
+            <translation>Problems ({0})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="165" />
+            <source>Columns recognised: {0}</source>
+            <translation>Columns recognised: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="174" />
+            <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+            <translation>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="181" />
+            <source>&amp;Import {0} entries</source>
+            <translation>&amp;Import {0} entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="202" />
+            <source>Reading {0}…</source>
+            <translation>Reading {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="222" />
+            <source>Import entries</source>
+            <translation>Import entries</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <source>When</source>
+            <translation>When</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <source>Station</source>
+            <translation>Station</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
+            <source>Change</source>
+            <translation>Change</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="63" />
+            <source>What</source>
+            <translation>What</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <source>Undone</source>
+            <translation>Undone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <source>&amp;Undo last change</source>
+            <translation>&amp;Undo last change</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <source>Every tournament</source>
+            <translation>Every tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="123" />
+            <source>{0} changes</source>
+            <translation>{0} changes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="134" />
+            <source>Before:</source>
+            <translation>Before:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
+            <source>After:</source>
+            <translation>After:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <location filename="../../tournament_app/ui/log_page.py" line="157" />
+            <location filename="../../tournament_app/ui/log_page.py" line="161" />
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <source>There is no change to undo.</source>
+            <translation>There is no change to undo.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="153" />
+            <source>Undo this change?</source>
+            <translation>Undo this change?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="101" />
+            <source>&amp;Tournaments</source>
+            <translation>&amp;Tournaments</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="102" />
+            <source>Re&amp;gistration</source>
+            <translation>Re&amp;gistration</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <source>&amp;Rounds</source>
+            <translation>&amp;Rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <source>Res&amp;ults</source>
+            <translation>Res&amp;ults</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <source>&amp;Standings</source>
+            <translation>&amp;Standings</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <source>&amp;Log</source>
+            <translation>&amp;Log</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="120" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="121" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;New tournament…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="124" />
+            <source>&amp;Open tournament</source>
+            <translation>&amp;Open tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <source>Open &amp;database…</source>
+            <translation>Open &amp;database…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <source>&amp;Connect to server…</source>
+            <translation>&amp;Connect to server…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <source>&amp;Import tournament file…</source>
+            <translation>&amp;Import tournament file…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <source>&amp;Export tournament file…</source>
+            <translation>&amp;Export tournament file…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="137" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <source>&amp;Projector</source>
+            <translation>&amp;Projector</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="144" />
+            <source>Tournaments</source>
+            <translation>Tournaments</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <source>Registration</source>
+            <translation>Registration</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <source>Standings</source>
+            <translation>Standings</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <source>&amp;Settings</source>
+            <translation>&amp;Settings</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="167" />
+            <source>&amp;Station name…</source>
+            <translation>&amp;Station name…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <source>&amp;About Torneo</source>
+            <translation>&amp;About Torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="229" />
+            <source>{0} on {1}</source>
+            <translation>{0} on {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <source>No round yet</source>
+            <translation>No round yet</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="255" />
+            <source>draft</source>
+            <translation>draft</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="256" />
+            <source>in play</source>
+            <translation>in play</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="257" />
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="260" />
+            <source>Round {0} ({1})</source>
+            <translation>Round {0} ({1})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <source>Tables entered: {0} / {1}</source>
+            <translation>Tables entered: {0} / {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="285" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <source>Open database</source>
+            <translation>Open database</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+            <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="300" />
+            <location filename="../../tournament_app/ui/main_window.py" line="310" />
+            <location filename="../../tournament_app/ui/main_window.py" line="324" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <source>Connect to server</source>
+            <translation>Connect to server</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
+            <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="312" />
+            <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
+            <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="325" />
+            <source>Password for {0} (leave empty if none):</source>
+            <translation>Password for {0} (leave empty if none):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <source>Remember the password in the system keyring for next time?</source>
+            <translation>Remember the password in the system keyring for next time?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <source>Station name</source>
+            <translation>Station name</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="393" />
+            <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
+            <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewTournamentWizard</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="71" />
+            <source>Draw</source>
+            <translation>Draw</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="72" />
+            <source>Registration order</source>
+            <translation>Registration order</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="73" />
+            <source>Mitchell</source>
+            <translation>Mitchell</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="74" />
+            <source>Danese</source>
+            <translation>Danese</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="75" />
+            <source>Danese a gironi</source>
+            <translation>Danese a gironi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="76" />
+            <source>All'italiana (round robin)</source>
+            <translation>All'italiana (round robin)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="83" />
+            <source>MP difference</source>
+            <translation>MP difference</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="84" />
+            <source>MP scored</source>
+            <translation>MP scored</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="85" />
+            <source>Fewer MP conceded</source>
+            <translation>Fewer MP conceded</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="86" />
+            <source>Head-to-head</source>
+            <translation>Head-to-head</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="87" />
+            <source>Draw (recorded)</source>
+            <translation>Draw (recorded)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="551" />
+            <location filename="../../tournament_app/ui/wizard.py" line="694" />
+            <source>New tournament</source>
+            <translation>New tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="622" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <source>Venue</source>
+            <translation>Venue</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <source>Burraco</source>
+            <translation>Burraco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="631" />
+            <source>Entries</source>
+            <translation>Entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <source>individual</source>
+            <translation>individual</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <source>pairs</source>
+            <translation>pairs</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="634" />
+            <source>Hands per round</source>
+            <translation>Hands per round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <source>Schedule</source>
+            <translation>Schedule</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <source>{0} — {1} rounds</source>
+            <translation>{0} — {1} rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="641" />
+            <source>First round</source>
+            <translation>First round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <source>VP table</source>
+            <translation>VP table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="644" />
+            <source>Bye</source>
+            <translation>Bye</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <source>{0} VP and +{1} MP</source>
+            <translation>{0} VP and +{1} MP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="650" />
+            <source>Tie-breaks</source>
+            <translation>Tie-breaks</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <source>Scala 40</source>
+            <translation>Scala 40</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <source>Players per table</source>
+            <translation>Players per table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <source>Out at</source>
+            <translation>Out at</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="662" />
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <source>elimination, {0} per table go on</source>
+            <translation>elimination, {0} per table go on</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="667" />
+            <source>placement points {0} over {1} rounds</source>
+            <translation>placement points {0} over {1} rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <source>Re-entries</source>
+            <translation>Re-entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <source>not allowed</source>
+            <translation>not allowed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="676" />
+            <source>Time per game</source>
+            <translation>Time per game</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <source>{0} min</source>
+            <translation>{0} min</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="679" />
+            <source>no time limit</source>
+            <translation>no time limit</translation>
+        </message>
+    </context>
+    <context>
+        <name>PenaltiesDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="62" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <source>Penalties</source>
+            <translation>Penalties</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="74" />
+            <source>overall (no round)</source>
+            <translation>overall (no round)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="77" />
+            <source>Round {0}</source>
+            <translation>Round {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="97" />
+            <source>e.g. 8 minutes late; slow play</source>
+            <translation>e.g. 8 minutes late; slow play</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="102" />
+            <source>&amp;Add penalty</source>
+            <translation>&amp;Add penalty</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="108" />
+            <source>&amp;Entry:</source>
+            <translation>&amp;Entry:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="109" />
+            <source>R&amp;ound:</source>
+            <translation>R&amp;ound:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <source>&amp;Kind:</source>
+            <translation>&amp;Kind:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <source>&amp;VP taken away:</source>
+            <translation>&amp;VP taken away:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <source>&amp;MP taken away:</source>
+            <translation>&amp;MP taken away:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <source>&amp;Reason:</source>
+            <translation>&amp;Reason:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="120" />
+            <source>Entry</source>
+            <translation>Entry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="123" />
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <source>VP</source>
+            <translation>VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <source>MP</source>
+            <translation>MP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <source>Reason</source>
+            <translation>Reason</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="137" />
+            <source>Take back the selected penalty</source>
+            <translation>Take back the selected penalty</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="188" />
+            <source>Choose an entry of this tournament (type its number).</source>
+            <translation>Choose an entry of this tournament (type its number).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="193" />
+            <source>Write the reason: it is printed with the penalty.</source>
+            <translation>Write the reason: it is printed with the penalty.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="220" />
+            <source>Take back the penalty of entry {0} ({1})?</source>
+            <translation>Take back the penalty of entry {0} ({1})?</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerField</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="63" />
+            <source>Surname Name, or tessera</source>
+            <translation>Surname Name, or tessera</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectorWindow</name>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="189" />
+            <source>Torneo — projector</source>
+            <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
+            <translation>Torneo — projector</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="223" />
+            <source>Start / pause (Space)</source>
+            <translation>Start / pause (Space)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="226" />
+            <source>Reset (R)</source>
+            <translation>Reset (R)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="229" />
+            <source>Next page (N)</source>
+            <translation>Next page (N)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="351" />
+            <source>No tournament open</source>
+            <translation>No tournament open</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="359" />
+            <source>Round {0}</source>
+            <translation>Round {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RegistrationPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="127" />
+            <source>N.</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="128" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="129" />
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="130" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="131" />
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="132" />
+            <source>Present</source>
+            <translation>Present</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="162" />
+            <source>A…H</source>
+            <translation>A…H</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="165" />
+            <source>&amp;Add</source>
+            <translation>&amp;Add</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="170" />
+            <source>Quick add</source>
+            <translation>Quick add</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="172" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <source>Player &amp;1:</source>
+            <translation>Player &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="174" />
+            <source>Player &amp;2:</source>
+            <translation>Player &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="179" />
+            <source>Ca&amp;tegory:</source>
+            <translation>Ca&amp;tegory:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="181" />
+            <source>&amp;Group:</source>
+            <translation>&amp;Group:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
+            <source>&amp;Import from Excel/CSV…</source>
+            <translation>&amp;Import from Excel/CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
+            <source>Toggle &amp;present (Ctrl+P)</source>
+            <translation>Toggle &amp;present (Ctrl+P)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
+            <source>&amp;Withdraw / reinstate</source>
+            <translation>&amp;Withdraw / reinstate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
+            <source>Registration — {0}</source>
+            <translation>Registration — {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <source>Registration</source>
+            <translation>Registration</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="261" />
+            <source>{0} entries, {1} present</source>
+            <translation>{0} entries, {1} present</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
+            <source>, {0} withdrawn</source>
+            <translation>, {0} withdrawn</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="266" />
+            <source>, {0} flagged as duplicates</source>
+            <translation>, {0} flagged as duplicates</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="279" />
+            <source>withdrawn</source>
+            <translation>withdrawn</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="282" />
+            <source>shares a player with N. {0}</source>
+            <translation>shares a player with N. {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="330" />
+            <source>Add entry</source>
+            <translation>Add entry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <source>Type both players of the pair (surname and name, or tessera).</source>
+            <translation>Type both players of the pair (surname and name, or tessera).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="319" />
+            <source>Type the player's surname and name, or tessera.</source>
+            <translation>Type the player's surname and name, or tessera.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <source>Check-in</source>
+            <translation>Check-in</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
+            <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="366" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="371" />
+            <source>Withdraw</source>
+            <translation>Withdraw</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="382" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <source>Import entries</source>
+            <translation>Import entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="383" />
+            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+            <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <source>every burraco score is a multiple of 5</source>
+            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
+            <translation>every burraco score is a multiple of 5</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="120" />
+            <source>the number of hands does not match the tournament</source>
+            <translation>the number of hands does not match the tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="179" />
+            <source>Round:</source>
+            <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
+            <translation>Round:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="202" />
+            <source>Quick entry: table, NS points, EW points, Enter</source>
+            <translation>Quick entry: table, NS points, EW points, Enter</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="205" />
+            <source>table</source>
+            <translation>table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <source>NS points</source>
+            <translation>NS points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="211" />
+            <source>EW points</source>
+            <translation>EW points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="222" />
+            <source>Save (Enter)</source>
+            <translation>Save (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="225" />
+            <source>Second operator (double entry)</source>
+            <translation>Second operator (double entry)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="227" />
+            <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
+            <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="230" />
+            <source>&amp;Table</source>
+            <translation>&amp;Table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <source>&amp;NS</source>
+            <translation>&amp;NS</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="234" />
+            <source>&amp;EW</source>
+            <translation>&amp;EW</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="274" />
+            <source>&amp;Correct</source>
+            <translation>&amp;Correct</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="275" />
+            <source>Load the selected table into the entry line</source>
+            <translation>Load the selected table into the entry line</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="277" />
+            <source>&amp;Hand by hand…</source>
+            <translation>&amp;Hand by hand…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="279" />
+            <source>Enter the selected table's sheet hand by hand</source>
+            <translation>Enter the selected table's sheet hand by hand</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <source>&amp;Forfeit…</source>
+            <translation>&amp;Forfeit…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <source>&amp;Penalties…</source>
+            <translation>&amp;Penalties…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="286" />
+            <location filename="../../tournament_app/ui/results_page.py" line="767" />
+            <source>Remove result</source>
+            <translation>Remove result</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <source>EW</source>
+            <translation>EW</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <source>bye (riposo)</source>
+            <translation>bye (riposo)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <source>NS MP</source>
+            <translation>NS MP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <source>EW MP</source>
+            <translation>EW MP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <source>NS VP</source>
+            <translation>NS VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <source>EW VP</source>
+            <translation>EW VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="333" />
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="369" />
+            <source>Round {0}</source>
+            <translation>Round {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="414" />
+            <source>second entry {0}–{1}</source>
+            <translation>second entry {0}–{1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="440" />
+            <source>No published round yet: publish one on the Rounds page.</source>
+            <translation>No published round yet: publish one on the Rounds page.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="445" />
+            <source>Round {0}: all {1} tables entered.</source>
+            <translation>Round {0}: all {1} tables entered.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="450" />
+            <source>Round {0}: {1} of {2} tables missing — {3}</source>
+            <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="469" />
+            <source>Table {0}: bye for {1}</source>
+            <translation>Table {0}: bye for {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="475" />
+            <source>Table {0}: NS {1} — EW {2}</source>
+            <translation>Table {0}: NS {1} — EW {2}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="481" />
+            <source>(entered: {0}–{1})</source>
+            <translation>(entered: {0}–{1})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="550" />
+            <source>Round {0} has no table {1} (tables {2}).</source>
+            <translation>Round {0} has no table {1} (tables {2}).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="559" />
+            <source>Table {0} is a bye: its score is automatic. Type another table.</source>
+            <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="570" />
+            <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
+            <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <source>Unlikely score</source>
+            <translation>Unlikely score</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="582" />
+            <source>Table {0}: {1}.</source>
+            <translation>Table {0}: {1}.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="584" />
+            <source>Save it anyway?</source>
+            <translation>Save it anyway?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <source>Not saved: check the figures.</source>
+            <translation>Not saved: check the figures.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="593" />
+            <source>Table {0} already has exactly these points.</source>
+            <translation>Table {0} already has exactly these points.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
+            <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <source>Correct a result</source>
+            <translation>Correct a result</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <source>Not changed.</source>
+            <translation>Not changed.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="626" />
+            <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
+            <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <source>Table {0} confirmed by the second entry.</source>
+            <translation>Table {0} confirmed by the second entry.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="654" />
+            <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
+            <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="695" />
+            <location filename="../../tournament_app/ui/results_page.py" line="734" />
+            <source>Choose a table first (type it or select it).</source>
+            <translation>Choose a table first (type it or select it).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <source>NS absent or late: {0}</source>
+            <translation>NS absent or late: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="737" />
+            <source>EW absent or late: {0}</source>
+            <translation>EW absent or late: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <location filename="../../tournament_app/ui/results_page.py" line="751" />
+            <source>Forfeit</source>
+            <translation>Forfeit</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <source>Which line forfeits the turno?</source>
+            <translation>Which line forfeits the turno?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <source>Remove the result of table {0} ({1}–{2})?</source>
+            <translation>Remove the result of table {0} ({1}–{2})?</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
+            <source>entry {entries} is seated twice</source>
+            <translation>entry {entries} is seated twice</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
+            <source>entry {entries} is not seated</source>
+            <translation>entry {entries} is not seated</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <source>entry {entries} is not registered</source>
+            <translation>entry {entries} is not registered</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <source>entries {entries} already met</source>
+            <translation>entries {entries} already met</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <source>table {table} is empty</source>
+            <translation>table {table} is empty</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <source>table {table} has too few players</source>
+            <translation>table {table} has too few players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <source>table {table} has too many players</source>
+            <translation>table {table} has too many players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <source>entry {entries} would get a second bye</source>
+            <translation>entry {entries} would get a second bye</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <source>table numbers skip {table}</source>
+            <translation>table numbers skip {table}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <source>table {table} appears twice</source>
+            <translation>table {table} appears twice</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="164" />
+            <source>&amp;Generate next round</source>
+            <translation>&amp;Generate next round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <source>Seat the next round by the schedule (Ctrl+G)</source>
+            <translation>Seat the next round by the schedule (Ctrl+G)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <source>S&amp;wap…</source>
+            <translation>S&amp;wap…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="169" />
+            <source>Exchange two entries or two tables (Ctrl+W)</source>
+            <translation>Exchange two entries or two tables (Ctrl+W)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="172" />
+            <source>&amp;Publish</source>
+            <translation>&amp;Publish</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="173" />
+            <source>Announce the round: results can then be entered</source>
+            <translation>Announce the round: results can then be entered</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <source>&amp;Discard draft</source>
+            <translation>&amp;Discard draft</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="199" />
+            <source>Round:</source>
+            <translation>Round:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="222" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="234" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="223" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="226" />
+            <source>EW</source>
+            <translation>EW</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="227" />
+            <source>bye (riposo)</source>
+            <translation>bye (riposo)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="237" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
+            <source>Round {0}</source>
+            <translation>Round {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="290" />
+            <source>No round yet: press Generate next round.</source>
+            <translation>No round yet: press Generate next round.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <source>Open a tournament first.</source>
+            <translation>Open a tournament first.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
+            <source>Round {0} — {1} — {2}</source>
+            <translation>Round {0} — {1} — {2}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="321" />
+            <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
+            <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <source>Check: this seating breaks the rules — </source>
+            <translation>Check: this seating breaks the rules — </translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="353" />
+            <source>Generate</source>
+            <translation>Generate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="387" />
+            <source>Swap</source>
+            <translation>Swap</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <source>The seating breaks these rules:</source>
+            <translation>The seating breaks these rules:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
+            <source>Publish it anyway?</source>
+            <translation>Publish it anyway?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="410" />
+            <source>Publish</source>
+            <translation>Publish</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <source>Throw away the draft of round {0}?</source>
+            <translation>Throw away the draft of round {0}?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <source>Discard draft</source>
+            <translation>Discard draft</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40Page</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="427" />
+            <source>Scala 40: rules</source>
+            <translation>Scala 40: rules</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <source>Defaults are the official rules: tables of 4, out at 101.</source>
+            <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="440" />
+            <source>reaching the limit (≥)</source>
+            <translation>reaching the limit (≥)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <source>passing the limit (&gt;)</source>
+            <translation>passing the limit (&gt;)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="443" />
+            <source>the value of the cards held</source>
+            <translation>the value of the cards held</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <source>a flat 100</source>
+            <translation>a flat 100</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <source>Chiusura in &amp;mano doubles the others' penalties</source>
+            <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="448" />
+            <source>not allowed</source>
+            <translation>not allowed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <source>Elimination: the best of each table go on</source>
+            <translation>Elimination: the best of each table go on</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <source>Placement points over several rounds</source>
+            <translation>Placement points over several rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="464" />
+            <source>no time limit</source>
+            <translation>no time limit</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="470" />
+            <source>Players per &amp;table:</source>
+            <translation>Players per &amp;table:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <source>&amp;Limit:</source>
+            <translation>&amp;Limit:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <source>A player is &amp;out on</source>
+            <translation>A player is &amp;out on</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <source>Not &amp;opened pays</source>
+            <translation>Not &amp;opened pays</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="475" />
+            <source>&amp;Re-entries per player:</source>
+            <translation>&amp;Re-entries per player:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Format:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <source>&amp;Advance per table:</source>
+            <translation>&amp;Advance per table:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <source>Ro&amp;unds:</source>
+            <translation>Ro&amp;unds:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <source>&amp;Placement points (1st, 2nd, …):</source>
+            <translation>&amp;Placement points (1st, 2nd, …):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="486" />
+            <source>&amp;Time per game:</source>
+            <translation>&amp;Time per game:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40RoundPanel</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="670" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="673" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <source>Hands</source>
+            <translation>Hands</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <source>table</source>
+            <translation>table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="705" />
+            <source>Open &amp;table:</source>
+            <translation>Open &amp;table:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="724" />
+            <source>over (time)</source>
+            <translation>over (time)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="726" />
+            <source>over</source>
+            <translation>over</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <source>in play</source>
+            <translation>in play</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <source>not started</source>
+            <translation>not started</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="762" />
+            <source>No published round yet: publish one on the Rounds page.</source>
+            <translation>No published round yet: publish one on the Rounds page.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="765" />
+            <source>Round {0}: every table is over.</source>
+            <translation>Round {0}: every table is over.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="767" />
+            <source>Round {0}: {1} of {2} tables still in play — {3}</source>
+            <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <source>Round has no table {0}.</source>
+            <translation>Round has no table {0}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40SheetWidget</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="272" />
+            <source>Chiusura in &amp;mano</source>
+            <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
+            <translation>Chiusura in &amp;mano</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="274" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="476" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="550" />
+            <source>Record hand (Enter)</source>
+            <translation>Record hand (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="277" />
+            <source>Cancel correction</source>
+            <translation>Cancel correction</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="289" />
+            <source>Take back last hand</source>
+            <translation>Take back last hand</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
+            <source>Re-&amp;entry…</source>
+            <translation>Re-&amp;entry…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
+            <source>&amp;Time is up</source>
+            <translation>&amp;Time is up</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
+            <source>Rank the table by current totals, lowest best</source>
+            <translation>Rank the table by current totals, lowest best</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="345" />
+            <source>Round {0}, table {1} — limit {2}</source>
+            <translation>Round {0}, table {1} — limit {2}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="383" />
+            <source>Cards left or points</source>
+            <translation>Cards left or points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="384" />
+            <source>Closes</source>
+            <translation>Closes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
+            <source>Not opened</source>
+            <translation>Not opened</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="392" />
+            <source>e.g. 35 or A K JK 7</source>
+            <translation>e.g. 35 or A K JK 7</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="397" />
+            <source>closes</source>
+            <translation>closes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="401" />
+            <source>not opened</source>
+            <translation>not opened</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="458" />
+            <source>Time called. Final order: </source>
+            <translation>Time called. Final order: </translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="460" />
+            <source>Game over. Final order: </source>
+            <translation>Game over. Final order: </translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="465" />
+            <source>{0} hands played, {1} players still in.</source>
+            <translation>{0} hands played, {1} players still in.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="499" />
+            <source>Mark who closed the hand.</source>
+            <translation>Mark who closed the hand.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="560" />
+            <source>Correct hand {0} (Enter)</source>
+            <translation>Correct hand {0} (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="603" />
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <source>Take back the last hand entered at this table?</source>
+            <translation>Take back the last hand entered at this table?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
+            <source>Re-entry</source>
+            <translation>Re-entry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <source>Who re-enters?</source>
+            <translation>Who re-enters?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="631" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="642" />
+            <source>Time is up</source>
+            <translation>Time is up</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="632" />
+            <source>Call time at table {0}? It will be ranked by current totals.</source>
+            <translation>Call time at table {0}? It will be ranked by current totals.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScheduleEditor</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <source>System</source>
+            <translation>System</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="109" />
+            <source>Add &amp;step</source>
+            <translation>Add &amp;step</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="113" />
+            <source>Remo&amp;ve step</source>
+            <translation>Remo&amp;ve step</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="54" />
+            <source>card points are multiples of 5</source>
+            <translation>card points are multiples of 5</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
+            <source>figures cannot be negative</source>
+            <translation>figures cannot be negative</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
+            <source>only one line can close</source>
+            <translation>only one line can close</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
+            <source>the closing line needs a burraco</source>
+            <translation>the closing line needs a burraco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="60" />
+            <source>the closing line must have taken its pozzetto</source>
+            <translation>the closing line must have taken its pozzetto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="63" />
+            <source>a closing line has no unplayed pozzetto</source>
+            <translation>a closing line has no unplayed pozzetto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="66" />
+            <source>a pozzetto not taken cannot be unplayed</source>
+            <translation>a pozzetto not taken cannot be unplayed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="69" />
+            <source>cards on the table and in hand exceed the 1,080 of the pack</source>
+            <translation>cards on the table and in hand exceed the 1,080 of the pack</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="72" />
+            <source>this kind of burraco is not played in this tournament</source>
+            <translation>this kind of burraco is not played in this tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161" />
+            <source>Round {0}, table {1} — scoresheet</source>
+            <translation>Round {0}, table {1} — scoresheet</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
+            <source>NS: {0}
+EW: {1}</source>
+            <translation>NS: {0}
+EW: {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="170" />
+            <source>Hand &amp;totals only</source>
+            <translation>Hand &amp;totals only</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172" />
+            <source>&amp;Full figures per line</source>
+            <translation>&amp;Full figures per line</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="220" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="221" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <source>EW</source>
+            <translation>EW</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="223" />
+            <source>Hand {0}</source>
+            <translation>Hand {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244" />
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245" />
+            <source>Line</source>
+            <translation>Line</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="246" />
+            <source>Pulito</source>
+            <translation>Pulito</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="247" />
+            <source>Semi</source>
+            <translation>Semi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248" />
+            <source>Sporco</source>
+            <translation>Sporco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
+            <source>Closed</source>
+            <translation>Closed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
+            <source>Pozzetto</source>
+            <translation>Pozzetto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
+            <source>On table</source>
+            <translation>On table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
+            <source>In hand</source>
+            <translation>In hand</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="316" />
+            <source>card points are whole numbers, e.g. 240</source>
+            <translation>card points are whole numbers, e.g. 240</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="337" />
+            <source>type both lines' totals</source>
+            <translation>type both lines' totals</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="341" />
+            <source>every burraco score is a multiple of 5</source>
+            <translation>every burraco score is a multiple of 5</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352" />
+            <source>Fill in every hand to see the totals.</source>
+            <translation>Fill in every hand to see the totals.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="363" />
+            <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
+            <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
+            <source>overall</source>
+            <extracomment>The filter choices: everyone, one group, one category.</extracomment>
+            <translation>overall</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="126" />
+            <source>per group</source>
+            <translation>per group</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="127" />
+            <source>per category</source>
+            <translation>per category</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <source>Show:</source>
+            <translation>Show:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="154" />
+            <source>Prizes:</source>
+            <translation>Prizes:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <source>places</source>
+            <translation>places</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="227" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <source>Stage</source>
+            <translation>Stage</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="198" />
+            <source>Everyone</source>
+            <translation>Everyone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="203" />
+            <source>Group {0}</source>
+            <translation>Group {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="207" />
+            <source>Category {0}</source>
+            <translation>Category {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
+            <source>Open a tournament to see its standings.</source>
+            <translation>Open a tournament to see its standings.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
+            <source>No results yet.</source>
+            <translation>No results yet.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="244" />
+            <source>{0} ranked</source>
+            <translation>{0} ranked</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="49" />
+            <source>Registration</source>
+            <translation>Registration</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="50" />
+            <source>Running</source>
+            <translation>Running</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="51" />
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="55" />
+            <source>Tournament</source>
+            <translation>Tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="56" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="57" />
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="58" />
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="59" />
+            <source>Entries</source>
+            <translation>Entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="60" />
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="91" />
+            <source>Tournaments</source>
+            <translation>Tournaments</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="97" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;New tournament…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="99" />
+            <source>&amp;Open</source>
+            <translation>&amp;Open</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="101" />
+            <source>&amp;Import tournament file…</source>
+            <translation>&amp;Import tournament file…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="103" />
+            <source>E&amp;xport tournament file…</source>
+            <translation>E&amp;xport tournament file…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="105" />
+            <source>&amp;Delete…</source>
+            <translation>&amp;Delete…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="123" />
+            <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
+            <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="130" />
+            <source>Create the &amp;demo tournaments</source>
+            <translation>Create the &amp;demo tournaments</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="201" />
+            <source>Creating the demo tournaments…</source>
+            <translation>Creating the demo tournaments…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="203" />
+            <source>Demo tournaments</source>
+            <translation>Demo tournaments</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="216" />
+            <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
+            <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="219" />
+            <location filename="../../tournament_app/ui/start_page.py" line="224" />
+            <source>Delete tournament</source>
+            <translation>Delete tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="239" />
+            <location filename="../../tournament_app/ui/start_page.py" line="250" />
+            <location filename="../../tournament_app/ui/start_page.py" line="255" />
+            <source>Export tournament file</source>
+            <translation>Export tournament file</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="247" />
+            <source>Exporting the tournament…</source>
+            <translation>Exporting the tournament…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <source>“{0}” was saved to {1}.</source>
+            <translation>“{0}” was saved to {1}.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="266" />
+            <location filename="../../tournament_app/ui/start_page.py" line="277" />
+            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <source>Import tournament file</source>
+            <translation>Import tournament file</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="274" />
+            <source>Importing the tournament…</source>
+            <translation>Importing the tournament…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
+            <translation>“{0}” was imported: {1} players added to the registry, {2} already there.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="294" />
+            <source>Tournament files (*{0});;All files (*)</source>
+            <translation>Tournament files (*{0});;All files (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SummaryPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="529" />
+            <source>Summary</source>
+            <translation>Summary</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <source>Check the settings, then press Finish to create the tournament.</source>
+            <translation>Check the settings, then press Finish to create the tournament.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwapDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="433" />
+            <source>Swap</source>
+            <translation>Swap</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
+            <source>Two &amp;entries (by number)</source>
+            <translation>Two &amp;entries (by number)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <source>Two &amp;tables (by table number)</source>
+            <translation>Two &amp;tables (by table number)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <source>&amp;First:</source>
+            <translation>&amp;First:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="447" />
+            <source>&amp;Second:</source>
+            <translation>&amp;Second:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
+            <source>Type two numbers, e.g. 3 and 8.</source>
+            <translation>Type two numbers, e.g. 3 and 8.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="470" />
+            <source>Choose two different numbers.</source>
+            <translation>Choose two different numbers.</translation>
+        </message>
+    </context>
+    <context>
+        <name>VpTableEditor</name>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="54" />
+            <source>Row {0}: </source>
+            <translation>Row {0}: </translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="57" />
+            <source>Add at least one row.</source>
+            <translation>Add at least one row.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
+            <source>Every cell needs a whole number.</source>
+            <translation>Every cell needs a whole number.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
+            <source>The first row must start at an MP difference of 0.</source>
+            <translation>The first row must start at an MP difference of 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="62" />
+            <source>MP differences go in steps of 5: use a multiple of 5.</source>
+            <translation>MP differences go in steps of 5: use a multiple of 5.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="65" />
+            <source>this row starts after the next one: sort the rows.</source>
+            <translation>this row starts after the next one: sort the rows.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="68" />
+            <source>each row must start 5 MP above where the previous one ends.</source>
+            <translation>each row must start 5 MP above where the previous one ends.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="71" />
+            <source>only the last row is open-ended.</source>
+            <translation>only the last row is open-ended.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="74" />
+            <source>the two VP must add up to 20.</source>
+            <translation>the two VP must add up to 20.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
+            <source>the winner cannot get fewer VP than the loser.</source>
+            <translation>the winner cannot get fewer VP than the loser.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="78" />
+            <source>The first row (a near draw) must give 10-10.</source>
+            <translation>The first row (a near draw) must give 10-10.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="81" />
+            <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
+            <translation>a wider MP difference cannot give the winner fewer VP than the row above.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="85" />
+            <source>No row gives those VP.</source>
+            <translation>No row gives those VP.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="143" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="339" />
+            <source>Victory point table</source>
+            <translation>Victory point table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="147" />
+            <source>e.g. Club 2 hands</source>
+            <translation>e.g. Club 2 hands</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="152" />
+            <source>Keep these rows</source>
+            <translation>Keep these rows</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="158" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="159" />
+            <source>&amp;Hands per turno:</source>
+            <translation>&amp;Hands per turno:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
+            <source>&amp;Copy rows from:</source>
+            <translation>&amp;Copy rows from:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="165" />
+            <source>From MP difference</source>
+            <translation>From MP difference</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="166" />
+            <source>To</source>
+            <translation>To</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
+            <source>Winner VP</source>
+            <translation>Winner VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
+            <source>Loser VP</source>
+            <translation>Loser VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="177" />
+            <source>&amp;Add row</source>
+            <translation>&amp;Add row</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
+            <source>&amp;Remove row</source>
+            <translation>&amp;Remove row</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="202" />
+            <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
+            <translation>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="308" />
+            <source>Give the table a name.</source>
+            <translation>Give the table a name.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="323" />
+            <source>and over</source>
+            <translation>and over</translation>
+        </message>
+    </context>
+</TS>

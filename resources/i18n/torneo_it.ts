@@ -1,0 +1,2676 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="45" />
+            <source>About Torneo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="54" />
+            <source>Version {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="55" />
+            <source>Burraco and scala 40 tournaments for card clubs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="59" />
+            <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="71" />
+            <source>Python</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="72" />
+            <source>Qt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="73" />
+            <source>PySide6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="74" />
+            <source>Data folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="94" />
+            <source>Open data folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/about.py" line="96" />
+            <source>Shows the folder holding the database and its backups</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../../tournament_app/ui/app.py" line="70" />
+            <source>Password for {0}:</source>
+            <translation>Password per {0}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppContext</name>
+        <message>
+            <location filename="../../tournament_app/ui/context.py" line="105" />
+            <source>Unexpected error: {0}. Your data is safe; try again.</source>
+            <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
+            <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/context.py" line="126" />
+            <source>Not possible</source>
+            <translation>Non è possibile</translation>
+        </message>
+    </context>
+    <context>
+        <name>BurracoFormatPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="216" />
+            <source>Burraco: format</source>
+            <translation>Burraco: formula</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="218" />
+            <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
+            <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="220" />
+            <source>&amp;Pairs</source>
+            <translation>A &amp;coppie</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="221" />
+            <source>&amp;Individual (partner changes every round)</source>
+            <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="240" />
+            <source>Modificato: no rematch of the previous round</source>
+            <translation>Modificato: niente rivincita del turno precedente</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="241" />
+            <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
+            <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="242" />
+            <source>Never meet again</source>
+            <translation>Mai più contro</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="246" />
+            <source>e.g. 8, 8, 6 (empty: two halves)</source>
+            <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="253" />
+            <source>Entries:</source>
+            <translation>Iscrizioni:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="254" />
+            <source>&amp;Hands per round:</source>
+            <translation>&amp;Smazzate per turno:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="255" />
+            <source>Schedule:</source>
+            <translation>Calendario:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="257" />
+            <source>&amp;First round:</source>
+            <translation>&amp;Primo turno:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="258" />
+            <source>Mitchell: EO moves &amp;by</source>
+            <translation>Mitchell: EO avanza &amp;di</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="259" />
+            <source>Da&amp;nese:</source>
+            <translation>Da&amp;nese:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="260" />
+            <source>&amp;Group sizes (gironi):</source>
+            <translation>&amp;Dimensione dei gironi:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="267" />
+            <source>{0} rounds in all</source>
+            <translation>{0} turni in tutto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="269" />
+            <source>FIBUR club tournaments play at most 4 rounds</source>
+            <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
+        </message>
+    </context>
+    <context>
+        <name>BurracoScoringPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="294" />
+            <source>Burraco: scoring</source>
+            <translation>Burraco: punteggi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="296" />
+            <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
+            <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="300" />
+            <source>New &amp;custom table…</source>
+            <translation>Nuova tabella &amp;personalizzata…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="315" />
+            <source>VP and</source>
+            <translation>PV e</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="317" />
+            <source>MP</source>
+            <translation>punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="331" />
+            <source>&amp;Up</source>
+            <translation>&amp;Su</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="333" />
+            <source>Do&amp;wn</source>
+            <translation>&amp;Giù</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="341" />
+            <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
+            <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <source>Burraco &amp;reale 300 and super burraco 250</source>
+            <translation>Burraco &amp;reale 300 e super burraco 250</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="345" />
+            <source>&amp;VP table:</source>
+            <translation>&amp;Tabella PV:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <source>&amp;Bye (riposo):</source>
+            <translation>&amp;Riposo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <source>&amp;Tie-breaks after VP:</source>
+            <translation>&amp;Spareggi dopo i PV:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <source>House variants:</source>
+            <translation>Varianti del circolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="379" />
+            <source>No table for {0} hands: make a custom one</source>
+            <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportActions</name>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="91" />
+            <source>Seating lists</source>
+            <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="92" />
+            <source>Table cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="93" />
+            <source>Scoresheets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="94" />
+            <source>Round results</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="177" />
+            <source>New tournament</source>
+            <translation>Nuovo torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="178" />
+            <source>Choose the game and name the tournament.</source>
+            <translation>Scegli il gioco e dai un nome al torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="179" />
+            <source>&amp;Burraco (pairs or individual)</source>
+            <translation>&amp;Burraco (a coppie o individuale)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="180" />
+            <source>&amp;Scala 40</source>
+            <translation>&amp;Scala 40</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="186" />
+            <source>e.g. Friday burraco</source>
+            <translation>es. Burraco del venerdì</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="191" />
+            <source>e.g. Circolo Il Fante, Roma</source>
+            <translation>es. Circolo Il Fante, Roma</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="197" />
+            <source>Game:</source>
+            <translation>Gioco:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="198" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="199" />
+            <source>&amp;Date:</source>
+            <translation>&amp;Data:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="200" />
+            <source>&amp;Venue:</source>
+            <translation>&amp;Luogo:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportEntriesDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="46" />
+            <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
+            <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="50" />
+            <source>The file could not be read: it may be damaged or open in another program.</source>
+            <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="54" />
+            <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
+            <translation>Nelle prime 10 righe non c'è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="59" />
+            <source>The file has headings but no players under them.</source>
+            <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="62" />
+            <source>The surname is missing.</source>
+            <translation>Manca il cognome.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="63" />
+            <source>The partner is missing: this is a pairs tournament.</source>
+            <translation>Manca il compagno: questo è un torneo a coppie.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="66" />
+            <source>Two players on one line, but this tournament is individual.</source>
+            <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="69" />
+            <source>The tessera may hold only letters, digits, '-' and '/'.</source>
+            <translation>La tessera può contenere solo lettere, cifre, '-' e '/'.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="72" />
+            <source>This tessera appears twice in the file.</source>
+            <translation>Questa tessera compare due volte nel file.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="75" />
+            <source>This tessera is already entered.</source>
+            <translation>Questa tessera è già iscritta.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="78" />
+            <source>The text is too long (at most 80 characters).</source>
+            <translation>Il testo è troppo lungo (al massimo 80 caratteri).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="119" />
+            <source>Import entries — {0}</source>
+            <translation>Importa iscrizioni — {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="127" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
+            <source>Line</source>
+            <translation>Riga</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="128" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="129" />
+            <source>Club</source>
+            <translation>Circolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="130" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="131" />
+            <source>Group</source>
+            <translation>Girone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="139" />
+            <source>Column</source>
+            <translation>Colonna</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="140" />
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="141" />
+            <source>Problem</source>
+            <translation>Problema</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
+            <source>Ready to import ({0})</source>
+            <translation>Pronte da importare ({0})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="154" />
+            <source>Problems ({0})</source>
+            <translation>Problemi ({0})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="165" />
+            <source>Columns recognised: {0}</source>
+            <translation>Colonne riconosciute: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="174" />
+            <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+            <translation>{0} righe hanno problemi e saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="181" />
+            <source>&amp;Import {0} entries</source>
+            <translation>&amp;Importa {0} iscrizioni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="202" />
+            <source>Reading {0}…</source>
+            <translation>Lettura di {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="222" />
+            <source>Import entries</source>
+            <translation>Importa iscrizioni</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <source>When</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <source>Station</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="63" />
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <source>Undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <source>&amp;Undo last change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <source>Every tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="123" />
+            <source>{0} changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="134" />
+            <source>Before:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
+            <source>After:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <location filename="../../tournament_app/ui/log_page.py" line="157" />
+            <location filename="../../tournament_app/ui/log_page.py" line="161" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <source>There is no change to undo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="153" />
+            <source>Undo this change?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="101" />
+            <source>&amp;Tournaments</source>
+            <translation>&amp;Tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="102" />
+            <source>Re&amp;gistration</source>
+            <translation>Re&amp;gistrazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <source>&amp;Rounds</source>
+            <translation>T&amp;urni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <source>Res&amp;ults</source>
+            <translation>&amp;Risultati</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <source>&amp;Standings</source>
+            <translation>&amp;Classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <source>&amp;Log</source>
+            <translation>Registr&amp;o</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="120" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="121" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;Nuovo torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="124" />
+            <source>&amp;Open tournament</source>
+            <translation>&amp;Apri torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <source>Open &amp;database…</source>
+            <translation>Apri &amp;archivio…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <source>&amp;Connect to server…</source>
+            <translation>&amp;Collegati al server…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <source>&amp;Import tournament file…</source>
+            <translation>&amp;Importa file torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <source>&amp;Export tournament file…</source>
+            <translation>&amp;Esporta file torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="137" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <source>&amp;Projector</source>
+            <translation>&amp;Proiettore</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="144" />
+            <source>Tournaments</source>
+            <translation>Tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <source>Registration</source>
+            <translation>Registrazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <source>Rounds</source>
+            <translation>Turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <source>Results</source>
+            <translation>Risultati</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <source>Log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="167" />
+            <source>&amp;Station name…</source>
+            <translation>&amp;Nome postazione…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <source>&amp;About Torneo</source>
+            <translation>&amp;Informazioni su Torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="229" />
+            <source>{0} on {1}</source>
+            <translation>{0} su {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <source>No round yet</source>
+            <translation>Nessun turno ancora</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="255" />
+            <source>draft</source>
+            <translation>bozza</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="256" />
+            <source>in play</source>
+            <translation>in gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="257" />
+            <source>complete</source>
+            <translation>completo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="260" />
+            <source>Round {0} ({1})</source>
+            <translation>Turno {0} ({1})</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <source>Tables entered: {0} / {1}</source>
+            <translation>Tavoli inseriti: {0} / {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="285" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <source>Open database</source>
+            <translation>Apri archivio</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+            <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="300" />
+            <location filename="../../tournament_app/ui/main_window.py" line="310" />
+            <location filename="../../tournament_app/ui/main_window.py" line="324" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <source>Connect to server</source>
+            <translation>Collegati al server</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
+            <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="312" />
+            <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
+            <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="325" />
+            <source>Password for {0} (leave empty if none):</source>
+            <translation>Password per {0} (lascia vuoto se non c'è):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <source>Remember the password in the system keyring for next time?</source>
+            <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <source>Station name</source>
+            <translation>Nome postazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="393" />
+            <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
+            <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewTournamentWizard</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="71" />
+            <source>Draw</source>
+            <translation>Sorteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="72" />
+            <source>Registration order</source>
+            <translation>Ordine di iscrizione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="73" />
+            <source>Mitchell</source>
+            <translation>Mitchell</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="74" />
+            <source>Danese</source>
+            <translation>Danese</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="75" />
+            <source>Danese a gironi</source>
+            <translation>Danese a gironi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="76" />
+            <source>All'italiana (round robin)</source>
+            <translation>All'italiana (girone completo)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="83" />
+            <source>MP difference</source>
+            <translation>Differenza punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="84" />
+            <source>MP scored</source>
+            <translation>Punti fatti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="85" />
+            <source>Fewer MP conceded</source>
+            <translation>Meno punti subiti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="86" />
+            <source>Head-to-head</source>
+            <translation>Scontro diretto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="87" />
+            <source>Draw (recorded)</source>
+            <translation>Sorteggio (registrato)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="551" />
+            <location filename="../../tournament_app/ui/wizard.py" line="694" />
+            <source>New tournament</source>
+            <translation>Nuovo torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="622" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <source>Venue</source>
+            <translation>Luogo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <source>Burraco</source>
+            <translation>Burraco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="631" />
+            <source>Entries</source>
+            <translation>Iscritti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <source>individual</source>
+            <translation>individuale</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <source>pairs</source>
+            <translation>a coppie</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="634" />
+            <source>Hands per round</source>
+            <translation>Smazzate per turno</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <source>Schedule</source>
+            <translation>Calendario</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <source>{0} — {1} rounds</source>
+            <translation>{0} — {1} turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="641" />
+            <source>First round</source>
+            <translation>Primo turno</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <source>VP table</source>
+            <translation>Tabella PV</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="644" />
+            <source>Bye</source>
+            <translation>Riposo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <source>{0} VP and +{1} MP</source>
+            <translation>{0} PV e +{1} punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="650" />
+            <source>Tie-breaks</source>
+            <translation>Spareggi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <source>Scala 40</source>
+            <translation>Scala 40</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <source>Players per table</source>
+            <translation>Giocatori per tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <source>Out at</source>
+            <translation>Eliminato a</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="662" />
+            <source>Format</source>
+            <translation>Formula</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <source>elimination, {0} per table go on</source>
+            <translation>eliminazione, passano {0} per tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="667" />
+            <source>placement points {0} over {1} rounds</source>
+            <translation>punti piazzamento {0} su {1} turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <source>Re-entries</source>
+            <translation>Rientri</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <source>not allowed</source>
+            <translation>non ammessi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="676" />
+            <source>Time per game</source>
+            <translation>Tempo per partita</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <source>{0} min</source>
+            <translation>{0} min</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="679" />
+            <source>no time limit</source>
+            <translation>senza limite di tempo</translation>
+        </message>
+    </context>
+    <context>
+        <name>PenaltiesDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="62" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <source>Penalties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="74" />
+            <source>overall (no round)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="77" />
+            <source>Round {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="97" />
+            <source>e.g. 8 minutes late; slow play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="102" />
+            <source>&amp;Add penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="108" />
+            <source>&amp;Entry:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="109" />
+            <source>R&amp;ound:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <source>&amp;Kind:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <source>&amp;VP taken away:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <source>&amp;MP taken away:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <source>&amp;Reason:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="120" />
+            <source>Entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="123" />
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <source>VP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <source>MP</source>
+            <translation>punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <source>Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="137" />
+            <source>Take back the selected penalty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="188" />
+            <source>Choose an entry of this tournament (type its number).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="193" />
+            <source>Write the reason: it is printed with the penalty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="220" />
+            <source>Take back the penalty of entry {0} ({1})?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayerField</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="63" />
+            <source>Surname Name, or tessera</source>
+            <translation>Cognome Nome, oppure tessera</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectorWindow</name>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="189" />
+            <source>Torneo — projector</source>
+            <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="223" />
+            <source>Start / pause (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="226" />
+            <source>Reset (R)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="229" />
+            <source>Next page (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="351" />
+            <source>No tournament open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="359" />
+            <source>Round {0}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RegistrationPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="127" />
+            <source>N.</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="128" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="129" />
+            <source>Club</source>
+            <translation>Circolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="130" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="131" />
+            <source>Group</source>
+            <translation>Girone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="132" />
+            <source>Present</source>
+            <translation>Presente</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <source>Notes</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="162" />
+            <source>A…H</source>
+            <translation>A…H</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="165" />
+            <source>&amp;Add</source>
+            <translation>&amp;Aggiungi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="170" />
+            <source>Quick add</source>
+            <translation>Iscrizione rapida</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="172" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <source>Player &amp;1:</source>
+            <translation>Giocatore &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="174" />
+            <source>Player &amp;2:</source>
+            <translation>Giocatore &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="179" />
+            <source>Ca&amp;tegory:</source>
+            <translation>Ca&amp;tegoria:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="181" />
+            <source>&amp;Group:</source>
+            <translation>&amp;Girone:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
+            <source>&amp;Import from Excel/CSV…</source>
+            <translation>&amp;Importa da Excel/CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
+            <source>Toggle &amp;present (Ctrl+P)</source>
+            <translation>&amp;Presente sì/no (Ctrl+P)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
+            <source>&amp;Withdraw / reinstate</source>
+            <translation>&amp;Ritira / riammetti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <source>&amp;Player:</source>
+            <translation>&amp;Giocatore:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
+            <source>Registration — {0}</source>
+            <translation>Registrazione — {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <source>Registration</source>
+            <translation>Registrazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="261" />
+            <source>{0} entries, {1} present</source>
+            <translation>{0} iscrizioni, {1} presenti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
+            <source>, {0} withdrawn</source>
+            <translation>, {0} ritirate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="266" />
+            <source>, {0} flagged as duplicates</source>
+            <translation>, {0} segnalate come doppie</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="279" />
+            <source>withdrawn</source>
+            <translation>ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="282" />
+            <source>shares a player with N. {0}</source>
+            <translation>ha un giocatore in comune con il N. {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="330" />
+            <source>Add entry</source>
+            <translation>Aggiungi iscrizione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <source>Type both players of the pair (surname and name, or tessera).</source>
+            <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="319" />
+            <source>Type the player's surname and name, or tessera.</source>
+            <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <source>Check-in</source>
+            <translation>Presenza</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
+            <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="366" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="371" />
+            <source>Withdraw</source>
+            <translation>Ritira</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="382" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <source>Import entries</source>
+            <translation>Importa iscrizioni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="383" />
+            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+            <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <source>every burraco score is a multiple of 5</source>
+            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="120" />
+            <source>the number of hands does not match the tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="179" />
+            <source>Round:</source>
+            <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="202" />
+            <source>Quick entry: table, NS points, EW points, Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="205" />
+            <source>table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <source>NS points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="211" />
+            <source>EW points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="222" />
+            <source>Save (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="225" />
+            <source>Second operator (double entry)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="227" />
+            <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="230" />
+            <source>&amp;Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <source>&amp;NS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="234" />
+            <source>&amp;EW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="274" />
+            <source>&amp;Correct</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="275" />
+            <source>Load the selected table into the entry line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="277" />
+            <source>&amp;Hand by hand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="279" />
+            <source>Enter the selected table's sheet hand by hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <source>&amp;Forfeit…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <source>&amp;Penalties…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="286" />
+            <location filename="../../tournament_app/ui/results_page.py" line="767" />
+            <source>Remove result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <source>NS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <source>EW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <source>bye (riposo)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <source>NS MP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <source>EW MP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <source>NS VP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <source>EW VP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="333" />
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="369" />
+            <source>Round {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="414" />
+            <source>second entry {0}–{1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="440" />
+            <source>No published round yet: publish one on the Rounds page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="445" />
+            <source>Round {0}: all {1} tables entered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="450" />
+            <source>Round {0}: {1} of {2} tables missing — {3}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="469" />
+            <source>Table {0}: bye for {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="475" />
+            <source>Table {0}: NS {1} — EW {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="481" />
+            <source>(entered: {0}–{1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="550" />
+            <source>Round {0} has no table {1} (tables {2}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="559" />
+            <source>Table {0} is a bye: its score is automatic. Type another table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="570" />
+            <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <source>Unlikely score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="582" />
+            <source>Table {0}: {1}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="584" />
+            <source>Save it anyway?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <source>Not saved: check the figures.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="593" />
+            <source>Table {0} already has exactly these points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <source>Correct a result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <source>Not changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="626" />
+            <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <source>Table {0} confirmed by the second entry.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="654" />
+            <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="695" />
+            <location filename="../../tournament_app/ui/results_page.py" line="734" />
+            <source>Choose a table first (type it or select it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <source>NS absent or late: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="737" />
+            <source>EW absent or late: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <location filename="../../tournament_app/ui/results_page.py" line="751" />
+            <source>Forfeit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <source>Which line forfeits the turno?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <source>Remove the result of table {0} ({1}–{2})?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
+            <source>entry {entries} is seated twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
+            <source>entry {entries} is not seated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <source>entry {entries} is not registered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <source>entries {entries} already met</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <source>table {table} is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <source>table {table} has too few players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <source>table {table} has too many players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <source>entry {entries} would get a second bye</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <source>table numbers skip {table}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <source>table {table} appears twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="164" />
+            <source>&amp;Generate next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <source>Seat the next round by the schedule (Ctrl+G)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <source>S&amp;wap…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="169" />
+            <source>Exchange two entries or two tables (Ctrl+W)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="172" />
+            <source>&amp;Publish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="173" />
+            <source>Announce the round: results can then be entered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <source>&amp;Discard draft</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="199" />
+            <source>Round:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="222" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="234" />
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="223" />
+            <source>NS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="226" />
+            <source>EW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="227" />
+            <source>bye (riposo)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="237" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
+            <source>Round {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="290" />
+            <source>No round yet: press Generate next round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <source>Open a tournament first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
+            <source>Round {0} — {1} — {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="321" />
+            <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <source>Check: this seating breaks the rules — </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="353" />
+            <source>Generate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="387" />
+            <source>Swap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <source>The seating breaks these rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
+            <source>Publish it anyway?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="410" />
+            <source>Publish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <source>Throw away the draft of round {0}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <source>Discard draft</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scala40Page</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="427" />
+            <source>Scala 40: rules</source>
+            <translation>Scala 40: regole</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <source>Defaults are the official rules: tables of 4, out at 101.</source>
+            <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="440" />
+            <source>reaching the limit (≥)</source>
+            <translation>raggiungendo il limite (≥)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <source>passing the limit (&gt;)</source>
+            <translation>superando il limite (&gt;)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="443" />
+            <source>the value of the cards held</source>
+            <translation>il valore delle carte in mano</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <source>a flat 100</source>
+            <translation>100 fissi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <source>Chiusura in &amp;mano doubles the others' penalties</source>
+            <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="448" />
+            <source>not allowed</source>
+            <translation>non ammessi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <source>Elimination: the best of each table go on</source>
+            <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <source>Placement points over several rounds</source>
+            <translation>Punti piazzamento su più turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="464" />
+            <source>no time limit</source>
+            <translation>senza limite di tempo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="470" />
+            <source>Players per &amp;table:</source>
+            <translation>Giocatori per &amp;tavolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <source>&amp;Limit:</source>
+            <translation>&amp;Limite:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <source>A player is &amp;out on</source>
+            <translation>Un giocatore è &amp;eliminato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <source>Not &amp;opened pays</source>
+            <translation>Chi non ha &amp;aperto paga</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="475" />
+            <source>&amp;Re-entries per player:</source>
+            <translation>&amp;Rientri per giocatore:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Formula:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <source>&amp;Advance per table:</source>
+            <translation>&amp;Passano per tavolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <source>Ro&amp;unds:</source>
+            <translation>T&amp;urni:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <source>&amp;Placement points (1st, 2nd, …):</source>
+            <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="486" />
+            <source>&amp;Time per game:</source>
+            <translation>&amp;Tempo per partita:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scala40RoundPanel</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="670" />
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="673" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <source>Hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <source>table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="705" />
+            <source>Open &amp;table:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="724" />
+            <source>over (time)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="726" />
+            <source>over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <source>in play</source>
+            <translation>in gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <source>not started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="762" />
+            <source>No published round yet: publish one on the Rounds page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="765" />
+            <source>Round {0}: every table is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="767" />
+            <source>Round {0}: {1} of {2} tables still in play — {3}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <source>Round has no table {0}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scala40SheetWidget</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="272" />
+            <source>Chiusura in &amp;mano</source>
+            <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="274" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="476" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="550" />
+            <source>Record hand (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="277" />
+            <source>Cancel correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="289" />
+            <source>Take back last hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
+            <source>Re-&amp;entry…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
+            <source>&amp;Time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
+            <source>Rank the table by current totals, lowest best</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="345" />
+            <source>Round {0}, table {1} — limit {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="383" />
+            <source>Cards left or points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="384" />
+            <source>Closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
+            <source>Not opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="392" />
+            <source>e.g. 35 or A K JK 7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="397" />
+            <source>closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="401" />
+            <source>not opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="458" />
+            <source>Time called. Final order: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="460" />
+            <source>Game over. Final order: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="465" />
+            <source>{0} hands played, {1} players still in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="499" />
+            <source>Mark who closed the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="560" />
+            <source>Correct hand {0} (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="603" />
+            <source>Take back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <source>Take back the last hand entered at this table?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
+            <source>Re-entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <source>Who re-enters?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="631" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="642" />
+            <source>Time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="632" />
+            <source>Call time at table {0}? It will be ranked by current totals.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScheduleEditor</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <source>System</source>
+            <translation>Sistema</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <source>Rounds</source>
+            <translation>Turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="109" />
+            <source>Add &amp;step</source>
+            <translation>Aggiungi &amp;fase</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="113" />
+            <source>Remo&amp;ve step</source>
+            <translation>&amp;Togli fase</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="54" />
+            <source>card points are multiples of 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
+            <source>figures cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
+            <source>only one line can close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
+            <source>the closing line needs a burraco</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="60" />
+            <source>the closing line must have taken its pozzetto</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="63" />
+            <source>a closing line has no unplayed pozzetto</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="66" />
+            <source>a pozzetto not taken cannot be unplayed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="69" />
+            <source>cards on the table and in hand exceed the 1,080 of the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="72" />
+            <source>this kind of burraco is not played in this tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161" />
+            <source>Round {0}, table {1} — scoresheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
+            <source>NS: {0}
+EW: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="170" />
+            <source>Hand &amp;totals only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172" />
+            <source>&amp;Full figures per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="220" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <source>NS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="221" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <source>EW</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="223" />
+            <source>Hand {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244" />
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245" />
+            <source>Line</source>
+            <translation>Riga</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="246" />
+            <source>Pulito</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="247" />
+            <source>Semi</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248" />
+            <source>Sporco</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
+            <source>Closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
+            <source>Pozzetto</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
+            <source>On table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
+            <source>In hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="316" />
+            <source>card points are whole numbers, e.g. 240</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="337" />
+            <source>type both lines' totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="341" />
+            <source>every burraco score is a multiple of 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352" />
+            <source>Fill in every hand to see the totals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="363" />
+            <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StandingsPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
+            <source>overall</source>
+            <extracomment>The filter choices: everyone, one group, one category.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="126" />
+            <source>per group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="127" />
+            <source>per category</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <source>Show:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="154" />
+            <source>Prizes:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <source>places</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="227" />
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <source>Stage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="198" />
+            <source>Everyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="203" />
+            <source>Group {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="207" />
+            <source>Category {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
+            <source>Open a tournament to see its standings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
+            <source>No results yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="244" />
+            <source>{0} ranked</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="49" />
+            <source>Registration</source>
+            <translation>Registrazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="50" />
+            <source>Running</source>
+            <translation>In corso</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="51" />
+            <source>Finished</source>
+            <translation>Concluso</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="55" />
+            <source>Tournament</source>
+            <translation>Torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="56" />
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="57" />
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="58" />
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="59" />
+            <source>Entries</source>
+            <translation>Iscritti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="60" />
+            <source>Rounds</source>
+            <translation>Turni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="91" />
+            <source>Tournaments</source>
+            <translation>Tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="97" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;Nuovo torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="99" />
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="101" />
+            <source>&amp;Import tournament file…</source>
+            <translation>&amp;Importa file torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="103" />
+            <source>E&amp;xport tournament file…</source>
+            <translation>Es&amp;porta file torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="105" />
+            <source>&amp;Delete…</source>
+            <translation>&amp;Elimina…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="123" />
+            <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
+            <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c'è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="130" />
+            <source>Create the &amp;demo tournaments</source>
+            <translation>Crea i tornei &amp;dimostrativi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="201" />
+            <source>Creating the demo tournaments…</source>
+            <translation>Creazione dei tornei dimostrativi…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="203" />
+            <source>Demo tournaments</source>
+            <translation>Tornei dimostrativi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="216" />
+            <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
+            <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="219" />
+            <location filename="../../tournament_app/ui/start_page.py" line="224" />
+            <source>Delete tournament</source>
+            <translation>Elimina torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="239" />
+            <location filename="../../tournament_app/ui/start_page.py" line="250" />
+            <location filename="../../tournament_app/ui/start_page.py" line="255" />
+            <source>Export tournament file</source>
+            <translation>Esporta file torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="247" />
+            <source>Exporting the tournament…</source>
+            <translation>Esportazione del torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <source>“{0}” was saved to {1}.</source>
+            <translation>«{0}» è stato salvato in {1}.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="266" />
+            <location filename="../../tournament_app/ui/start_page.py" line="277" />
+            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <source>Import tournament file</source>
+            <translation>Importa file torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="274" />
+            <source>Importing the tournament…</source>
+            <translation>Importazione del torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
+            <translation>«{0}» è stato importato: {1} giocatori aggiunti all'anagrafica, {2} già presenti.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="294" />
+            <source>Tournament files (*{0});;All files (*)</source>
+            <translation>File torneo (*{0});;Tutti i file (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SummaryPage</name>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="529" />
+            <source>Summary</source>
+            <translation>Riepilogo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <source>Check the settings, then press Finish to create the tournament.</source>
+            <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwapDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="433" />
+            <source>Swap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
+            <source>Two &amp;entries (by number)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <source>Two &amp;tables (by table number)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <source>&amp;First:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="447" />
+            <source>&amp;Second:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
+            <source>Type two numbers, e.g. 3 and 8.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="470" />
+            <source>Choose two different numbers.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VpTableEditor</name>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="54" />
+            <source>Row {0}: </source>
+            <translation>Riga {0}: </translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="57" />
+            <source>Add at least one row.</source>
+            <translation>Aggiungi almeno una riga.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
+            <source>Every cell needs a whole number.</source>
+            <translation>Ogni casella deve contenere un numero intero.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
+            <source>The first row must start at an MP difference of 0.</source>
+            <translation>La prima riga deve partire da una differenza punti di 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="62" />
+            <source>MP differences go in steps of 5: use a multiple of 5.</source>
+            <translation>Le differenze punti vanno a passi di 5: usa un multiplo di 5.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="65" />
+            <source>this row starts after the next one: sort the rows.</source>
+            <translation>questa riga inizia dopo la successiva: ordina le righe.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="68" />
+            <source>each row must start 5 MP above where the previous one ends.</source>
+            <translation>ogni riga deve iniziare 5 punti sopra la fine della precedente.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="71" />
+            <source>only the last row is open-ended.</source>
+            <translation>solo l'ultima riga è senza fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="74" />
+            <source>the two VP must add up to 20.</source>
+            <translation>i due PV devono sommare 20.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
+            <source>the winner cannot get fewer VP than the loser.</source>
+            <translation>il vincente non può avere meno PV del perdente.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="78" />
+            <source>The first row (a near draw) must give 10-10.</source>
+            <translation>La prima riga (quasi pareggio) deve dare 10-10.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="81" />
+            <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
+            <translation>una differenza punti maggiore non può dare al vincente meno PV della riga sopra.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="85" />
+            <source>No row gives those VP.</source>
+            <translation>Nessuna riga dà quei PV.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="143" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="339" />
+            <source>Victory point table</source>
+            <translation>Tabella dei punti vittoria</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="147" />
+            <source>e.g. Club 2 hands</source>
+            <translation>es. Circolo 2 smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="152" />
+            <source>Keep these rows</source>
+            <translation>Tieni queste righe</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="158" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="159" />
+            <source>&amp;Hands per turno:</source>
+            <translation>&amp;Smazzate per turno:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
+            <source>&amp;Copy rows from:</source>
+            <translation>&amp;Copia le righe da:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="165" />
+            <source>From MP difference</source>
+            <translation>Da differenza punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="166" />
+            <source>To</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
+            <source>Winner VP</source>
+            <translation>PV vincente</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
+            <source>Loser VP</source>
+            <translation>PV perdente</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="177" />
+            <source>&amp;Add row</source>
+            <translation>&amp;Aggiungi riga</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
+            <source>&amp;Remove row</source>
+            <translation>&amp;Togli riga</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="202" />
+            <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
+            <translation>Ogni riga dà i PV per una differenza punti dal suo primo valore fino a dove inizia la riga successiva; l'ultima riga non ha fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="308" />
+            <source>Give the table a name.</source>
+            <translation>Dai un nome alla tabella.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="323" />
+            <source>and over</source>
+            <translation>e oltre</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,231 @@
+"""The main window: pages in the evening's order, title, status bar, settings that survive."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PlayerSpec,
+    TournamentDraft,
+    open_services,
+)
+from tournament_app.ui.app import build_main_window
+from tournament_app.ui.dialogs import ScriptedDialogs
+from tournament_app.ui.i18n import LanguageSwitcher
+from tournament_app.ui.main_window import (
+    TAB_LOG,
+    TAB_REGISTRATION,
+    TAB_RESULTS,
+    TAB_START,
+    MainWindow,
+)
+from tournament_app.ui.settings import Settings
+
+
+def create(services, name: str = "Venerdi", pairs: int = 0) -> int:
+    draft = TournamentDraft(
+        game=Game.BURRACO, name=name, date="2026-11-27", settings=BurracoSettings()
+    )
+    tid = int(services.tournaments.create(draft).id)
+    for n in range(pairs):
+        services.entries.add(
+            tid,
+            [
+                PlayerSpec(surname=f"Rossi{n}", name="Anna"),
+                PlayerSpec(surname=f"Neri{n}", name="Ugo"),
+            ],
+        )
+    return tid
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> str:
+    return str(tmp_path / "club.sqlite3")
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "gui.ini")
+
+
+@pytest.fixture
+def window(qtbot, database, settings) -> MainWindow:
+    window = build_main_window(
+        database, station="Sala 1", settings=settings, dialogs=ScriptedDialogs()
+    )
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def tab_texts(window: MainWindow) -> list[str]:
+    return [window.tabs.tabText(i).replace("&", "") for i in range(window.tabs.count())]
+
+
+def test_pages_follow_the_evening(window) -> None:
+    """Tournaments, Registration, Rounds, Results, Standings, Log; only the first and the log
+    are usable before a tournament is open."""
+    assert tab_texts(window) == [
+        "Tournaments",
+        "Registration",
+        "Rounds",
+        "Results",
+        "Standings",
+        "Log",
+    ]
+    enabled = [window.tabs.isTabEnabled(i) for i in range(window.tabs.count())]
+    assert enabled == [True, False, False, False, False, True]
+
+
+def test_title_names_station_database_and_tournament(window, database) -> None:
+    """The title bar says which station on which database, then the open tournament."""
+    assert "Sala 1" in window.windowTitle()
+    assert database in window.windowTitle()
+    tid = create(window.context.services, "Burraco di Natale")
+    window.open_tournament(tid)
+    assert "Burraco di Natale" in window.windowTitle()
+
+
+def test_opening_a_new_tournament_goes_to_registration(qtbot, window) -> None:
+    """A tournament with no round opens on Registration, every page now enabled."""
+    tid = create(window.context.services)
+    window.start_page.refresh()
+    window.start_page.select(tid)
+    window.start_page.open_selected()
+    assert window.tabs.currentIndex() == TAB_REGISTRATION
+    assert all(window.tabs.isTabEnabled(i) for i in range(window.tabs.count()))
+    assert window.registration_page.tournament.id == tid
+
+
+def test_pages_are_reached_by_keyboard(qtbot, window) -> None:
+    """Ctrl+1 ... Ctrl+6 bring each page forward."""
+    window.open_tournament(create(window.context.services))
+    window.activateWindow()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == TAB_RESULTS
+    qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == TAB_START
+    qtbot.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == TAB_LOG
+
+
+def test_last_tournament_round_and_geometry_survive_a_restart(
+    qtbot, window, database, settings
+) -> None:
+    """Closing and starting again reopens the same tournament, round and window size."""
+    tid = create(window.context.services, "Da riaprire")
+    window.open_tournament(tid)
+    window.context.show_round(3)
+    window.resize(window.width(), 540)
+    window.close()
+    assert settings.window_geometry("main") is not None
+
+    again = build_main_window(database, station="Sala 1", settings=Settings(settings.path))
+    qtbot.addWidget(again)
+    assert again.context.tournament_id == tid
+    assert again.context.round_number == 3
+    assert "Da riaprire" in again.windowTitle()
+    # The offscreen test screen is narrower than the window, so only the height can be
+    # compared exactly (a real screen gives back the width too).
+    assert again.height() == 540
+
+
+def test_status_bar_counts_tables_entered(qtbot, window) -> None:
+    """After generating round 1 for 8 pairs: round 1, 0 of 4 tables entered."""
+    services = window.context.services
+    tid = create(services, pairs=8)
+    window.open_tournament(tid)
+    services.rounds.generate(tid)
+    assert "1" in window.round_label.text()
+    assert window.tables_label.text().replace(" ", "").endswith("0/4")
+
+
+def test_station_name_is_changed_and_signs_the_log(qtbot, window, settings) -> None:
+    """Settings > Station name renames this station in the title and in new log lines."""
+    window.context.dialogs.texts.append("Sala 2")
+    window.rename_station()
+    assert "Sala 2" in window.windowTitle()
+    assert settings.station == "Sala 2"
+    tid = create(window.context.services, "Firmato")
+    assert window.context.services.audit.list(tid)[0].station == "Sala 2"
+
+
+def test_another_database_file_can_be_opened(qtbot, window, tmp_path) -> None:
+    """File > Open database switches the whole window to another file."""
+    other = str(tmp_path / "altro.sqlite3")
+    seed = open_services(other, station="x")
+    create(seed, "Nell'altro archivio")
+    seed.close()
+    window.context.dialogs.files_to_save.append(other)
+    window.choose_database_file()
+    assert other in window.windowTitle()
+    assert [t.name for t in window.context.services.tournaments.list()] == ["Nell'altro archivio"]
+
+
+def test_server_password_is_used_but_never_stored(qtbot, window, settings, tmp_path) -> None:
+    """A password typed in the server address reaches the connection but not the settings."""
+    opened: list[str] = []
+    target = str(tmp_path / "server-stand-in.sqlite3")
+
+    def opener(database: str, station: str):
+        opened.append(database)
+        return open_services(target, station=station)
+
+    window.opener = opener
+    window.context.dialogs.texts.append("postgresql+psycopg://director:s3cret@10.0.0.5/club")
+    window.context.dialogs.confirmations.append(False)  # do not keep it in the keyring
+    window.connect_to_server()
+    assert opened == ["postgresql+psycopg://director:s3cret@10.0.0.5/club"]
+    settings.sync()
+    stored = Path(settings.path).read_text(encoding="utf-8")
+    assert "s3cret" not in stored
+    assert "director@10.0.0.5/club" in stored
+    assert "s3cret" not in window.windowTitle()
+    assert "10.0.0.5/club" in window.windowTitle()
+
+
+def test_a_password_is_asked_when_the_address_has_none(qtbot, window, tmp_path) -> None:
+    """With a user but no password (and no keyring entry) the password is asked, hidden."""
+    opened: list[str] = []
+
+    def opener(database: str, station: str):
+        opened.append(database)
+        return open_services(str(tmp_path / "s.sqlite3"), station=station)
+
+    window.opener = opener
+    window.context.dialogs.texts.extend(["postgresql://director@10.0.0.5/club", "pw"])
+    window.context.dialogs.confirmations.append(False)
+    window.connect_to_server()
+    assert window.context.dialogs.asked[-1]["secret"] is True
+    assert opened == ["postgresql://director:pw@10.0.0.5/club"]
+
+
+def test_a_file_path_is_not_a_server_address(qtbot, window) -> None:
+    """Typing something that is not a PostgreSQL URL is refused with an example."""
+    window.context.dialogs.texts.append("/home/club/torneo.sqlite3")
+    window.connect_to_server()
+    assert "postgresql://" in window.context.dialogs.messages("warn")[-1]
+
+
+def test_switching_to_italian_translates_the_window(qtbot, window, settings) -> None:
+    """Settings > Language > Italiano: pages and menus in Italian, and remembered."""
+    window.languages = LanguageSwitcher()
+    try:
+        window.set_language("it")
+        assert tab_texts(window) == [
+            "Tornei",
+            "Registrazione",
+            "Turni",
+            "Risultati",
+            "Classifica",
+            "Registro",
+        ]
+        assert settings.language == "it"
+    finally:
+        window.languages.apply("en")

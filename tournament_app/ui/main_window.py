@@ -1,0 +1,459 @@
+"""The main window: menus, the pages of a tournament evening, title and status bar.
+
+Pages, in the order of the evening: Tornei (start), Registrazione, Turni, Risultati, Classifica,
+Registro. The window owns one `AppContext` at a time; opening another database or switching
+the language rebuilds the pages over it (their state lives in the database, so nothing is lost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
+
+from tournament_app import __version__
+from tournament_app.services import Changes, RoundStatus, ServiceError, Services, open_services
+from tournament_app.ui.about import AboutDialog, application_icon
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.i18n import LanguageSwitcher
+from tournament_app.ui.log_page import LogPage
+from tournament_app.ui.projector import ProjectorWindow
+from tournament_app.ui.registration_page import RegistrationPage
+from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.settings import (
+    display_database,
+    is_server_url,
+    password_of,
+    without_password,
+)
+from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.start_page import StartPage
+from tournament_app.ui.wizard import NewTournamentWizard
+
+Opener = Callable[[str, str], Services]
+"""Opens a database (path or URL, station) and returns its services; raises ServiceError."""
+
+TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = range(6)
+
+
+def default_opener(database: str, station: str) -> Services:
+    """The services over a database, as the application opens them."""
+    return open_services(database, station=station)
+
+
+class MainWindow(QMainWindow):
+    """Torneo's main window over one open database."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        *,
+        languages: LanguageSwitcher | None = None,
+        opener: Opener = default_opener,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.languages = languages
+        self.opener = opener
+        self.projector: ProjectorWindow | None = None
+        self.pages: list[QWidget] = []
+        self.setWindowIcon(application_icon())
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.round_label = QLabel(self)
+        self.tables_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.round_label)
+        self.statusBar().addPermanentWidget(self.tables_label)
+        self._build()
+        geometry = context.settings.window_geometry("main")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 760)
+
+    # -- building -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        """Make the menus and pages over the current context, in the current language."""
+        self.menuBar().clear()
+        self.tabs.clear()
+        for page in self.pages:
+            page.deleteLater()
+        context = self.context
+        self.start_page = StartPage(context, self)
+        self.registration_page = RegistrationPage(context, self)
+        self.rounds_page = RoundsPage(context, self)
+        self.results_page = ResultsPage(context, self)
+        self.standings_page = StandingsPage(context, self)
+        self.log_page = LogPage(context, self)
+        self.pages = [
+            self.start_page,
+            self.registration_page,
+            self.rounds_page,
+            self.results_page,
+            self.standings_page,
+            self.log_page,
+        ]
+        titles = [
+            self.tr("&Tournaments"),
+            self.tr("Re&gistration"),
+            self.tr("&Rounds"),
+            self.tr("Res&ults"),
+            self.tr("&Standings"),
+            self.tr("&Log"),
+        ]
+        for page, title in zip(self.pages, titles, strict=True):
+            self.tabs.addTab(page, title)
+        self.start_page.open_requested.connect(self.open_tournament)
+        self.start_page.new_requested.connect(self.new_tournament)
+        context.changes.changed.connect(self._on_changed)
+        context.changes.tournament_changed.connect(self._on_tournament_changed)
+        context.changes.round_changed.connect(lambda _n: self._update_status())
+        self._make_menus()
+        self._on_tournament_changed(context.tournament_id)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New tournament…"), self.new_tournament, "Ctrl+N")
+        self._action(
+            file_menu,
+            self.tr("&Open tournament"),
+            lambda: self.show_page(TAB_START),
+            "Ctrl+O",
+        )
+        file_menu.addSeparator()
+        self._action(
+            file_menu, self.tr("Open &database…"), self.choose_database_file, "Ctrl+Shift+O"
+        )
+        self._action(file_menu, self.tr("&Connect to server…"), self.connect_to_server)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Import tournament file…"), self.start_page.import_file)
+        self._action(file_menu, self.tr("&Export tournament file…"), self.export_tournament_file)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        self._action(view_menu, self.tr("&Projector"), self.show_projector, "F11")
+        view_menu.addSeparator()
+        for index, text in enumerate(
+            (
+                self.tr("Tournaments"),
+                self.tr("Registration"),
+                self.tr("Rounds"),
+                self.tr("Results"),
+                self.tr("Standings"),
+                self.tr("Log"),
+            )
+        ):
+            self._action(
+                view_menu, text, lambda _=False, i=index: self.show_page(i), f"Ctrl+{index + 1}"
+            )
+
+        settings_menu = bar.addMenu(self.tr("&Settings"))
+        language_menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code, name in (("it", "Italiano"), ("en", "English")):
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setChecked(code == self.context.language)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+        self._action(settings_menu, self.tr("&Station name…"), self.rename_station)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About Torneo"), self.show_about, "F1")
+
+    def _action(
+        self,
+        menu: object,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: str | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    # -- the open tournament ------------------------------------------------------------------
+    def open_tournament(self, tournament_id: int) -> None:
+        """Open a tournament: every page shows it; go where the evening stands."""
+        self.context.open_tournament(tournament_id)
+        tournament = self.context.run(
+            self, lambda: self.context.services.tournaments.get(tournament_id)
+        )
+        if tournament is None:
+            return
+        self.show_page(TAB_RESULTS if tournament.rounds_played else TAB_REGISTRATION)
+
+    def _on_tournament_changed(self, tournament_id: int | None) -> None:
+        # Each page follows `tournament_changed` itself; the window only enables its tabs.
+        for index in range(TAB_REGISTRATION, TAB_LOG + 1):
+            self.tabs.setTabEnabled(index, tournament_id is not None or index == TAB_LOG)
+        if tournament_id is None:
+            self.show_page(TAB_START)
+        self._update_title()
+        self._update_status()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.tournaments:
+            self._update_title()
+        if changes.rounds or changes.results or changes.tournaments:
+            self._update_status()
+
+    def show_page(self, index: int) -> None:
+        """Bring a page to the front (a disabled one stays hidden)."""
+        if self.tabs.isTabEnabled(index):
+            self.tabs.setCurrentIndex(index)
+
+    def _tournament_name(self) -> str | None:
+        tid = self.context.tournament_id
+        if tid is None:
+            return None
+        try:
+            return self.context.services.tournaments.get(tid).name
+        except ServiceError:
+            return None
+
+    def _update_title(self) -> None:
+        where = self.tr("{0} on {1}").replace("{0}", self.context.station)
+        where = where.replace("{1}", display_database(self.context.database))
+        name = self._tournament_name()
+        parts = [f"Torneo {__version__}", *([name] if name else []), where]
+        self.setWindowTitle(" — ".join(parts))
+
+    def _update_status(self) -> None:
+        """Round N and tables entered/total of the round being played."""
+        tid = self.context.tournament_id
+        self.round_label.clear()
+        self.tables_label.clear()
+        if tid is None:
+            return
+        try:
+            rounds = self.context.services.rounds.list(tid)
+            number = self.context.round_number
+            if number is None or number not in [r.number for r in rounds]:
+                number = rounds[-1].number if rounds else None
+            if number is None:
+                self.round_label.setText(self.tr("No round yet"))
+                return
+            progress = self.context.services.rounds.progress(tid, number)
+        except ServiceError:
+            return
+        total = len(progress.tables)
+        state = {
+            RoundStatus.DRAFT: self.tr("draft"),
+            RoundStatus.PUBLISHED: self.tr("in play"),
+            RoundStatus.COMPLETE: self.tr("complete"),
+        }[progress.status]
+        self.round_label.setText(
+            self.tr("Round {0} ({1})").replace("{0}", str(number)).replace("{1}", state)
+        )
+        self.tables_label.setText(
+            self.tr("Tables entered: {0} / {1}")
+            .replace("{0}", str(len(progress.entered)))
+            .replace("{1}", str(total))
+        )
+
+    # -- menu actions -------------------------------------------------------------------------
+    def new_tournament(self) -> None:
+        """Run the new-tournament wizard and open what it created."""
+        wizard = NewTournamentWizard(self.context, self)
+        if wizard.exec() and wizard.created is not None:
+            self.open_tournament(int(wizard.created.id))
+
+    def export_tournament_file(self) -> None:
+        """Export the open tournament (or the one selected on the start page)."""
+        if self.context.tournament_id is not None:
+            self.start_page.select(self.context.tournament_id)
+        self.start_page.export_selected()
+
+    def choose_database_file(self) -> None:
+        """Pick another SQLite database file (a new name creates an empty one)."""
+        path = self.context.dialogs.save_file(
+            self,
+            self.tr("Open database"),
+            self.tr("Torneo databases (*.sqlite3 *.db);;All files (*)"),
+        )
+        if path:
+            self.switch_database(path)
+
+    def connect_to_server(self) -> None:
+        """Connect to a PostgreSQL server shared by several stations.
+
+        The password is never written to the settings: it is taken from the system keyring
+        when one holds it, otherwise asked for each time (and offered to the keyring).
+        """
+        last = self.context.settings.value("data/last_server", "") or ""
+        url = self.context.dialogs.ask_text(
+            self,
+            self.tr("Connect to server"),
+            self.tr("Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:"),
+            str(last),
+        )
+        if not url or not url.strip():
+            return
+        url = url.strip()
+        if not is_server_url(url):
+            self.context.dialogs.warn(
+                self,
+                self.tr("Connect to server"),
+                self.tr(
+                    "“{0}” is not a server address. It must start with postgresql:// "
+                    "or postgresql+psycopg://."
+                ).replace("{0}", url),
+            )
+            return
+        password = password_of(url)
+        plain = without_password(url)
+        if password is None:
+            password = _keyring_get(plain)
+        if password is None and urlsplit(plain).username:
+            password = self.context.dialogs.ask_text(
+                self,
+                self.tr("Connect to server"),
+                self.tr("Password for {0} (leave empty if none):").replace(
+                    "{0}", urlsplit(plain).username or ""
+                ),
+                secret=True,
+            )
+            if password is None:
+                return
+        if self.switch_database(plain, password=password or None):
+            self.context.settings.set_value("data/last_server", plain)
+            if password and _keyring_get(plain) != password:
+                remember = self.context.dialogs.confirm(
+                    self,
+                    self.tr("Connect to server"),
+                    self.tr("Remember the password in the system keyring for next time?"),
+                )
+                if remember:
+                    _keyring_set(plain, password)
+
+    def switch_database(self, database: str, *, password: str | None = None) -> bool:
+        """Open another database and rebuild the window over it; False if it failed."""
+        target = database
+        if password:
+            from tournament_app.ui.settings import with_password
+
+            target = with_password(database, password)
+        try:
+            services = self.opener(target, self.context.station)
+        except ServiceError as error:
+            self.context.dialogs.warn(
+                self, self.tr("Open database"), self.context.describe_error(error)
+            )
+            return False
+        old = self.context
+        self.context = AppContext(
+            services,
+            dialogs=old.dialogs,
+            settings=old.settings,
+            station=old.station,
+            language=old.language,
+            database=without_password(database),
+        )
+        old.settings.last_database = without_password(database)
+        self.close_projector()
+        old.close()
+        self._build()
+        last = self.context.settings.last_tournament(self.context.database)
+        if last is not None:
+            known = self.context.run(self, self.context.services.tournaments.list) or ()
+            if any(t.id == last for t in known):
+                self.open_tournament(last)
+        return True
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language now, and remember it."""
+        self.context.settings.language = language
+        self.context.language = language
+        if self.languages is not None:
+            self.languages.apply(language)
+        tab = self.tabs.currentIndex()
+        self._build()
+        self.tabs.setCurrentIndex(tab)
+        self.context.changes.language_changed.emit(language)
+
+    def rename_station(self) -> None:
+        """Give this station the name it signs its changes with in the log."""
+        name = self.context.dialogs.ask_text(
+            self,
+            self.tr("Station name"),
+            self.tr("Name of this station in the log (e.g. Sala 1, Mario):"),
+            self.context.station,
+        )
+        if name is None or not name.strip():
+            return
+        self.context.settings.station = name.strip()
+        # The services sign changes with the name they were opened with: reopen them.
+        self.context.station = name.strip()
+        self.switch_database(self.context.database, password=self._current_password())
+
+    def _current_password(self) -> str | None:
+        if not is_server_url(self.context.database):
+            return None
+        return _keyring_get(self.context.database)
+
+    def show_projector(self) -> None:
+        """Open (or bring forward) the projector window for the room's screen."""
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.context)
+        self.projector.show()
+        self.projector.raise_()
+
+    def close_projector(self) -> None:
+        """Close the projector window, if open."""
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+
+    def show_about(self) -> None:
+        """Show the About box."""
+        AboutDialog(self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the window's geometry and close the projector with it."""
+        self.context.settings.set_window_geometry("main", self.saveGeometry())
+        self.context.settings.sync()
+        self.close_projector()
+        super().closeEvent(event)
+
+
+def _keyring_get(url: str) -> str | None:
+    """The password the system keyring holds for a server URL, if any keyring works."""
+    try:
+        import keyring
+
+        value = keyring.get_password("Torneo", url)
+    except Exception:  # no keyring backend on this machine: ask instead
+        return None
+    return str(value) if value else None
+
+
+def _keyring_set(url: str, password: str) -> None:
+    try:
+        import keyring
+
+        keyring.set_password("Torneo", url, password)
+    except Exception:  # no keyring backend: the password is simply asked next time
+        return
+
+
+def build_window(
+    context: AppContext, languages: LanguageSwitcher | None = None, opener: Opener = default_opener
+) -> MainWindow:
+    """A main window over a context (used by `app.run_gui`, tests and the screenshots)."""
+    return MainWindow(context, languages=languages, opener=opener)
+
+
+__all__ = ["TAB_LOG", "MainWindow", "build_window", "default_opener"]
