@@ -201,11 +201,12 @@ def test_category_standings_are_added_when_there_are_several() -> None:
 def test_export_tournament_writes_all_three_and_reports_progress(tmp_path: Path) -> None:
     """One call writes the workbook, the standings PDF and the site; progress ends at 4 of 4."""
     seen: list[tuple[int, int]] = []
-    exports.export_tournament(
+    written = exports.export_tournament(
         burraco_services(), TID, xlsx=tmp_path / "t.xlsx", pdf=tmp_path / "t.pdf",
         html=tmp_path / "site", progress=lambda d, t: seen.append((d, t)),
     )  # fmt: skip
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+    assert written == [tmp_path / "t.xlsx", tmp_path / "t.pdf", tmp_path / "site" / "index.html"]
     workbook = load_workbook(tmp_path / "t.xlsx")
     assert workbook.sheetnames[:2] == ["Classifica", "Cat. A"]
     assert "Zoë Müller Anna" in PdfReader(tmp_path / "t.pdf").pages[0].extract_text()

@@ -35,10 +35,11 @@ def export_tournament(
     html: str | Path | None = None,
     language: Language = "it",
     progress: Progress | None = None,
-) -> None:
+) -> list[Path]:
     """Write the workbook, the standings PDF and/or the results site (a folder) in one go.
 
     The tournament is read once; `progress` counts that reading plus each output asked for.
+    Returns the files written (streams are not listed; the site lists its index page).
     """
     outputs = [x for x in (xlsx, pdf, html) if x is not None]
     if not outputs:
@@ -54,15 +55,23 @@ def export_tournament(
 
     report = reports.tournament_report(services, tournament_id, language=language)
     step()
+    written: list[Path] = []
     if xlsx is not None:
         excel_writer.write_workbook(report, xlsx)
+        written += _as_path(xlsx)
         step()
     if pdf is not None:
         pdf_writer.standings_pdf(report.standings, pdf)
+        written += _as_path(pdf)
         step()
     if html is not None:
-        html_writer.write_site(report, html)
+        written.append(html_writer.write_site(report, html)[0])
         step()
+    return written
+
+
+def _as_path(target: Target) -> list[Path]:
+    return [Path(target)] if isinstance(target, str | Path) else []
 
 
 def standings_pdf(
