@@ -61,3 +61,19 @@ def test_clicking_a_check_box_reports_the_row(qapp) -> None:
     model.setData(model.index(1, 2), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
     assert heard == [(2, "present", True)]
     assert model.index(1, 2).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
+
+
+def test_numbers_follow_the_interface_language(qapp) -> None:
+    """Thousands are grouped as each language writes them (Italian groups from 10.000)."""
+    from PySide6.QtCore import QLocale
+
+    model = RowTableModel([Column("mp", "MP", lambda r: r, numeric=True)])
+    model.set_rows([1080, 12500])
+    previous = QLocale()
+    try:
+        QLocale.setDefault(QLocale("it_IT"))
+        assert [model.index(r, 0).data() for r in range(2)] == ["1080", "12.500"]
+        QLocale.setDefault(QLocale("en_GB"))
+        assert [model.index(r, 0).data() for r in range(2)] == ["1,080", "12,500"]
+    finally:
+        QLocale.setDefault(previous)

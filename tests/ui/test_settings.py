@@ -60,3 +60,33 @@ def test_window_geometry_round_trip(qapp) -> None:
     settings.set_window_geometry("main", QByteArray(b"\x01\x02geom"))
     settings.sync()
     assert bytes(Settings().window_geometry("main").data()) == b"\x01\x02geom"
+
+
+def test_italian_systems_default_to_italian(qapp) -> None:
+    """An Italian locale (Italy or Switzerland) means Italian; any other, English."""
+    from PySide6.QtCore import QLocale
+
+    from tournament_app.ui.settings import system_language
+
+    assert system_language(QLocale("it_IT")) == "it"
+    assert system_language(QLocale("it_CH")) == "it"
+    assert system_language(QLocale("fr_FR")) == "en"
+    assert system_language(QLocale("en_US")) == "en"
+
+
+def test_server_passwords_are_stripped_for_storage() -> None:
+    """A server URL loses its password before it is stored or shown; files are untouched."""
+    from tournament_app.ui.settings import (
+        display_database,
+        password_of,
+        with_password,
+        without_password,
+    )
+
+    url = "postgresql+psycopg://director:p%40ss@10.0.0.5:5432/club"
+    assert without_password(url) == "postgresql+psycopg://director@10.0.0.5:5432/club"
+    assert password_of(url) == "p@ss"
+    assert with_password(without_password(url), "p@ss") == url
+    assert display_database(url) == "10.0.0.5/club"
+    assert without_password("/home/club/torneo.sqlite3") == "/home/club/torneo.sqlite3"
+    assert password_of("/home/club/torneo.sqlite3") is None

@@ -19,9 +19,10 @@ from tournament_app.paths import data_dir
 LANGUAGES = ("it", "en")
 
 
-def system_language() -> str:
-    """Italian on an Italian system, English everywhere else."""
-    return "it" if QLocale.system().language() == QLocale.Language.Italian else "en"
+def system_language(system: QLocale | None = None) -> str:
+    """Italian on an Italian system (or the locale given), English everywhere else."""
+    system = system or QLocale.system()
+    return "it" if system.language() == QLocale.Language.Italian else "en"
 
 
 def is_server_url(database: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -104,6 +105,9 @@ class RowTableModel(QAbstractTableModel):
             if column.check is not None:
                 return None
             value = column.value(row)
+            if column.numeric and isinstance(value, int) and not isinstance(value, bool):
+                # Thousands grouped as the interface language writes them (12.500 / 12,500).
+                return QLocale().toString(value)
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.CheckStateRole and column.check is not None:
             return Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
