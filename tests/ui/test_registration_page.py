@@ -219,3 +219,27 @@ def test_a_file_without_headings_is_refused_with_what_to_do(
     page.import_entries()
     assert "Cognome" in ui_context.dialogs.messages("warn")[-1]
     assert ui_context.services.entries.list(ui_context.tournament_id) == ()
+
+
+def test_an_entry_is_corrected_in_its_dialog(qtbot, page, ui_context) -> None:
+    """Editing entry 1 replaces the misspelt partner and sets category and group."""
+    from tournament_app.ui.registration_page import EntryDialog
+
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Nerri", name="Ugo")]
+    )
+    page.refresh()
+    entry = ui_context.services.entries.get(tid, 1)
+    dialog = EntryDialog(ui_context, page.tournament, entry, page)
+    qtbot.addWidget(dialog)
+    assert dialog.fields[1].text() == "Nerri Ugo"
+    dialog.fields[1].clear()
+    qtbot.keyClicks(dialog.fields[1], "Neri Ugo")
+    qtbot.keyClicks(dialog.category_edit, "C")
+    qtbot.keyClicks(dialog.group_edit, "A")
+    dialog.save()
+    changed = ui_context.services.entries.get(tid, 1)
+    assert changed.names == "Rossi Anna - Neri Ugo"
+    assert (changed.category, changed.group) == ("C", "A")
+    assert shown_rows(page)[0][1] == "Rossi Anna - Neri Ugo"

@@ -90,3 +90,20 @@ def test_server_passwords_are_stripped_for_storage() -> None:
     assert display_database(url) == "10.0.0.5/club"
     assert without_password("/home/club/torneo.sqlite3") == "/home/club/torneo.sqlite3"
     assert password_of("/home/club/torneo.sqlite3") is None
+
+
+def test_dates_follow_the_interface_language(qapp) -> None:
+    """27 November 2026 reads 27/11/2026 in Italian, 11/27/2026 in American English."""
+    from PySide6.QtCore import QLocale
+
+    from tournament_app.ui.i18n import format_date
+
+    previous = QLocale()
+    try:
+        QLocale.setDefault(QLocale("it_IT"))
+        assert format_date("2026-11-27") == "27/11/2026"
+        QLocale.setDefault(QLocale("en_US"))
+        assert format_date("2026-11-27") == "11/27/2026"
+        assert format_date(None) == ""
+    finally:
+        QLocale.setDefault(previous)

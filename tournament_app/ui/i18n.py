@@ -98,4 +98,8 @@ def format_date(iso_date: str | None) -> str:
     date = QDate.fromString(iso_date[:10], "yyyy-MM-dd")
     if not date.isValid():
         return iso_date
-    return QLocale().toString(date, QLocale.FormatType.ShortFormat)
+    # The locale's short order and separators, but always a four-digit year (27/11/2026).
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")
+    return QLocale().toString(date, pattern)

@@ -12,6 +12,8 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -114,6 +116,69 @@ class PlayerField(QLineEdit):
         self.clear()
 
 
+class EntryDialog(QDialog):
+    """Change an entry's players, category or group (a player replaced keeps past results)."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        tournament: Tournament,
+        entry: Entry,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tournament = tournament
+        self.entry = entry
+        self.setWindowTitle(self.tr("Entry N. {0}").replace("{0}", str(entry.number)))
+        self.setMinimumWidth(520)
+        self.fields: list[PlayerField] = []
+        form = QFormLayout()
+        for position in range(players_per_entry(tournament)):
+            field = PlayerField(context, self)
+            if position < len(entry.players):
+                field.choose(entry.players[position])
+            label = QLabel(self.tr("Player &{0}:").replace("{0}", str(position + 1)), self)
+            label.setBuddy(field)
+            form.addRow(label, field)
+            self.fields.append(field)
+        self.category_edit = QLineEdit(entry.category or "", self)
+        self.group_edit = QLineEdit(entry.group or "", self)
+        form.addRow(self.tr("Ca&tegory:"), self.category_edit)
+        form.addRow(self.tr("&Group:"), self.group_edit)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def save(self) -> None:
+        """Write the changes; stay open with the reason when they are refused."""
+        specs = [field.spec() for field in self.fields]
+        if any(spec is None for spec in specs):
+            self.context.dialogs.warn(
+                self, self.windowTitle(), self.tr("Every player of the entry must be named.")
+            )
+            return
+        tid, number = self.tournament.id, self.entry.number
+        done = self.context.run(
+            self,
+            lambda: self.context.services.entries.edit(
+                tid,
+                number,
+                players=[s for s in specs if s is not None],
+                category=self.category_edit.text().strip(),
+                group=self.group_edit.text().strip(),
+            ),
+            title=self.windowTitle(),
+        )
+        if done is not None:
+            self.accept()
+
+
 class RegistrationPage(QWidget):
     """The entries of the open tournament."""
 
@@ -194,11 +259,17 @@ class RegistrationPage(QWidget):
         self.import_button.clicked.connect(self.import_entries)
         self.present_button = QPushButton(self.tr("Toggle &present (Ctrl+P)"), self)
         self.present_button.clicked.connect(self.toggle_present)
+        self.edit_button = QPushButton(self.tr("&Edit… (F2)"), self)
+        self.edit_button.clicked.connect(self.edit_selected)
+        edit_key = QShortcut(QKeySequence(Qt.Key.Key_F2), self.view)
+        edit_key.activated.connect(self.edit_selected)
+        self.view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.withdraw_button = QPushButton(self.tr("&Withdraw / reinstate"), self)
         self.withdraw_button.clicked.connect(self.toggle_withdrawn)
         self.counts = QLabel(self)
         actions = QHBoxLayout()
         actions.addWidget(self.import_button)
+        actions.addWidget(self.edit_button)
         actions.addWidget(self.present_button)
         actions.addWidget(self.withdraw_button)
         actions.addStretch(1)
@@ -352,6 +423,13 @@ class RegistrationPage(QWidget):
         entry = self.selected()
         if entry is not None:
             self._toggled(entry, "present", not entry.present)
+
+    def edit_selected(self) -> None:
+        """Open the selected entry for changes (players, category, group)."""
+        entry = self.selected()
+        if entry is None or self.tournament is None:
+            return
+        EntryDialog(self.context, self.tournament, entry, self).exec()
 
     def toggle_withdrawn(self) -> None:
         """Withdraw the selected entry from the next rounds, or bring it back."""
