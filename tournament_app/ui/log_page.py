@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,51 @@ from tournament_app.ui.models import Column, RowTableModel, remember_column_widt
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("LogPage", text)
+
+
+ACTION_WORDS = {
+    "tournament.create": QT_TRANSLATE_NOOP("LogPage", "Tournament created"),
+    "tournament.edit": QT_TRANSLATE_NOOP("LogPage", "Tournament settings changed"),
+    "tournament.status": QT_TRANSLATE_NOOP("LogPage", "Tournament status changed"),
+    "tournament.delete": QT_TRANSLATE_NOOP("LogPage", "Tournament deleted"),
+    "tournament.import_file": QT_TRANSLATE_NOOP("LogPage", "Tournament imported from a file"),
+    "vp_scale.save": QT_TRANSLATE_NOOP("LogPage", "VP table saved"),
+    "player.add": QT_TRANSLATE_NOOP("LogPage", "Player added to the registry"),
+    "player.edit": QT_TRANSLATE_NOOP("LogPage", "Player changed"),
+    "entry.add": QT_TRANSLATE_NOOP("LogPage", "Entry added"),
+    "entry.edit": QT_TRANSLATE_NOOP("LogPage", "Entry changed"),
+    "entry.present": QT_TRANSLATE_NOOP("LogPage", "Checked in"),
+    "entry.absent": QT_TRANSLATE_NOOP("LogPage", "Marked absent"),
+    "entry.withdraw": QT_TRANSLATE_NOOP("LogPage", "Entry withdrawn"),
+    "entry.reinstate": QT_TRANSLATE_NOOP("LogPage", "Entry back in play"),
+    "round.generate": QT_TRANSLATE_NOOP("LogPage", "Round generated"),
+    "round.swap": QT_TRANSLATE_NOOP("LogPage", "Entries swapped"),
+    "round.swap_tables": QT_TRANSLATE_NOOP("LogPage", "Tables swapped"),
+    "round.publish": QT_TRANSLATE_NOOP("LogPage", "Round published"),
+    "round.delete": QT_TRANSLATE_NOOP("LogPage", "Draft round discarded"),
+    "result.enter": QT_TRANSLATE_NOOP("LogPage", "Result entered"),
+    "result.correct": QT_TRANSLATE_NOOP("LogPage", "Result corrected"),
+    "result.delete": QT_TRANSLATE_NOOP("LogPage", "Result removed"),
+    "sheet.hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand entered"),
+    "sheet.correct": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand corrected"),
+    "sheet.remove_hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand taken back"),
+    "sheet.reentry": QT_TRANSLATE_NOOP("LogPage", "Re-entry"),
+    "sheet.time_out": QT_TRANSLATE_NOOP("LogPage", "Time called at a table"),
+    "penalty.add": QT_TRANSLATE_NOOP("LogPage", "Penalty given"),
+    "penalty.remove": QT_TRANSLATE_NOOP("LogPage", "Penalty taken back"),
+    "undo": QT_TRANSLATE_NOOP("LogPage", "Undo"),
+}
+
+
+def change_text(entry: AuditEntry) -> str:
+    """A logged change in the director's words, with the services' short summary."""
+    words = ACTION_WORDS.get(entry.action)
+    if words is None:
+        return entry.summary or entry.action
+    text = _tr(words)
+    if entry.summary and entry.summary != entry.action:
+        text += ": " + entry.summary
+    return text
 
 
 def local_time(stamp: str) -> str:
@@ -59,7 +104,7 @@ class LogPage(QWidget):
             [
                 Column("at", self.tr("When"), lambda e: local_time(e.at)),
                 Column("station", self.tr("Station"), lambda e: e.station),
-                Column("action", self.tr("Change"), lambda e: e.summary or e.action),
+                Column("action", self.tr("Change"), change_text),
                 Column("entity", self.tr("What"), lambda e: e.entity),
                 Column("undone", self.tr("Undone"), lambda e: self.tr("yes") if e.undone else ""),
             ],
@@ -152,7 +197,7 @@ class LogPage(QWidget):
         question = (
             self.tr("Undo this change?")
             + "\n\n"
-            + f"{local_time(latest.at)} — {latest.station}\n{latest.summary or latest.action}"
+            + f"{local_time(latest.at)} — {latest.station}\n{change_text(latest)}"
         )
         if not self.context.dialogs.confirm(self, self.tr("Undo"), question):
             return

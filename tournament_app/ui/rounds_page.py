@@ -284,7 +284,7 @@ class RoundsPage(QWidget):
     def _show_current(self) -> None:
         current = self.current_round()
         self.model.set_rows(current.tables if current else ())
-        self.view.resizeColumnToContents(0)
+        self.view.resizeColumnsToContents()
         if current is None:
             self.title.setText(
                 self.tr("No round yet: press Generate next round.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -44,6 +44,25 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("StandingsPage", text)
 
 
+TIE_BREAK_WORDS = {
+    "vp": QT_TRANSLATE_NOOP("StandingsPage", "VP"),
+    "mp_diff": QT_TRANSLATE_NOOP("StandingsPage", "MP difference"),
+    "mp_difference": QT_TRANSLATE_NOOP("StandingsPage", "MP difference"),
+    "mp_scored": QT_TRANSLATE_NOOP("StandingsPage", "MP scored"),
+    "mp_against": QT_TRANSLATE_NOOP("StandingsPage", "fewer MP conceded"),
+    "head_to_head": QT_TRANSLATE_NOOP("StandingsPage", "head-to-head"),
+    "draw": QT_TRANSLATE_NOOP("StandingsPage", "draw"),
+}
+
+
+def tie_break_text(note: str) -> str:
+    """Which tie-break separated a row from the one above, in words ("" when none)."""
+    if not note:
+        return ""
+    words = TIE_BREAK_WORDS.get(note)
+    return _tr("by {0}").replace("{0}", _tr(words) if words else note)
+
+
 def burraco_columns(rounds: int) -> list[Column]:
     """The burraco ranking's columns, with one VP column per round played."""
     columns = [
@@ -73,7 +92,7 @@ def burraco_columns(rounds: int) -> list[Column]:
         )
     columns.append(Column("group", _tr("Group"), lambda s: s.group or ""))
     columns.append(Column("category", _tr("Cat."), lambda s: s.category or ""))
-    columns.append(Column("note", _tr("Tie-break"), lambda s: s.tie_break_note))
+    columns.append(Column("note", _tr("Tie-break"), lambda s: tie_break_text(s.tie_break_note)))
     return columns
 
 
@@ -235,6 +254,13 @@ class StandingsPage(QWidget):
             self.model.columns = columns
             self.model.endResetModel()
         self.model.set_rows(rows)
+        for key in ("group", "category", "penalty_vp"):
+            position = self.model.column_index(key) if key in self._keys() else None
+            if position is not None:
+                empty = all(
+                    self.model.index(r, position).data() in ("", None) for r in range(len(rows))
+                )
+                self.view.setColumnHidden(position, empty)
         self.view.resizeColumnsToContents()
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
@@ -243,6 +269,9 @@ class StandingsPage(QWidget):
         else:
             self.summary.setText(self.tr("{0} ranked").replace("{0}", str(len(rows))))
         self._show_prizes()
+
+    def _keys(self) -> list[str]:
+        return [column.key for column in self.model.columns]
 
     def _show_prizes(self) -> None:
         self.prizes.clear()
