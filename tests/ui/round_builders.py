@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from tournament_app.services import (
     BurracoSettings,
     Game,
@@ -70,3 +72,14 @@ def scala40_tournament(
         surname = SURNAMES[(number - 1) % len(SURNAMES)]
         services.entries.add(tournament.id, [PlayerSpec(surname=f"{surname}{number}", name="Luca")])
     return tournament.id
+
+
+def type_line(qtbot, page, table, ns, ew):
+    """What the director does on the results page: table, Tab, NS, Tab, EW, Enter."""
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, str(table))
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ns_edit, str(ns))
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ew_edit, str(ew))
+    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)

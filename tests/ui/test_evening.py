@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import Qt
+from round_builders import type_line
 
 from tournament_app.services import BurracoSettings, Game, PenaltyKind, TournamentDraft
 from tournament_app.ui.main_window import TAB_RESULTS, TAB_ROUNDS, TAB_STANDINGS, MainWindow
@@ -47,17 +48,6 @@ def figures(round_number: int, table: int) -> tuple[int, int]:
     ns = 150 + 35 * ((round_number * 7 + table * 13) % 29)
     ew = 120 + 45 * ((round_number * 11 + table * 5) % 23)
     return ns, ew
-
-
-def type_line(qtbot, page, table, ns, ew):
-    """Table, Tab, NS points, Tab, EW points, Enter."""
-    page.table_edit.selectAll()
-    qtbot.keyClicks(page.table_edit, str(table))
-    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
-    qtbot.keyClicks(page.ns_edit, str(ns))
-    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
-    qtbot.keyClicks(page.ew_edit, str(ew))
-    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
 
 
 def register_pairs(qtbot, page, count):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
+from round_builders import burraco_tournament, published_round, type_line
 
 from tournament_app.ui.results_page import ResultsPage, TableState
 
@@ -30,17 +30,6 @@ def page(qtbot, ui_context, evening):
     qtbot.waitExposed(widget)
     widget.focus_entry()
     return widget
-
-
-def type_line(qtbot, page, table, ns, ew):
-    """What the director does: table, Tab, NS points, Tab, EW points, Enter."""
-    page.table_edit.selectAll()
-    qtbot.keyClicks(page.table_edit, str(table))
-    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
-    qtbot.keyClicks(page.ns_edit, str(ns))
-    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
-    qtbot.keyClicks(page.ew_edit, str(ew))
-    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
 
 
 def state_of(page, table):
