@@ -60,14 +60,14 @@ Name: "english"; MessagesFile: "compiler:Default.isl"
 [CustomMessages]
 italian.TournamentFile=File di torneo Torneo
 english.TournamentFile=Torneo tournament file
-italian.AssociateTask=Apri i file di torneo (%1) con Torneo
-english.AssociateTask=Open tournament files (%1) with Torneo
+italian.AssociateTask=Aggiungi a Torneo i file di torneo (%1) aperti con un doppio clic
+english.AssociateTask=Add tournament files (%1) to Torneo when double-clicked
 italian.CommandLine=Torneo da riga di comando
 english.CommandLine=Torneo command line
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
-Name: "associate"; Description: "{cm:AssociateTask,{#TournamentExt}}"; GroupDescription: "{cm:AdditionalIcons}"
+Name: "associate"; Description: "{cm:AssociateTask,{#TournamentExt}}"
 
 [Files]
 ; The whole one-folder bundle: torneo.exe (GUI), torneo-cli.exe (command line), _internal\.
@@ -79,7 +79,8 @@ Type: filesandordirs; Name: "{app}\_internal"
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:TournamentFile}"
-Name: "{group}\{cm:CommandLine}"; Filename: "{cmd}"; Parameters: "/k ""{app}\torneo-cli.exe"" --help"; WorkingDir: "{userdocs}"
+; A console where `torneo-cli` works by name, opened in Documents so exports land there.
+Name: "{group}\{cm:CommandLine}"; Filename: "{cmd}"; Parameters: "/k set PATH={app};%PATH% & torneo-cli --help"; WorkingDir: "{userdocs}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
@@ -88,8 +89,11 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 Root: HKA; Subkey: "Software\Classes\{#TournamentExt}\OpenWithProgids"; ValueType: string; ValueName: "{#TournamentProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:TournamentFile}"; Flags: uninsdeletekey; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: associate
-Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" --import-file ""%1"""; Tasks: associate
-Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#TournamentExt}"; ValueData: ""; Flags: uninsdeletekey; Tasks: associate
+; Opening a tournament file adds it to the club's database through the command line, in a
+; console that stays open on the outcome (imported, or the reason it was refused) until a key.
+; The registry value reads: "cmd.exe" /c ""...\torneo-cli.exe" tournament import-file "%1" & pause"
+Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{cmd}"" /c """"{app}\torneo-cli.exe"" tournament import-file ""%1"" & pause"""; Tasks: associate
+Root: HKA; Subkey: "Software\Classes\Applications\torneo-cli.exe\SupportedTypes"; ValueType: string; ValueName: "{#TournamentExt}"; ValueData: ""; Flags: uninsdeletekey; Tasks: associate
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
