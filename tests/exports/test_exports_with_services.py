@@ -14,6 +14,9 @@ from tournament_app.services import (
     BurracoSettings,
     Game,
     PlayerSpec,
+    Scala40Format,
+    Scala40Hand,
+    Scala40Settings,
     TournamentDraft,
     open_services,
 )
@@ -106,3 +109,56 @@ def test_results_site_from_the_services(played, tmp_path: Path) -> None:
         ["index.html", "turno-1.html", *(f"n-{n}.html" for n in range(1, 9))]
     )
     assert "Standings after round 1" in (tmp_path / "site" / "index.html").read_text("utf-8")
+
+
+def test_scala40_round_results_from_the_services(database_url: str, tmp_path: Path) -> None:
+    """Table 1 played out (placement points 4-2-1-0), table 2 still playing (no places yet)."""
+    services = open_services(database_url)
+    try:
+        settings = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Scala <40>", "2026-11-29", "Genova", settings)
+        )
+        players = ("Rossi", "Łukasz", "Øyvind", "Bruni", "Zoë Müller", "Nicolò D'Angelo",
+                   "-Bianchi", "@mario")  # fmt: skip
+        services.entries.add_many(
+            tournament.id, [NewEntry((PlayerSpec(name, "Gino"),)) for name in players]
+        )
+        seating = services.rounds.generate(tournament.id, seed=2)
+        services.rounds.publish(tournament.id, 1)
+        first = seating.tables[0]
+        seats = first.players
+        # The first seat closes every hand; seats 2, 3, 4 pay 30, 40, 50 a hand, so seats 3
+        # and 4 reach the limit of 101 at hand 3 (120, 150) and seat 2 at hand 4 (120).
+        version = None
+        sheet = None
+        for _ in range(6):
+            live = [n for n in seats if sheet is None or n not in sheet.eliminated]
+            points = tuple((n, 0 if n == live[0] else 20 + 10 * seats.index(n)) for n in live)
+            sheet = services.results.enter_hand(
+                tournament.id, 1, first.table, Scala40Hand(points, live[0]),
+                expected_version=version,
+            )  # fmt: skip
+            version = sheet.version
+            if sheet.finished:
+                break
+        assert sheet is not None and sheet.finished
+        document_path = tmp_path / "results.pdf"
+        actions.round_results_pdf(services, tournament.id, 1, document_path)
+        cells = [
+            line.strip()
+            for line in PdfReader(document_path).pages[0].extract_text().splitlines()
+            if line.strip()
+        ]
+        winner = services.entries.list(tournament.id)[seats[0] - 1]
+        assert f"{winner.players[0].surname} Gino" in cells
+        assert "in gioco" in cells  # table 2 has not started
+        workbook_path = tmp_path / "t.xlsx"
+        actions.export_tournament(services, tournament.id, xlsx=workbook_path)
+        rows = list(load_workbook(workbook_path)["Turno 1"].iter_rows(min_row=3, values_only=True))
+        finished = [r for r in rows if r[0] == first.table]
+        # Places 1-4 with placement points 4, 2, 1, 0; the other table has no places yet.
+        assert [(r[1], r[5]) for r in finished] == [(1, 4), (2, 2), (3, 1), (4, 0)]
+        assert all(r[1] is None and r[5] is None for r in rows if r[0] != first.table)
+    finally:
+        services.close()

@@ -318,9 +318,9 @@ class BurracoTableResult:
 
 @dataclass(frozen=True)
 class Scala40Placing:
-    """A player's finish at a scala 40 table."""
+    """A player's finish at a scala 40 table (place None while the table is still playing)."""
 
-    place: int
+    place: int | None
     entry: EntryRef
     penalty_total: int
     placement_points: Number | None  # None where the format has none (elimination)

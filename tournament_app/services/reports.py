@@ -471,13 +471,13 @@ def _scala40_result(source: _Source, sheet: Scala40Sheet) -> doc.Scala40TableRes
     order = sorted(sheet.players, key=lambda n: (n in sheet.eliminated, totals.get(n, 0), n))
     placings = tuple(
         doc.Scala40Placing(
-            i + 1,
+            None,
             source.ref(n),
             totals.get(n, 0),
             None,
             note=text(lang, "mark_eliminated" if n in sheet.eliminated else "in_play"),
         )
-        for i, n in enumerate(order)
+        for n in order
     )
     return doc.Scala40TableResult(sheet.table, placings)
 
