@@ -238,6 +238,34 @@
         </message>
     </context>
     <context>
+        <name>EntryDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <source>Entry N. {0}</source>
+            <translation>Entry N. {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="141" />
+            <source>Player &amp;{0}:</source>
+            <translation>Player &amp;{0}:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="147" />
+            <source>Ca&amp;tegory:</source>
+            <translation>Ca&amp;tegory:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="148" />
+            <source>&amp;Group:</source>
+            <translation>&amp;Group:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="163" />
+            <source>Every player of the entry must be named.</source>
+            <translation>Every player of the entry must be named.</translation>
+        </message>
+    </context>
+    <context>
         <name>ExportActions</name>
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="91" />
@@ -456,74 +484,220 @@
     <context>
         <name>LogPage</name>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <location filename="../../tournament_app/ui/log_page.py" line="105" />
             <source>When</source>
             <translation>When</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <location filename="../../tournament_app/ui/log_page.py" line="106" />
             <source>Station</source>
             <translation>Station</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
+            <location filename="../../tournament_app/ui/log_page.py" line="107" />
             <source>Change</source>
             <translation>Change</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="63" />
+            <location filename="../../tournament_app/ui/log_page.py" line="108" />
             <source>What</source>
             <translation>What</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <location filename="../../tournament_app/ui/log_page.py" line="109" />
             <source>Undone</source>
             <translation>Undone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <location filename="../../tournament_app/ui/log_page.py" line="109" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <location filename="../../tournament_app/ui/log_page.py" line="129" />
             <source>&amp;Undo last change</source>
             <translation>&amp;Undo last change</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <location filename="../../tournament_app/ui/log_page.py" line="133" />
             <source>Every tournament</source>
             <translation>Every tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="123" />
+            <location filename="../../tournament_app/ui/log_page.py" line="168" />
             <source>{0} changes</source>
             <translation>{0} changes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="134" />
+            <location filename="../../tournament_app/ui/log_page.py" line="179" />
             <source>Before:</source>
             <translation>Before:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
+            <location filename="../../tournament_app/ui/log_page.py" line="183" />
             <source>After:</source>
             <translation>After:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="148" />
-            <location filename="../../tournament_app/ui/log_page.py" line="157" />
-            <location filename="../../tournament_app/ui/log_page.py" line="161" />
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
+            <location filename="../../tournament_app/ui/log_page.py" line="193" />
+            <location filename="../../tournament_app/ui/log_page.py" line="202" />
+            <location filename="../../tournament_app/ui/log_page.py" line="206" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <location filename="../../tournament_app/ui/log_page.py" line="33" />
+            <source>Tournament created</source>
+            <translation>Tournament created</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="34" />
+            <source>Tournament settings changed</source>
+            <translation>Tournament settings changed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="35" />
+            <source>Tournament status changed</source>
+            <translation>Tournament status changed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="36" />
+            <source>Tournament deleted</source>
+            <translation>Tournament deleted</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="37" />
+            <source>Tournament imported from a file</source>
+            <translation>Tournament imported from a file</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="38" />
+            <source>VP table saved</source>
+            <translation>VP table saved</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="39" />
+            <source>Player added to the registry</source>
+            <translation>Player added to the registry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="40" />
+            <source>Player changed</source>
+            <translation>Player changed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="41" />
+            <source>Entry added</source>
+            <translation>Entry added</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="42" />
+            <source>Entry changed</source>
+            <translation>Entry changed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="43" />
+            <source>Checked in</source>
+            <translation>Checked in</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="44" />
+            <source>Marked absent</source>
+            <translation>Marked absent</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="45" />
+            <source>Entry withdrawn</source>
+            <translation>Entry withdrawn</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="46" />
+            <source>Entry back in play</source>
+            <translation>Entry back in play</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="47" />
+            <source>Round generated</source>
+            <translation>Round generated</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="48" />
+            <source>Entries swapped</source>
+            <translation>Entries swapped</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="49" />
+            <source>Tables swapped</source>
+            <translation>Tables swapped</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="50" />
+            <source>Round published</source>
+            <translation>Round published</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="51" />
+            <source>Draft round discarded</source>
+            <translation>Draft round discarded</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="52" />
+            <source>Result entered</source>
+            <translation>Result entered</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="53" />
+            <source>Result corrected</source>
+            <translation>Result corrected</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="54" />
+            <source>Result removed</source>
+            <translation>Result removed</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="55" />
+            <source>Scala 40 hand entered</source>
+            <translation>Scala 40 hand entered</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="56" />
+            <source>Scala 40 hand corrected</source>
+            <translation>Scala 40 hand corrected</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="57" />
+            <source>Scala 40 hand taken back</source>
+            <translation>Scala 40 hand taken back</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="58" />
+            <source>Re-entry</source>
+            <translation>Re-entry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="59" />
+            <source>Time called at a table</source>
+            <translation>Time called at a table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <source>Penalty given</source>
+            <translation>Penalty given</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <source>Penalty taken back</source>
+            <translation>Penalty taken back</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="193" />
             <source>There is no change to undo.</source>
             <translation>There is no change to undo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="153" />
+            <location filename="../../tournament_app/ui/log_page.py" line="198" />
             <source>Undo this change?</source>
             <translation>Undo this change?</translation>
         </message>
@@ -666,86 +840,86 @@
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="229" />
+            <location filename="../../tournament_app/ui/main_window.py" line="227" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <location filename="../../tournament_app/ui/main_window.py" line="246" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="255" />
+            <location filename="../../tournament_app/ui/main_window.py" line="253" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="256" />
+            <location filename="../../tournament_app/ui/main_window.py" line="254" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="257" />
+            <location filename="../../tournament_app/ui/main_window.py" line="255" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="260" />
+            <location filename="../../tournament_app/ui/main_window.py" line="258" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="285" />
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="283" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <location filename="../../tournament_app/ui/main_window.py" line="284" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="300" />
-            <location filename="../../tournament_app/ui/main_window.py" line="310" />
-            <location filename="../../tournament_app/ui/main_window.py" line="324" />
-            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="298" />
+            <location filename="../../tournament_app/ui/main_window.py" line="308" />
+            <location filename="../../tournament_app/ui/main_window.py" line="322" />
+            <location filename="../../tournament_app/ui/main_window.py" line="335" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <location filename="../../tournament_app/ui/main_window.py" line="299" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="312" />
+            <location filename="../../tournament_app/ui/main_window.py" line="310" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="325" />
+            <location filename="../../tournament_app/ui/main_window.py" line="323" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <location filename="../../tournament_app/ui/main_window.py" line="336" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <location filename="../../tournament_app/ui/main_window.py" line="390" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="393" />
+            <location filename="../../tournament_app/ui/main_window.py" line="391" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1062,7 +1236,7 @@
     <context>
         <name>PlayerField</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="63" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="65" />
             <source>Surname Name, or tessera</source>
             <translation>Surname Name, or tessera</translation>
         </message>
@@ -1104,171 +1278,176 @@
     <context>
         <name>RegistrationPage</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="127" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="192" />
             <source>N.</source>
             <translation>N.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="128" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="129" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="194" />
             <source>Club</source>
             <translation>Club</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="130" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="131" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
             <source>Group</source>
             <translation>Group</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="132" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
             <source>Present</source>
             <translation>Present</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="162" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="227" />
             <source>A…H</source>
             <translation>A…H</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="165" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="230" />
             <source>&amp;Add</source>
             <translation>&amp;Add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="170" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
             <source>Quick add</source>
             <translation>Quick add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="172" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
             <source>Player &amp;1:</source>
             <translation>Player &amp;1:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="174" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
             <source>Player &amp;2:</source>
             <translation>Player &amp;2:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="179" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegory:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="181" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
             <source>&amp;Group:</source>
             <translation>&amp;Group:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="258" />
             <source>&amp;Import from Excel/CSV…</source>
             <translation>&amp;Import from Excel/CSV…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
             <source>Toggle &amp;present (Ctrl+P)</source>
             <translation>Toggle &amp;present (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
+            <source>&amp;Edit… (F2)</source>
+            <translation>&amp;Edit… (F2)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
             <source>&amp;Withdraw / reinstate</source>
             <translation>&amp;Withdraw / reinstate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="314" />
             <source>Registration — {0}</source>
             <translation>Registration — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="261" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="333" />
             <source>{0} entries, {1} present</source>
             <translation>{0} entries, {1} present</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="336" />
             <source>, {0} withdrawn</source>
             <translation>, {0} withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="266" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} flagged as duplicates</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="279" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
             <source>withdrawn</source>
             <translation>withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="282" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="354" />
             <source>shares a player with N. {0}</source>
             <translation>shares a player with N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="330" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="388" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
             <source>Add entry</source>
             <translation>Add entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Type both players of the pair (surname and name, or tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="319" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Type the player's surname and name, or tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="418" />
             <source>Check-in</source>
             <translation>Check-in</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="442" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="366" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="371" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="445" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="450" />
             <source>Withdraw</source>
             <translation>Withdraw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="382" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="461" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
             <source>Import entries</source>
             <translation>Import entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="383" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="462" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
         </message>
@@ -2259,74 +2438,105 @@ EW: {1}</translation>
     <context>
         <name>StandingsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
-            <source>overall</source>
+            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
+            <source>VP</source>
             <extracomment>The filter choices: everyone, one group, one category.</extracomment>
+            <translation>VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="49" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
+            <source>MP difference</source>
+            <translation>MP difference</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
+            <source>MP scored</source>
+            <translation>MP scored</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
+            <source>fewer MP conceded</source>
+            <translation>fewer MP conceded</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
+            <source>head-to-head</source>
+            <translation>head-to-head</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="54" />
+            <source>draw</source>
+            <translation>draw</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <source>overall</source>
             <translation>overall</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="126" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="145" />
             <source>per group</source>
             <translation>per group</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="127" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="146" />
             <source>per category</source>
             <translation>per category</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
             <source>Show:</source>
             <translation>Show:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="154" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="173" />
             <source>Prizes:</source>
             <translation>Prizes:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
             <source>places</source>
             <translation>places</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="227" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="206" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="246" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="210" />
             <source>Stage</source>
             <translation>Stage</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="198" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="217" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="203" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="222" />
             <source>Group {0}</source>
             <translation>Group {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="207" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="226" />
             <source>Category {0}</source>
             <translation>Category {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="266" />
             <source>Open a tournament to see its standings.</source>
             <translation>Open a tournament to see its standings.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="268" />
             <source>No results yet.</source>
             <translation>No results yet.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="244" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="270" />
             <source>{0} ranked</source>
             <translation>{0} ranked</translation>
         </message>
@@ -2419,62 +2629,62 @@ EW: {1}</translation>
             <translation>Create the &amp;demo tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="201" />
+            <location filename="../../tournament_app/ui/start_page.py" line="202" />
             <source>Creating the demo tournaments…</source>
             <translation>Creating the demo tournaments…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="203" />
+            <location filename="../../tournament_app/ui/start_page.py" line="204" />
             <source>Demo tournaments</source>
             <translation>Demo tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="216" />
+            <location filename="../../tournament_app/ui/start_page.py" line="217" />
             <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
             <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="219" />
-            <location filename="../../tournament_app/ui/start_page.py" line="224" />
+            <location filename="../../tournament_app/ui/start_page.py" line="220" />
+            <location filename="../../tournament_app/ui/start_page.py" line="225" />
             <source>Delete tournament</source>
             <translation>Delete tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="239" />
-            <location filename="../../tournament_app/ui/start_page.py" line="250" />
-            <location filename="../../tournament_app/ui/start_page.py" line="255" />
+            <location filename="../../tournament_app/ui/start_page.py" line="240" />
+            <location filename="../../tournament_app/ui/start_page.py" line="251" />
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
             <source>Export tournament file</source>
             <translation>Export tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="247" />
+            <location filename="../../tournament_app/ui/start_page.py" line="248" />
             <source>Exporting the tournament…</source>
             <translation>Exporting the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <location filename="../../tournament_app/ui/start_page.py" line="257" />
             <source>“{0}” was saved to {1}.</source>
             <translation>“{0}” was saved to {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="266" />
-            <location filename="../../tournament_app/ui/start_page.py" line="277" />
-            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <location filename="../../tournament_app/ui/start_page.py" line="267" />
+            <location filename="../../tournament_app/ui/start_page.py" line="278" />
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
             <source>Import tournament file</source>
             <translation>Import tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="274" />
+            <location filename="../../tournament_app/ui/start_page.py" line="275" />
             <source>Importing the tournament…</source>
             <translation>Importing the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <location filename="../../tournament_app/ui/start_page.py" line="285" />
             <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
             <translation>“{0}” was imported: {1} players added to the registry, {2} already there.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="294" />
+            <location filename="../../tournament_app/ui/start_page.py" line="295" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>Tournament files (*{0});;All files (*)</translation>
         </message>

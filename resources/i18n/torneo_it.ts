@@ -6,52 +6,52 @@
         <message>
             <location filename="../../tournament_app/ui/about.py" line="45" />
             <source>About Torneo</source>
-            <translation type="unfinished" />
+            <translation>Informazioni su Torneo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="54" />
             <source>Version {0}</source>
-            <translation type="unfinished" />
+            <translation>Versione {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="55" />
             <source>Burraco and scala 40 tournaments for card clubs.</source>
-            <translation type="unfinished" />
+            <translation>Tornei di burraco e scala 40 per i circoli di carte.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="59" />
             <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
-            <translation type="unfinished" />
+            <translation>Software libero sotto la GNU General Public License, versione 3 o successiva ({0}). Viene fornito SENZA ALCUNA GARANZIA. &lt;a href='{1}'&gt;Leggi la licenza&lt;/a&gt;.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="71" />
             <source>Python</source>
-            <translation type="unfinished" />
+            <translation>Python</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="72" />
             <source>Qt</source>
-            <translation type="unfinished" />
+            <translation>Qt</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="73" />
             <source>PySide6</source>
-            <translation type="unfinished" />
+            <translation>PySide6</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="74" />
             <source>Data folder</source>
-            <translation type="unfinished" />
+            <translation>Cartella dei dati</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="94" />
             <source>Open data folder</source>
-            <translation type="unfinished" />
+            <translation>Apri la cartella dei dati</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/about.py" line="96" />
             <source>Shows the folder holding the database and its backups</source>
-            <translation type="unfinished" />
+            <translation>Mostra la cartella con l'archivio e le sue copie di sicurezza</translation>
         </message>
     </context>
     <context>
@@ -238,27 +238,55 @@
         </message>
     </context>
     <context>
+        <name>EntryDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <source>Entry N. {0}</source>
+            <translation>Iscrizione N. {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="141" />
+            <source>Player &amp;{0}:</source>
+            <translation>Giocatore &amp;{0}:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="147" />
+            <source>Ca&amp;tegory:</source>
+            <translation>Ca&amp;tegoria:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="148" />
+            <source>&amp;Group:</source>
+            <translation>&amp;Girone:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="163" />
+            <source>Every player of the entry must be named.</source>
+            <translation>Ogni giocatore dell'iscrizione deve avere un nome.</translation>
+        </message>
+    </context>
+    <context>
         <name>ExportActions</name>
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="91" />
             <source>Seating lists</source>
             <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
-            <translation type="unfinished" />
+            <translation>Elenchi di abbinamento</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="92" />
             <source>Table cards</source>
-            <translation type="unfinished" />
+            <translation>Cartellini dei tavoli</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="93" />
             <source>Scoresheets</source>
-            <translation type="unfinished" />
+            <translation>Segnapunti</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="94" />
             <source>Round results</source>
-            <translation type="unfinished" />
+            <translation>Risultati del turno</translation>
         </message>
     </context>
     <context>
@@ -456,76 +484,222 @@
     <context>
         <name>LogPage</name>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <location filename="../../tournament_app/ui/log_page.py" line="105" />
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Quando</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <location filename="../../tournament_app/ui/log_page.py" line="106" />
             <source>Station</source>
-            <translation type="unfinished" />
+            <translation>Postazione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="107" />
+            <source>Change</source>
+            <translation>Modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="108" />
+            <source>What</source>
+            <translation>Cosa</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <source>Undone</source>
+            <translation>Annullata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="129" />
+            <source>&amp;Undo last change</source>
+            <translation>&amp;Annulla l'ultima modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="133" />
+            <source>Every tournament</source>
+            <translation>Tutti i tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="168" />
+            <source>{0} changes</source>
+            <translation>{0} modifiche</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="179" />
+            <source>Before:</source>
+            <translation>Prima:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="183" />
+            <source>After:</source>
+            <translation>Dopo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/log_page.py" line="62" />
-            <source>Change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="63" />
-            <source>What</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
-            <source>Undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
-            <source>yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="84" />
-            <source>&amp;Undo last change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="88" />
-            <source>Every tournament</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="123" />
-            <source>{0} changes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="134" />
-            <source>Before:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
-            <source>After:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="148" />
-            <location filename="../../tournament_app/ui/log_page.py" line="157" />
-            <location filename="../../tournament_app/ui/log_page.py" line="161" />
+            <location filename="../../tournament_app/ui/log_page.py" line="193" />
+            <location filename="../../tournament_app/ui/log_page.py" line="202" />
+            <location filename="../../tournament_app/ui/log_page.py" line="206" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="148" />
+            <location filename="../../tournament_app/ui/log_page.py" line="33" />
+            <source>Tournament created</source>
+            <translation>Torneo creato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="34" />
+            <source>Tournament settings changed</source>
+            <translation>Impostazioni del torneo modificate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="35" />
+            <source>Tournament status changed</source>
+            <translation>Stato del torneo modificato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="36" />
+            <source>Tournament deleted</source>
+            <translation>Torneo eliminato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="37" />
+            <source>Tournament imported from a file</source>
+            <translation>Torneo importato da file</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="38" />
+            <source>VP table saved</source>
+            <translation>Tabella PV salvata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="39" />
+            <source>Player added to the registry</source>
+            <translation>Giocatore aggiunto all'anagrafica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="40" />
+            <source>Player changed</source>
+            <translation>Giocatore modificato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="41" />
+            <source>Entry added</source>
+            <translation>Iscrizione aggiunta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="42" />
+            <source>Entry changed</source>
+            <translation>Iscrizione modificata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="43" />
+            <source>Checked in</source>
+            <translation>Presenza registrata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="44" />
+            <source>Marked absent</source>
+            <translation>Segnata assente</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="45" />
+            <source>Entry withdrawn</source>
+            <translation>Iscrizione ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="46" />
+            <source>Entry back in play</source>
+            <translation>Iscrizione riammessa</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="47" />
+            <source>Round generated</source>
+            <translation>Turno generato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="48" />
+            <source>Entries swapped</source>
+            <translation>Iscrizioni scambiate</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="49" />
+            <source>Tables swapped</source>
+            <translation>Tavoli scambiati</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="50" />
+            <source>Round published</source>
+            <translation>Turno pubblicato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="51" />
+            <source>Draft round discarded</source>
+            <translation>Bozza del turno scartata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="52" />
+            <source>Result entered</source>
+            <translation>Risultato inserito</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="53" />
+            <source>Result corrected</source>
+            <translation>Risultato corretto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="54" />
+            <source>Result removed</source>
+            <translation>Risultato tolto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="55" />
+            <source>Scala 40 hand entered</source>
+            <translation>Smazzata di scala 40 inserita</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="56" />
+            <source>Scala 40 hand corrected</source>
+            <translation>Smazzata di scala 40 corretta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="57" />
+            <source>Scala 40 hand taken back</source>
+            <translation>Smazzata di scala 40 tolta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="58" />
+            <source>Re-entry</source>
+            <translation>Rientro</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="59" />
+            <source>Time called at a table</source>
+            <translation>Tempo scaduto a un tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <source>Penalty given</source>
+            <translation>Penalità assegnata</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <source>Penalty taken back</source>
+            <translation>Penalità tolta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="193" />
             <source>There is no change to undo.</source>
-            <translation type="unfinished" />
+            <translation>Non c'è nessuna modifica da annullare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="153" />
+            <location filename="../../tournament_app/ui/log_page.py" line="198" />
             <source>Undo this change?</source>
-            <translation type="unfinished" />
+            <translation>Annullare questa modifica?</translation>
         </message>
     </context>
     <context>
@@ -666,86 +840,86 @@
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="229" />
+            <location filename="../../tournament_app/ui/main_window.py" line="227" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <location filename="../../tournament_app/ui/main_window.py" line="246" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="255" />
+            <location filename="../../tournament_app/ui/main_window.py" line="253" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="256" />
+            <location filename="../../tournament_app/ui/main_window.py" line="254" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="257" />
+            <location filename="../../tournament_app/ui/main_window.py" line="255" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="260" />
+            <location filename="../../tournament_app/ui/main_window.py" line="258" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="285" />
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="283" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <location filename="../../tournament_app/ui/main_window.py" line="284" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="300" />
-            <location filename="../../tournament_app/ui/main_window.py" line="310" />
-            <location filename="../../tournament_app/ui/main_window.py" line="324" />
-            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="298" />
+            <location filename="../../tournament_app/ui/main_window.py" line="308" />
+            <location filename="../../tournament_app/ui/main_window.py" line="322" />
+            <location filename="../../tournament_app/ui/main_window.py" line="335" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <location filename="../../tournament_app/ui/main_window.py" line="299" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="312" />
+            <location filename="../../tournament_app/ui/main_window.py" line="310" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="325" />
+            <location filename="../../tournament_app/ui/main_window.py" line="323" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <location filename="../../tournament_app/ui/main_window.py" line="336" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <location filename="../../tournament_app/ui/main_window.py" line="390" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="393" />
+            <location filename="../../tournament_app/ui/main_window.py" line="391" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -956,77 +1130,77 @@
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="62" />
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
             <source>Penalties</source>
-            <translation type="unfinished" />
+            <translation>Penalità</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="74" />
             <source>overall (no round)</source>
-            <translation type="unfinished" />
+            <translation>generale (nessun turno)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="77" />
             <source>Round {0}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="97" />
             <source>e.g. 8 minutes late; slow play</source>
-            <translation type="unfinished" />
+            <translation>es. 8 minuti di ritardo; gioco lento</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="102" />
             <source>&amp;Add penalty</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiungi penalità</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="108" />
             <source>&amp;Entry:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Iscrizione:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="109" />
             <source>R&amp;ound:</source>
-            <translation type="unfinished" />
+            <translation>T&amp;urno:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
             <source>&amp;VP taken away:</source>
-            <translation type="unfinished" />
+            <translation>P&amp;V tolti:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
             <source>&amp;MP taken away:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Punti tolti:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
             <source>&amp;Reason:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Motivo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="120" />
             <source>Entry</source>
-            <translation type="unfinished" />
+            <translation>Iscrizione</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
             <source>Round</source>
-            <translation type="unfinished" />
+            <translation>Turno</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="123" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Tipo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
             <source>VP</source>
-            <translation type="unfinished" />
+            <translation>PV</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
@@ -1036,33 +1210,33 @@
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
             <source>Reason</source>
-            <translation type="unfinished" />
+            <translation>Motivo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="137" />
             <source>Take back the selected penalty</source>
-            <translation type="unfinished" />
+            <translation>Togli la penalità selezionata</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="188" />
             <source>Choose an entry of this tournament (type its number).</source>
-            <translation type="unfinished" />
+            <translation>Scegli un'iscrizione di questo torneo (scrivi il suo numero).</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="193" />
             <source>Write the reason: it is printed with the penalty.</source>
-            <translation type="unfinished" />
+            <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="220" />
             <source>Take back the penalty of entry {0} ({1})?</source>
-            <translation type="unfinished" />
+            <translation>Togliere la penalità dell'iscrizione {0} ({1})?</translation>
         </message>
     </context>
     <context>
         <name>PlayerField</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="63" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="65" />
             <source>Surname Name, or tessera</source>
             <translation>Cognome Nome, oppure tessera</translation>
         </message>
@@ -1073,202 +1247,207 @@
             <location filename="../../tournament_app/ui/projector.py" line="189" />
             <source>Torneo — projector</source>
             <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
-            <translation type="unfinished" />
+            <translation>Torneo — proiettore</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/projector.py" line="223" />
             <source>Start / pause (Space)</source>
-            <translation type="unfinished" />
+            <translation>Avvia / pausa (Spazio)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/projector.py" line="226" />
             <source>Reset (R)</source>
-            <translation type="unfinished" />
+            <translation>Azzera (R)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/projector.py" line="229" />
             <source>Next page (N)</source>
-            <translation type="unfinished" />
+            <translation>Pagina successiva (N)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/projector.py" line="351" />
             <source>No tournament open</source>
-            <translation type="unfinished" />
+            <translation>Nessun torneo aperto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/projector.py" line="359" />
             <source>Round {0}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}</translation>
         </message>
     </context>
     <context>
         <name>RegistrationPage</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="127" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="192" />
             <source>N.</source>
             <translation>N.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="128" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="129" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="194" />
             <source>Club</source>
             <translation>Circolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="130" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="131" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
             <source>Group</source>
             <translation>Girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="132" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
             <source>Present</source>
             <translation>Presente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
             <source>Notes</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="162" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="227" />
             <source>A…H</source>
             <translation>A…H</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="165" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="230" />
             <source>&amp;Add</source>
             <translation>&amp;Aggiungi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="170" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
             <source>Quick add</source>
             <translation>Iscrizione rapida</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="172" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
             <source>Player &amp;1:</source>
             <translation>Giocatore &amp;1:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="174" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
             <source>Player &amp;2:</source>
             <translation>Giocatore &amp;2:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="179" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegoria:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="181" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
             <source>&amp;Group:</source>
             <translation>&amp;Girone:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="258" />
             <source>&amp;Import from Excel/CSV…</source>
             <translation>&amp;Importa da Excel/CSV…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
             <source>Toggle &amp;present (Ctrl+P)</source>
             <translation>&amp;Presente sì/no (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
+            <source>&amp;Edit… (F2)</source>
+            <translation>&amp;Modifica… (F2)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
             <source>&amp;Withdraw / reinstate</source>
             <translation>&amp;Ritira / riammetti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
             <source>&amp;Player:</source>
             <translation>&amp;Giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="314" />
             <source>Registration — {0}</source>
             <translation>Registrazione — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="261" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="333" />
             <source>{0} entries, {1} present</source>
             <translation>{0} iscrizioni, {1} presenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="336" />
             <source>, {0} withdrawn</source>
             <translation>, {0} ritirate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="266" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} segnalate come doppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="279" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
             <source>withdrawn</source>
             <translation>ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="282" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="354" />
             <source>shares a player with N. {0}</source>
             <translation>ha un giocatore in comune con il N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="330" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="388" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
             <source>Add entry</source>
             <translation>Aggiungi iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="319" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="418" />
             <source>Check-in</source>
             <translation>Presenza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="442" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="366" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="371" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="445" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="450" />
             <source>Withdraw</source>
             <translation>Ritira</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="382" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="461" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
             <source>Import entries</source>
             <translation>Importa iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="383" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="462" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
         </message>
@@ -1279,144 +1458,144 @@
             <location filename="../../tournament_app/ui/results_page.py" line="117" />
             <source>every burraco score is a multiple of 5</source>
             <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
-            <translation type="unfinished" />
+            <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="120" />
             <source>the number of hands does not match the tournament</source>
-            <translation type="unfinished" />
+            <translation>il numero di smazzate non corrisponde al torneo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="179" />
             <source>Round:</source>
             <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
-            <translation type="unfinished" />
+            <translation>Turno:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="202" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
-            <translation type="unfinished" />
+            <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="205" />
             <source>table</source>
-            <translation type="unfinished" />
+            <translation>tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="208" />
             <source>NS points</source>
-            <translation type="unfinished" />
+            <translation>Punti NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="211" />
             <source>EW points</source>
-            <translation type="unfinished" />
+            <translation>Punti EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="222" />
             <source>Save (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Salva (Invio)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="225" />
             <source>Second operator (double entry)</source>
-            <translation type="unfinished" />
+            <translation>Secondo operatore (doppio inserimento)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="227" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
-            <translation type="unfinished" />
+            <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="230" />
             <source>&amp;Table</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="232" />
             <source>&amp;NS</source>
-            <translation type="unfinished" />
+            <translation>&amp;NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="234" />
             <source>&amp;EW</source>
-            <translation type="unfinished" />
+            <translation>&amp;EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="274" />
             <source>&amp;Correct</source>
-            <translation type="unfinished" />
+            <translation>&amp;Correggi</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="275" />
             <source>Load the selected table into the entry line</source>
-            <translation type="unfinished" />
+            <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="277" />
             <source>&amp;Hand by hand…</source>
-            <translation type="unfinished" />
+            <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="279" />
             <source>Enter the selected table's sheet hand by hand</source>
-            <translation type="unfinished" />
+            <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="281" />
             <source>&amp;Forfeit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Forfait…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="283" />
             <source>&amp;Penalties…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Penalità…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="286" />
             <location filename="../../tournament_app/ui/results_page.py" line="767" />
             <source>Remove result</source>
-            <translation type="unfinished" />
+            <translation>Togli risultato</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="320" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="321" />
             <source>NS</source>
-            <translation type="unfinished" />
+            <translation>NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="324" />
             <source>EW</source>
-            <translation type="unfinished" />
+            <translation>EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="325" />
             <source>bye (riposo)</source>
-            <translation type="unfinished" />
+            <translation>riposo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="327" />
             <source>NS MP</source>
-            <translation type="unfinished" />
+            <translation>Punti NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="328" />
             <source>EW MP</source>
-            <translation type="unfinished" />
+            <translation>Punti EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>NS VP</source>
-            <translation type="unfinished" />
+            <translation>PV NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="330" />
             <source>EW VP</source>
-            <translation type="unfinished" />
+            <translation>PV EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="333" />
@@ -1426,144 +1605,144 @@
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="369" />
             <source>Round {0}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="414" />
             <source>second entry {0}–{1}</source>
-            <translation type="unfinished" />
+            <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="440" />
             <source>No published round yet: publish one on the Rounds page.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="445" />
             <source>Round {0}: all {1} tables entered.</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="450" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="469" />
             <source>Table {0}: bye for {1}</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="475" />
             <source>Table {0}: NS {1} — EW {2}</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="481" />
             <source>(entered: {0}–{1})</source>
-            <translation type="unfinished" />
+            <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="550" />
             <source>Round {0} has no table {1} (tables {2}).</source>
-            <translation type="unfinished" />
+            <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="559" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
-            <translation type="unfinished" />
+            <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="570" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
-            <translation type="unfinished" />
+            <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="581" />
             <source>Unlikely score</source>
-            <translation type="unfinished" />
+            <translation>Punteggio improbabile</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="582" />
             <source>Table {0}: {1}.</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="584" />
             <source>Save it anyway?</source>
-            <translation type="unfinished" />
+            <translation>Salvarlo comunque?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="586" />
             <source>Not saved: check the figures.</source>
-            <translation type="unfinished" />
+            <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="593" />
             <source>Table {0} already has exactly these points.</source>
-            <translation type="unfinished" />
+            <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-            <translation type="unfinished" />
+            <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="608" />
             <source>Correct a result</source>
-            <translation type="unfinished" />
+            <translation>Correggi un risultato</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="609" />
             <source>Not changed.</source>
-            <translation type="unfinished" />
+            <translation>Non modificato.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="626" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="642" />
             <source>Table {0} confirmed by the second entry.</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="654" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
-            <translation type="unfinished" />
+            <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="695" />
             <location filename="../../tournament_app/ui/results_page.py" line="734" />
             <source>Choose a table first (type it or select it).</source>
-            <translation type="unfinished" />
+            <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="736" />
             <source>NS absent or late: {0}</source>
-            <translation type="unfinished" />
+            <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="737" />
             <source>EW absent or late: {0}</source>
-            <translation type="unfinished" />
+            <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="739" />
             <location filename="../../tournament_app/ui/results_page.py" line="751" />
             <source>Forfeit</source>
-            <translation type="unfinished" />
+            <translation>Forfait</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="739" />
             <source>Which line forfeits the turno?</source>
-            <translation type="unfinished" />
+            <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="761" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
-            <translation type="unfinished" />
+            <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
     </context>
     <context>
@@ -1571,113 +1750,113 @@
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
             <source>entry {entries} is seated twice</source>
-            <translation type="unfinished" />
+            <translation>l'iscrizione {entries} è seduta due volte</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
             <source>entry {entries} is not seated</source>
-            <translation type="unfinished" />
+            <translation>l'iscrizione {entries} non è seduta</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>entry {entries} is not registered</source>
-            <translation type="unfinished" />
+            <translation>l'iscrizione {entries} non è registrata</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>entries {entries} already met</source>
-            <translation type="unfinished" />
+            <translation>le iscrizioni {entries} si sono già incontrate</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>table {table} is empty</source>
-            <translation type="unfinished" />
+            <translation>il tavolo {table} è vuoto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>table {table} has too few players</source>
-            <translation type="unfinished" />
+            <translation>il tavolo {table} ha troppo pochi giocatori</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
             <source>table {table} has too many players</source>
-            <translation type="unfinished" />
+            <translation>il tavolo {table} ha troppi giocatori</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
             <source>entry {entries} would get a second bye</source>
-            <translation type="unfinished" />
+            <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
             <source>table numbers skip {table}</source>
-            <translation type="unfinished" />
+            <translation>i numeri dei tavoli saltano il {table}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
             <source>table {table} appears twice</source>
-            <translation type="unfinished" />
+            <translation>il tavolo {table} compare due volte</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="164" />
             <source>&amp;Generate next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Genera il turno successivo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
             <source>S&amp;wap…</source>
-            <translation type="unfinished" />
+            <translation>S&amp;cambia…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="169" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
-            <translation type="unfinished" />
+            <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="172" />
             <source>&amp;Publish</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pubblica</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="173" />
             <source>Announce the round: results can then be entered</source>
-            <translation type="unfinished" />
+            <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
             <source>&amp;Discard draft</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scarta bozza</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="199" />
             <source>Round:</source>
-            <translation type="unfinished" />
+            <translation>Turno:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="222" />
             <location filename="../../tournament_app/ui/rounds_page.py" line="234" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="223" />
             <source>NS</source>
-            <translation type="unfinished" />
+            <translation>NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="226" />
             <source>EW</source>
-            <translation type="unfinished" />
+            <translation>EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="227" />
             <source>bye (riposo)</source>
-            <translation type="unfinished" />
+            <translation>riposo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="237" />
@@ -1687,68 +1866,68 @@
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
             <source>Round {0}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="290" />
             <source>No round yet: press Generate next round.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
             <source>Open a tournament first.</source>
-            <translation type="unfinished" />
+            <translation>Apri prima un torneo.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
             <source>Round {0} — {1} — {2}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="321" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
-            <translation type="unfinished" />
+            <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
             <source>Check: this seating breaks the rules — </source>
-            <translation type="unfinished" />
+            <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="353" />
             <source>Generate</source>
-            <translation type="unfinished" />
+            <translation>Genera</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="387" />
             <source>Swap</source>
-            <translation type="unfinished" />
+            <translation>Scambia</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
             <source>The seating breaks these rules:</source>
-            <translation type="unfinished" />
+            <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
             <source>Publish it anyway?</source>
-            <translation type="unfinished" />
+            <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
             <location filename="../../tournament_app/ui/rounds_page.py" line="410" />
             <source>Publish</source>
-            <translation type="unfinished" />
+            <translation>Pubblica</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
             <source>Throw away the draft of round {0}?</source>
-            <translation type="unfinished" />
+            <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
             <source>Discard draft</source>
-            <translation type="unfinished" />
+            <translation>Scarta bozza</translation>
         </message>
     </context>
     <context>
@@ -1869,7 +2048,7 @@
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="670" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="673" />
@@ -1879,7 +2058,7 @@
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
             <source>Hands</source>
-            <translation type="unfinished" />
+            <translation>Smazzate</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
@@ -1889,22 +2068,22 @@
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
             <source>table</source>
-            <translation type="unfinished" />
+            <translation>tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="705" />
             <source>Open &amp;table:</source>
-            <translation type="unfinished" />
+            <translation>Apri &amp;tavolo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="724" />
             <source>over (time)</source>
-            <translation type="unfinished" />
+            <translation>finito (tempo)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="726" />
             <source>over</source>
-            <translation type="unfinished" />
+            <translation>finito</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
@@ -1914,27 +2093,27 @@
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
             <source>not started</source>
-            <translation type="unfinished" />
+            <translation>non iniziato</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="762" />
             <source>No published round yet: publish one on the Rounds page.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="765" />
             <source>Round {0}: every table is over.</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="767" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
             <source>Round has no table {0}.</source>
-            <translation type="unfinished" />
+            <translation>Il turno non ha il tavolo {0}.</translation>
         </message>
     </context>
     <context>
@@ -1943,132 +2122,132 @@
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="272" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
-            <translation type="unfinished" />
+            <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="274" />
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="476" />
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="550" />
             <source>Record hand (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Registra la smazzata (Invio)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="277" />
             <source>Cancel correction</source>
-            <translation type="unfinished" />
+            <translation>Annulla correzione</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="289" />
             <source>Take back last hand</source>
-            <translation type="unfinished" />
+            <translation>Togli l'ultima smazzata</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
             <source>Re-&amp;entry…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rientro…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
             <source>&amp;Time is up</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
             <source>Rank the table by current totals, lowest best</source>
-            <translation type="unfinished" />
+            <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="345" />
             <source>Round {0}, table {1} — limit {2}</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}, tavolo {1} — limite {2}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="383" />
             <source>Cards left or points</source>
-            <translation type="unfinished" />
+            <translation>Carte rimaste o punti</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="384" />
             <source>Closes</source>
-            <translation type="unfinished" />
+            <translation>Chiude</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
             <source>Not opened</source>
-            <translation type="unfinished" />
+            <translation>Non aperto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="392" />
             <source>e.g. 35 or A K JK 7</source>
-            <translation type="unfinished" />
+            <translation>es. 35 oppure A K JK 7</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="397" />
             <source>closes</source>
-            <translation type="unfinished" />
+            <translation>chiude</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="401" />
             <source>not opened</source>
-            <translation type="unfinished" />
+            <translation>non aperto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="458" />
             <source>Time called. Final order: </source>
-            <translation type="unfinished" />
+            <translation>Tempo scaduto. Ordine d'arrivo: </translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="460" />
             <source>Game over. Final order: </source>
-            <translation type="unfinished" />
+            <translation>Partita finita. Ordine d'arrivo: </translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="465" />
             <source>{0} hands played, {1} players still in.</source>
-            <translation type="unfinished" />
+            <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="499" />
             <source>Mark who closed the hand.</source>
-            <translation type="unfinished" />
+            <translation>Indica chi ha chiuso la smazzata.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="560" />
             <source>Correct hand {0} (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Correggi la smazzata {0} (Invio)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="603" />
             <source>Take back</source>
-            <translation type="unfinished" />
+            <translation>Togli</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
             <source>Take back the last hand entered at this table?</source>
-            <translation type="unfinished" />
+            <translation>Togliere l'ultima smazzata inserita a questo tavolo?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
             <source>Re-entry</source>
-            <translation type="unfinished" />
+            <translation>Rientro</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
             <source>Who re-enters?</source>
-            <translation type="unfinished" />
+            <translation>Chi rientra?</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="631" />
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="642" />
             <source>Time is up</source>
-            <translation type="unfinished" />
+            <translation>Tempo scaduto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="632" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
-            <translation type="unfinished" />
+            <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
         </message>
     </context>
     <context>
@@ -2099,90 +2278,91 @@
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="54" />
             <source>card points are multiples of 5</source>
-            <translation type="unfinished" />
+            <translation>i punti delle carte sono multipli di 5</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
             <source>figures cannot be negative</source>
-            <translation type="unfinished" />
+            <translation>i numeri non possono essere negativi</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
             <source>only one line can close</source>
-            <translation type="unfinished" />
+            <translation>può chiudere una sola linea</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
             <source>the closing line needs a burraco</source>
-            <translation type="unfinished" />
+            <translation>la linea che chiude deve avere un burraco</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="60" />
             <source>the closing line must have taken its pozzetto</source>
-            <translation type="unfinished" />
+            <translation>la linea che chiude deve aver preso il pozzetto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="63" />
             <source>a closing line has no unplayed pozzetto</source>
-            <translation type="unfinished" />
+            <translation>una linea che chiude non ha pozzetto non giocato</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="66" />
             <source>a pozzetto not taken cannot be unplayed</source>
-            <translation type="unfinished" />
+            <translation>un pozzetto non preso non può essere non giocato</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="69" />
             <source>cards on the table and in hand exceed the 1,080 of the pack</source>
-            <translation type="unfinished" />
+            <translation>carte in tavola e in mano superano i 1.080 del mazzo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="72" />
             <source>this kind of burraco is not played in this tournament</source>
-            <translation type="unfinished" />
+            <translation>questo tipo di burraco non si gioca in questo torneo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161" />
             <source>Round {0}, table {1} — scoresheet</source>
-            <translation type="unfinished" />
+            <translation>Turno {0}, tavolo {1} — segnapunti</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
             <source>NS: {0}
 EW: {1}</source>
-            <translation type="unfinished" />
+            <translation>NS: {0}
+EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="170" />
             <source>Hand &amp;totals only</source>
-            <translation type="unfinished" />
+            <translation>Solo i &amp;totali delle smazzate</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172" />
             <source>&amp;Full figures per line</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dettaglio completo per linea</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="220" />
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
             <source>NS</source>
-            <translation type="unfinished" />
+            <translation>NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="221" />
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
             <source>EW</source>
-            <translation type="unfinished" />
+            <translation>EO</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="223" />
             <source>Hand {0}</source>
-            <translation type="unfinished" />
+            <translation>Smazzata {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>Smazzata</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245" />
@@ -2192,142 +2372,173 @@ EW: {1}</source>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="246" />
             <source>Pulito</source>
-            <translation type="unfinished" />
+            <translation>Pulito</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="247" />
             <source>Semi</source>
-            <translation type="unfinished" />
+            <translation>Semi</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248" />
             <source>Sporco</source>
-            <translation type="unfinished" />
+            <translation>Sporco</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>Chiusura</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
             <source>Pozzetto</source>
-            <translation type="unfinished" />
+            <translation>Pozzetto</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
             <source>On table</source>
-            <translation type="unfinished" />
+            <translation>In tavola</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
             <source>In hand</source>
-            <translation type="unfinished" />
+            <translation>In mano</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>Totale</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="316" />
             <source>card points are whole numbers, e.g. 240</source>
-            <translation type="unfinished" />
+            <translation>i punti delle carte sono numeri interi, es. 240</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="337" />
             <source>type both lines' totals</source>
-            <translation type="unfinished" />
+            <translation>scrivi i totali di entrambe le linee</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="341" />
             <source>every burraco score is a multiple of 5</source>
-            <translation type="unfinished" />
+            <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352" />
             <source>Fill in every hand to see the totals.</source>
-            <translation type="unfinished" />
+            <translation>Compila ogni smazzata per vedere i totali.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="363" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
-            <translation type="unfinished" />
+            <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
         </message>
     </context>
     <context>
         <name>StandingsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
-            <source>overall</source>
+            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
+            <source>VP</source>
             <extracomment>The filter choices: everyone, one group, one category.</extracomment>
-            <translation type="unfinished" />
+            <translation>PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="126" />
-            <source>per group</source>
-            <translation type="unfinished" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="49" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
+            <source>MP difference</source>
+            <translation>Differenza punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="127" />
-            <source>per category</source>
-            <translation type="unfinished" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
+            <source>MP scored</source>
+            <translation>Punti fatti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
+            <source>fewer MP conceded</source>
+            <translation>meno punti subiti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
+            <source>head-to-head</source>
+            <translation>scontro diretto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="54" />
+            <source>draw</source>
+            <translation>sorteggio</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <source>overall</source>
+            <translation>assoluta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="145" />
+            <source>per group</source>
+            <translation>per girone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="146" />
+            <source>per category</source>
+            <translation>per categoria</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>Mostra:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="154" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="173" />
             <source>Prizes:</source>
-            <translation type="unfinished" />
+            <translation>Premi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
             <source>places</source>
-            <translation type="unfinished" />
+            <translation>piazzamenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="227" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="206" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="246" />
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="210" />
             <source>Stage</source>
-            <translation type="unfinished" />
+            <translation>Fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="198" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="217" />
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>Tutti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="203" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="222" />
             <source>Group {0}</source>
-            <translation type="unfinished" />
+            <translation>Girone {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="207" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="226" />
             <source>Category {0}</source>
-            <translation type="unfinished" />
+            <translation>Categoria {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="266" />
             <source>Open a tournament to see its standings.</source>
-            <translation type="unfinished" />
+            <translation>Apri un torneo per vederne la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="268" />
             <source>No results yet.</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessun risultato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="244" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="270" />
             <source>{0} ranked</source>
-            <translation type="unfinished" />
+            <translation>{0} in classifica</translation>
         </message>
     </context>
     <context>
@@ -2418,62 +2629,62 @@ EW: {1}</source>
             <translation>Crea i tornei &amp;dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="201" />
+            <location filename="../../tournament_app/ui/start_page.py" line="202" />
             <source>Creating the demo tournaments…</source>
             <translation>Creazione dei tornei dimostrativi…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="203" />
+            <location filename="../../tournament_app/ui/start_page.py" line="204" />
             <source>Demo tournaments</source>
             <translation>Tornei dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="216" />
+            <location filename="../../tournament_app/ui/start_page.py" line="217" />
             <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
             <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="219" />
-            <location filename="../../tournament_app/ui/start_page.py" line="224" />
+            <location filename="../../tournament_app/ui/start_page.py" line="220" />
+            <location filename="../../tournament_app/ui/start_page.py" line="225" />
             <source>Delete tournament</source>
             <translation>Elimina torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="239" />
-            <location filename="../../tournament_app/ui/start_page.py" line="250" />
-            <location filename="../../tournament_app/ui/start_page.py" line="255" />
+            <location filename="../../tournament_app/ui/start_page.py" line="240" />
+            <location filename="../../tournament_app/ui/start_page.py" line="251" />
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
             <source>Export tournament file</source>
             <translation>Esporta file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="247" />
+            <location filename="../../tournament_app/ui/start_page.py" line="248" />
             <source>Exporting the tournament…</source>
             <translation>Esportazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <location filename="../../tournament_app/ui/start_page.py" line="257" />
             <source>“{0}” was saved to {1}.</source>
             <translation>«{0}» è stato salvato in {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="266" />
-            <location filename="../../tournament_app/ui/start_page.py" line="277" />
-            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <location filename="../../tournament_app/ui/start_page.py" line="267" />
+            <location filename="../../tournament_app/ui/start_page.py" line="278" />
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
             <source>Import tournament file</source>
             <translation>Importa file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="274" />
+            <location filename="../../tournament_app/ui/start_page.py" line="275" />
             <source>Importing the tournament…</source>
             <translation>Importazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <location filename="../../tournament_app/ui/start_page.py" line="285" />
             <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
             <translation>«{0}» è stato importato: {1} giocatori aggiunti all'anagrafica, {2} già presenti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="294" />
+            <location filename="../../tournament_app/ui/start_page.py" line="295" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>File torneo (*{0});;Tutti i file (*)</translation>
         </message>
@@ -2496,37 +2707,37 @@ EW: {1}</source>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="433" />
             <source>Swap</source>
-            <translation type="unfinished" />
+            <translation>Scambia</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
             <source>Two &amp;entries (by number)</source>
-            <translation type="unfinished" />
+            <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
             <source>Two &amp;tables (by table number)</source>
-            <translation type="unfinished" />
+            <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
             <source>&amp;First:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Primo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="447" />
             <source>&amp;Second:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Secondo:</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
             <source>Type two numbers, e.g. 3 and 8.</source>
-            <translation type="unfinished" />
+            <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/rounds_page.py" line="470" />
             <source>Choose two different numbers.</source>
-            <translation type="unfinished" />
+            <translation>Scegli due numeri diversi.</translation>
         </message>
     </context>
     <context>

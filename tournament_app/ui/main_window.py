@@ -456,4 +456,14 @@ def build_window(
     return MainWindow(context, languages=languages, opener=opener)
 
 
-__all__ = ["TAB_LOG", "MainWindow", "build_window", "default_opener"]
+__all__ = [
+    "TAB_LOG",
+    "TAB_REGISTRATION",
+    "TAB_RESULTS",
+    "TAB_ROUNDS",
+    "TAB_STANDINGS",
+    "TAB_START",
+    "MainWindow",
+    "build_window",
+    "default_opener",
+]
