@@ -1,0 +1,112 @@
+"""What the reliability tests share: a published round, child processes, database snapshots."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, MetaData, select
+
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PairingSystem,
+    PlayerSpec,
+    ServiceError,
+    Services,
+    TournamentDraft,
+    TournamentId,
+)
+from tournament_app.services.messages import LANGUAGES, describe
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+ENTRY_CHILD = HERE / "entry_child.py"
+SOAK = os.environ.get("TORNEO_SOAK") == "1"
+
+Snapshot = dict[str, list[tuple[Any, ...]]]
+
+
+def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> TournamentId:
+    """A burraco tournament of `pairs` pairs seated in registration order, round 1 published.
+
+    With an even count, pair 2k-1 plays pair 2k at table k (registration order, no bye).
+    """
+    tournament = services.tournaments.create(
+        TournamentDraft(
+            game=Game.BURRACO,
+            name="Serata di prova affidabilità",
+            date="2026-11-29",
+            settings=BurracoSettings(hands=hands, first_round=PairingSystem.REGISTRATION),
+        )
+    )
+    for number in range(1, pairs + 1):
+        services.entries.add(
+            tournament.id,
+            [
+                PlayerSpec(surname=f"Rossi{number}", name="Anna"),
+                PlayerSpec(surname=f"Bianchi{number}", name="Carlo"),
+            ],
+        )
+    services.rounds.generate(tournament.id)
+    services.rounds.publish(tournament.id, 1)
+    return tournament.id
+
+
+def start_child(*args: object) -> subprocess.Popen[str]:
+    """`entry_child.py` with `args` in a fresh Python process, stdout piped line by line."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.Popen(
+        [sys.executable, str(ENTRY_CHILD), *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+
+
+def database_snapshot(engine: Engine) -> Snapshot:
+    """Every row of every table, in primary-key order: compared before and after a refusal."""
+    metadata = MetaData()
+    metadata.reflect(engine)
+    found: Snapshot = {}
+    with engine.connect() as connection:
+        for table in metadata.sorted_tables:
+            order = list(table.primary_key.columns) or list(table.columns)
+            rows = connection.execute(select(table).order_by(*order)).all()
+            found[table.name] = [tuple(row) for row in rows]
+    return found
+
+
+def integrity_problems(path: Path) -> list[str]:
+    """What SQLite's own checks find wrong in a file (empty when it is sound)."""
+    connection = sqlite3.connect(path)
+    try:
+        integrity = [row[0] for row in connection.execute("PRAGMA integrity_check")]
+        foreign = connection.execute("PRAGMA foreign_key_check").fetchall()
+    finally:
+        connection.close()
+    problems = [] if integrity == ["ok"] else integrity
+    problems.extend(f"foreign key: {row}" for row in foreign)
+    return problems
+
+
+def assert_clear_refusal(error: ServiceError, *names: str) -> None:
+    """The error's Italian and English sentences exist, are filled in and name each of `names`.
+
+    A sentence "names" a thing when its text contains it (case-insensitive).
+    """
+    for language in LANGUAGES:
+        sentence = describe(error, language)
+        assert sentence.strip(), f"{error.code}: empty {language} message"
+        assert "{" not in sentence, f"{language} message with an unfilled slot: {sentence}"
+        for name in names:
+            assert name.lower() in sentence.lower(), (
+                f"{language} message does not name {name!r}: {sentence}"
+            )
