@@ -603,11 +603,16 @@ class Scala40SheetWidget(QWidget):
             self.tr("Take back"),
         )
 
+    def names_for_choice(self) -> list[str]:
+        """The eliminated players as the re-entry question lists them."""
+        eliminated = self.sheet.eliminated if self.sheet else ()
+        return [f"{p} {self.names.get(p, '')}".strip() for p in eliminated]
+
     def reenter(self) -> None:
         """Bring an eliminated player back in (rientro) with the worst total in play."""
         if self.sheet is None or self.tournament_id is None or not self.sheet.eliminated:
             return
-        labels = {f"{p} {self.names.get(p, '')}".strip(): p for p in self.sheet.eliminated}
+        labels = dict(zip(self.names_for_choice(), self.sheet.eliminated, strict=True))
         choice = self.context.dialogs.ask_choice(
             self, self.tr("Re-entry"), self.tr("Who re-enters?"), list(labels)
         )
@@ -699,6 +704,7 @@ class Scala40RoundPanel(QWidget):
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
+        left.setMinimumWidth(300)  # room for the four players' names of a table
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()

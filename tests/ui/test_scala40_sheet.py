@@ -1,0 +1,158 @@
+"""A scala 40 table played to its end on the sheet, by keyboard and mouse."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from round_builders import published_round, scala40_tournament
+
+from tournament_app.services import NotOpenedRule, Scala40Settings
+from tournament_app.ui.results_page import ResultsPage
+
+
+def open_sheet(qtbot, ui_context, settings=None, players=8):
+    """A scala 40 tournament with round 1 published, its results page open on table 1."""
+    tid = scala40_tournament(ui_context.services, players, settings)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    panel = page.scala40
+    qtbot.keyClicks(panel.table_edit, "1")
+    qtbot.keyClick(panel.table_edit, Qt.Key.Key_Return)
+    return tid, page, panel.sheet
+
+
+def play_hand(qtbot, sheet, closer, points, *, not_opened=(), in_hand=False):
+    """Mark the closer, type each other player's cards or points, Enter."""
+    button = sheet.closer_buttons[closer]
+    # on the round indicator, where a director clicks
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    for player in not_opened:
+        sheet.not_opened_boxes[player].setChecked(True)
+    sheet.in_hand.setChecked(in_hand)
+    last = None
+    for player, typed in points.items():
+        edit = sheet.point_edits[player]
+        edit.clear()
+        qtbot.keyClicks(edit, str(typed))
+        last = edit
+    qtbot.keyClick(last, Qt.Key.Key_Return)
+
+
+def totals(sheet):
+    return dict(sheet.sheet.totals)
+
+
+def test_a_table_played_to_its_end(qtbot, ui_context):
+    """Three hands to 101: two go out together, the last loser is second, the order shown."""
+    _, page, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    # GIVEN the cards typed for c: ace 11 + king 10 + joker 25 + seven 7 = 53
+    sheet.point_edits[c].setText("A K JK 7")
+    assert sheet.sum_labels[c].text() == "= 53"
+    play_hand(qtbot, sheet, a, {b: 30, c: "A K JK 7", d: 45})
+    assert totals(sheet) == {a: 0, b: 30, c: 53, d: 45}
+    # WHEN c reaches 101 and d passes it in the same hand
+    play_hand(qtbot, sheet, b, {a: 50, c: 48, d: 60})
+    assert totals(sheet) == {a: 50, b: 30, c: 101, d: 105}
+    assert set(sheet.sheet.eliminated) == {c, d}
+    assert not sheet.point_edits[c].isEnabled()  # out of play: nothing more to type
+    # THEN the last hand puts b out and a wins the table
+    play_hand(qtbot, sheet, a, {b: 75})
+    assert sheet.sheet.finished
+    places = {p.entry: p.place for p in sheet.sheet.placings}
+    # last out is 2nd; of two out together the lower total places higher (domain doc)
+    assert places == {a: 1, b: 2, c: 3, d: 4}
+    assert "Game over" in sheet.outcome.text()
+    assert sheet.model.rowCount() == 4  # three hands and the totals row
+    total_row = sheet.model.rowCount() - 1
+    assert [sheet.model.index(total_row, i).data() for i in range(4)] == ["50", "105", "101", "105"]
+    assert "1° place" in sheet.model.headerData(0, Qt.Orientation.Horizontal)
+    assert sheet.model.index(0, 2).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    assert not sheet.save_button.isEnabled()
+    assert "1 of 2 tables still in play" in page.missing_label.text()
+
+
+def test_a_card_that_does_not_exist_is_refused(qtbot, ui_context):
+    """ "Z" is not a card: the reason is shown and no hand is recorded."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 30, c: "K Z", d: 10})
+    assert "Z" in sheet.error.text()
+    assert sheet.sheet.hands == ()
+
+
+def test_the_closer_must_be_marked(qtbot, ui_context):
+    """Without a closer the hand is not recorded and the director is told why."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    for player, typed in {a: 10, b: 20, c: 30, d: 40}.items():
+        qtbot.keyClicks(sheet.point_edits[player], str(typed))
+    qtbot.keyClick(sheet.point_edits[d], Qt.Key.Key_Return)
+    assert "closed" in sheet.error.text()
+    assert sheet.sheet.hands == ()
+
+
+def test_chiusura_in_mano_doubles_and_not_opened_pays_100(qtbot, ui_context):
+    """With the FISCA variants: in-hand closing doubles, a player not opened pays 100 x 2."""
+    settings = Scala40Settings(not_opened=NotOpenedRule.FLAT_100, in_hand_doubles=True)
+    _, _, sheet = open_sheet(qtbot, ui_context, settings)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 20, d: 15}, not_opened=(c,), in_hand=True)
+    assert totals(sheet) == {a: 0, b: 40, c: 200, d: 30}
+    assert c in sheet.sheet.eliminated
+
+
+def test_a_hand_is_corrected_and_the_totals_follow(qtbot, ui_context):
+    """Double-click a hand, change a figure, Enter: the hand is replaced and logged."""
+    tid, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    play_hand(qtbot, sheet, b, {a: 10, c: 5, d: 5})
+    sheet.load_hand(0)
+    assert sheet.point_edits[b].text() == "30"
+    sheet.point_edits[b].setText("35")
+    qtbot.keyClick(sheet.point_edits[b], Qt.Key.Key_Return)
+    assert totals(sheet) == {a: 10, b: 35, c: 45, d: 50}
+    assert ui_context.services.audit.list(tid)[0].action == "sheet.correct"
+
+
+def test_time_is_up_ranks_by_totals(qtbot, ui_context):
+    """Time called after one hand: lowest total first."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, b, {a: 60, c: 20, d: 40})
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(sheet.timeout_button, Qt.MouseButton.LeftButton)
+    assert sheet.sheet.finished and sheet.sheet.timed_out
+    order = [p.entry for p in sorted(sheet.sheet.placings, key=lambda p: p.place)]
+    assert order == [b, c, d, a]
+    assert "Time called" in sheet.outcome.text()
+
+
+def test_reentry_takes_the_worst_total_in_play(qtbot, ui_context):
+    """Where re-entry is allowed, an eliminated player comes back on the highest active total."""
+    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 70})
+    assert c in sheet.sheet.eliminated
+    assert sheet.reentry_button.isVisible() and sheet.reentry_button.isEnabled()
+    ui_context.dialogs.choices.append(
+        next(k for k in sheet.names_for_choice() if k.startswith(str(c)))
+    )
+    qtbot.mouseClick(sheet.reentry_button, Qt.MouseButton.LeftButton)
+    assert c not in sheet.sheet.eliminated
+    assert totals(sheet)[c] == 70  # d's 70 is the highest total still in play
+
+
+@pytest.mark.parametrize("players", [8])
+def test_sheet_model_is_sound(qtbot, ui_context, qtmodeltester, players):
+    """The sheet grid passes Qt's model checks before and after a hand."""
+    _, _, sheet = open_sheet(qtbot, ui_context, players=players)
+    qtmodeltester.check(sheet.model)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
+    qtmodeltester.check(sheet.model)
