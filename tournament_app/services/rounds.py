@@ -54,7 +54,7 @@ from tournament_app.services.values import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow
+from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow, utc_now
 
 ROUNDS_CHANGED = Changes(rounds=True)
 
@@ -385,6 +385,7 @@ class RoundService:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
             work.track(row)
             row.status = RoundStatus.PUBLISHED.value
+            row.published_at = utc_now()
             if tournament.status == TournamentStatus.REGISTRATION.value:
                 work.track(tournament)
                 tournament.status = TournamentStatus.RUNNING.value

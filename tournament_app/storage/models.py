@@ -59,7 +59,8 @@ class PlayerRow(Base):
     __tablename__ = "players"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    surname: Mapped[str] = mapped_column(String(100))
+    # Indexed: the registration screen searches by surname while the director types.
+    surname: Mapped[str] = mapped_column(String(100), index=True)
     name: Mapped[str] = mapped_column(String(100), default="")
     tessera: Mapped[str | None] = mapped_column(String(40), unique=True)
     club_id: Mapped[int | None] = mapped_column(ForeignKey("clubs.id", ondelete="SET NULL"))
@@ -154,6 +155,8 @@ class RoundRow(Base):
     system: Mapped[str] = mapped_column(String(32))
     status: Mapped[str] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+    published_at: Mapped[datetime | None] = mapped_column(DateTime)
+    """When the round was announced (schema 0002; None for drafts and older rounds)."""
 
     tournament: Mapped[TournamentRow] = relationship(back_populates="rounds")
     seats: Mapped[list[SeatRow]] = relationship(
