@@ -1,0 +1,57 @@
+"""`make samples` writes every document of a tournament, and pictures of the PDFs."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tournament_app.exports import samples
+from tournament_app.services import (
+    BurracoSettings,
+    Game,
+    PlayerSpec,
+    TournamentDraft,
+    open_services,
+)
+from tournament_app.services.entries import NewEntry
+
+
+def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path: Path) -> None:
+    """Standings, prizes, entries, workbook, the last round's four documents, the site."""
+    services = open_services(sqlite_url)
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Demo", "2026-11-29", "Genova", BurracoSettings())
+        )
+        pairs = [NewEntry((PlayerSpec(f"Rossi{i}", "Anna"), PlayerSpec(f"Neri{i}", "Carlo")))
+                 for i in range(4)]  # fmt: skip
+        services.entries.add_many(tournament.id, pairs)
+        seating = services.rounds.generate(tournament.id, seed=3)
+        services.rounds.publish(tournament.id, 1)
+        services.results.enter_totals(tournament.id, 1, seating.tables[0].table, 1000, 600)
+        written = samples.tournament_samples(services, tournament.id, tmp_path / "out")
+    finally:
+        services.close()
+    names = {p.name for p in written}
+    assert names == {
+        "burraco-standings.pdf", "burraco-prizes.pdf", "burraco-entries.pdf",
+        "burraco-workbook.xlsx", "burraco-round-1-seating.pdf", "burraco-round-1-table-cards.pdf",
+        "burraco-round-1-scoresheets.pdf", "burraco-round-1-results.pdf", "burraco-site",
+    }  # fmt: skip
+    assert (tmp_path / "out" / "burraco-site" / "index.html").exists()
+
+
+def test_first_pages_become_pictures_when_poppler_is_there(tmp_path: Path) -> None:
+    """Each PDF gets a PNG of its first page beside it (none without pdftoppm)."""
+    from specimens import burraco_seating
+
+    from tournament_app.exports.pdf import table_cards_pdf
+
+    pdf = tmp_path / "cards.pdf"
+    table_cards_pdf(burraco_seating(), pdf)
+    pictures = samples.render_first_pages([pdf])
+    if shutil.which("pdftoppm") is None:
+        assert pictures == []
+    else:
+        assert pictures == [tmp_path / "cards.png"]
+        assert pictures[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

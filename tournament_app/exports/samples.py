@@ -1,0 +1,115 @@
+"""`make samples`: every document of the demo tournaments written into one folder to look at.
+
+    python -m tournament_app.exports.samples docs/samples [--language en]
+
+The demo tournaments are made by the services' own demo (in a scratch database that is
+thrown away), then each printable document, the workbook and the results site are written
+through the same actions the GUI and the command line use. Where Poppler's `pdftoppm` is
+installed, the first page of each PDF is also rendered to PNG, so the samples can be looked
+at without a PDF reader.
+
+This module is the one place in `exports` that reaches up to the services (the import
+contracts name it as the exception): it is a script over the whole application, not a writer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from tournament_app.exports.documents import Language
+from tournament_app.services import RoundStatus, Services, TournamentId, open_services
+from tournament_app.services import exports as actions
+
+PNG_RESOLUTION = 60  # dots per inch: enough to judge a layout, small enough to commit
+
+
+def write_samples(folder: Path, *, language: Language = "it") -> list[Path]:
+    """Write every sample document into `folder`; returns the files written."""
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        services = open_services(str(Path(scratch) / "samples.sqlite3"))
+        try:
+            for tid in services.demo.create_all():
+                written += tournament_samples(services, tid, folder, language=language)
+        finally:
+            services.close()
+    return written + render_first_pages([p for p in written if p.suffix == ".pdf"])
+
+
+def tournament_samples(
+    services: Services, tid: TournamentId, folder: Path, *, language: Language = "it"
+) -> list[Path]:
+    """One demo tournament's documents, named after its game (burraco-standings.pdf, ...)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    game = services.tournaments.get(tid).game.value
+    played = [r.number for r in services.rounds.list(tid) if r.status is not RoundStatus.DRAFT]
+    documents: dict[str, Callable[[Path], object]] = {
+        "standings.pdf": lambda p: actions.standings_pdf(services, tid, p, language=language),
+        "prizes.pdf": lambda p: actions.prize_list_pdf(services, tid, p, language=language),
+        "entries.pdf": lambda p: actions.entries_pdf(services, tid, p, language=language),
+        "workbook.xlsx": lambda p: actions.workbook_xlsx(services, tid, p, language=language),
+    }
+    if played:
+        last = played[-1]
+        documents |= {
+            f"round-{last}-seating.pdf": lambda p: actions.seating_pdf(
+                services, tid, last, p, language=language
+            ),
+            f"round-{last}-table-cards.pdf": lambda p: actions.table_cards_pdf(
+                services, tid, last, p, language=language
+            ),
+            f"round-{last}-scoresheets.pdf": lambda p: actions.scoresheets_pdf(
+                services, tid, last, p, language=language
+            ),
+            f"round-{last}-results.pdf": lambda p: actions.round_results_pdf(
+                services, tid, last, p, language=language
+            ),
+        }
+    written = []
+    for name, write in documents.items():
+        path = folder / f"{game}-{name}"
+        write(path)
+        written.append(path)
+    site = folder / f"{game}-site"
+    shutil.rmtree(site, ignore_errors=True)  # pages of an older demo must not linger
+    actions.results_site(services, tid, site, language=language)
+    written.append(site)
+    return written
+
+
+def render_first_pages(pdfs: list[Path]) -> list[Path]:
+    """A PNG of each PDF's first page beside it, when `pdftoppm` is installed (else none)."""
+    tool = shutil.which("pdftoppm")
+    if tool is None:
+        return []
+    pictures = []
+    for pdf in pdfs:
+        stem = pdf.with_suffix("")
+        subprocess.run(
+            [tool, "-png", "-r", str(PNG_RESOLUTION), "-f", "1", "-l", "1", "-singlefile",
+             str(pdf), str(stem)],
+            check=True,
+        )  # fmt: skip
+        pictures.append(stem.with_suffix(".png"))
+    return pictures
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry: write the samples into the folder given."""
+    parser = argparse.ArgumentParser(prog="python -m tournament_app.exports.samples")
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--language", choices=("it", "en"), default="it")
+    options = parser.parse_args(argv)
+    for path in write_samples(options.folder, language=options.language):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
