@@ -131,3 +131,17 @@ def test_writes_to_a_path_and_reports_progress(tmp_path: Path) -> None:
     )
     assert load_workbook(target).sheetnames[0] == "Classifica"
     assert seen[-1] == (6, 6) and len(seen) == 6
+
+
+def test_group_sheets_get_names_excel_accepts() -> None:
+    """A group named with / [ ] : * ? and a clash with another sheet still gets a valid name."""
+    import dataclasses
+
+    report = burraco_report("it")
+    odd = dataclasses.replace(report.standings, scope="Girone A/B: [1]*?")
+    clash = dataclasses.replace(report.standings, scope="Classifica")
+    long = dataclasses.replace(report.standings, scope="Categoria " + "X" * 40)
+    workbook = _load(dataclasses.replace(report, extra_standings=(odd, clash, long)))
+    names = workbook.sheetnames
+    assert names[:4] == ["Classifica", "Girone A B 1", "Classifica (2)", "Categoria " + "X" * 21]
+    assert all(len(n) <= 31 for n in names)

@@ -221,3 +221,11 @@ def test_the_shipped_font_has_every_letter_of_the_bad_names() -> None:
         missing = {c for name in BAD_NAMES for c in name if ord(c) not in mapping}
         assert not missing, f"{font} lacks {missing}"
     assert all(PAIRS)  # the specimens are the ones the documents above print
+
+
+def test_standings_report_progress_up_to_the_end() -> None:
+    """A long ranking reports progress, ending at its total."""
+    seen: list[tuple[int, int]] = []
+    pdf.standings_pdf(_long_standings(120), io.BytesIO(), progress=lambda d, t: seen.append((d, t)))
+    assert seen and seen[-1][0] == seen[-1][1]
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
