@@ -1,0 +1,123 @@
+"""The rounds page: generate by the schedule, swap, read the checker's verdict, publish."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.services import RoundStatus
+from tournament_app.ui.rounds_page import RoundsPage, SwapDialog
+
+
+@pytest.fixture
+def page(qtbot, ui_context):
+    """The rounds page on a tournament of 16 pairs with nothing generated."""
+    tid = burraco_tournament(ui_context.services, 16)
+    ui_context.open_tournament(tid)
+    widget = RoundsPage(ui_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def seats(page):
+    """Each table's (NS, EW) entry numbers as the page lists them."""
+    return {t.table: (t.ns, t.ew) for t in page.model.rows()}
+
+
+def test_generate_shows_a_draft_everyone_seated_once(qtbot, page, qtmodeltester):
+    """Generate seats 16 pairs at 8 tables, each pair once; the checker says it is fine."""
+    assert "No round yet" in page.title.text()
+    qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
+    assert page.current_round().status is RoundStatus.DRAFT
+    seated = sorted(n for ns, ew in seats(page).values() for n in ns + ew)
+    assert seated == list(range(1, 17))
+    assert "Ready to publish" in page.verdict.text()
+    assert "draft" in page.title.text()
+    qtmodeltester.check(page.model)
+
+
+def test_swapping_two_entries_by_dialog(qtbot, page, ui_context, monkeypatch):
+    """The swap dialog exchanges two pairs' seats in the draft."""
+    page.generate_next()
+    before = seats(page)
+    table_of = {n: t for t, (ns, ew) in before.items() for n in ns + ew}
+    first, second = 1, 2
+    monkeypatch.setattr(SwapDialog, "exec", lambda dialog: _fill(dialog, first, second))
+    qtbot.mouseClick(page.swap_button, Qt.MouseButton.LeftButton)
+    after = seats(page)
+    assert first in sum(after[table_of[second]], ())
+    assert second in sum(after[table_of[first]], ())
+    assert "Ready to publish" in page.verdict.text()
+
+
+def _fill(dialog, first, second):
+    dialog.first.setText(str(first))
+    dialog.second.setText(str(second))
+    dialog.accept()
+    return QDialog.DialogCode.Accepted
+
+
+def test_swap_dialog_refuses_what_is_not_two_numbers(qtbot):
+    """Letters or the same number twice keep the dialog open with the reason."""
+    dialog = SwapDialog()
+    qtbot.addWidget(dialog)
+    dialog.first.setText("3")
+    dialog.second.setText("tre")
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert "two numbers" in dialog.error.text()
+    dialog.second.setText("3")
+    dialog.accept()
+    assert "different" in dialog.error.text()
+
+
+def test_publish_then_swap_is_no_longer_offered(qtbot, page, ui_context):
+    """Once published the round is final: swap, publish and discard are off."""
+    page.generate_next()
+    qtbot.mouseClick(page.publish_button, Qt.MouseButton.LeftButton)
+    assert page.current_round().status is RoundStatus.PUBLISHED
+    assert not page.swap_button.isEnabled()
+    assert not page.publish_button.isEnabled()
+    assert not page.discard_button.isEnabled()
+
+
+def test_next_round_refused_while_results_are_missing(qtbot, page, ui_context):
+    """Generating round 2 with round 1 unfinished says which tables are missing."""
+    published_round(ui_context.services, ui_context.tournament_id)
+    page.generate_next()
+    warning = ui_context.dialogs.messages("warn")[-1]
+    assert "Tables 1, 2, 3, 4, 5, 6, 7, 8 of round 1" in warning
+
+
+def test_discarding_a_draft_asks_first(qtbot, page, ui_context):
+    """Discard asks; Yes throws the draft away."""
+    page.generate_next()
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.discard_button, Qt.MouseButton.LeftButton)
+    assert ui_context.services.rounds.list(ui_context.tournament_id) == ()
+    assert "No round yet" in page.title.text()
+
+
+def test_the_round_shown_is_shared_with_the_other_pages(qtbot, page, ui_context):
+    """Choosing a round here makes it the context's round (the results page follows it)."""
+    page.generate_next()
+    assert ui_context.round_number == 1
+
+
+def test_print_buttons_write_the_round_pdfs(qtbot, page, ui_context, tmp_path, monkeypatch):
+    """Seating lists: a PDF of the round is written where the director chose and opened."""
+    import tournament_app.ui.export_actions as export_actions
+
+    opened = []
+    monkeypatch.setattr(export_actions, "open_document", opened.append)
+    page.generate_next()
+    target = tmp_path / "seating.pdf"
+    ui_context.dialogs.files_to_save.append(str(target))
+    button = page.findChild(type(page.publish_button), "seating_pdf")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert target.read_bytes().startswith(b"%PDF")
+    assert opened == [target]
