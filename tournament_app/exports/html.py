@@ -28,7 +28,7 @@ from tournament_app.exports.grids import (
     round_results_grid,
     standings_grid,
 )
-from tournament_app.exports.labels import date_text, header_subtitle, standings_title, text
+from tournament_app.exports.labels import header_subtitle, standings_title, text
 
 Progress = Callable[[int, int], None]
 Links = dict[int, Sequence[str | None]]  # column index -> a link per row (None: no link)
@@ -176,7 +176,6 @@ def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
 
 def _page(header: TournamentHeader, title: str, body: str) -> str:
     language = header.language
-    updated = date_text(language, header.date)
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
@@ -186,7 +185,7 @@ def _page(header: TournamentHeader, title: str, body: str) -> str:
         f"<header><h1>{escape(header.name)}</h1>"
         f'<p class="sub">{escape(header_subtitle(header))}</p></header>\n'
         f"<main>{body}</main>\n"
-        f"<footer>Torneo · {escape(updated)}</footer>\n"
+        f"<footer>{escape(text(language, 'made_with'))}</footer>\n"
         "</body>\n</html>\n"
     )
 

@@ -87,7 +87,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "scala40": ("Scala 40", "Scala 40"),
     "missing": ("mancante", "missing"),
     "no_rows": ("Nessun dato.", "Nothing to show."),
-    "made_with": ("Torneo", "Torneo"),
+    "made_with": ("Risultati pubblicati con Torneo", "Results published with Torneo"),
     "index": ("Classifica", "Standings"),
     "back": ("Torna alla classifica", "Back to standings"),
     "rounds": ("Turni", "Rounds"),
