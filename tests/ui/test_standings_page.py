@@ -1,0 +1,99 @@
+"""The standings page: redrawn the moment a result is in; filters; the prize list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.ui.standings_page import StandingsPage, tie_break_text
+
+
+def test_updates_the_moment_a_result_is_entered(qtbot, ui_context, qtmodeltester):
+    """A 640-245 result puts its NS pair first with 14 VP and +395 at once (FIBUR 3 hands)."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 16)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    seat = services.rounds.get(tid, 1).tables[0]
+    services.results.enter_totals(tid, 1, seat.table, 640, 245)
+    rows = {row.entry: row for row in page.model.rows()}
+    first, second = page.model.rows()[0], rows[seat.ew[0]]
+    assert (first.entry, first.vp, first.mp_difference) == (seat.ns[0], 14, 395)
+    assert (second.entry, second.vp, second.mp_difference) == (seat.ew[0], 6, -395)
+    qtmodeltester.check(page.model)
+    round_column = page.model.column_index("round1")
+    assert page.model.index(0, round_column).data() == "14"
+    vp_column = page.model.column_index("vp")
+    alignment = page.model.index(0, vp_column).data(Qt.ItemDataRole.TextAlignmentRole)
+    assert alignment & int(Qt.AlignmentFlag.AlignRight)
+
+
+def test_group_filter_and_prize_list(qtbot, ui_context):
+    """Filtering by group shows only that group's pairs; the prize list follows the choice."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    for number in (1, 2):
+        services.entries.edit(tid, number, group="A", category="B")
+    for number in (3, 4):
+        services.entries.edit(tid, number, group="B", category="C")
+    published_round(services, tid)
+    for seat in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, seat.table, 500, 100)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    labels = [page.filter_choice.itemText(i) for i in range(page.filter_choice.count())]
+    assert labels == ["Everyone", "Group A", "Group B", "Category B", "Category C"]
+    page.filter_choice.setCurrentIndex(1)
+    assert sorted(row.entry for row in page.model.rows()) == [1, 2]
+    assert page.model.rows()[0].rank == 1  # ranks restart inside the group
+    page.prize_per.setCurrentIndex(page.prize_per.findData("group"))
+    page.places.setValue(1)
+    prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
+    # first place of each group (pairs tied on everything share it)
+    assert {line.split(" — ")[0] for line in prizes} == {"A", "B"}
+    assert all(" — 1. " in line for line in prizes)
+
+
+def test_tie_break_words():
+    """The tie-break that separated two rows is said in words."""
+    assert tie_break_text("") == ""
+    assert tie_break_text("mp_diff") == "by MP difference"
+    assert tie_break_text("head_to_head") == "by head-to-head"
+
+
+def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch):
+    """Export writes the workbook where the director chose; Print opens a preview."""
+    import tournament_app.ui.export_actions as export_actions
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    monkeypatch.setattr(export_actions, "open_document", lambda path: None)
+    target = tmp_path / "serata.xlsx"
+    ui_context.dialogs.files_to_save.append(str(target))
+    assert export_actions.export_everything(page) == target
+    assert target.read_bytes()[:2] == b"PK"  # an xlsx is a zip
+    html = export_actions.view_as_html(page.view, "Classifica")
+    assert "<th>VP</th>" in html and html.count("<tr>") == 5
+    preview = export_actions.print_view(page, page.view, "Classifica")
+    assert preview.isVisible()
+    preview.close()
+
+
+def test_export_refusal_is_explained(qtbot, ui_context, tmp_path, monkeypatch):
+    """A folder that cannot be written: the director is told and nothing crashes."""
+    import tournament_app.ui.export_actions as export_actions
+
+    tid = burraco_tournament(ui_context.services, 4)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    ui_context.dialogs.files_to_save.append(str(tmp_path / "missing" / "dir" / "x.xlsx"))
+    assert export_actions.export_everything(page) is None
+    assert "Could not write" in ui_context.dialogs.messages("error")[-1]
