@@ -1,0 +1,75 @@
+"""The penalties dialog: a reason is required, the standings lose the VP, one can be taken back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.services import PenaltyKind
+from tournament_app.ui.penalties_dialog import PenaltiesDialog
+
+
+def make_dialog(qtbot, ui_context, **kwargs):
+    tid = burraco_tournament(ui_context.services, 4)
+    published_round(ui_context.services, tid)
+    dialog = PenaltiesDialog(ui_context, tid, **kwargs)
+    qtbot.addWidget(dialog)
+    return tid, dialog
+
+
+def test_a_reason_is_required(qtbot, ui_context):
+    """Without a reason nothing is given and the director is told why."""
+    tid, dialog = make_dialog(qtbot, ui_context, entry=2, round_number=1)
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert "reason" in dialog.error.text()
+    assert ui_context.services.penalties.list(tid) == ()
+
+
+def test_a_vp_penalty_lowers_the_standings(qtbot, ui_context, qtmodeltester):
+    """-2 VP to pair 3 in round 1: listed in the dialog, 2 VP fewer in the standings."""
+    tid, dialog = make_dialog(qtbot, ui_context, entry=3, round_number=1)
+    services = ui_context.services
+    for seat in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, seat.table, 300, 300)  # 10-10 everywhere
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.VP))
+    dialog.vp.setValue(2)
+    qtbot.keyClicks(dialog.reason, "gioco lento")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    (penalty,) = services.penalties.list(tid)
+    assert (penalty.entry, penalty.round, penalty.kind, penalty.vp) == (3, 1, PenaltyKind.VP, 2)
+    assert dialog.model.index(0, dialog.model.column_index("vp")).data() == "-2"
+    standing = {row.entry: row for row in services.standings.overall(tid)}
+    assert standing[3].vp == 8 and standing[4].vp == 10  # opponents are never credited
+    qtmodeltester.check(dialog.model)
+
+
+def test_only_the_chosen_kind_asks_for_points(qtbot, ui_context):
+    """A warning takes no points; MP starts at the late-arrival 100."""
+    _, dialog = make_dialog(qtbot, ui_context)
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.WARNING))
+    assert not dialog.vp.isEnabled() and not dialog.mp.isEnabled()
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.MP))
+    assert dialog.mp.isEnabled() and dialog.mp.value() == 100
+
+
+def test_an_unknown_entry_is_refused(qtbot, ui_context):
+    """Typing a number no pair has: refused with the reason."""
+    tid, dialog = make_dialog(qtbot, ui_context)
+    dialog.entry_choice.setEditText("77")
+    dialog.reason.setText("ritardo")
+    dialog.add_penalty()
+    assert "Choose an entry" in dialog.error.text()
+    assert ui_context.services.penalties.list(tid) == ()
+
+
+def test_taking_a_penalty_back(qtbot, ui_context):
+    """Select it, confirm: the penalty is gone."""
+    tid, dialog = make_dialog(qtbot, ui_context, entry=1)
+    dialog.reason.setText("ammonizione")
+    dialog.add_penalty()
+    dialog.view.setCurrentIndex(dialog.model.index(0, 0))
+    ui_context.dialogs.confirmations.append(True)
+    dialog.remove_selected()
+    assert ui_context.services.penalties.list(tid) == ()
+    assert dialog.model.rowCount() == 0
