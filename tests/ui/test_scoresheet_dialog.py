@@ -1,0 +1,98 @@
+"""The per-hand scoresheet: added up and checked as it is typed, saved as one result."""
+
+from __future__ import annotations
+
+import pytest
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.services import BurracoSettings
+from tournament_app.ui.rounds_page import EntryNames
+from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
+
+
+@pytest.fixture
+def sheet(qtbot, ui_context):
+    """The scoresheet of round 1, table 1, of a 3-hand tournament of 16 pairs."""
+    tid = burraco_tournament(ui_context.services, 16)
+    published_round(ui_context.services, tid)
+    seat = ui_context.services.rounds.get(tid, 1).tables[0]
+    dialog = ScoresheetDialog(
+        ui_context, tid, 1, seat, EntryNames(ui_context, tid), BurracoSettings(hands=3)
+    )
+    qtbot.addWidget(dialog)
+    return tid, seat, dialog
+
+
+def save_enabled(dialog):
+    return dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
+
+
+def test_hand_totals_add_up_to_the_turno_and_its_vp(sheet, ui_context):
+    """640+100+50 against 245+300+100: 790 to 645, difference 145, VP 11-9 (FIBUR 3 hands)."""
+    tid, seat, dialog = sheet
+    hands = [(640, 245), (100, 300), (50, 100)]
+    for (ns, ew), (ns_mp, ew_mp) in zip(dialog.hand_totals, hands, strict=True):
+        ns.setText(str(ns_mp))
+        ew.setText(str(ew_mp))
+    assert "NS 790 — EW 645" in dialog.summary.text()
+    assert "VP 11–9" in dialog.summary.text()
+    dialog.save()
+    result = ui_context.services.results.get(tid, 1, seat.table)
+    assert (result.ns_mp, result.ew_mp, result.ns_vp, result.ew_vp) == (790, 645, 11, 9)
+    assert len(result.hands) == 3
+
+
+def test_a_hand_not_multiple_of_5_is_marked_on_its_row(sheet):
+    """The reason appears beside the wrong hand and Save stays off."""
+    _, _, dialog = sheet
+    for ns, ew in dialog.hand_totals:
+        ns.setText("100")
+        ew.setText("100")
+    dialog.hand_totals[1][0].setText("103")
+    assert "multiple of 5" in dialog.hand_errors[1].text()
+    assert dialog.hand_errors[0].text() == ""
+    assert not save_enabled(dialog)
+
+
+def fill_line(fields, *, clean=0, dirty=0, closed=False, pozzetto=True, table=0, hand=0):
+    fields.clean.setValue(clean)
+    fields.dirty.setValue(dirty)
+    fields.closed.setChecked(closed)
+    fields.pozzetto.setChecked(pozzetto)
+    fields.table_points.setText(str(table))
+    fields.hand_points.setText(str(hand))
+
+
+def test_full_figures_score_the_domain_doc_example(sheet):
+    """A closes with a pulito and a sporco and 240 on the table: 640; B 100 + 180 - 35: 245."""
+    _, _, dialog = sheet
+    dialog.detail_mode.setChecked(True)
+    ns, ew = dialog.details[0]
+    fill_line(ns, clean=1, dirty=1, closed=True, table=240)
+    fill_line(ew, dirty=1, table=180, hand=35)
+    assert ns.total.text() == "640" and ew.total.text() == "245"
+    # B without its pozzetto: 145 (the domain doc's variant of the example)
+    ew.pozzetto.setChecked(False)
+    assert ew.total.text() == "145"
+
+
+def test_two_lines_closing_is_refused_as_you_type(sheet):
+    """Only one line can close a hand: the row says so and Save stays off."""
+    _, _, dialog = sheet
+    dialog.detail_mode.setChecked(True)
+    for hand, (ns, ew) in enumerate(dialog.details):
+        fill_line(ns, clean=1, closed=True, table=200)
+        fill_line(ew, dirty=1, closed=hand == 0, table=150)
+    assert "only one line can close" in dialog.detail_errors[0].text()
+    assert dialog.detail_errors[1].text() == ""
+    assert not save_enabled(dialog)
+
+
+def test_closing_without_a_burraco_is_refused(sheet):
+    """The closing line needs a burraco."""
+    _, _, dialog = sheet
+    dialog.detail_mode.setChecked(True)
+    ns, ew = dialog.details[0]
+    fill_line(ns, closed=True, table=200)
+    fill_line(ew, table=100)
+    assert "needs a burraco" in dialog.detail_errors[0].text()
