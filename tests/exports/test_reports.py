@@ -118,6 +118,7 @@ def test_header_carries_date_rounds_and_the_fibur_rules() -> None:
     header = reports.tournament_header(burraco_services(), TID)
     assert header.name == "Serata <Aurora>" and header.date == datetime.date(2026, 11, 29)
     assert (header.round_shown, header.rounds_planned) == (1, 4)
+    assert header.round_partial  # table 2 of round 1 has no result yet
     bands = header.rules.vp_bands
     assert (bands[0].low, bands[0].high, bands[0].winner, bands[0].loser) == (0, 50, 10, 10)
     assert (bands[-1].low, bands[-1].high, bands[-1].winner) == (1505, None, 20)

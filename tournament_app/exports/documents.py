@@ -51,6 +51,7 @@ class TournamentHeader:
     venue: str = ""
     rules: RulesSummary = field(default_factory=RulesSummary)
     round_shown: int | None = None  # "after round N"; None: no round yet / whole tournament
+    round_partial: bool = False  # some results of round_shown are still missing
     rounds_planned: int | None = None
     language: Language = "it"
 

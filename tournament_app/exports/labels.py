@@ -91,6 +91,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "index": ("Classifica", "Standings"),
     "back": ("Torna alla classifica", "Back to standings"),
     "rounds": ("Turni", "Rounds"),
+    "partial": ("parziale", "partial"),
     # tie-breaks, by the codes the settings keep
     "tb_mp_diff": ("Differenza punti", "MP difference"),
     "tb_mp_scored": ("Punti fatti", "MP scored"),
@@ -195,12 +196,15 @@ def header_subtitle(header: TournamentHeader) -> str:
 
 
 def standings_title(header: TournamentHeader, scope: str = "") -> str:
-    """ "Classifica dopo il turno 3", or the final one once every planned round is in."""
+    """ "Classifica dopo il turno 3" ("(parziale)" while results are missing), or the final
+    one once every planned round is in."""
     language = header.language
-    if header.round_shown is None or header.round_shown == header.rounds_planned:
+    if header.round_shown is None:
+        title = text(language, "standings")
+    elif header.round_shown == header.rounds_planned and not header.round_partial:
         title = text(language, "final_standings")
-        if header.round_shown is None:
-            title = text(language, "standings")
     else:
         title = text(language, "standings_after", n=header.round_shown)
+        if header.round_partial:
+            title += f" ({text(language, 'partial')})"
     return f"{title} – {scope}" if scope else title

@@ -92,6 +92,7 @@ class _Source:
         t = self.tournament
         if round_shown is None and self.played_rounds:
             round_shown = self.played_rounds[-1].number
+        status = {r.number: r.status for r in self.rounds}.get(round_shown or 0)
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,
@@ -99,6 +100,7 @@ class _Source:
             venue=t.venue,
             rules=self.rules_summary(),
             round_shown=round_shown,
+            round_partial=status is RoundStatus.PUBLISHED,
             rounds_planned=_rounds_planned(t),
             language=self.language,
         )
@@ -401,7 +403,8 @@ def round_results_document(
 def _round_results(source: _Source, played: Round) -> doc.RoundResults:
     lang = source.language
     header = source.header(round_shown=played.number)
-    system = code_text(lang, "ps", played.system)
+    # Scala 40 rounds are all seated one way: naming it would only repeat the game.
+    system = code_text(lang, "ps", played.system) if source.game == "burraco" else ""
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
         return doc.RoundResults(

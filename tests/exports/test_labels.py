@@ -1,0 +1,51 @@
+"""The words printed on documents: standings titles, dates, stored codes."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from specimens import make_header
+
+from tournament_app.exports.labels import code_text, date_text, standings_title
+
+
+@pytest.mark.parametrize(
+    ("shown", "planned", "partial", "language", "expected"),
+    [
+        (None, 4, False, "it", "Classifica"),
+        (2, 4, False, "it", "Classifica dopo il turno 2"),
+        (2, 4, True, "it", "Classifica dopo il turno 2 (parziale)"),
+        (4, 4, True, "it", "Classifica dopo il turno 4 (parziale)"),
+        (4, 4, False, "it", "Classifica finale"),
+        (4, 4, False, "en", "Final standings"),
+        (3, None, False, "en", "Standings after round 3"),
+    ],
+)
+def test_standings_title_says_how_far_the_tournament_is(
+    shown, planned, partial, language, expected
+) -> None:
+    """Final only when the last planned round is complete; partial while results are missing."""
+    header = make_header(
+        language=language, round_shown=shown, rounds_planned=planned, round_partial=partial
+    )
+    assert standings_title(header) == expected
+
+
+def test_scope_follows_the_title() -> None:
+    """A group's ranking names the group."""
+    header = make_header(round_shown=2, rounds_planned=4)
+    assert standings_title(header, "Girone A") == "Classifica dopo il turno 2 – Girone A"
+
+
+@pytest.mark.parametrize(("language", "expected"), [("it", "1 marzo 2027"), ("en", "1 March 2027")])
+def test_dates_are_written_out(language: str, expected: str) -> None:
+    """Dates read as people write them, never ISO."""
+    assert date_text(language, datetime.date(2027, 3, 1)) == expected
+    assert date_text(language, None) == ""
+
+
+def test_unknown_codes_print_as_themselves() -> None:
+    """A tie-break a newer version added still prints (its code), a known one is worded."""
+    assert code_text("it", "tb", "mp_diff") == "Differenza punti"
+    assert code_text("en", "tb", "coin_toss") == "coin_toss"
