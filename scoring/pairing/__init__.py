@@ -31,6 +31,7 @@ from scoring.pairing.model import (
     SeatingTable,
     Table,
 )
+from scoring.pairing.next_round import PairingSettings, next_round, schedule_warnings
 from scoring.pairing.round_robin import berger_pairs, round_robin, round_robin_groups
 from scoring.pairing.scala40 import scala40_seating, table_sizes
 from scoring.pairing.schedule import (
@@ -54,6 +55,7 @@ __all__ = [
     "NsRule",
     "PairingError",
     "PairingErrorCode",
+    "PairingSettings",
     "PairingSystem",
     "Phase",
     "PhaseRound",
@@ -77,9 +79,11 @@ __all__ = [
     "individual_round",
     "mitchell",
     "mitchell_from_lines",
+    "next_round",
     "round_robin",
     "round_robin_groups",
     "scala40_seating",
+    "schedule_warnings",
     "split_groups",
     "swap_entries",
     "swap_tables",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from enum import Enum
 
-from scoring.pairing.entries import checked_entries
+from scoring.pairing.entries import checked_entries, require_known
 from scoring.pairing.history import byes_given, last_lines, opponents_met, previous_opponents
 from scoring.pairing.matching import has_perfect_matching
 from scoring.pairing.model import (
@@ -179,18 +179,27 @@ def danese_gironi(
     allow_rematch_in_last_round: bool = True,
     ns_rule: NsRule = NsRule.HIGHER_RANKED,
     byes_had: Collection[int] = (),
+    groups_from: Sequence[int] | None = None,
 ) -> BurracoRound:
-    """Danish pairing inside consecutive slices of the standings (girone A, B, ...).
+    """Danish pairing inside groups cut from the standings (girone A, B, ...).
 
-    Group A takes the first ``group_sizes[0]`` entries of ``standings_order`` and its
-    tables are numbered first; each group with an odd size has its own bye.
+    The groups are consecutive slices of ``groups_from`` (the standings when the gironi
+    phase began; by default ``standings_order``, right for the phase's first round): group A
+    takes the first ``group_sizes[0]`` entries, and so on. Inside each group the entries
+    are paired in ``standings_order``. Group A's tables are numbered first; each group with
+    an odd size has its own bye.
     """
+    order = checked_entries(standings_order)
+    groups = split_groups(order if groups_from is None else groups_from, group_sizes)
+    require_known(order, [entry for group in groups for entry in group])
+    rank = {entry: i for i, entry in enumerate(order)}
     tables: list[Table] = []
     byes: list[int] = []
     relaxed: list[Relaxation] = []
-    for group in split_groups(standings_order, group_sizes):
+    for group in groups:
+        require_known(group, order)
         part = danese(
-            group,
+            sorted(group, key=rank.__getitem__),
             history=history,
             variant=variant,
             last_round=last_round,

@@ -163,6 +163,10 @@ class PairingErrorCode(Enum):
     """No mix of the table sizes allowed seats exactly this many players."""
     SEED_REQUIRED = "seed_required"
     """A draw was asked for without a seed, so it could not be reproduced."""
+    HISTORY_MISMATCH = "history_mismatch"
+    """The rounds given as history are not exactly the rounds before the one asked for."""
+    PHASE_ORDER_REQUIRED = "phase_order_required"
+    """Gironi or italiana past their phase's first round need the order that fixed the groups."""
     SEVERAL_BYES = "several_byes"
     """``BurracoRound.bye`` asked of a round with more than one bye."""
 
