@@ -63,7 +63,10 @@ def check_round(
     min_table_size: int = 3,
     max_table_size: int = 6,
 ) -> list[Violation]:
-    """Every violation in ``played``, in table order; an empty list means it is sound.
+    """Every violation in ``played``; an empty list means the round is sound.
+
+    Violations come grouped: table numbers, seats, scala 40 table sizes, rematches (in table
+    order), byes.
 
     A meeting is two entries at the same table on opposite sides (burraco pairs), partners
     (individual burraco) or table-mates (scala 40). ``forbidden`` lists meetings that must not
@@ -101,16 +104,11 @@ def _seats(played: Round, known: set[int]) -> list[Violation]:
     for number, entry in seats(played):
         where.setdefault(entry, []).append(number)
     for entry, numbers in where.items():
+        table = next((n for n in numbers if n is not None), None)
         if len(numbers) > 1:
-            tables = [n for n in numbers if n is not None]
-            found.append(
-                Violation(ViolationCode.SEATED_TWICE, (entry,), tables[0] if tables else None)
-            )
+            found.append(Violation(ViolationCode.SEATED_TWICE, (entry,), table))
         if entry not in known:
-            tables = [n for n in numbers if n is not None]
-            found.append(
-                Violation(ViolationCode.UNKNOWN_ENTRY, (entry,), tables[0] if tables else None)
-            )
+            found.append(Violation(ViolationCode.UNKNOWN_ENTRY, (entry,), table))
     found += [
         Violation(ViolationCode.NOT_SEATED, (entry,)) for entry in sorted(known - where.keys())
     ]
