@@ -148,6 +148,14 @@ def test_seating_has_by_table_then_alphabetical_page() -> None:
     assert cells.index("Colombo Carlo") < cells.index("Ferrari Anna") < cells.index("Łukasz Carlo")
 
 
+def test_scala40_table_cards_keep_four_seats_on_one_page() -> None:
+    """Three tables of four players: three cards, each with its four players."""
+    pages = _pages(pdf.table_cards_pdf, scala40_seating())
+    assert len(pages) == 3
+    assert all(_cells(page).count("Posto 4") == 1 for page in pages)
+    assert "Esposito Gino" in _cells(pages[2]) and "Romano Gino" in _cells(pages[2])
+
+
 def test_table_cards_are_one_page_per_table() -> None:
     """Four tables, four cards, each with its number and both pairs."""
     pages = _pages(pdf.table_cards_pdf, burraco_seating())

@@ -165,25 +165,24 @@ def build(
         author="Torneo",
         creator="Torneo",
     )
-    document.addPageTemplates([_template(size)])
+    document.addPageTemplates([_template(wide)])
     if progress is not None:
         document.setProgressCallBack(_progress_adapter(progress))
     document.build(story, canvasmaker=_numbered_canvas(furniture))
 
 
-def _template(size: tuple[float, float]) -> PageTemplate:
-    width, height = size
+def _template(wide: bool) -> PageTemplate:
     frame = Frame(
         MARGIN,
         MARGIN + FOOTER_SPACE - 4 * mm,
-        width - 2 * MARGIN,
-        height - 2 * MARGIN - HEADER_SPACE - FOOTER_SPACE + 4 * mm,
+        frame_width(wide),
+        frame_height(wide),
         leftPadding=0,
         rightPadding=0,
         topPadding=0,
         bottomPadding=0,
     )
-    return PageTemplate(frames=[frame], pagesize=size)
+    return PageTemplate(frames=[frame], pagesize=landscape(A4) if wide else A4)
 
 
 def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
@@ -198,7 +197,14 @@ def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
     return on_progress
 
 
+def frame_height(wide: bool) -> float:
+    """The height the page frame leaves for content, in points."""
+    height = landscape(A4)[1] if wide else A4[1]
+    return float(height - 2 * MARGIN - HEADER_SPACE - FOOTER_SPACE + 4 * mm)
+
+
 def frame_width(wide: bool) -> float:
+    """The width the page frame leaves for content, in points."""
     width = landscape(A4)[0] if wide else A4[0]
     return float(width - 2 * MARGIN)
 

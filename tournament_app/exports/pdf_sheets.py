@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
+    KeepInFrame,
     PageBreak,
     Paragraph,
     Spacer,
@@ -23,6 +24,7 @@ from tournament_app.exports.documents import (
     RoundSeating,
     Scala40Scoresheet,
     Scoresheet,
+    TableSeating,
 )
 from tournament_app.exports.labels import text
 from tournament_app.exports.pdf_layout import (
@@ -35,6 +37,7 @@ from tournament_app.exports.pdf_layout import (
     Target,
     build,
     fitting_para,
+    frame_height,
     frame_width,
     para,
     style,
@@ -49,45 +52,57 @@ def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
     language = header.language
     width = frame_width(True)
     story: list[Flowable] = []
-    label = style(26, align=TA_CENTER)
-    number = style(200, bold=True, align=TA_CENTER, leading=200)
-    seat_style = style(18, leading=23)
-    positions = {"NS": text(language, "ns"), "EO": text(language, "eo")}
     for index, table in enumerate(seating.tables):
         if index:
             story.append(PageBreak())
-        story.append(para(f"{text(language, 'table_card')}", label))
-        story.append(Spacer(1, 4 * mm))
-        story.append(Paragraph(str(table.table), number))
-        story.append(Spacer(1, 10 * mm))
-        story.append(para(text(language, "round_n", n=seating.round_number), label))
-        story.append(Spacer(1, 6 * mm))
-        rows = [
-            [
-                positions.get(seat.position, f"{text(language, 'seat')} {seat.position}"),
-                str(seat.entry.number),
-                para(seat.entry.names, seat_style),
-            ]
-            for seat in table.seats
-        ]
-        seats = Table(rows, colWidths=[32 * mm, 22 * mm, width - 54 * mm])
-        seats.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (1, -1), BOLD, 18),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                    ("ALIGN", (1, 0), (1, -1), "RIGHT"),
-                    ("LINEABOVE", (0, 0), (-1, 0), 0.8, GRID_LINE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.8, GRID_LINE),
-                    ("TOPPADDING", (0, 0), (-1, -1), 6),
-                    ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
-                ]
+        # Shrunk as a whole if six seats or long names would not fit: one card, one page.
+        story.append(
+            KeepInFrame(
+                width, frame_height(True), _table_card(seating, table, width), mode="shrink"
             )
         )
-        story.append(seats)
     if not story:
         story = title_block(text(language, "no_rows"))
     build(target, header, text(language, "round_n", n=seating.round_number), story, wide=True)
+
+
+def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> list[Flowable]:
+    language = seating.header.language
+    label = style(26, align=TA_CENTER)
+    # Two lines leave room for the biggest number; a scala 40 table of 4-6 needs the space.
+    big = 200 if len(table.seats) <= 2 else 150
+    positions = {"NS": text(language, "ns"), "EO": text(language, "eo")}
+    rows = [
+        [
+            positions.get(seat.position, f"{text(language, 'seat')} {seat.position}"),
+            str(seat.entry.number),
+            para(seat.entry.names, style(18, leading=23)),
+        ]
+        for seat in table.seats
+    ]
+    seats = Table(rows, colWidths=[32 * mm, 22 * mm, width - 54 * mm])
+    seats.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (1, -1), BOLD, 18),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("ALIGN", (1, 0), (1, -1), "RIGHT"),
+                ("LINEABOVE", (0, 0), (-1, 0), 0.8, GRID_LINE),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.8, GRID_LINE),
+                ("TOPPADDING", (0, 0), (-1, -1), 5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 7),
+            ]
+        )
+    )
+    return [
+        para(text(language, "table_card"), label),
+        Spacer(1, 2 * mm),
+        Paragraph(str(table.table), style(big, bold=True, align=TA_CENTER, leading=big)),
+        Spacer(1, 8 * mm),
+        para(text(language, "round_n", n=seating.round_number), label),
+        Spacer(1, 5 * mm),
+        seats,
+    ]
 
 
 def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
@@ -214,7 +229,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     ]
     if sheet.header.rules.vp_bands:
         story.append(CondPageBreak(25 * mm))
-        story.append(vp_table(sheet.header.rules, language, width=width, size=7.5))
+        story.append(vp_table(sheet.header.rules, language, width=width, size=9))
     return story
 
 
