@@ -14,6 +14,7 @@ from sqlalchemy import Engine, MetaData, select
 from tournament_app.services import (
     BurracoSettings,
     Game,
+    NewEntry,
     PairingSystem,
     PlayerSpec,
     ServiceError,
@@ -44,14 +45,18 @@ def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> Tour
             settings=BurracoSettings(hands=hands, first_round=PairingSystem.REGISTRATION),
         )
     )
-    for number in range(1, pairs + 1):
-        services.entries.add(
-            tournament.id,
-            [
-                PlayerSpec(surname=f"Rossi{number}", name="Anna"),
-                PlayerSpec(surname=f"Bianchi{number}", name="Carlo"),
-            ],
-        )
+    services.entries.add_many(
+        tournament.id,
+        [
+            NewEntry(
+                (
+                    PlayerSpec(surname=f"Rossi{number}", name="Anna"),
+                    PlayerSpec(surname=f"Bianchi{number}", name="Carlo"),
+                )
+            )
+            for number in range(1, pairs + 1)
+        ],
+    )
     services.rounds.generate(tournament.id)
     services.rounds.publish(tournament.id, 1)
     return tournament.id
