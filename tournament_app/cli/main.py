@@ -70,7 +70,7 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     try:
         help_text = io.StringIO()
         with contextlib.redirect_stdout(help_text):
-            options = parser.parse_args(args)
+            options = parser.parse_args(_attach_signed_values(args))
     except UsageError as error:
         return _fail(EXIT_USAGE, "usage", error.message, wants_json, out, err, usage=error.usage)
     except SystemExit as exit_:  # --help and --version print and exit 0
@@ -99,9 +99,31 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     return EXIT_OK
 
 
+# Options whose value may start with a minus sign ("-65:835,..." or "3=-5" are scores).
+SIGNED_VALUE_OPTIONS = frozenset({"--hands", "--points", "--arbitral"})
+
+
+def _attach_signed_values(args: list[str]) -> list[str]:
+    """Join `--hands -65:835,...` into `--hands=-65:835,...`: argparse would otherwise take a
+    value starting with "-" for an option and call the command line malformed."""
+    out: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        following = args[index + 1] if index + 1 < len(args) else ""
+        if arg in SIGNED_VALUE_OPTIONS and following[:2].lstrip("-")[:1].isdigit():
+            out.append(f"{arg}={following}")
+            index += 2
+            continue
+        out.append(arg)
+        index += 1
+    return out
+
+
 def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any], Any] | None:
     """(code, message, extra JSON, human report) for an error a director must read; None for
     a programming error, which must surface as itself."""
+    from scoring.errors import ScoringError
     from tournament_app.cli.commands.entries import ImportRejected
     from tournament_app.services.errors import ServiceError
     from tournament_app.services.messages import describe
@@ -115,6 +137,15 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
         if error.scoring_code:
             return code, message, {"scoring_code": error.scoring_code}, None
         return code, message, {}, None
+    if isinstance(error, ScoringError):
+        # A rule of the game the services let through unwrapped: still the director's input.
+        code = str(getattr(error.code, "value", error.code))
+        message = (
+            f"Dato non valido secondo le regole del gioco ({code})."
+            if language == "it"
+            else f"Not valid under the rules of the game ({code})."
+        )
+        return "invalid_score", message, {"scoring_code": code}, None
     if isinstance(error, OSError):
         # A file named on the command line cannot be read or written.
         where = getattr(error, "filename", None) or ""
