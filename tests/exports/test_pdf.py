@@ -237,3 +237,24 @@ def test_standings_report_progress_up_to_the_end() -> None:
     pdf.standings_pdf(_long_standings(120), io.BytesIO(), progress=lambda d, t: seen.append((d, t)))
     assert seen and seen[-1][0] == seen[-1][1]
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_columns_nobody_filled_are_left_out() -> None:
+    """No placement points (elimination format) and no prize texts: no empty columns."""
+    import dataclasses
+
+    report = scala40_report()
+    rows = tuple(dataclasses.replace(r, placement_points=None) for r in report.standings.rows)
+    text = _flat(_pages(pdf.standings_pdf, dataclasses.replace(report.standings, rows=rows)))
+    assert "piazz." not in text and "Penalità carte" in text
+    assert "piazz." in _flat(_pages(pdf.standings_pdf, report.standings))
+    prizes = prize_list()
+    bare = dataclasses.replace(
+        prizes,
+        sections=tuple(
+            dataclasses.replace(s, rows=tuple(dataclasses.replace(r, prize="") for r in s.rows))
+            for s in prizes.sections
+        ),
+    )
+    assert "Premio" not in _cells(_pages(pdf.prize_list_pdf, bare)[0])
+    assert "Premio" in _cells(_pages(pdf.prize_list_pdf, prizes)[0])

@@ -125,7 +125,20 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             )
             for r in standings.rows
         )
-    return Grid(title, columns, rows)
+    return _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+
+
+def _without_empty(grid: Grid, title: str) -> Grid:
+    """`grid` without the column headed `title` when no row has a value there (placement
+    points in an elimination tournament, prizes nobody described): no empty columns."""
+    index = next((i for i, c in enumerate(grid.columns) if c.title == title), None)
+    if index is None or any(row[index] not in (None, "") for row in grid.rows):
+        return grid
+    return Grid(
+        grid.title,
+        grid.columns[:index] + grid.columns[index + 1 :],
+        tuple(row[:index] + row[index + 1 :] for row in grid.rows),
+    )
 
 
 def _padded(values: tuple[Cell, ...], count: int) -> tuple[Cell, ...]:
@@ -191,7 +204,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         for t in scala
         for p in t.placings
     )
-    return Grid(title, columns, rows)
+    return _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
 
 
 def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) -> Grid:
@@ -358,7 +371,7 @@ def prize_grid(section: PrizeSection, language: Language, title: str) -> Grid:
         (r.place, r.entry.number, r.entry.names, r.entry.club, r.points, r.prize)
         for r in section.rows
     )
-    return Grid(title, columns, rows)
+    return _without_empty(Grid(title, columns, rows), text(lang, "prize"))
 
 
 def standings_scope_is_scala(standings: Standings) -> bool:

@@ -261,6 +261,8 @@ def _standings(
 
 def _stage_name(source: _Source, stage: int) -> str:
     """ "Turno 2", or "Finale" for the last round played at one table."""
+    if stage < 1:
+        return ""  # not through a single round yet
     last = source.played_rounds[-1] if source.played_rounds else None
     if last is not None and last.number == stage and len(last.tables) == 1 and stage > 1:
         return "Finale" if source.language == "it" else "Final"
