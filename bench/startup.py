@@ -2,9 +2,10 @@
 
 Each sample is a fresh process, timed from launch until it exits by itself right after its
 window is shown and the event loop has turned once: a bare QMainWindow (the baseline), Torneo
-from source (`python -m tournament_app`), and, when `make installer` has built it, the frozen
-bundle. Torneo is told to quit once its main window is up by TORNEO_SMOKE_QUIT_MS=0 (honoured
-in tournament_app/ui/app.py). The samples are interleaved so a noisy machine slows all alike.
+from source (`python installer/torneo_entry.py`, the frozen bundle's own entry point) and,
+when `make installer` has built it, the frozen bundle. Torneo is told to quit once its main
+window is up by TORNEO_SMOKE_QUIT_MS=0, which that entry point honours. The samples are
+interleaved so a noisy machine slows all alike.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FROZEN = ROOT / "installer" / "out" / "torneo" / ("torneo-cli.exe" if os.name == "nt" else "torneo")
+ENTRY = ROOT / "installer" / "torneo_entry.py"
 TARGET_RATIO = 1.5
 TIMEOUT_S = 60
 
@@ -76,7 +78,7 @@ def measure(*, repeats: int) -> tuple[dict[str, list[float]], dict[str, str]]:
         env = _environment(data)
         programs: dict[str, list[str]] = {
             "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
-            "Torneo from source": [sys.executable, "-m", "tournament_app", "--db", database],
+            "Torneo from source": [sys.executable, str(ENTRY), "--db", database],
         }
         if FROZEN.exists():
             programs["Torneo frozen bundle"] = [str(FROZEN), "--db", database]

@@ -5,8 +5,8 @@ screen (QT_QPA_PLATFORM=offscreen) it drives the frozen binary, never the source
 
 1. `torneo version` answers with pyproject's version (the package metadata is bundled);
 2. the GUI starts on an empty machine, creates its database in the data folder, shows the
-   main window and quits by itself (TORNEO_SMOKE_QUIT_MS), with no Python traceback and no
-   missing Qt plugin;
+   main window and quits by itself (TORNEO_SMOKE_QUIT_MS, honoured by the bundle's entry
+   point installer/torneo_entry.py), with no Python traceback and no missing Qt plugin;
 3. `torneo demo` creates the demo tournaments in that database (Alembic migrations bundled);
 4. `torneo export -t ID --pdf FILE` writes the burraco demo's PDF (reportlab, fonts bundled),
    whose text names the tournament;

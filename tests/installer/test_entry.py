@@ -1,0 +1,42 @@
+"""The bundle's entry point: the GUI quits by itself when an unattended run asks it to."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from torneo_entry import QUIT_VARIABLE, arm_quit_timer
+
+ENTRY = Path(__file__).resolve().parents[2] / "installer" / "torneo_entry.py"
+
+
+@pytest.mark.parametrize(
+    ("value", "args"),
+    [
+        ("", []),  # not asked
+        ("soon", []),  # not a number of milliseconds
+        ("-5", []),
+        ("0", ["version"]),  # a command-line run never needs Qt
+        ("0", ["--db", "x.sqlite3", "tournament", "list"]),
+    ],
+)
+def test_timer_is_armed_only_for_a_gui_start_with_a_delay(monkeypatch, value, args) -> None:
+    """Without a whole-number delay, or for a CLI command, nothing is armed."""
+    monkeypatch.setenv(QUIT_VARIABLE, value)
+    assert arm_quit_timer(args) is False
+
+
+def test_gui_start_quits_by_itself_after_making_its_database(tmp_path: Path) -> None:
+    """A real GUI start with the variable set shows the window, exits 0 and leaves a database."""
+    data = tmp_path / "data"
+    env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data)}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, str(ENTRY)], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert (data / "torneo.sqlite3").stat().st_size > 0
