@@ -268,25 +268,94 @@
     <context>
         <name>ExportActions</name>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="91" />
-            <source>Seating lists</source>
+            <location filename="../../tournament_app/ui/export_actions.py" line="71" />
+            <source>Writing {0}…</source>
             <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
+            <translation>Writing {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="81" />
+            <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
+            <translation>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="98" />
+            <source>Seating lists</source>
             <translation>Seating lists</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="92" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="99" />
             <source>Table cards</source>
             <translation>Table cards</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="93" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="100" />
             <source>Scoresheets</source>
             <translation>Scoresheets</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="94" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="101" />
             <source>Round results</source>
             <translation>Round results</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="120" />
+            <source>Write a PDF of the round shown and open it to print</source>
+            <translation>Write a PDF of the round shown and open it to print</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="141" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="200" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="215" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Print…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="155" />
+            <source>Print the standings as shown, with a preview</source>
+            <translation>Print the standings as shown, with a preview</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="162" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="198" />
+            <source>Standings PDF</source>
+            <translation>Standings PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="213" />
+            <source>Prize list PDF</source>
+            <translation>Prize list PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
+            <source>The prize list as chosen beside the standings</source>
+            <translation>The prize list as chosen beside the standings</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="177" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="180" />
+            <source>Excel workbook, PDF and web page of the whole tournament</source>
+            <translation>Excel workbook, PDF and web page of the whole tournament</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="246" />
+            <source>Export</source>
+            <translation>Export</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="289" />
+            <source>Print preview</source>
+            <translation>Print preview</translation>
         </message>
     </context>
     <context>
@@ -400,83 +469,123 @@
             <translation>The text is too long (at most 80 characters).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="119" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="89" />
+            <source>tessera</source>
+            <translation>tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="90" />
+            <source>surname</source>
+            <translation>surname</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="91" />
+            <source>name</source>
+            <translation>name</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="92" />
+            <source>surname and name</source>
+            <translation>surname and name</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="93" />
+            <source>club</source>
+            <translation>club</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="94" />
+            <source>category</source>
+            <translation>category</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="95" />
+            <source>group</source>
+            <translation>group</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="99" />
+            <source>{0} of player {1}</source>
+            <translation>{0} of player {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
             <source>Import entries — {0}</source>
             <translation>Import entries — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="127" />
-            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="146" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="157" />
             <source>Line</source>
             <translation>Line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="128" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="147" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="129" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="148" />
             <source>Club</source>
             <translation>Club</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="130" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="149" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="131" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
             <source>Group</source>
             <translation>Group</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="139" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="158" />
             <source>Column</source>
             <translation>Column</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="140" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="159" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="141" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="160" />
             <source>Problem</source>
             <translation>Problem</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="169" />
             <source>Ready to import ({0})</source>
             <translation>Ready to import ({0})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="154" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="173" />
             <source>Problems ({0})</source>
             <translation>Problems ({0})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="165" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="184" />
             <source>Columns recognised: {0}</source>
             <translation>Columns recognised: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="174" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="193" />
             <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
             <translation>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="181" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="200" />
             <source>&amp;Import {0} entries</source>
             <translation>&amp;Import {0} entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="202" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="221" />
             <source>Reading {0}…</source>
             <translation>Reading {0}…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="222" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="241" />
             <source>Import entries</source>
             <translation>Import entries</translation>
         </message>
@@ -1127,110 +1236,135 @@
     <context>
         <name>PenaltiesDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="62" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="41" />
+            <source>warning</source>
+            <translation>warning</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="42" />
+            <source>VP taken away</source>
+            <translation>VP taken away</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="43" />
+            <source>MP taken away</source>
+            <translation>MP taken away</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="44" />
+            <source>forfeit</source>
+            <translation>forfeit</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
             <source>Penalties</source>
             <translation>Penalties</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="74" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="76" />
             <source>overall (no round)</source>
             <translation>overall (no round)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="77" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="79" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="97" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="99" />
             <source>e.g. 8 minutes late; slow play</source>
             <translation>e.g. 8 minutes late; slow play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="102" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="104" />
             <source>&amp;Add penalty</source>
             <translation>&amp;Add penalty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="108" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
             <source>&amp;Entry:</source>
             <translation>&amp;Entry:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="109" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
             <source>R&amp;ound:</source>
             <translation>R&amp;ound:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
             <source>&amp;Kind:</source>
             <translation>&amp;Kind:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
             <source>&amp;VP taken away:</source>
             <translation>&amp;VP taken away:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
             <source>&amp;MP taken away:</source>
             <translation>&amp;MP taken away:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
             <source>&amp;Reason:</source>
             <translation>&amp;Reason:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="120" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
             <source>Entry</source>
             <translation>Entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="123" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
             <source>Kind</source>
             <translation>Kind</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
             <source>VP</source>
             <translation>VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
             <source>Reason</source>
             <translation>Reason</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="137" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="139" />
             <source>Take back the selected penalty</source>
             <translation>Take back the selected penalty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="188" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="190" />
             <source>Choose an entry of this tournament (type its number).</source>
             <translation>Choose an entry of this tournament (type its number).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="193" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="195" />
             <source>Write the reason: it is printed with the penalty.</source>
             <translation>Write the reason: it is printed with the penalty.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="220" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
             <source>Take back the penalty of entry {0} ({1})?</source>
             <translation>Take back the penalty of entry {0} ({1})?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="239" />
+            <source>8 minutes late</source>
+            <translation>8 minutes late</translation>
         </message>
     </context>
     <context>
@@ -1244,35 +1378,70 @@
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="189" />
+            <location filename="../../tournament_app/ui/projector.py" line="190" />
             <source>Torneo — projector</source>
             <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
             <translation>Torneo — projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="223" />
+            <location filename="../../tournament_app/ui/projector.py" line="224" />
             <source>Start / pause (Space)</source>
             <translation>Start / pause (Space)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="226" />
+            <location filename="../../tournament_app/ui/projector.py" line="227" />
             <source>Reset (R)</source>
             <translation>Reset (R)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="229" />
+            <location filename="../../tournament_app/ui/projector.py" line="230" />
             <source>Next page (N)</source>
             <translation>Next page (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="351" />
+            <location filename="../../tournament_app/ui/projector.py" line="352" />
             <source>No tournament open</source>
             <translation>No tournament open</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="359" />
+            <location filename="../../tournament_app/ui/projector.py" line="360" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="385" />
+            <source>The seating appears here when the round is published.</source>
+            <translation>The seating appears here when the round is published.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="398" />
+            <source>v</source>
+            <translation>v</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="407" />
+            <source>Seating by table</source>
+            <translation>Seating by table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="417" />
+            <source>The standings appear after the first results.</source>
+            <translation>The standings appear after the first results.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="428" />
+            <source>{0} VP</source>
+            <translation>{0} VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="432" />
+            <source>{0} pts</source>
+            <translation>{0} pts</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="441" />
+            <source>Standings</source>
+            <translation>Standings</translation>
         </message>
     </context>
     <context>
@@ -1313,141 +1482,141 @@
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="227" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="229" />
             <source>A…H</source>
             <translation>A…H</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="230" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
             <source>&amp;Add</source>
             <translation>&amp;Add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
             <source>Quick add</source>
             <translation>Quick add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
             <source>Player &amp;1:</source>
             <translation>Player &amp;1:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="241" />
             <source>Player &amp;2:</source>
             <translation>Player &amp;2:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegory:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="248" />
             <source>&amp;Group:</source>
             <translation>&amp;Group:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="258" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
             <source>&amp;Import from Excel/CSV…</source>
             <translation>&amp;Import from Excel/CSV…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
             <source>Toggle &amp;present (Ctrl+P)</source>
             <translation>Toggle &amp;present (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
             <source>&amp;Edit… (F2)</source>
             <translation>&amp;Edit… (F2)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="269" />
             <source>&amp;Withdraw / reinstate</source>
             <translation>&amp;Withdraw / reinstate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="314" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
             <source>Registration — {0}</source>
             <translation>Registration — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="318" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="333" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="335" />
             <source>{0} entries, {1} present</source>
             <translation>{0} entries, {1} present</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="336" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
             <source>, {0} withdrawn</source>
             <translation>, {0} withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="340" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} flagged as duplicates</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="353" />
             <source>withdrawn</source>
             <translation>withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="354" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="356" />
             <source>shares a player with N. {0}</source>
             <translation>shares a player with N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="388" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="390" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
             <source>Add entry</source>
             <translation>Add entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Type both players of the pair (surname and name, or tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="393" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Type the player's surname and name, or tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="418" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="420" />
             <source>Check-in</source>
             <translation>Check-in</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="442" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="444" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="445" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="450" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="447" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="452" />
             <source>Withdraw</source>
             <translation>Withdraw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="461" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
             <source>Import entries</source>
             <translation>Import entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="462" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="464" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
         </message>
@@ -1455,292 +1624,334 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <location filename="../../tournament_app/ui/results_page.py" line="123" />
             <source>every burraco score is a multiple of 5</source>
-            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="120" />
+            <location filename="../../tournament_app/ui/results_page.py" line="126" />
             <source>the number of hands does not match the tournament</source>
             <translation>the number of hands does not match the tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="179" />
+            <location filename="../../tournament_app/ui/results_page.py" line="185" />
             <source>Round:</source>
             <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="202" />
+            <location filename="../../tournament_app/ui/results_page.py" line="208" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Quick entry: table, NS points, EW points, Enter</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="205" />
+            <location filename="../../tournament_app/ui/results_page.py" line="211" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <location filename="../../tournament_app/ui/results_page.py" line="214" />
             <source>NS points</source>
             <translation>NS points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="211" />
+            <location filename="../../tournament_app/ui/results_page.py" line="217" />
             <source>EW points</source>
             <translation>EW points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="222" />
+            <location filename="../../tournament_app/ui/results_page.py" line="228" />
             <source>Save (Enter)</source>
             <translation>Save (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="225" />
+            <location filename="../../tournament_app/ui/results_page.py" line="231" />
             <source>Second operator (double entry)</source>
             <translation>Second operator (double entry)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="227" />
+            <location filename="../../tournament_app/ui/results_page.py" line="233" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="230" />
+            <location filename="../../tournament_app/ui/results_page.py" line="236" />
             <source>&amp;Table</source>
             <translation>&amp;Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <location filename="../../tournament_app/ui/results_page.py" line="238" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="234" />
+            <location filename="../../tournament_app/ui/results_page.py" line="240" />
             <source>&amp;EW</source>
             <translation>&amp;EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="274" />
+            <location filename="../../tournament_app/ui/results_page.py" line="280" />
             <source>&amp;Correct</source>
             <translation>&amp;Correct</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="275" />
+            <location filename="../../tournament_app/ui/results_page.py" line="281" />
             <source>Load the selected table into the entry line</source>
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="277" />
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
             <source>&amp;Hand by hand…</source>
             <translation>&amp;Hand by hand…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="279" />
+            <location filename="../../tournament_app/ui/results_page.py" line="285" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <location filename="../../tournament_app/ui/results_page.py" line="287" />
             <source>&amp;Forfeit…</source>
             <translation>&amp;Forfeit…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <location filename="../../tournament_app/ui/results_page.py" line="289" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalties…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="286" />
-            <location filename="../../tournament_app/ui/results_page.py" line="767" />
+            <location filename="../../tournament_app/ui/results_page.py" line="292" />
+            <location filename="../../tournament_app/ui/results_page.py" line="766" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <location filename="../../tournament_app/ui/results_page.py" line="319" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <location filename="../../tournament_app/ui/results_page.py" line="97" />
+            <location filename="../../tournament_app/ui/results_page.py" line="320" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <location filename="../../tournament_app/ui/results_page.py" line="73" />
+            <source>missing</source>
+            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
+            <translation>missing</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="74" />
+            <source>entered</source>
+            <translation>entered</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="75" />
+            <source>flagged</source>
+            <translation>flagged</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="76" />
+            <source>conflict</source>
+            <translation>conflict</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="77" />
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="98" />
+            <location filename="../../tournament_app/ui/results_page.py" line="323" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
+            <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="113" />
+            <source>the difference {0} is far beyond the last VP band ({1}+)</source>
+            <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="136" />
+            <source>Refused: {0}. Check the scoresheet and type it again.</source>
+            <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="324" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <location filename="../../tournament_app/ui/results_page.py" line="327" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="333" />
+            <location filename="../../tournament_app/ui/results_page.py" line="332" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="369" />
+            <location filename="../../tournament_app/ui/results_page.py" line="368" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="414" />
+            <location filename="../../tournament_app/ui/results_page.py" line="413" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="440" />
+            <location filename="../../tournament_app/ui/results_page.py" line="439" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="445" />
+            <location filename="../../tournament_app/ui/results_page.py" line="444" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="450" />
+            <location filename="../../tournament_app/ui/results_page.py" line="449" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="469" />
+            <location filename="../../tournament_app/ui/results_page.py" line="468" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="475" />
+            <location filename="../../tournament_app/ui/results_page.py" line="474" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="481" />
+            <location filename="../../tournament_app/ui/results_page.py" line="480" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="550" />
+            <location filename="../../tournament_app/ui/results_page.py" line="549" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="559" />
+            <location filename="../../tournament_app/ui/results_page.py" line="558" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="570" />
+            <location filename="../../tournament_app/ui/results_page.py" line="569" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <location filename="../../tournament_app/ui/results_page.py" line="580" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="582" />
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="584" />
+            <location filename="../../tournament_app/ui/results_page.py" line="583" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <location filename="../../tournament_app/ui/results_page.py" line="585" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="593" />
+            <location filename="../../tournament_app/ui/results_page.py" line="592" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="600" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="607" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <location filename="../../tournament_app/ui/results_page.py" line="608" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="626" />
+            <location filename="../../tournament_app/ui/results_page.py" line="625" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <location filename="../../tournament_app/ui/results_page.py" line="641" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="654" />
+            <location filename="../../tournament_app/ui/results_page.py" line="653" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="695" />
-            <location filename="../../tournament_app/ui/results_page.py" line="734" />
+            <location filename="../../tournament_app/ui/results_page.py" line="694" />
+            <location filename="../../tournament_app/ui/results_page.py" line="733" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <location filename="../../tournament_app/ui/results_page.py" line="735" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="737" />
+            <location filename="../../tournament_app/ui/results_page.py" line="736" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="739" />
-            <location filename="../../tournament_app/ui/results_page.py" line="751" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="750" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <location filename="../../tournament_app/ui/results_page.py" line="760" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -1748,184 +1959,234 @@
     <context>
         <name>RoundsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="54" />
+            <source>draft</source>
+            <translation>draft</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="55" />
+            <source>published</source>
+            <translation>published</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="56" />
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
+            <source>draw</source>
+            <translation>draw</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
+            <source>registration order</source>
+            <translation>registration order</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
+            <source>Mitchell</source>
+            <translation>Mitchell</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
+            <source>Danese</source>
+            <translation>Danese</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
+            <source>Danese a gironi</source>
+            <translation>Danese a gironi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
+            <source>all'italiana</source>
+            <translation>all'italiana</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="69" />
+            <source>scala 40 seating</source>
+            <translation>scala 40 seating</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>entry {entries} is seated twice</source>
             <translation>entry {entries} is seated twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>entry {entries} is not seated</source>
             <translation>entry {entries} is not seated</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>entry {entries} is not registered</source>
             <translation>entry {entries} is not registered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>entries {entries} already met</source>
             <translation>entries {entries} already met</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
             <source>table {table} is empty</source>
             <translation>table {table} is empty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
             <source>table {table} has too few players</source>
             <translation>table {table} has too few players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
             <source>table {table} has too many players</source>
             <translation>table {table} has too many players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
             <source>entry {entries} would get a second bye</source>
             <translation>entry {entries} would get a second bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
             <source>table numbers skip {table}</source>
             <translation>table numbers skip {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
             <source>table {table} appears twice</source>
             <translation>table {table} appears twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="164" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Generate next round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Seat the next round by the schedule (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="170" />
             <source>S&amp;wap…</source>
             <translation>S&amp;wap…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="169" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="171" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Exchange two entries or two tables (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="172" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="174" />
             <source>&amp;Publish</source>
             <translation>&amp;Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="173" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
             <source>Announce the round: results can then be entered</source>
             <translation>Announce the round: results can then be entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="177" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Discard draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="199" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="201" />
             <source>Round:</source>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="222" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="234" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="224" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="236" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="223" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="225" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="226" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="228" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="227" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="229" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="237" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="239" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="290" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
             <source>No round yet: press Generate next round.</source>
             <translation>No round yet: press Generate next round.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="294" />
             <source>Open a tournament first.</source>
             <translation>Open a tournament first.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="299" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Round {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="321" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="323" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Check: this seating breaks the rules — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="353" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="355" />
             <source>Generate</source>
             <translation>Generate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="387" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="389" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
             <source>The seating breaks these rules:</source>
             <translation>The seating breaks these rules:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
             <source>Publish it anyway?</source>
             <translation>Publish it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="410" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="407" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="412" />
             <source>Publish</source>
             <translation>Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="422" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Throw away the draft of round {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
@@ -2046,206 +2307,264 @@
     <context>
         <name>Scala40RoundPanel</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="670" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="694" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="673" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="697" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="700" />
             <source>Hands</source>
             <translation>Hands</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="719" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="705" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="730" />
             <source>Open &amp;table:</source>
             <translation>Open &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="724" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="749" />
             <source>over (time)</source>
             <translation>over (time)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="726" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
             <source>over</source>
             <translation>over</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
             <source>not started</source>
             <translation>not started</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="762" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="787" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="765" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="790" />
             <source>Round {0}: every table is over.</source>
             <translation>Round {0}: every table is over.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="767" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="792" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
             <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="818" />
             <source>Round has no table {0}.</source>
             <translation>Round has no table {0}.</translation>
         </message>
     </context>
     <context>
+        <name>Scala40Sheet</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="70" />
+            <source>type the points or the cards left</source>
+            <translation>type the points or the cards left</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="76" />
+            <source>penalties cannot be negative</source>
+            <translation>penalties cannot be negative</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="85" />
+            <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
+            <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="90" />
+            <source>more copies of a card than the pack holds</source>
+            <translation>more copies of a card than the pack holds</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="191" />
+            <source>closes</source>
+            <translation>closes</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="193" />
+            <source>in hand</source>
+            <translation>in hand</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="199" />
+            <source>not opened</source>
+            <translation>not opened</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="239" />
+            <source>{0}° place</source>
+            <translation>{0}° place</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="243" />
+            <source>eliminated</source>
+            <translation>eliminated</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="248" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
+            <source>Hand {0}</source>
+            <translation>Hand {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>Scala40SheetWidget</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="272" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="274" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="476" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="550" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="293" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="495" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="569" />
             <source>Record hand (Enter)</source>
             <translation>Record hand (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="277" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
             <source>Cancel correction</source>
             <translation>Cancel correction</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="289" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="308" />
             <source>Take back last hand</source>
             <translation>Take back last hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="310" />
             <source>Re-&amp;entry…</source>
             <translation>Re-&amp;entry…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="313" />
             <source>&amp;Time is up</source>
             <translation>&amp;Time is up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="315" />
             <source>Rank the table by current totals, lowest best</source>
             <translation>Rank the table by current totals, lowest best</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="345" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="364" />
             <source>Round {0}, table {1} — limit {2}</source>
             <translation>Round {0}, table {1} — limit {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="383" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="402" />
             <source>Cards left or points</source>
             <translation>Cards left or points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="384" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
             <source>Closes</source>
             <translation>Closes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
             <source>Not opened</source>
             <translation>Not opened</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="392" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="411" />
             <source>e.g. 35 or A K JK 7</source>
             <translation>e.g. 35 or A K JK 7</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="397" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="416" />
             <source>closes</source>
             <translation>closes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="401" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="420" />
             <source>not opened</source>
             <translation>not opened</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="458" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="477" />
             <source>Time called. Final order: </source>
             <translation>Time called. Final order: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="460" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="479" />
             <source>Game over. Final order: </source>
             <translation>Game over. Final order: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="465" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="484" />
             <source>{0} hands played, {1} players still in.</source>
             <translation>{0} hands played, {1} players still in.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="499" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="518" />
             <source>Mark who closed the hand.</source>
             <translation>Mark who closed the hand.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="560" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="579" />
             <source>Correct hand {0} (Enter)</source>
             <translation>Correct hand {0} (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="603" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
             <source>Take back the last hand entered at this table?</source>
             <translation>Take back the last hand entered at this table?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="646" />
             <source>Re-entry</source>
             <translation>Re-entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
             <source>Who re-enters?</source>
             <translation>Who re-enters?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="631" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="642" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="655" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="666" />
             <source>Time is up</source>
             <translation>Time is up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="632" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
             <translation>Call time at table {0}? It will be ranked by current totals.</translation>
         </message>
@@ -2276,161 +2595,161 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="54" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
             <source>card points are multiples of 5</source>
             <translation>card points are multiples of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
             <source>figures cannot be negative</source>
             <translation>figures cannot be negative</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
             <source>only one line can close</source>
             <translation>only one line can close</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58" />
             <source>the closing line needs a burraco</source>
             <translation>the closing line needs a burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="60" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61" />
             <source>the closing line must have taken its pozzetto</source>
             <translation>the closing line must have taken its pozzetto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="63" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64" />
             <source>a closing line has no unplayed pozzetto</source>
             <translation>a closing line has no unplayed pozzetto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="66" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67" />
             <source>a pozzetto not taken cannot be unplayed</source>
             <translation>a pozzetto not taken cannot be unplayed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="69" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70" />
             <source>cards on the table and in hand exceed the 1,080 of the pack</source>
             <translation>cards on the table and in hand exceed the 1,080 of the pack</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="72" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73" />
             <source>this kind of burraco is not played in this tournament</source>
             <translation>this kind of burraco is not played in this tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
             <source>Round {0}, table {1} — scoresheet</source>
             <translation>Round {0}, table {1} — scoresheet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171" />
             <source>NS: {0}
 EW: {1}</source>
             <translation>NS: {0}
 EW: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="170" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175" />
             <source>Hand &amp;totals only</source>
             <translation>Hand &amp;totals only</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177" />
             <source>&amp;Full figures per line</source>
             <translation>&amp;Full figures per line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="220" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="221" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="223" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228" />
             <source>Hand {0}</source>
             <translation>Hand {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
             <source>Line</source>
             <translation>Line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="246" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
             <source>Pulito</source>
             <translation>Pulito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="247" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
             <source>Semi</source>
             <translation>Semi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
             <source>Sporco</source>
             <translation>Sporco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254" />
             <source>Closed</source>
             <translation>Closed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255" />
             <source>Pozzetto</source>
             <translation>Pozzetto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256" />
             <source>On table</source>
             <translation>On table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="316" />
-            <source>card points are whole numbers, e.g. 240</source>
-            <translation>card points are whole numbers, e.g. 240</translation>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="322" />
+            <source>type both lines' cards on the table (0 if none), e.g. 240</source>
+            <translation>type both lines' cards on the table (0 if none), e.g. 240</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="337" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="344" />
             <source>type both lines' totals</source>
             <translation>type both lines' totals</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="341" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="348" />
             <source>every burraco score is a multiple of 5</source>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="359" />
             <source>Fill in every hand to see the totals.</source>
             <translation>Fill in every hand to see the totals.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="363" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="370" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
             <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
         </message>
@@ -2439,6 +2758,7 @@ EW: {1}</translation>
         <name>StandingsPage</name>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="48" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="85" />
             <source>VP</source>
             <extracomment>The filter choices: everyone, one group, one category.</extracomment>
             <translation>VP</translation>
@@ -2451,6 +2771,7 @@ EW: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="51" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="95" />
             <source>MP scored</source>
             <translation>MP scored</translation>
         </message>
@@ -2470,73 +2791,152 @@ EW: {1}</translation>
             <translation>draw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="63" />
+            <source>by {0}</source>
+            <translation>by {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="73" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="150" />
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="79" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="83" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
+            <source>MP diff.</source>
+            <translation>MP diff.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="101" />
+            <source>Pen. VP</source>
+            <translation>Pen. VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="111" />
+            <source>R{0}</source>
+            <translation>R{0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="119" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="179" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="132" />
+            <source>Tie-break</source>
+            <translation>Tie-break</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="160" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="164" />
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="170" />
+            <source>Penalty points</source>
+            <translation>Penalty points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <source>{0} VP</source>
+            <translation>{0} VP</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="196" />
+            <source>{0} pts</source>
+            <translation>{0} pts</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="218" />
             <source>overall</source>
             <translation>overall</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="145" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="219" />
             <source>per group</source>
             <translation>per group</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="146" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="220" />
             <source>per category</source>
             <translation>per category</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="237" />
             <source>Show:</source>
             <translation>Show:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="173" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="247" />
             <source>Prizes:</source>
             <translation>Prizes:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="249" />
             <source>places</source>
             <translation>places</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="206" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="246" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="280" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="320" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="210" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="284" />
             <source>Stage</source>
             <translation>Stage</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="217" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="222" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="296" />
             <source>Group {0}</source>
             <translation>Group {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="226" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="300" />
             <source>Category {0}</source>
             <translation>Category {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="266" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
             <source>Open a tournament to see its standings.</source>
             <translation>Open a tournament to see its standings.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="268" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
             <source>No results yet.</source>
             <translation>No results yet.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="270" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="344" />
             <source>{0} ranked</source>
             <translation>{0} ranked</translation>
         </message>
@@ -2705,37 +3105,37 @@ EW: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="433" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="435" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
             <source>Two &amp;entries (by number)</source>
             <translation>Two &amp;entries (by number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="438" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Two &amp;tables (by table number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="448" />
             <source>&amp;First:</source>
             <translation>&amp;First:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="447" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="449" />
             <source>&amp;Second:</source>
             <translation>&amp;Second:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="469" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Type two numbers, e.g. 3 and 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="470" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
             <source>Choose two different numbers.</source>
             <translation>Choose two different numbers.</translation>
         </message>
@@ -2743,143 +3143,143 @@ EW: {1}</translation>
     <context>
         <name>VpTableEditor</name>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="54" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="55" />
             <source>Row {0}: </source>
             <translation>Row {0}: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="57" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
             <source>Add at least one row.</source>
             <translation>Add at least one row.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
             <source>Every cell needs a whole number.</source>
             <translation>Every cell needs a whole number.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="60" />
             <source>The first row must start at an MP difference of 0.</source>
             <translation>The first row must start at an MP difference of 0.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="62" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="63" />
             <source>MP differences go in steps of 5: use a multiple of 5.</source>
             <translation>MP differences go in steps of 5: use a multiple of 5.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="65" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="66" />
             <source>this row starts after the next one: sort the rows.</source>
             <translation>this row starts after the next one: sort the rows.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="68" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="69" />
             <source>each row must start 5 MP above where the previous one ends.</source>
             <translation>each row must start 5 MP above where the previous one ends.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="71" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="72" />
             <source>only the last row is open-ended.</source>
             <translation>only the last row is open-ended.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="74" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
             <source>the two VP must add up to 20.</source>
             <translation>the two VP must add up to 20.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="76" />
             <source>the winner cannot get fewer VP than the loser.</source>
             <translation>the winner cannot get fewer VP than the loser.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="78" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="79" />
             <source>The first row (a near draw) must give 10-10.</source>
             <translation>The first row (a near draw) must give 10-10.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="81" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="82" />
             <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
             <translation>a wider MP difference cannot give the winner fewer VP than the row above.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="85" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="86" />
             <source>No row gives those VP.</source>
             <translation>No row gives those VP.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="143" />
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="339" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="144" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="344" />
             <source>Victory point table</source>
             <translation>Victory point table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="147" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="148" />
             <source>e.g. Club 2 hands</source>
             <translation>e.g. Club 2 hands</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="152" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="153" />
             <source>Keep these rows</source>
             <translation>Keep these rows</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="158" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
             <source>&amp;Name:</source>
             <translation>&amp;Name:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="159" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="161" />
             <source>&amp;Hands per turno:</source>
             <translation>&amp;Hands per turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="162" />
             <source>&amp;Copy rows from:</source>
             <translation>&amp;Copy rows from:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="165" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
             <source>From MP difference</source>
             <translation>From MP difference</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="166" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
             <source>To</source>
             <translation>To</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="169" />
             <source>Winner VP</source>
             <translation>Winner VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="170" />
             <source>Loser VP</source>
             <translation>Loser VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="177" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
             <source>&amp;Add row</source>
             <translation>&amp;Add row</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="181" />
             <source>&amp;Remove row</source>
             <translation>&amp;Remove row</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="202" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="204" />
             <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
             <translation>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="308" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="313" />
             <source>Give the table a name.</source>
             <translation>Give the table a name.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="323" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="328" />
             <source>and over</source>
             <translation>and over</translation>
         </message>

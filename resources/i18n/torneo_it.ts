@@ -268,25 +268,94 @@
     <context>
         <name>ExportActions</name>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="91" />
-            <source>Seating lists</source>
+            <location filename="../../tournament_app/ui/export_actions.py" line="71" />
+            <source>Writing {0}…</source>
             <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
+            <translation>Scrittura di {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="81" />
+            <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
+            <translation>Impossibile scrivere {0}: {1}. Scegli un'altra cartella o chiudi il file aperto altrove.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="98" />
+            <source>Seating lists</source>
             <translation>Elenchi di abbinamento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="92" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="99" />
             <source>Table cards</source>
             <translation>Cartellini dei tavoli</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="93" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="100" />
             <source>Scoresheets</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="94" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="101" />
             <source>Round results</source>
             <translation>Risultati del turno</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="120" />
+            <source>Write a PDF of the round shown and open it to print</source>
+            <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="141" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="200" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="215" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Stampa…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="155" />
+            <source>Print the standings as shown, with a preview</source>
+            <translation>Stampa la classifica come è mostrata, con anteprima</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="162" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="198" />
+            <source>Standings PDF</source>
+            <translation>Classifica PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="213" />
+            <source>Prize list PDF</source>
+            <translation>Premiazione PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
+            <source>The prize list as chosen beside the standings</source>
+            <translation>La premiazione come scelta accanto alla classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="177" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Esporta…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="180" />
+            <source>Excel workbook, PDF and web page of the whole tournament</source>
+            <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="246" />
+            <source>Export</source>
+            <translation>Esporta</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="289" />
+            <source>Print preview</source>
+            <translation>Anteprima di stampa</translation>
         </message>
     </context>
     <context>
@@ -400,83 +469,123 @@
             <translation>Il testo è troppo lungo (al massimo 80 caratteri).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="119" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="89" />
+            <source>tessera</source>
+            <translation>tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="90" />
+            <source>surname</source>
+            <translation>cognome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="91" />
+            <source>name</source>
+            <translation>nome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="92" />
+            <source>surname and name</source>
+            <translation>cognome e nome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="93" />
+            <source>club</source>
+            <translation>circolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="94" />
+            <source>category</source>
+            <translation>categoria</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="95" />
+            <source>group</source>
+            <translation>girone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="99" />
+            <source>{0} of player {1}</source>
+            <translation>{0} del giocatore {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
             <source>Import entries — {0}</source>
             <translation>Importa iscrizioni — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="127" />
-            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="146" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="157" />
             <source>Line</source>
             <translation>Riga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="128" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="147" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="129" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="148" />
             <source>Club</source>
             <translation>Circolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="130" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="149" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="131" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
             <source>Group</source>
             <translation>Girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="139" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="158" />
             <source>Column</source>
             <translation>Colonna</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="140" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="159" />
             <source>Value</source>
             <translation>Valore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="141" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="160" />
             <source>Problem</source>
             <translation>Problema</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="169" />
             <source>Ready to import ({0})</source>
             <translation>Pronte da importare ({0})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="154" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="173" />
             <source>Problems ({0})</source>
             <translation>Problemi ({0})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="165" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="184" />
             <source>Columns recognised: {0}</source>
             <translation>Colonne riconosciute: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="174" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="193" />
             <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
             <translation>{0} righe hanno problemi e saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="181" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="200" />
             <source>&amp;Import {0} entries</source>
             <translation>&amp;Importa {0} iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="202" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="221" />
             <source>Reading {0}…</source>
             <translation>Lettura di {0}…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="222" />
+            <location filename="../../tournament_app/ui/registration_import.py" line="241" />
             <source>Import entries</source>
             <translation>Importa iscrizioni</translation>
         </message>
@@ -1127,110 +1236,135 @@
     <context>
         <name>PenaltiesDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="62" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="41" />
+            <source>warning</source>
+            <translation>ammonizione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="42" />
+            <source>VP taken away</source>
+            <translation>PV tolti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="43" />
+            <source>MP taken away</source>
+            <translation>punti (MP) tolti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="44" />
+            <source>forfeit</source>
+            <translation>turno perso a tavolino</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
             <source>Penalties</source>
             <translation>Penalità</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="74" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="76" />
             <source>overall (no round)</source>
             <translation>generale (nessun turno)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="77" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="79" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="97" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="99" />
             <source>e.g. 8 minutes late; slow play</source>
             <translation>es. 8 minuti di ritardo; gioco lento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="102" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="104" />
             <source>&amp;Add penalty</source>
             <translation>&amp;Aggiungi penalità</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="108" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
             <source>&amp;Entry:</source>
             <translation>&amp;Iscrizione:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="109" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
             <source>R&amp;ound:</source>
             <translation>T&amp;urno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
             <source>&amp;Kind:</source>
             <translation>&amp;Tipo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
             <source>&amp;VP taken away:</source>
             <translation>P&amp;V tolti:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
             <source>&amp;MP taken away:</source>
             <translation>&amp;Punti tolti:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
             <source>&amp;Reason:</source>
             <translation>&amp;Motivo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="120" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
             <source>Entry</source>
             <translation>Iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
             <source>Round</source>
             <translation>Turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="123" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
             <source>Kind</source>
             <translation>Tipo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
             <source>VP</source>
             <translation>PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
             <source>MP</source>
             <translation>punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="137" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="139" />
             <source>Take back the selected penalty</source>
             <translation>Togli la penalità selezionata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="188" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="190" />
             <source>Choose an entry of this tournament (type its number).</source>
             <translation>Scegli un'iscrizione di questo torneo (scrivi il suo numero).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="193" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="195" />
             <source>Write the reason: it is printed with the penalty.</source>
             <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="220" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
             <source>Take back the penalty of entry {0} ({1})?</source>
             <translation>Togliere la penalità dell'iscrizione {0} ({1})?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="239" />
+            <source>8 minutes late</source>
+            <translation>8 minuti di ritardo</translation>
         </message>
     </context>
     <context>
@@ -1244,35 +1378,70 @@
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="189" />
+            <location filename="../../tournament_app/ui/projector.py" line="190" />
             <source>Torneo — projector</source>
             <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
             <translation>Torneo — proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="223" />
+            <location filename="../../tournament_app/ui/projector.py" line="224" />
             <source>Start / pause (Space)</source>
             <translation>Avvia / pausa (Spazio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="226" />
+            <location filename="../../tournament_app/ui/projector.py" line="227" />
             <source>Reset (R)</source>
             <translation>Azzera (R)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="229" />
+            <location filename="../../tournament_app/ui/projector.py" line="230" />
             <source>Next page (N)</source>
             <translation>Pagina successiva (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="351" />
+            <location filename="../../tournament_app/ui/projector.py" line="352" />
             <source>No tournament open</source>
             <translation>Nessun torneo aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="359" />
+            <location filename="../../tournament_app/ui/projector.py" line="360" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="385" />
+            <source>The seating appears here when the round is published.</source>
+            <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="398" />
+            <source>v</source>
+            <translation>contro</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="407" />
+            <source>Seating by table</source>
+            <translation>Disposizione per tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="417" />
+            <source>The standings appear after the first results.</source>
+            <translation>La classifica compare dopo i primi risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="428" />
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="432" />
+            <source>{0} pts</source>
+            <translation>{0} punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/projector.py" line="441" />
+            <source>Standings</source>
+            <translation>Classifica</translation>
         </message>
     </context>
     <context>
@@ -1313,141 +1482,141 @@
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="227" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="229" />
             <source>A…H</source>
             <translation>A…H</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="230" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
             <source>&amp;Add</source>
             <translation>&amp;Aggiungi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
             <source>Quick add</source>
             <translation>Iscrizione rapida</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
             <source>Player &amp;1:</source>
             <translation>Giocatore &amp;1:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="241" />
             <source>Player &amp;2:</source>
             <translation>Giocatore &amp;2:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegoria:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="248" />
             <source>&amp;Group:</source>
             <translation>&amp;Girone:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="258" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
             <source>&amp;Import from Excel/CSV…</source>
             <translation>&amp;Importa da Excel/CSV…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
             <source>Toggle &amp;present (Ctrl+P)</source>
             <translation>&amp;Presente sì/no (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
             <source>&amp;Edit… (F2)</source>
             <translation>&amp;Modifica… (F2)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="269" />
             <source>&amp;Withdraw / reinstate</source>
             <translation>&amp;Ritira / riammetti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="311" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
             <source>&amp;Player:</source>
             <translation>&amp;Giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="314" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
             <source>Registration — {0}</source>
             <translation>Registrazione — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="318" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="333" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="335" />
             <source>{0} entries, {1} present</source>
             <translation>{0} iscrizioni, {1} presenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="336" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
             <source>, {0} withdrawn</source>
             <translation>, {0} ritirate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="340" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} segnalate come doppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="353" />
             <source>withdrawn</source>
             <translation>ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="354" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="356" />
             <source>shares a player with N. {0}</source>
             <translation>ha un giocatore in comune con il N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="388" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="390" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
             <source>Add entry</source>
             <translation>Aggiungi iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="389" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="393" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="418" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="420" />
             <source>Check-in</source>
             <translation>Presenza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="442" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="444" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="445" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="450" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="447" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="452" />
             <source>Withdraw</source>
             <translation>Ritira</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="461" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
             <source>Import entries</source>
             <translation>Importa iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="462" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="464" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
         </message>
@@ -1455,292 +1624,334 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <location filename="../../tournament_app/ui/results_page.py" line="123" />
             <source>every burraco score is a multiple of 5</source>
-            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
             <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="120" />
+            <location filename="../../tournament_app/ui/results_page.py" line="126" />
             <source>the number of hands does not match the tournament</source>
             <translation>il numero di smazzate non corrisponde al torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="179" />
+            <location filename="../../tournament_app/ui/results_page.py" line="185" />
             <source>Round:</source>
             <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="202" />
+            <location filename="../../tournament_app/ui/results_page.py" line="208" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="205" />
+            <location filename="../../tournament_app/ui/results_page.py" line="211" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <location filename="../../tournament_app/ui/results_page.py" line="214" />
             <source>NS points</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="211" />
+            <location filename="../../tournament_app/ui/results_page.py" line="217" />
             <source>EW points</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="222" />
+            <location filename="../../tournament_app/ui/results_page.py" line="228" />
             <source>Save (Enter)</source>
             <translation>Salva (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="225" />
+            <location filename="../../tournament_app/ui/results_page.py" line="231" />
             <source>Second operator (double entry)</source>
             <translation>Secondo operatore (doppio inserimento)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="227" />
+            <location filename="../../tournament_app/ui/results_page.py" line="233" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="230" />
+            <location filename="../../tournament_app/ui/results_page.py" line="236" />
             <source>&amp;Table</source>
             <translation>&amp;Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <location filename="../../tournament_app/ui/results_page.py" line="238" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="234" />
+            <location filename="../../tournament_app/ui/results_page.py" line="240" />
             <source>&amp;EW</source>
             <translation>&amp;EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="274" />
+            <location filename="../../tournament_app/ui/results_page.py" line="280" />
             <source>&amp;Correct</source>
             <translation>&amp;Correggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="275" />
+            <location filename="../../tournament_app/ui/results_page.py" line="281" />
             <source>Load the selected table into the entry line</source>
             <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="277" />
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
             <source>&amp;Hand by hand…</source>
             <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="279" />
+            <location filename="../../tournament_app/ui/results_page.py" line="285" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <location filename="../../tournament_app/ui/results_page.py" line="287" />
             <source>&amp;Forfeit…</source>
             <translation>&amp;Forfait…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <location filename="../../tournament_app/ui/results_page.py" line="289" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalità…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="286" />
-            <location filename="../../tournament_app/ui/results_page.py" line="767" />
+            <location filename="../../tournament_app/ui/results_page.py" line="292" />
+            <location filename="../../tournament_app/ui/results_page.py" line="766" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <location filename="../../tournament_app/ui/results_page.py" line="319" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <location filename="../../tournament_app/ui/results_page.py" line="97" />
+            <location filename="../../tournament_app/ui/results_page.py" line="320" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <location filename="../../tournament_app/ui/results_page.py" line="73" />
+            <source>missing</source>
+            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
+            <translation>mancante</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="74" />
+            <source>entered</source>
+            <translation>inserito</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="75" />
+            <source>flagged</source>
+            <translation>da verificare</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="76" />
+            <source>conflict</source>
+            <translation>discordante</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="77" />
+            <source>bye</source>
+            <translation>riposo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="98" />
+            <location filename="../../tournament_app/ui/results_page.py" line="323" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
+            <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="113" />
+            <source>the difference {0} is far beyond the last VP band ({1}+)</source>
+            <translation>la differenza {0} è molto oltre l'ultima fascia dei PV ({1}+)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="136" />
+            <source>Refused: {0}. Check the scoresheet and type it again.</source>
+            <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="324" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <location filename="../../tournament_app/ui/results_page.py" line="327" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="333" />
+            <location filename="../../tournament_app/ui/results_page.py" line="332" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="369" />
+            <location filename="../../tournament_app/ui/results_page.py" line="368" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="414" />
+            <location filename="../../tournament_app/ui/results_page.py" line="413" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="440" />
+            <location filename="../../tournament_app/ui/results_page.py" line="439" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="445" />
+            <location filename="../../tournament_app/ui/results_page.py" line="444" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="450" />
+            <location filename="../../tournament_app/ui/results_page.py" line="449" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="469" />
+            <location filename="../../tournament_app/ui/results_page.py" line="468" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="475" />
+            <location filename="../../tournament_app/ui/results_page.py" line="474" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="481" />
+            <location filename="../../tournament_app/ui/results_page.py" line="480" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="550" />
+            <location filename="../../tournament_app/ui/results_page.py" line="549" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="559" />
+            <location filename="../../tournament_app/ui/results_page.py" line="558" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="570" />
+            <location filename="../../tournament_app/ui/results_page.py" line="569" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <location filename="../../tournament_app/ui/results_page.py" line="580" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="582" />
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="584" />
+            <location filename="../../tournament_app/ui/results_page.py" line="583" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <location filename="../../tournament_app/ui/results_page.py" line="585" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="593" />
+            <location filename="../../tournament_app/ui/results_page.py" line="592" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="600" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="607" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <location filename="../../tournament_app/ui/results_page.py" line="608" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="626" />
+            <location filename="../../tournament_app/ui/results_page.py" line="625" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <location filename="../../tournament_app/ui/results_page.py" line="641" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="654" />
+            <location filename="../../tournament_app/ui/results_page.py" line="653" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="695" />
-            <location filename="../../tournament_app/ui/results_page.py" line="734" />
+            <location filename="../../tournament_app/ui/results_page.py" line="694" />
+            <location filename="../../tournament_app/ui/results_page.py" line="733" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <location filename="../../tournament_app/ui/results_page.py" line="735" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="737" />
+            <location filename="../../tournament_app/ui/results_page.py" line="736" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="739" />
-            <location filename="../../tournament_app/ui/results_page.py" line="751" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="750" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="739" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <location filename="../../tournament_app/ui/results_page.py" line="760" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -1748,184 +1959,234 @@
     <context>
         <name>RoundsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="54" />
+            <source>draft</source>
+            <translation>bozza</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="55" />
+            <source>published</source>
+            <translation>pubblicato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="56" />
+            <source>complete</source>
+            <translation>completo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
+            <source>draw</source>
+            <translation>sorteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
+            <source>registration order</source>
+            <translation>ordine di iscrizione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
+            <source>Mitchell</source>
+            <translation>Mitchell</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
+            <source>Danese</source>
+            <translation>Danese</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
+            <source>Danese a gironi</source>
+            <translation>Danese a gironi</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
+            <source>all'italiana</source>
+            <translation>all'italiana</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="69" />
+            <source>scala 40 seating</source>
+            <translation>disposizione scala 40</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>entry {entries} is seated twice</source>
             <translation>l'iscrizione {entries} è seduta due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>entry {entries} is not seated</source>
             <translation>l'iscrizione {entries} non è seduta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>entry {entries} is not registered</source>
             <translation>l'iscrizione {entries} non è registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>entries {entries} already met</source>
             <translation>le iscrizioni {entries} si sono già incontrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
             <source>table {table} is empty</source>
             <translation>il tavolo {table} è vuoto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
             <source>table {table} has too few players</source>
             <translation>il tavolo {table} ha troppo pochi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
             <source>table {table} has too many players</source>
             <translation>il tavolo {table} ha troppi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
             <source>entry {entries} would get a second bye</source>
             <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
             <source>table numbers skip {table}</source>
             <translation>i numeri dei tavoli saltano il {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
             <source>table {table} appears twice</source>
             <translation>il tavolo {table} compare due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="164" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Genera il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="170" />
             <source>S&amp;wap…</source>
             <translation>S&amp;cambia…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="169" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="171" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="172" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="174" />
             <source>&amp;Publish</source>
             <translation>&amp;Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="173" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
             <source>Announce the round: results can then be entered</source>
             <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="177" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Scarta bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="199" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="201" />
             <source>Round:</source>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="222" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="234" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="224" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="236" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="223" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="225" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="226" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="228" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="227" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="229" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="237" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="239" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="290" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
             <source>No round yet: press Generate next round.</source>
             <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="294" />
             <source>Open a tournament first.</source>
             <translation>Apri prima un torneo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="299" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="321" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="323" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="353" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="355" />
             <source>Generate</source>
             <translation>Genera</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="387" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="389" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
             <source>The seating breaks these rules:</source>
             <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
             <source>Publish it anyway?</source>
             <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="410" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="407" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="412" />
             <source>Publish</source>
             <translation>Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="422" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
             <source>Discard draft</source>
             <translation>Scarta bozza</translation>
         </message>
@@ -2046,206 +2307,264 @@
     <context>
         <name>Scala40RoundPanel</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="670" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="694" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="673" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="697" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="700" />
             <source>Hands</source>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="719" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="705" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="730" />
             <source>Open &amp;table:</source>
             <translation>Apri &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="724" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="749" />
             <source>over (time)</source>
             <translation>finito (tempo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="726" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
             <source>over</source>
             <translation>finito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="727" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
             <source>not started</source>
             <translation>non iniziato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="762" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="787" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="765" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="790" />
             <source>Round {0}: every table is over.</source>
             <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="767" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="792" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
             <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="818" />
             <source>Round has no table {0}.</source>
             <translation>Il turno non ha il tavolo {0}.</translation>
         </message>
     </context>
     <context>
+        <name>Scala40Sheet</name>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="70" />
+            <source>type the points or the cards left</source>
+            <translation>scrivi i punti o le carte rimaste</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="76" />
+            <source>penalties cannot be negative</source>
+            <translation>le penalità non possono essere negative</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="85" />
+            <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
+            <translation>“{0}” non è una carta (usa A 2-10 J Q K JK)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="90" />
+            <source>more copies of a card than the pack holds</source>
+            <translation>più copie di una carta di quante ne abbia il mazzo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="191" />
+            <source>closes</source>
+            <translation>chiude</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="193" />
+            <source>in hand</source>
+            <translation>in mano</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="199" />
+            <source>not opened</source>
+            <translation>non aperto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="239" />
+            <source>{0}° place</source>
+            <translation>{0}° posto</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="243" />
+            <source>eliminated</source>
+            <translation>eliminato</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="248" />
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
+            <source>Hand {0}</source>
+            <translation>Mano {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>Scala40SheetWidget</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="272" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="274" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="476" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="550" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="293" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="495" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="569" />
             <source>Record hand (Enter)</source>
             <translation>Registra la smazzata (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="277" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
             <source>Cancel correction</source>
             <translation>Annulla correzione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="289" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="308" />
             <source>Take back last hand</source>
             <translation>Togli l'ultima smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="310" />
             <source>Re-&amp;entry…</source>
             <translation>&amp;Rientro…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="313" />
             <source>&amp;Time is up</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="315" />
             <source>Rank the table by current totals, lowest best</source>
             <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="345" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="364" />
             <source>Round {0}, table {1} — limit {2}</source>
             <translation>Turno {0}, tavolo {1} — limite {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="383" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="402" />
             <source>Cards left or points</source>
             <translation>Carte rimaste o punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="384" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
             <source>Closes</source>
             <translation>Chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
             <source>Not opened</source>
             <translation>Non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="392" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="411" />
             <source>e.g. 35 or A K JK 7</source>
             <translation>es. 35 oppure A K JK 7</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="397" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="416" />
             <source>closes</source>
             <translation>chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="401" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="420" />
             <source>not opened</source>
             <translation>non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="458" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="477" />
             <source>Time called. Final order: </source>
             <translation>Tempo scaduto. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="460" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="479" />
             <source>Game over. Final order: </source>
             <translation>Partita finita. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="465" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="484" />
             <source>{0} hands played, {1} players still in.</source>
             <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="499" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="518" />
             <source>Mark who closed the hand.</source>
             <translation>Indica chi ha chiuso la smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="560" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="579" />
             <source>Correct hand {0} (Enter)</source>
             <translation>Correggi la smazzata {0} (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="603" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
             <source>Take back</source>
             <translation>Togli</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="595" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
             <source>Take back the last hand entered at this table?</source>
             <translation>Togliere l'ultima smazzata inserita a questo tavolo?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="646" />
             <source>Re-entry</source>
             <translation>Rientro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="612" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
             <source>Who re-enters?</source>
             <translation>Chi rientra?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="631" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="642" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="655" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="666" />
             <source>Time is up</source>
             <translation>Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="632" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
             <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
         </message>
@@ -2276,161 +2595,161 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="54" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
             <source>card points are multiples of 5</source>
             <translation>i punti delle carte sono multipli di 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
             <source>figures cannot be negative</source>
             <translation>i numeri non possono essere negativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
             <source>only one line can close</source>
             <translation>può chiudere una sola linea</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58" />
             <source>the closing line needs a burraco</source>
             <translation>la linea che chiude deve avere un burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="60" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61" />
             <source>the closing line must have taken its pozzetto</source>
             <translation>la linea che chiude deve aver preso il pozzetto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="63" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64" />
             <source>a closing line has no unplayed pozzetto</source>
             <translation>una linea che chiude non ha pozzetto non giocato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="66" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67" />
             <source>a pozzetto not taken cannot be unplayed</source>
             <translation>un pozzetto non preso non può essere non giocato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="69" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70" />
             <source>cards on the table and in hand exceed the 1,080 of the pack</source>
             <translation>carte in tavola e in mano superano i 1.080 del mazzo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="72" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73" />
             <source>this kind of burraco is not played in this tournament</source>
             <translation>questo tipo di burraco non si gioca in questo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
             <source>Round {0}, table {1} — scoresheet</source>
             <translation>Turno {0}, tavolo {1} — segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171" />
             <source>NS: {0}
 EW: {1}</source>
             <translation>NS: {0}
 EO: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="170" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175" />
             <source>Hand &amp;totals only</source>
             <translation>Solo i &amp;totali delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177" />
             <source>&amp;Full figures per line</source>
             <translation>&amp;Dettaglio completo per linea</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="220" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="221" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="223" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228" />
             <source>Hand {0}</source>
             <translation>Smazzata {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
             <source>Hand</source>
             <translation>Smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
             <source>Line</source>
             <translation>Riga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="246" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
             <source>Pulito</source>
             <translation>Pulito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="247" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
             <source>Semi</source>
             <translation>Semi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
             <source>Sporco</source>
             <translation>Sporco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254" />
             <source>Closed</source>
             <translation>Chiusura</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255" />
             <source>Pozzetto</source>
             <translation>Pozzetto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256" />
             <source>On table</source>
             <translation>In tavola</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257" />
             <source>In hand</source>
             <translation>In mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258" />
             <source>Total</source>
             <translation>Totale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="316" />
-            <source>card points are whole numbers, e.g. 240</source>
-            <translation>i punti delle carte sono numeri interi, es. 240</translation>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="322" />
+            <source>type both lines' cards on the table (0 if none), e.g. 240</source>
+            <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="337" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="344" />
             <source>type both lines' totals</source>
             <translation>scrivi i totali di entrambe le linee</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="341" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="348" />
             <source>every burraco score is a multiple of 5</source>
             <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="359" />
             <source>Fill in every hand to see the totals.</source>
             <translation>Compila ogni smazzata per vedere i totali.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="363" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="370" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
             <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
         </message>
@@ -2439,6 +2758,7 @@ EO: {1}</translation>
         <name>StandingsPage</name>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="48" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="85" />
             <source>VP</source>
             <extracomment>The filter choices: everyone, one group, one category.</extracomment>
             <translation>PV</translation>
@@ -2451,6 +2771,7 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="51" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="95" />
             <source>MP scored</source>
             <translation>Punti fatti</translation>
         </message>
@@ -2470,73 +2791,152 @@ EO: {1}</translation>
             <translation>sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="144" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="63" />
+            <source>by {0}</source>
+            <translation>per {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="73" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="150" />
+            <source>Rank</source>
+            <translation>Pos.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="79" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <source>No.</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="83" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
+            <source>MP diff.</source>
+            <translation>Diff. punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="101" />
+            <source>Pen. VP</source>
+            <translation>Pen. PV</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="111" />
+            <source>R{0}</source>
+            <translation>T{0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="119" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
+            <source>Group</source>
+            <translation>Girone</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="179" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="132" />
+            <source>Tie-break</source>
+            <translation>Spareggio</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="160" />
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="164" />
+            <source>Last round</source>
+            <translation>Ultimo turno</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="170" />
+            <source>Penalty points</source>
+            <translation>Punti di penalità</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="196" />
+            <source>{0} pts</source>
+            <translation>{0} punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="218" />
             <source>overall</source>
             <translation>assoluta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="145" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="219" />
             <source>per group</source>
             <translation>per girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="146" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="220" />
             <source>per category</source>
             <translation>per categoria</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="237" />
             <source>Show:</source>
             <translation>Mostra:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="173" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="247" />
             <source>Prizes:</source>
             <translation>Premi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="249" />
             <source>places</source>
             <translation>piazzamenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="206" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="246" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="280" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="320" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="210" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="284" />
             <source>Stage</source>
             <translation>Fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="217" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="222" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="296" />
             <source>Group {0}</source>
             <translation>Girone {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="226" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="300" />
             <source>Category {0}</source>
             <translation>Categoria {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="266" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
             <source>Open a tournament to see its standings.</source>
             <translation>Apri un torneo per vederne la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="268" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
             <source>No results yet.</source>
             <translation>Ancora nessun risultato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="270" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="344" />
             <source>{0} ranked</source>
             <translation>{0} in classifica</translation>
         </message>
@@ -2705,37 +3105,37 @@ EO: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="433" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="435" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
             <source>Two &amp;entries (by number)</source>
             <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="438" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="448" />
             <source>&amp;First:</source>
             <translation>&amp;Primo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="447" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="449" />
             <source>&amp;Second:</source>
             <translation>&amp;Secondo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="469" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="470" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
             <source>Choose two different numbers.</source>
             <translation>Scegli due numeri diversi.</translation>
         </message>
@@ -2743,143 +3143,143 @@ EO: {1}</translation>
     <context>
         <name>VpTableEditor</name>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="54" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="55" />
             <source>Row {0}: </source>
             <translation>Riga {0}: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="57" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
             <source>Add at least one row.</source>
             <translation>Aggiungi almeno una riga.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
             <source>Every cell needs a whole number.</source>
             <translation>Ogni casella deve contenere un numero intero.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="60" />
             <source>The first row must start at an MP difference of 0.</source>
             <translation>La prima riga deve partire da una differenza punti di 0.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="62" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="63" />
             <source>MP differences go in steps of 5: use a multiple of 5.</source>
             <translation>Le differenze punti vanno a passi di 5: usa un multiplo di 5.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="65" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="66" />
             <source>this row starts after the next one: sort the rows.</source>
             <translation>questa riga inizia dopo la successiva: ordina le righe.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="68" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="69" />
             <source>each row must start 5 MP above where the previous one ends.</source>
             <translation>ogni riga deve iniziare 5 punti sopra la fine della precedente.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="71" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="72" />
             <source>only the last row is open-ended.</source>
             <translation>solo l'ultima riga è senza fine.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="74" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
             <source>the two VP must add up to 20.</source>
             <translation>i due PV devono sommare 20.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="76" />
             <source>the winner cannot get fewer VP than the loser.</source>
             <translation>il vincente non può avere meno PV del perdente.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="78" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="79" />
             <source>The first row (a near draw) must give 10-10.</source>
             <translation>La prima riga (quasi pareggio) deve dare 10-10.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="81" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="82" />
             <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
             <translation>una differenza punti maggiore non può dare al vincente meno PV della riga sopra.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="85" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="86" />
             <source>No row gives those VP.</source>
             <translation>Nessuna riga dà quei PV.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="143" />
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="339" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="144" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="344" />
             <source>Victory point table</source>
             <translation>Tabella dei punti vittoria</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="147" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="148" />
             <source>e.g. Club 2 hands</source>
             <translation>es. Circolo 2 smazzate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="152" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="153" />
             <source>Keep these rows</source>
             <translation>Tieni queste righe</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="158" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
             <source>&amp;Name:</source>
             <translation>&amp;Nome:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="159" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="161" />
             <source>&amp;Hands per turno:</source>
             <translation>&amp;Smazzate per turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="162" />
             <source>&amp;Copy rows from:</source>
             <translation>&amp;Copia le righe da:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="165" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
             <source>From MP difference</source>
             <translation>Da differenza punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="166" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
             <source>To</source>
             <translation>A</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="169" />
             <source>Winner VP</source>
             <translation>PV vincente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="170" />
             <source>Loser VP</source>
             <translation>PV perdente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="177" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
             <source>&amp;Add row</source>
             <translation>&amp;Aggiungi riga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="181" />
             <source>&amp;Remove row</source>
             <translation>&amp;Togli riga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="202" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="204" />
             <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
             <translation>Ogni riga dà i PV per una differenza punti dal suo primo valore fino a dove inizia la riga successiva; l'ultima riga non ha fine.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="308" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="313" />
             <source>Give the table a name.</source>
             <translation>Dai un nome alla tabella.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="323" />
+            <location filename="../../tournament_app/ui/vp_table_editor.py" line="328" />
             <source>and over</source>
             <translation>e oltre</translation>
         </message>

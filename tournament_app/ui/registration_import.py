@@ -82,6 +82,25 @@ def problem_text(code: ImportProblem) -> str:
     return texts[code]
 
 
+def field_text(understood: str) -> str:
+    """What the importer took a column for ("surname 2"), in the director's words."""
+    key, _, player = understood.partition(" ")
+    names = {
+        "tessera": translate("ImportEntriesDialog", "tessera"),
+        "surname": translate("ImportEntriesDialog", "surname"),
+        "name": translate("ImportEntriesDialog", "name"),
+        "full_name": translate("ImportEntriesDialog", "surname and name"),
+        "club": translate("ImportEntriesDialog", "club"),
+        "category": translate("ImportEntriesDialog", "category"),
+        "group": translate("ImportEntriesDialog", "group"),
+    }
+    text = names.get(key, key)
+    if player:
+        text = translate("ImportEntriesDialog", "{0} of player {1}")
+        text = text.replace("{0}", names.get(key, key)).replace("{1}", player)
+    return text
+
+
 def new_entry(row: EntryRow) -> NewEntry:
     """The services' form of an imported line."""
     players = tuple(
@@ -157,7 +176,7 @@ class ImportEntriesDialog(QDialog):
             self.tabs.setCurrentIndex(1)
 
         understood = (
-            ", ".join(f"“{k}” → {v}" for k, v in self.preview.columns.items())
+            ", ".join(f"“{k}” → {field_text(v)}" for k, v in self.preview.columns.items())
             if self.preview
             else ""
         )

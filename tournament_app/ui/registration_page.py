@@ -214,7 +214,9 @@ class RegistrationPage(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        for column, width in enumerate((50, 320, 160, 50, 60, 70, 200)):
+        # One line per entry: a long club name is elided, never wrapped onto a second line.
+        self.view.setWordWrap(False)
+        for column, width in enumerate((50, 300, 310, 50, 70, 80, 200)):
             header.resizeSection(column, width)
         remember_column_widths(self.view, context.settings, "registration/entries")
         header.setStretchLastSection(True)

@@ -32,6 +32,7 @@ from tournament_app.services import Game, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
+from tournament_app.ui.registration_import import ImportEntriesDialog
 from tournament_app.ui.settings import Settings
 
 DEFAULT_SIZE = (1180, 760)
@@ -205,13 +206,22 @@ def _vp_editor(shot: Shot) -> QWidget:
     editor = VpTableEditor(shot.context)
     editor.name_edit.setText("Circolo 2 smazzate")
     editor.hands_spin.setValue(2)
-    editor.set_rows([(0, 10), (35, 11), (75, 12), (115, 13), (160, 14), (210, 15)])
+    lows = (0, 35, 75, 115, 160, 210, 265, 325, 390, 460, 540)
+    editor.set_rows([(low, 10 + band) for band, low in enumerate(lows)])
     return editor
 
 
-def _import_preview(shot: Shot) -> QWidget:
+def _import_preview(tab: int) -> ScreenFactory:
+    def build(shot: Shot) -> QWidget:
+        dialog = _import_dialog(shot)
+        dialog.tabs.setCurrentIndex(tab)
+        return dialog
+
+    return build
+
+
+def _import_dialog(shot: Shot) -> ImportEntriesDialog:
     from tournament_app.services import Tournament
-    from tournament_app.ui.registration_import import ImportEntriesDialog
 
     folder = Path(tempfile.mkdtemp())
     sample = folder / "iscritti.csv"
@@ -248,7 +258,8 @@ def register_screenshots(register: Register) -> None:
     register("wizard-scala40", _wizard(wizard.PAGE_SCALA40, Game.SCALA40), size=(760, 640))
     register("wizard-summary", _wizard(wizard.PAGE_SUMMARY), size=(760, 600))
     register("vp-table-editor", _vp_editor, size=(600, 620))
-    register("import-preview", _import_preview, size=(900, 520))
+    register("import-preview", _import_preview(0), size=(900, 520))
+    register("import-problems", _import_preview(1), size=(900, 520))
 
 
 register_screenshots(register_screen)

@@ -8,6 +8,7 @@ shown under the grid; Save stores it in the club's database for reuse.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -155,6 +156,7 @@ class VpTableEditor(QDialog):
         self.start_combo.activated.connect(self._copy_from)
 
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.tr("&Hands per turno:"), self.hands_spin)
         form.addRow(self.tr("&Copy rows from:"), self.start_combo)
@@ -238,8 +240,11 @@ class VpTableEditor(QDialog):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.setItem(row, column, item)
         for column in (TO_COLUMN, LOSER_COLUMN):
+            # Worked out from the other cells: shown greyed so nobody tries to type there.
             item = QTableWidgetItem()
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setForeground(QBrush(QColor("#6b6b6b")))
+            item.setBackground(QBrush(QColor("#f3f3f3")))
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.setItem(row, column, item)
 
