@@ -1,0 +1,212 @@
+"""The director's other headless commands: editing, seating by hand, corrections, penalties,
+prizes, exports, the log and undo, scala 40 sheet actions, the demo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from cli_helpers import Torneo, expected_vp
+
+
+@pytest.fixture
+def torneo(database_url, capsys) -> Torneo:
+    """`torneo` over a fresh database."""
+    return Torneo(database_url, capsys)
+
+
+def _burraco(torneo: Torneo, pairs: int = 8) -> int:
+    tid = torneo.ok(
+        "tournament",
+        "create",
+        "--game",
+        "burraco",
+        "--name",
+        "Prova",
+        "--schedule",
+        "mitchell:2",
+        "--seed",
+        2,
+    )["id"]
+    for number in range(1, pairs + 1):
+        torneo.ok(
+            "entry",
+            "add",
+            "-t",
+            tid,
+            f"Uno{number} Anna",
+            f"Due{number} Bruno",
+            "--group",
+            "A" if number <= pairs // 2 else "B",
+            "--category",
+            "B" if number % 2 else "C",
+        )
+    return tid
+
+
+def test_tournament_edit_status_and_delete(torneo) -> None:
+    """Name and venue change; the status is set; a deleted tournament is gone, undo brings
+    it back."""
+    tid = _burraco(torneo, 2)
+    edited = torneo.ok("tournament", "edit", "-t", tid, "--name", "Coppa", "--venue", "Aurora")
+    assert (edited["name"], edited["venue"]) == ("Coppa", "Aurora")
+    assert torneo.run("tournament", "edit", "-t", tid).code == 2
+    assert torneo.ok("tournament", "status", "-t", tid, "running")["status"] == "running"
+    torneo.ok("tournament", "delete", "-t", tid)
+    assert torneo.ok("tournament", "list") == []
+    torneo.ok("undo")
+    assert [t["name"] for t in torneo.ok("tournament", "list")] == ["Coppa"]
+
+
+def test_entry_presence_and_edit(torneo) -> None:
+    """Check-out and group change show in the entry list."""
+    tid = _burraco(torneo, 2)
+    assert torneo.ok("entry", "present", "-t", tid, 2, "--absent")["present"] is False
+    assert torneo.ok("entry", "edit", "-t", tid, 2, "--group", "C")["group"] == "C"
+    listed = torneo.ok("entry", "list", "-t", tid)
+    assert [(e["present"], e["group"]) for e in listed] == [(True, "A"), (False, "C")]
+
+
+def test_draft_swap_check_and_delete(torneo) -> None:
+    """Two entries swap seats in a draft; a published round refuses the swap."""
+    tid = _burraco(torneo)
+    draft = torneo.ok("round", "generate", "-t", tid)
+    first, second = draft["tables"][0], draft["tables"][1]
+    swapped = torneo.ok("round", "swap", "-t", tid, first["ns"], second["ns"])
+    tables = {t["table"]: t for t in swapped["tables"]}
+    assert tables[first["table"]]["ns"] == second["ns"]
+    assert tables[second["table"]]["ns"] == first["ns"]
+    assert torneo.ok("round", "check", "-t", tid)["ok"] is True
+    torneo.ok("round", "delete", "-t", tid)
+    assert torneo.refused("round", "show", "-t", tid)["error"]["code"] == "not_found"
+    torneo.ok("round", "generate", "-t", tid, "--publish")
+    refused = torneo.refused("round", "swap", "-t", tid, first["ns"], second["ns"])
+    assert refused["error"]["code"] == "round_published"
+
+
+def test_forfeit_arbitral_delete_and_penalties(torneo, tmp_path: Path) -> None:
+    """Every kind of result, a deleted one becoming missing again, penalties given and taken
+    back, rankings per group and the prize list, and the exports written."""
+    tid = _burraco(torneo)
+    shown = torneo.ok("round", "generate", "-t", tid, "--publish")
+    t1, t2, t3, t4 = (t["table"] for t in shown["tables"])
+    where = ["-t", tid, "-r", 1, "--table"]
+    forfeit = torneo.ok("result", "enter", *where, t1, "--forfeit", "ew")
+    assert (forfeit["kind"], forfeit["ns_vp"], forfeit["ew_vp"]) == ("forfeit", 14, 6)
+    arbitral = torneo.ok("result", "enter", *where, t2, "--arbitral", "12:8")
+    assert (arbitral["kind"], arbitral["ns_vp"], arbitral["ew_vp"]) == ("arbitral", 12, 8)
+    played = torneo.ok("result", "enter", *where, t3, "--hands", "-65:835,490:1080,40:950")
+    assert (played["ns_mp"], played["ew_mp"]) == (465, 2865)
+    assert (played["ns_vp"], played["ew_vp"]) == expected_vp(465, 2865)
+    torneo.ok("result", "enter", *where, t4, "--mp", 700, 700)
+    torneo.ok("result", "delete", *where, t4)
+    assert torneo.ok("round", "status", "-t", tid)["missing"] == [t4]
+    torneo.ok("result", "enter", *where, t4, "--mp", 700, 700)
+    assert len(torneo.ok("result", "show", "-t", tid, "-r", 1)) == 4
+
+    warning = torneo.ok("penalty", "add", "-t", tid, "--entry", 1, "--reason", "telefono")
+    assert warning["kind"] == "warning"
+    vp_penalty = torneo.ok(
+        "penalty", "add", "-t", tid, "--entry", 2, "-r", 1, "--vp", 3, "--reason", "ritardo"
+    )
+    assert (
+        torneo.run("penalty", "add", "-t", tid, "--entry", 2, "--vp", -1, "--reason", "x").code == 2
+    )
+    assert len(torneo.ok("penalty", "list", "-t", tid)) == 2
+    torneo.ok("penalty", "remove", "-t", tid, vp_penalty["id"])
+    assert [p["entry"] for p in torneo.ok("penalty", "list", "-t", tid)] == [1]
+
+    groups = torneo.ok("standings", "-t", tid, "--by", "group")
+    assert set(groups) == {"A", "B"}
+    assert sorted(r["entry"] for r in groups["A"]) == [1, 2, 3, 4]
+    assert groups["B"][0]["rank"] == 1
+    prizes = torneo.ok("standings", "-t", tid, "--prizes", "category", "--places", 2)
+    assert {p["heading"] for p in prizes} == {"B", "C"}
+    assert all(p["place"] <= 2 for p in prizes)
+
+    site = tmp_path / "sito"
+    written = torneo.ok(
+        "export",
+        "-t",
+        tid,
+        "--xlsx",
+        tmp_path / "prova.xlsx",
+        "--pdf",
+        tmp_path / "prova.pdf",
+        "--html",
+        site,
+    )["written"]
+    assert (tmp_path / "prova.xlsx").stat().st_size > 0
+    assert (tmp_path / "prova.pdf").read_bytes().startswith(b"%PDF")
+    assert any(Path(p).parent == site for p in written)
+    assert torneo.run("export", "-t", tid).code == 2
+
+
+def test_log_details_and_undo_of_a_penalty(torneo) -> None:
+    """The log shows the penalty with before/after; undo takes it away."""
+    tid = _burraco(torneo, 2)
+    torneo.ok("penalty", "add", "-t", tid, "--entry", 1, "--vp", 1, "--reason", "ritardo")
+    latest = torneo.ok("log", "-t", tid, "--limit", 1)[0]
+    assert latest["after"] and not latest["undone"]
+    human = torneo.run("log", "-t", tid, "--details").out
+    assert "ritardo" in human
+    torneo.ok("undo", "-t", tid)
+    assert torneo.ok("penalty", "list", "-t", tid) == []
+
+
+def test_scala40_sheet_actions(torneo) -> None:
+    """Correct a hand, take the last one back, re-enter an eliminated player, call time."""
+    tid = torneo.ok(
+        "tournament",
+        "create",
+        "--game",
+        "scala40",
+        "--name",
+        "S",
+        "--reentries",
+        1,
+        "--seed",
+        4,
+    )["id"]
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number} X")
+    seating = torneo.ok("round", "generate", "-t", tid, "--publish")
+    a, b, c, d = seating["tables"][0]["players"]
+    where = ["-t", tid, "-r", 1, "--table", seating["tables"][0]["table"]]
+    torneo.ok("hand", "enter", *where, "--points", f"{a}=0,{b}=20,{c}=30,{d}=40", "--closer", a)
+    corrected = torneo.ok(
+        "hand",
+        "correct",
+        *where,
+        "--index",
+        1,
+        "--points",
+        f"{a}=0,{b}=25,{c}=30,{d}=40",
+        "--closer",
+        a,
+    )
+    assert corrected["totals"] == {str(a): 0, str(b): 25, str(c): 30, str(d): 40}
+    sheet = torneo.ok(
+        "hand", "enter", *where, "--points", f"{a}=10,{b}=0,{c}=5,{d}=70", "--closer", b
+    )
+    assert sheet["eliminated"] == [d]
+    removed = torneo.ok("hand", "remove", *where)
+    assert len(removed["hands"]) == 1 and removed["eliminated"] == []
+    torneo.ok("hand", "enter", *where, "--points", f"{a}=10,{b}=0,{c}=5,{d}=70", "--closer", b)
+    back = torneo.ok("hand", "reenter", *where, "--entry", d)
+    # Re-entry at the worst total still in play: c's 35.
+    assert back["totals"][str(d)] == 35
+    assert back["eliminated"] == []
+    ended = torneo.ok("hand", "timeout", *where)
+    assert ended["finished"] is True and ended["timed_out"] is True
+    order = [p["entry"] for p in sorted(ended["placings"], key=lambda p: p["place"])]
+    assert order[0] == a  # lowest total when time was called: a's 10
+    grid = torneo.run("hand", "show", *where).out
+    assert "Total" in grid
+
+
+def test_demo_tournaments(torneo) -> None:
+    """`demo` creates a burraco and a scala 40 tournament to look at."""
+    ids = torneo.ok("demo")["ids"]
+    games = {t["id"]: t["game"] for t in torneo.ok("tournament", "list")}
+    assert sorted(games[i] for i in ids) == ["burraco", "scala40"]
