@@ -96,3 +96,14 @@ def test_closing_without_a_burraco_is_refused(sheet):
     fill_line(ns, closed=True, table=200)
     fill_line(ew, table=100)
     assert "needs a burraco" in dialog.detail_errors[0].text()
+
+
+def test_an_untouched_hand_is_never_saved_as_zero(sheet):
+    """Full figures for hand 1 only: hands 2 and 3 ask for their cards, Save stays off."""
+    _, _, dialog = sheet
+    dialog.detail_mode.setChecked(True)
+    ns, ew = dialog.details[0]
+    fill_line(ns, clean=1, dirty=1, closed=True, table=240)
+    fill_line(ew, dirty=1, table=180, hand=35)
+    assert "cards on the table" in dialog.detail_errors[1].text()
+    assert not save_enabled(dialog)

@@ -66,7 +66,11 @@ def write_document(
         return None
     path = Path(chosen)
     try:
-        run_with_progress(page, _tr("Writing {0}…").replace("{0}", path.name), lambda: write(path))
+        run_with_progress(
+            page,
+            QCoreApplication.translate("ExportActions", "Writing {0}…").replace("{0}", path.name),
+            lambda: write(path),
+        )
     except ServiceError as error:
         context.dialogs.warn(page, title, context.describe_error(error))
         return None
@@ -74,7 +78,10 @@ def write_document(
         context.dialogs.error(
             page,
             title,
-            _tr("Could not write {0}: {1}. Choose another folder or close the file elsewhere.")
+            QCoreApplication.translate(
+                "ExportActions",
+                "Could not write {0}: {1}. Choose another folder or close the file elsewhere.",
+            )
             .replace("{0}", str(path))
             .replace("{1}", error.strerror or str(error)),
         )
@@ -109,7 +116,11 @@ def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
             continue
         button = QPushButton(_tr(text))
         button.setObjectName(function_name)
-        button.setToolTip(_tr("Write a PDF of the round shown and open it to print"))
+        button.setToolTip(
+            QCoreApplication.translate(
+                "ExportActions", "Write a PDF of the round shown and open it to print"
+            )
+        )
         button.clicked.connect(
             lambda _checked=False, f=function, t=text, s=stem: _print_round(page, f, t, s)
         )
@@ -127,7 +138,7 @@ def _print_round(page: Any, function: Callable[..., object], text: str, stem: st
         page,
         _tr(text),
         f"{stem}-{current.number}.pdf",
-        _tr("PDF (*.pdf)"),
+        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
         lambda path: function(page.context.services, tid, number, path, language=language),
     )
 
@@ -138,28 +149,38 @@ def _print_round(page: Any, function: Callable[..., object], text: str, stem: st
 def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     """Add Print, Standings PDF, Prize list PDF and Export… buttons to the standings page."""
     buttons = []
-    print_button = QPushButton(_tr("&Print…"))
+    print_button = QPushButton(QCoreApplication.translate("ExportActions", "&Print…"))
     print_button.setObjectName("print_standings")
-    print_button.setToolTip(_tr("Print the standings as shown, with a preview"))
+    print_button.setToolTip(
+        QCoreApplication.translate("ExportActions", "Print the standings as shown, with a preview")
+    )
     print_button.clicked.connect(lambda: print_view(page, page.view, page.summary.text()))
     buttons.append(print_button)
     exports = _exports()
     standings_pdf = getattr(exports, "standings_pdf", None)
     if standings_pdf is not None:
-        button = QPushButton(_tr("Standings PDF"))
+        button = QPushButton(QCoreApplication.translate("ExportActions", "Standings PDF"))
         button.setObjectName("standings_pdf")
         button.clicked.connect(lambda: write_standings_pdf(page))
         buttons.append(button)
     if getattr(exports, "prize_list_pdf", None) is not None:
-        button = QPushButton(_tr("Prize list PDF"))
+        button = QPushButton(QCoreApplication.translate("ExportActions", "Prize list PDF"))
         button.setObjectName("prize_list_pdf")
-        button.setToolTip(_tr("The prize list as chosen beside the standings"))
+        button.setToolTip(
+            QCoreApplication.translate(
+                "ExportActions", "The prize list as chosen beside the standings"
+            )
+        )
         button.clicked.connect(lambda: write_prize_list_pdf(page))
         buttons.append(button)
     if getattr(exports, "export_tournament", None) is not None:
-        export_button = QPushButton(_tr("&Export…"))
+        export_button = QPushButton(QCoreApplication.translate("ExportActions", "&Export…"))
         export_button.setObjectName("export")
-        export_button.setToolTip(_tr("Excel workbook, PDF and web page of the whole tournament"))
+        export_button.setToolTip(
+            QCoreApplication.translate(
+                "ExportActions", "Excel workbook, PDF and web page of the whole tournament"
+            )
+        )
         export_button.clicked.connect(lambda: export_everything(page))
         buttons.append(export_button)
     for button in buttons:
@@ -174,9 +195,9 @@ def write_standings_pdf(page: Any) -> Path | None:
     tid, language, services = page.tournament_id, page.context.language, page.context.services
     return write_document(
         page,
-        _tr("Standings PDF"),
+        QCoreApplication.translate("ExportActions", "Standings PDF"),
         "standings.pdf",
-        _tr("PDF (*.pdf)"),
+        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
         lambda path: _exports().standings_pdf(services, tid, path, language=language),
     )
 
@@ -189,9 +210,9 @@ def write_prize_list_pdf(page: Any) -> Path | None:
     per, places = page.prize_per.currentData(), page.places.value()
     return write_document(
         page,
-        _tr("Prize list PDF"),
+        QCoreApplication.translate("ExportActions", "Prize list PDF"),
         "prizes.pdf",
-        _tr("PDF (*.pdf)"),
+        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
         lambda path: _exports().prize_list_pdf(
             services, tid, path, per=per, places=places, language=language
         ),
@@ -221,7 +242,12 @@ def export_everything(page: Any) -> Path | None:
         return _exports().export_tournament(page.context.services, tid, language=language, **target)
 
     return write_document(
-        page, _tr("Export"), f"{name}.xlsx", _tr(EXPORT_FILTERS), write, open_after=True
+        page,
+        QCoreApplication.translate("ExportActions", "Export"),
+        f"{name}.xlsx",
+        _tr(EXPORT_FILTERS),
+        write,
+        open_after=True,
     )
 
 
@@ -260,6 +286,6 @@ def print_view(parent: QWidget, view: Any, title: str) -> QPrintPreviewDialog:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     preview = QPrintPreviewDialog(printer, parent)
     preview.paintRequested.connect(document.print_)
-    preview.setWindowTitle(_tr("Print preview"))
+    preview.setWindowTitle(QCoreApplication.translate("ExportActions", "Print preview"))
     preview.open()
     return preview

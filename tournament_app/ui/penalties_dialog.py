@@ -6,6 +6,8 @@ credits the opponents (the services apply that rule).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,10 +38,10 @@ def _tr(text: str) -> str:
 def kind_label(kind: PenaltyKind) -> str:
     """A penalty kind in the director's words."""
     return {
-        PenaltyKind.WARNING: _tr("warning"),
-        PenaltyKind.VP: _tr("VP taken away"),
-        PenaltyKind.MP: _tr("MP taken away"),
-        PenaltyKind.FORFEIT: _tr("forfeit"),
+        PenaltyKind.WARNING: QCoreApplication.translate("PenaltiesDialog", "warning"),
+        PenaltyKind.VP: QCoreApplication.translate("PenaltiesDialog", "VP taken away"),
+        PenaltyKind.MP: QCoreApplication.translate("PenaltiesDialog", "MP taken away"),
+        PenaltyKind.FORFEIT: QCoreApplication.translate("PenaltiesDialog", "forfeit"),
     }[kind]
 
 
@@ -225,3 +227,17 @@ class PenaltiesDialog(QDialog):
             self, lambda: self.context.services.penalties.remove(self.tournament_id, penalty.id)
         )
         self.reload()
+
+
+def register_screenshots(register: Any) -> None:
+    """The penalties of the demo evening, with one being written."""
+
+    def build(shot: Any) -> QWidget:
+        tid = TournamentId(shot.burraco_id)
+        dialog = PenaltiesDialog(shot.context, tid, entry=3, round_number=1)
+        dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.MP))
+        dialog.reason.setText(QCoreApplication.translate("PenaltiesDialog", "8 minutes late"))
+        shot.opened.append(dialog)
+        return dialog
+
+    register("penalties", build, size=(900, 460))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
@@ -378,7 +379,15 @@ class ProjectorWindow(QWidget):
 def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
     """The round's seating as large-type rows: table, NS against EW (or the players)."""
     if current is None:
-        return "<p>" + escape(_tr("The seating appears here when the round is published.")) + "</p>"
+        return (
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    "ProjectorWindow", "The seating appears here when the round is published."
+                )
+            )
+            + "</p>"
+        )
     rows = []
     for seat in sorted(current.tables, key=lambda t: t.table):
         if game is Game.SCALA40:
@@ -386,7 +395,7 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
         elif seat.is_bye:
             cell = escape(f"{names.line(seat.ns)} — {_tr('bye')}")
         else:
-            against = escape(_tr("v"))
+            against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
             cell = (
                 f"{escape(names.line(seat.ns))} &nbsp;<i>{against}</i>&nbsp; "
                 f"{escape(names.line(seat.ew))}"
@@ -395,26 +404,57 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
             f"<tr><td align='right' style='padding-right:24px'><b>{seat.table}</b></td>"
             f"<td>{cell}</td></tr>"
         )
-    title = escape(_tr("Seating by table"))
+    title = escape(QCoreApplication.translate("ProjectorWindow", "Seating by table"))
     return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
 
 
 def standings_html(standings: tuple[object, ...]) -> str:
     """The standings as large-type rows: rank, entry, names, points."""
     if not standings:
-        return "<p>" + escape(_tr("The standings appear after the first results.")) + "</p>"
+        return (
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    "ProjectorWindow", "The standings appear after the first results."
+                )
+            )
+            + "</p>"
+        )
     rows = []
     for row in standings:
         if isinstance(row, BurracoStanding):
-            who, score = row.names, _tr("{0} VP").replace("{0}", str(row.vp))
+            who, score = (
+                row.names,
+                QCoreApplication.translate("ProjectorWindow", "{0} VP").replace("{0}", str(row.vp)),
+            )
         else:
             who = getattr(row, "name", "")
-            score = _tr("{0} pts").replace("{0}", str(getattr(row, "points", "")))
+            score = QCoreApplication.translate("ProjectorWindow", "{0} pts").replace(
+                "{0}", str(getattr(row, "points", ""))
+            )
         rank, entry = getattr(row, "rank", ""), getattr(row, "entry", "")
         rows.append(
             f"<tr><td align='right'><b>{rank}.</b></td><td align='right'>{entry}</td>"
             f"<td style='padding-left:16px'>{escape(who)}</td>"
             f"<td align='right' style='padding-left:32px'><b>{escape(score)}</b></td></tr>"
         )
-    title = escape(_tr("Standings"))
+    title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
     return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
+
+
+def register_screenshots(register: Any) -> None:
+    """The projector's two pages, over the burraco demo evening."""
+
+    def build(page: int) -> Any:
+        def make(shot: Any) -> QWidget:
+            shot.context.open_tournament(shot.burraco_id)
+            window = ProjectorWindow(shot.context)
+            if page:
+                window.next_page()
+            shot.opened.append(window)
+            return window
+
+        return make
+
+    register("projector-seating", build(0), size=(1280, 720))
+    register("projector-standings", build(1), size=(1280, 720))

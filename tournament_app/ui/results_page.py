@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -71,11 +70,11 @@ class TableState(Enum):
 def state_label(state: TableState) -> str:
     """A table state in the director's words."""
     return {
-        TableState.MISSING: _tr("missing"),
-        TableState.ENTERED: _tr("entered"),
-        TableState.FLAGGED: _tr("flagged"),
-        TableState.CONFLICT: _tr("conflict"),
-        TableState.BYE: _tr("bye"),
+        TableState.MISSING: QCoreApplication.translate("ResultsPage", "missing"),
+        TableState.ENTERED: QCoreApplication.translate("ResultsPage", "entered"),
+        TableState.FLAGGED: QCoreApplication.translate("ResultsPage", "flagged"),
+        TableState.CONFLICT: QCoreApplication.translate("ResultsPage", "conflict"),
+        TableState.BYE: QCoreApplication.translate("ResultsPage", "bye"),
     }[state]
 
 
@@ -94,10 +93,15 @@ def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) 
     """
     reasons = []
     ceiling = hands * PACK_POINTS
-    for line, mp in ((_tr("NS"), ns_mp), (_tr("EW"), ew_mp)):
+    for line, mp in (
+        (QCoreApplication.translate("ResultsPage", "NS"), ns_mp),
+        (QCoreApplication.translate("ResultsPage", "EW"), ew_mp),
+    ):
         if abs(mp) > ceiling:
             reasons.append(
-                _tr("{0} has {1} points, more than {2} ({3} hands of 1,080)")
+                QCoreApplication.translate(
+                    "ResultsPage", "{0} has {1} points, more than {2} ({3} hands of 1,080)"
+                )
                 .replace("{0}", line)
                 .replace("{1}", str(mp))
                 .replace("{2}", str(ceiling))
@@ -106,7 +110,9 @@ def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) 
     difference = abs(ns_mp - ew_mp)
     if difference > FAR_BEYOND_LAST_BAND * last_band_low:
         reasons.append(
-            _tr("the difference {0} is far beyond the last VP band ({1}+)")
+            QCoreApplication.translate(
+                "ResultsPage", "the difference {0} is far beyond the last VP band ({1}+)"
+            )
             .replace("{0}", str(difference))
             .replace("{1}", str(last_band_low))
         )
@@ -127,9 +133,9 @@ def refusal_text(context: AppContext, error: ServiceError) -> str:
     """The sentence for a refused result: the rule broken when scoring named it."""
     reason = SCORING_REASONS.get(error.scoring_code or "")
     if error.code is ErrorCode.INVALID_SCORE and reason is not None:
-        return _tr("Refused: {0}. Check the scoresheet and type it again.").replace(
-            "{0}", _tr(reason)
-        )
+        return QCoreApplication.translate(
+            "ResultsPage", "Refused: {0}. Check the scoresheet and type it again."
+        ).replace("{0}", _tr(reason))
     return context.describe_error(error)
 
 
@@ -297,19 +303,12 @@ class ResultsPage(QWidget):
         actions.addStretch(1)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self.focus_entry)
 
-        panel = QWidget()
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(0, 0, 0, 0)
-        panel_layout.addWidget(box)
-        panel_layout.addLayout(actions)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(panel)
-        splitter.addWidget(self.view)
-        splitter.setStretchFactor(1, 1)
         wrapper = QWidget()
         wrapper_layout = QVBoxLayout(wrapper)
         wrapper_layout.setContentsMargins(0, 0, 0, 0)
-        wrapper_layout.addWidget(splitter)
+        wrapper_layout.addWidget(box)
+        wrapper_layout.addLayout(actions)
+        wrapper_layout.addWidget(self.view, 1)
         return wrapper
 
     def _columns(self) -> list[Column]:

@@ -7,6 +7,8 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -49,22 +51,22 @@ def _tr(text: str) -> str:
 def status_label(status: RoundStatus) -> str:
     """A round's status in the director's words."""
     return {
-        RoundStatus.DRAFT: _tr("draft"),
-        RoundStatus.PUBLISHED: _tr("published"),
-        RoundStatus.COMPLETE: _tr("complete"),
+        RoundStatus.DRAFT: QCoreApplication.translate("RoundsPage", "draft"),
+        RoundStatus.PUBLISHED: QCoreApplication.translate("RoundsPage", "published"),
+        RoundStatus.COMPLETE: QCoreApplication.translate("RoundsPage", "complete"),
     }[status]
 
 
 def system_label(system: str) -> str:
     """A pairing system's name as clubs say it (the stored value when unknown)."""
     names = {
-        "draw": _tr("draw"),
-        "registration": _tr("registration order"),
-        "mitchell": _tr("Mitchell"),
-        "danese": _tr("Danese"),
-        "danese_gironi": _tr("Danese a gironi"),
-        "round_robin": _tr("all'italiana"),
-        "scala40": _tr("scala 40 seating"),
+        "draw": QCoreApplication.translate("RoundsPage", "draw"),
+        "registration": QCoreApplication.translate("RoundsPage", "registration order"),
+        "mitchell": QCoreApplication.translate("RoundsPage", "Mitchell"),
+        "danese": QCoreApplication.translate("RoundsPage", "Danese"),
+        "danese_gironi": QCoreApplication.translate("RoundsPage", "Danese a gironi"),
+        "round_robin": QCoreApplication.translate("RoundsPage", "all'italiana"),
+        "scala40": QCoreApplication.translate("RoundsPage", "scala 40 seating"),
     }
     return names.get(system, system)
 
@@ -470,3 +472,16 @@ class SwapDialog(QDialog):
             self.error.setText(self.tr("Choose two different numbers."))
             return
         super().accept()
+
+
+def register_screenshots(register: Any) -> None:
+    """The swap dialog, filled in."""
+
+    def build(shot: Any) -> QWidget:
+        dialog = SwapDialog()
+        dialog.first.setText("4")
+        dialog.second.setText("11")
+        shot.opened.append(dialog)
+        return dialog
+
+    register("swap", build, size=(420, 230))

@@ -66,11 +66,15 @@ def read_penalty(text: str) -> int:
     """
     cleaned = text.strip()
     if not cleaned:
-        raise ValueError(_tr("type the points or the cards left"))
+        raise ValueError(
+            QCoreApplication.translate("Scala40Sheet", "type the points or the cards left")
+        )
     if cleaned.lstrip("-").isdigit():
         value = int(cleaned)
         if value < 0:
-            raise ValueError(_tr("penalties cannot be negative"))
+            raise ValueError(
+                QCoreApplication.translate("Scala40Sheet", "penalties cannot be negative")
+            )
         return value
     try:
         return scala40_penalty(parse_cards(cleaned))
@@ -78,9 +82,13 @@ def read_penalty(text: str) -> int:
         token = error.data.get("token")
         if token is not None:
             raise ValueError(
-                _tr("“{0}” is not a card (use A 2-10 J Q K JK)").replace("{0}", str(token))
+                QCoreApplication.translate(
+                    "Scala40Sheet", "“{0}” is not a card (use A 2-10 J Q K JK)"
+                ).replace("{0}", str(token))
             ) from None
-        raise ValueError(_tr("more copies of a card than the pack holds")) from None
+        raise ValueError(
+            QCoreApplication.translate("Scala40Sheet", "more copies of a card than the pack holds")
+        ) from None
 
 
 def game_options(settings: Scala40Settings) -> dict[str, Any]:
@@ -179,9 +187,16 @@ class SheetModel(QAbstractTableModel):
             return ""
         marks = []
         if sheet_row.hand.closer == player:
-            marks.append(_tr("closes") + (" " + _tr("in hand") if sheet_row.hand.in_hand else ""))
+            marks.append(
+                QCoreApplication.translate("Scala40Sheet", "closes")
+                + (
+                    " " + QCoreApplication.translate("Scala40Sheet", "in hand")
+                    if sheet_row.hand.in_hand
+                    else ""
+                )
+            )
         if player in sheet_row.hand.not_opened:
-            marks.append(_tr("not opened"))
+            marks.append(QCoreApplication.translate("Scala40Sheet", "not opened"))
         if player in sheet_row.eliminated:
             marks.append("X")
         if player in sheet_row.hand.reentries:
@@ -221,15 +236,19 @@ class SheetModel(QAbstractTableModel):
             player = self.players[section]
             text = f"{player} {self.names.get(player, '')}".strip()
             if player in self.places:
-                text += "\n" + _tr("{0}° place").replace("{0}", str(self.places[player]))
+                text += "\n" + QCoreApplication.translate("Scala40Sheet", "{0}° place").replace(
+                    "{0}", str(self.places[player])
+                )
             elif player in self.eliminated:
-                text += "\n" + _tr("eliminated")
+                text += "\n" + QCoreApplication.translate("Scala40Sheet", "eliminated")
             return text
         if not (0 <= section <= len(self.rows)):
             return None
         if section == len(self.rows):
-            return _tr("Total")
-        return _tr("Hand {0}").replace("{0}", str(self.rows[section].number))
+            return QCoreApplication.translate("Scala40Sheet", "Total")
+        return QCoreApplication.translate("Scala40Sheet", "Hand {0}").replace(
+            "{0}", str(self.rows[section].number)
+        )
 
 
 class Scala40SheetWidget(QWidget):
@@ -803,3 +822,21 @@ class Scala40RoundPanel(QWidget):
     def _on_changed(self, changes: object) -> None:
         if isinstance(changes, Changes) and changes.results and self.round is not None:
             self.reload_list()
+
+
+def register_screenshots(register: Any) -> None:
+    """The scala 40 demo's results page with a table's sheet open."""
+
+    def build(shot: Any) -> QWidget:
+        from tournament_app.ui.results_page import ResultsPage
+
+        shot.context.open_tournament(shot.scala40_id)
+        page = ResultsPage(shot.context)
+        panel = page.scala40
+        playing = [s for s in panel.summaries if not s.finished and s.hands] or panel.summaries
+        if playing:
+            panel.open_table(playing[0].table)
+        shot.opened.append(page)
+        return page
+
+    register("scala40-sheet", build)

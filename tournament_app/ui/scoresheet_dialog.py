@@ -9,6 +9,7 @@ on the hand's row, and the turno totals with their VP are always in view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -103,8 +104,12 @@ class LineFields:
     total: QLabel
 
     def read(self) -> LineHand | None:
-        """The line's figures, or None when a card figure is not a number."""
-        table_points = parse_points(self.table_points.text() or "0")
+        """The line's figures, or None when a card figure is missing or not a number.
+
+        The cards on the table must be typed (0 if none) so an untouched hand is never
+        saved as 0-0; cards in hand may stay empty.
+        """
+        table_points = parse_points(self.table_points.text())
         hand_points = parse_points(self.hand_points.text() or "0")
         if table_points is None or hand_points is None:
             return None
@@ -313,7 +318,9 @@ class ScoresheetDialog(QDialog):
                 error.setText("")
                 ns, ew = ns_fields.read(), ew_fields.read()
                 if ns is None or ew is None:
-                    error.setText(self.tr("card points are whole numbers, e.g. 240"))
+                    error.setText(
+                        self.tr("type both lines' cards on the table (0 if none), e.g. 240")
+                    )
                     ok = False
                     continue
                 try:
@@ -385,3 +392,32 @@ class ScoresheetDialog(QDialog):
             self.error.setText(self.context.describe_error(error))
             return
         self.accept()
+
+
+def register_screenshots(register: Any) -> None:
+    """The scoresheet of the demo evening's first missing table, in full figures."""
+
+    def build(shot: Any) -> QWidget:
+        services = shot.context.services
+        tid = TournamentId(shot.burraco_id)
+        current = [r for r in services.rounds.list(tid) if r.status.value != "draft"][-1]
+        entered = {r.table for r in services.results.list(tid, current.number)}
+        seat = next(t for t in current.tables if t.table not in entered and not t.is_bye)
+        settings = services.tournaments.get(tid).settings
+        assert isinstance(settings, BurracoSettings)
+        dialog = ScoresheetDialog(
+            shot.context, tid, current.number, seat, EntryNames(shot.context, tid), settings
+        )
+        dialog.detail_mode.setChecked(True)
+        ns, ew = dialog.details[0]
+        ns.clean.setValue(1)
+        ns.dirty.setValue(1)
+        ns.closed.setChecked(True)
+        ns.table_points.setText("240")
+        ew.dirty.setValue(1)
+        ew.table_points.setText("180")
+        ew.hand_points.setText("35")
+        shot.opened.append(dialog)
+        return dialog
+
+    register("scoresheet", build, size=(900, 560))

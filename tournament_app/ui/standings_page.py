@@ -60,21 +60,45 @@ def tie_break_text(note: str) -> str:
     if not note:
         return ""
     words = TIE_BREAK_WORDS.get(note)
-    return _tr("by {0}").replace("{0}", _tr(words) if words else note)
+    return QCoreApplication.translate("StandingsPage", "by {0}").replace(
+        "{0}", _tr(words) if words else note
+    )
 
 
 def burraco_columns(rounds: int) -> list[Column]:
     """The burraco ranking's columns, with one VP column per round played."""
     columns = [
-        Column("rank", _tr("Rank"), lambda s: s.rank, numeric=True),
-        Column("entry", _tr("No."), lambda s: s.entry, numeric=True),
-        Column("names", _tr("Players"), lambda s: s.names),
-        Column("vp", _tr("VP"), lambda s: s.vp, numeric=True),
-        Column("mp_difference", _tr("MP diff."), lambda s: s.mp_difference, numeric=True),
-        Column("mp_scored", _tr("MP scored"), lambda s: s.mp_scored, numeric=True),
+        Column(
+            "rank",
+            QCoreApplication.translate("StandingsPage", "Rank"),
+            lambda s: s.rank,
+            numeric=True,
+        ),
+        Column(
+            "entry",
+            QCoreApplication.translate("StandingsPage", "No."),
+            lambda s: s.entry,
+            numeric=True,
+        ),
+        Column("names", QCoreApplication.translate("StandingsPage", "Players"), lambda s: s.names),
+        Column(
+            "vp", QCoreApplication.translate("StandingsPage", "VP"), lambda s: s.vp, numeric=True
+        ),
+        Column(
+            "mp_difference",
+            QCoreApplication.translate("StandingsPage", "MP diff."),
+            lambda s: s.mp_difference,
+            numeric=True,
+        ),
+        Column(
+            "mp_scored",
+            QCoreApplication.translate("StandingsPage", "MP scored"),
+            lambda s: s.mp_scored,
+            numeric=True,
+        ),
         Column(
             "penalty_vp",
-            _tr("Pen. VP"),
+            QCoreApplication.translate("StandingsPage", "Pen. VP"),
             lambda s: -s.penalty_vp if s.penalty_vp else "",
             sort=lambda s: s.penalty_vp,
             numeric=True,
@@ -84,15 +108,31 @@ def burraco_columns(rounds: int) -> list[Column]:
         columns.append(
             Column(
                 f"round{index + 1}",
-                _tr("R{0}").replace("{0}", str(index + 1)),
+                QCoreApplication.translate("StandingsPage", "R{0}").replace("{0}", str(index + 1)),
                 lambda s, i=index: _round_vp(s, i),
                 sort=lambda s, i=index: _round_vp(s, i) or -1,
                 numeric=True,
             )
         )
-    columns.append(Column("group", _tr("Group"), lambda s: s.group or ""))
-    columns.append(Column("category", _tr("Cat."), lambda s: s.category or ""))
-    columns.append(Column("note", _tr("Tie-break"), lambda s: tie_break_text(s.tie_break_note)))
+    columns.append(
+        Column(
+            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
+        )
+    )
+    columns.append(
+        Column(
+            "category",
+            QCoreApplication.translate("StandingsPage", "Cat."),
+            lambda s: s.category or "",
+        )
+    )
+    columns.append(
+        Column(
+            "note",
+            QCoreApplication.translate("StandingsPage", "Tie-break"),
+            lambda s: tie_break_text(s.tie_break_note),
+        )
+    )
     return columns
 
 
@@ -105,14 +145,40 @@ def _round_vp(standing: BurracoStanding, index: int) -> int | None:
 def scala40_columns(points_title: str) -> list[Column]:
     """The scala 40 ranking's columns."""
     return [
-        Column("rank", _tr("Rank"), lambda s: s.rank, numeric=True),
-        Column("entry", _tr("No."), lambda s: s.entry, numeric=True),
-        Column("name", _tr("Player"), lambda s: s.name),
+        Column(
+            "rank",
+            QCoreApplication.translate("StandingsPage", "Rank"),
+            lambda s: s.rank,
+            numeric=True,
+        ),
+        Column(
+            "entry",
+            QCoreApplication.translate("StandingsPage", "No."),
+            lambda s: s.entry,
+            numeric=True,
+        ),
+        Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
         Column("points", points_title, lambda s: s.points, numeric=True),
-        Column("stage", _tr("Last round"), lambda s: s.stage, numeric=True),
-        Column("penalty_total", _tr("Penalty points"), lambda s: s.penalty_total, numeric=True),
-        Column("group", _tr("Group"), lambda s: s.group or ""),
-        Column("category", _tr("Cat."), lambda s: s.category or ""),
+        Column(
+            "stage",
+            QCoreApplication.translate("StandingsPage", "Last round"),
+            lambda s: s.stage,
+            numeric=True,
+        ),
+        Column(
+            "penalty_total",
+            QCoreApplication.translate("StandingsPage", "Penalty points"),
+            lambda s: s.penalty_total,
+            numeric=True,
+        ),
+        Column(
+            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
+        ),
+        Column(
+            "category",
+            QCoreApplication.translate("StandingsPage", "Cat."),
+            lambda s: s.category or "",
+        ),
     ]
 
 
@@ -120,9 +186,17 @@ def prize_line(prize: Prize) -> str:
     """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"."""
     standing = prize.standing
     if isinstance(standing, BurracoStanding):
-        who, score = standing.names, _tr("{0} VP").replace("{0}", str(standing.vp))
+        who, score = (
+            standing.names,
+            QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
+        )
     else:
-        who, score = standing.name, _tr("{0} pts").replace("{0}", str(standing.points))
+        who, score = (
+            standing.name,
+            QCoreApplication.translate("StandingsPage", "{0} pts").replace(
+                "{0}", str(standing.points)
+            ),
+        )
     heading = f"{prize.heading} — " if prize.heading else ""
     return f"{heading}{prize.place}. {standing.entry} {who} ({score})"
 
