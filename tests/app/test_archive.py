@@ -252,3 +252,85 @@ def test_references_outside_the_file_are_corrupt(tmp_path: Path, database_url) -
     with pytest.raises(ArchiveError) as caught:
         read_tournament_file(bad)
     assert caught.value.problem is ArchiveProblem.CORRUPT
+
+
+def _played(services) -> list[int]:
+    """A burraco round with results (totals and per hand) and a penalty, and a scala 40
+    table with hands: everything a tournament file must carry."""
+    from tournament_app.services import HandTotals, PenaltyKind, Scala40Hand
+
+    burraco = services.tournaments.create(
+        TournamentDraft(Game.BURRACO, "Giocato", settings=BurracoSettings(seed=3))
+    )
+    for number in range(1, 6):
+        services.entries.add(
+            burraco.id, [PlayerSpec(f"Uno{number}", "A"), PlayerSpec(f"Due{number}", "B")]
+        )
+    services.rounds.generate(burraco.id)
+    played = services.rounds.publish(burraco.id, 1)
+    tables = [t.table for t in played.tables if not t.is_bye]
+    services.results.enter_totals(burraco.id, 1, tables[0], 1290, 870)
+    services.results.enter_hands(
+        burraco.id,
+        1,
+        tables[1],
+        [HandTotals(640, 245), HandTotals(-100, 500), HandTotals(330, 215)],
+    )
+    services.penalties.add(burraco.id, 2, PenaltyKind.VP, reason="ritardo", round_number=1, vp=1)
+
+    scala = services.tournaments.create(
+        TournamentDraft(Game.SCALA40, "Scala giocata", settings=Scala40Settings(seed=1))
+    )
+    for number in range(1, 5):
+        services.entries.add(scala.id, [PlayerSpec(f"Gioc{number}", "C")])
+    services.rounds.generate(scala.id)
+    seated = services.rounds.publish(scala.id, 1).tables[0]
+    a, b, c, d = seated.players
+    services.results.enter_hand(
+        scala.id,
+        1,
+        seated.table,
+        Scala40Hand(points=((a, 0), (b, 20), (c, 35), (d, 101)), closer=a),
+    )
+    return [burraco.id, scala.id]
+
+
+def test_played_tournaments_round_trip(database_url, tmp_path: Path) -> None:
+    """Rounds, seats, results with hands, penalties and scala 40 sheets come back the same,
+    and so do the standings."""
+    source = open_services(database_url, station="club-a")
+    try:
+        ids = _played(source)
+        files = [export_tournament_file(source, tid, tmp_path / f"t{tid}") for tid in ids]
+        standings = [source.standings.overall(tid) for tid in ids]
+        sheet = source.results.sheets(ids[1], 1)
+    finally:
+        source.close()
+    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    try:
+        for path, before in zip(files, standings, strict=True):
+            imported = import_tournament_file(target, path)
+            assert target.standings.overall(imported.tournament_id) == before
+            again = export_tournament_file(target, imported.tournament_id, tmp_path / "x.torneo")
+            assert canonical(read_tournament_file(again)) == canonical(read_tournament_file(path))
+        assert target.results.sheets(imported.tournament_id, 1) == sheet
+    finally:
+        target.close()
+
+
+def test_import_is_undoable(database_url, tmp_path: Path) -> None:
+    """Undo right after an import removes the tournament and the players it added."""
+    services = open_services(database_url, station="test")
+    try:
+        tid = _make_tournament(services)
+        path = export_tournament_file(services, tid, tmp_path / "t.torneo")
+    finally:
+        services.close()
+    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="test")
+    try:
+        import_tournament_file(target, path)
+        target.audit.undo_last()
+        assert target.tournaments.list() == ()
+        assert target.registry.search("") == ()
+    finally:
+        target.close()
