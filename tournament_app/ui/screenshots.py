@@ -250,7 +250,6 @@ def register_screenshots(register: Register) -> None:
     register("standings", _tab(tabs.TAB_STANDINGS))
     register("log", _tab(tabs.TAB_LOG))
     register("rounds-scala40", _tab(tabs.TAB_ROUNDS, Game.SCALA40))
-    register("results-scala40", _tab(tabs.TAB_RESULTS, Game.SCALA40))
     register("standings-scala40", _tab(tabs.TAB_STANDINGS, Game.SCALA40))
     register("wizard-game", _wizard(wizard.PAGE_GAME), size=(760, 600))
     register("wizard-burraco-format", _wizard(wizard.PAGE_BURRACO_FORMAT), size=(760, 640))
