@@ -98,8 +98,12 @@ def format_date(iso_date: str | None) -> str:
     date = QDate.fromString(iso_date[:10], "yyyy-MM-dd")
     if not date.isValid():
         return iso_date
-    # The locale's short order and separators, but always a four-digit year (27/11/2026).
+    return QLocale().toString(date, date_pattern())
+
+
+def date_pattern() -> str:
+    """The locale's short date order and separators, always with a four-digit year."""
     pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
     if "yyyy" not in pattern:
         pattern = pattern.replace("yy", "yyyy")
-    return QLocale().toString(date, pattern)
+    return pattern

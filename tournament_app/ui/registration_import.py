@@ -263,6 +263,9 @@ def _table(model: RowTableModel, parent: QWidget) -> QTableView:
     view.horizontalHeader().setStretchLastSection(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.resizeColumnsToContents()
+    header = view.horizontalHeader()
+    for column in range(header.count() - 1):
+        header.resizeSection(column, header.sectionSize(column) + 16)  # air between columns
     return view
 
 

@@ -45,6 +45,7 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.values import Tournament
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.i18n import date_pattern
 from tournament_app.ui.vp_table_editor import VpTableEditor
 
 # The name pyside6-lupdate looks for: translate("Context", "text").
@@ -186,7 +187,7 @@ class GamePage(QWizardPage):
         self.name_edit.setPlaceholderText(self.tr("e.g. Friday burraco"))
         self.date_edit = QDateEdit(QDate.currentDate(), self)
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("dd/MM/yyyy")
+        self.date_edit.setDisplayFormat(date_pattern())
         self.venue_edit = QLineEdit(self)
         self.venue_edit.setPlaceholderText(self.tr("e.g. Circolo Il Fante, Roma"))
         self.registerField("name*", self.name_edit)
