@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from round_builders import burraco_tournament, published_round
 
 from tournament_app.services import BurracoSettings
 from tournament_app.ui.projector import ProjectorWindow, RoundClock, clock_text, minutes_for
@@ -89,3 +90,78 @@ def test_keyboard_starts_pauses_and_resets(qtbot, ui_context):
     qtbot.keyClick(window, Qt.Key.Key_R)
     assert window.clock_label.text() == "39:00"
     assert not window.clock.running
+
+
+def test_opens_on_the_tournament_with_its_round_time(qtbot, ui_context):
+    """A 4-hand tournament gets a 50-minute clock and its name in the heading."""
+    tid = burraco_tournament(ui_context.services, 4, BurracoSettings(hands=4))
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    assert window.clock_label.text() == "50:00"
+    assert "Serata del giovedì" in window.heading.text()
+
+
+def test_seating_then_standings_follow_the_evening(qtbot, ui_context):
+    """The published round's tables are listed; a result entered shows in the standings."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 5)  # an odd number: one pair rests
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    seating = window.seating.text()
+    current = services.rounds.get(tid, 1)
+    for seat in current.tables:
+        assert f"<b>{seat.table}</b>" in seating
+    assert "bye" in seating
+    playing = next(t for t in current.tables if not t.is_bye)
+    services.results.enter_totals(tid, 1, playing.table, 640, 245)
+    assert "14 VP" in window.standings.text()
+    assert window.pages.currentIndex() == 0
+    window.next_page()
+    assert window.pages.currentIndex() == 1
+    window.next_page()
+    assert window.pages.currentIndex() == 0
+
+
+def test_names_are_shown_as_text_never_markup(qtbot, ui_context):
+    """A player typed as <b>Rossi</b> appears with its brackets, not in bold."""
+    from tournament_app.services import PlayerSpec
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 3)
+    services.entries.add(
+        tid,
+        [PlayerSpec(surname="<b>Rossi</b>", name="Anna"), PlayerSpec(surname="Neri", name="Ugo")],
+    )
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    assert "&lt;b&gt;Rossi&lt;/b&gt;" in window.seating.text()
+
+
+def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context, monkeypatch):
+    """Each step scrolls a pixel after the pause at the top; the end asks for the next page."""
+    from tournament_app.ui import projector
+
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    window.seating.setText("<br>".join(f"riga {n}" for n in range(200)))
+    window.resize(800, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    scroller = window.scrollers[0]
+    bar = window.areas[0].verticalScrollBar()
+    assert bar.maximum() > 0
+    scroller.restart()
+    for _ in range(projector.PAUSE_MS // projector.SCROLL_INTERVAL_MS):
+        scroller.step()
+    assert bar.value() == 0  # still pausing at the top
+    scroller.step()
+    assert bar.value() == projector.SCROLL_STEP_PX
+    bar.setValue(bar.maximum())
+    monkeypatch.setattr(projector, "PAUSE_MS", 1)  # no real waiting at the bottom
+    with qtbot.waitSignal(scroller.finished, timeout=1000):
+        scroller.step()

@@ -239,6 +239,8 @@ class ResultsPage(QWidget):
         label_ns.setBuddy(self.ns_edit)
         label_ew = QLabel(self.tr("&EW"))
         label_ew.setBuddy(self.ew_edit)
+        for label in (label_table, label_ns, label_ew):
+            label.setMinimumWidth(label.sizeHint().width())  # never clipped by the fields
         row.addWidget(label_table)
         row.addWidget(self.table_edit)
         row.addWidget(label_ns)

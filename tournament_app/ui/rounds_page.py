@@ -309,8 +309,16 @@ class RoundsPage(QWidget):
         self.discard_button.setEnabled(draft)
 
     def _show_verdict(self, current: Round) -> None:
-        if current.status is not RoundStatus.DRAFT or self.tournament_id is None:
+        if self.tournament_id is None:
             self.verdict.setText("")
+            return
+        if current.status is not RoundStatus.DRAFT:
+            self.verdict.setStyleSheet("")
+            self.verdict.setText(
+                self.tr("Published: enter its results on the Results page.")
+                if current.status is RoundStatus.PUBLISHED
+                else self.tr("Complete: every result is in. Generate the next round when ready.")
+            )
             return
         try:
             check = self.context.services.rounds.check(self.tournament_id, current.number)
