@@ -79,87 +79,87 @@
     <context>
         <name>BurracoFormatPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="216" />
+            <location filename="../../tournament_app/ui/wizard.py" line="217" />
             <source>Burraco: format</source>
             <translation>Burraco: format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="218" />
+            <location filename="../../tournament_app/ui/wizard.py" line="219" />
             <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
             <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="220" />
+            <location filename="../../tournament_app/ui/wizard.py" line="221" />
             <source>&amp;Pairs</source>
             <translation>&amp;Pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="221" />
+            <location filename="../../tournament_app/ui/wizard.py" line="222" />
             <source>&amp;Individual (partner changes every round)</source>
             <translation>&amp;Individual (partner changes every round)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="240" />
+            <location filename="../../tournament_app/ui/wizard.py" line="241" />
             <source>Modificato: no rematch of the previous round</source>
             <translation>Modificato: no rematch of the previous round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="241" />
+            <location filename="../../tournament_app/ui/wizard.py" line="242" />
             <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
             <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="242" />
+            <location filename="../../tournament_app/ui/wizard.py" line="243" />
             <source>Never meet again</source>
             <translation>Never meet again</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="246" />
+            <location filename="../../tournament_app/ui/wizard.py" line="247" />
             <source>e.g. 8, 8, 6 (empty: two halves)</source>
             <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="253" />
+            <location filename="../../tournament_app/ui/wizard.py" line="254" />
             <source>Entries:</source>
             <translation>Entries:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="254" />
+            <location filename="../../tournament_app/ui/wizard.py" line="255" />
             <source>&amp;Hands per round:</source>
             <translation>&amp;Hands per round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="255" />
+            <location filename="../../tournament_app/ui/wizard.py" line="256" />
             <source>Schedule:</source>
             <translation>Schedule:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="257" />
+            <location filename="../../tournament_app/ui/wizard.py" line="258" />
             <source>&amp;First round:</source>
             <translation>&amp;First round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="258" />
+            <location filename="../../tournament_app/ui/wizard.py" line="259" />
             <source>Mitchell: EO moves &amp;by</source>
             <translation>Mitchell: EO moves &amp;by</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="259" />
+            <location filename="../../tournament_app/ui/wizard.py" line="260" />
             <source>Da&amp;nese:</source>
             <translation>Da&amp;nese:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="260" />
+            <location filename="../../tournament_app/ui/wizard.py" line="261" />
             <source>&amp;Group sizes (gironi):</source>
             <translation>&amp;Group sizes (gironi):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="267" />
+            <location filename="../../tournament_app/ui/wizard.py" line="268" />
             <source>{0} rounds in all</source>
             <translation>{0} rounds in all</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="269" />
+            <location filename="../../tournament_app/ui/wizard.py" line="270" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>FIBUR club tournaments play at most 4 rounds</translation>
         </message>
@@ -167,72 +167,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="294" />
+            <location filename="../../tournament_app/ui/wizard.py" line="295" />
             <source>Burraco: scoring</source>
             <translation>Burraco: scoring</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="296" />
+            <location filename="../../tournament_app/ui/wizard.py" line="297" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="300" />
+            <location filename="../../tournament_app/ui/wizard.py" line="301" />
             <source>New &amp;custom table…</source>
             <translation>New &amp;custom table…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="315" />
+            <location filename="../../tournament_app/ui/wizard.py" line="316" />
             <source>VP and</source>
             <translation>VP and</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="317" />
+            <location filename="../../tournament_app/ui/wizard.py" line="318" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="331" />
+            <location filename="../../tournament_app/ui/wizard.py" line="332" />
             <source>&amp;Up</source>
             <translation>&amp;Up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="333" />
+            <location filename="../../tournament_app/ui/wizard.py" line="334" />
             <source>Do&amp;wn</source>
             <translation>Do&amp;wn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="341" />
+            <location filename="../../tournament_app/ui/wizard.py" line="342" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="343" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 and super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="345" />
+            <location filename="../../tournament_app/ui/wizard.py" line="346" />
             <source>&amp;VP table:</source>
             <translation>&amp;VP table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <location filename="../../tournament_app/ui/wizard.py" line="347" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Bye (riposo):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Tie-breaks after VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>House variants:</source>
             <translation>House variants:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="379" />
+            <location filename="../../tournament_app/ui/wizard.py" line="380" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>No table for {0} hands: make a custom one</translation>
         </message>
@@ -361,52 +361,52 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="177" />
+            <location filename="../../tournament_app/ui/wizard.py" line="178" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="178" />
+            <location filename="../../tournament_app/ui/wizard.py" line="179" />
             <source>Choose the game and name the tournament.</source>
             <translation>Choose the game and name the tournament.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="179" />
+            <location filename="../../tournament_app/ui/wizard.py" line="180" />
             <source>&amp;Burraco (pairs or individual)</source>
             <translation>&amp;Burraco (pairs or individual)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="180" />
+            <location filename="../../tournament_app/ui/wizard.py" line="181" />
             <source>&amp;Scala 40</source>
             <translation>&amp;Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="186" />
+            <location filename="../../tournament_app/ui/wizard.py" line="187" />
             <source>e.g. Friday burraco</source>
             <translation>e.g. Friday burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="191" />
+            <location filename="../../tournament_app/ui/wizard.py" line="192" />
             <source>e.g. Circolo Il Fante, Roma</source>
             <translation>e.g. Circolo Il Fante, Roma</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="197" />
+            <location filename="../../tournament_app/ui/wizard.py" line="198" />
             <source>Game:</source>
             <translation>Game:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="198" />
+            <location filename="../../tournament_app/ui/wizard.py" line="199" />
             <source>&amp;Name:</source>
             <translation>&amp;Name:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="199" />
+            <location filename="../../tournament_app/ui/wizard.py" line="200" />
             <source>&amp;Date:</source>
             <translation>&amp;Date:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="200" />
+            <location filename="../../tournament_app/ui/wizard.py" line="201" />
             <source>&amp;Venue:</source>
             <translation>&amp;Venue:</translation>
         </message>
@@ -1036,199 +1036,199 @@
     <context>
         <name>NewTournamentWizard</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="71" />
+            <location filename="../../tournament_app/ui/wizard.py" line="72" />
             <source>Draw</source>
             <translation>Draw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="72" />
+            <location filename="../../tournament_app/ui/wizard.py" line="73" />
             <source>Registration order</source>
             <translation>Registration order</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="73" />
+            <location filename="../../tournament_app/ui/wizard.py" line="74" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="74" />
+            <location filename="../../tournament_app/ui/wizard.py" line="75" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="75" />
+            <location filename="../../tournament_app/ui/wizard.py" line="76" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="76" />
+            <location filename="../../tournament_app/ui/wizard.py" line="77" />
             <source>All'italiana (round robin)</source>
             <translation>All'italiana (round robin)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="83" />
+            <location filename="../../tournament_app/ui/wizard.py" line="84" />
             <source>MP difference</source>
             <translation>MP difference</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="84" />
+            <location filename="../../tournament_app/ui/wizard.py" line="85" />
             <source>MP scored</source>
             <translation>MP scored</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="85" />
+            <location filename="../../tournament_app/ui/wizard.py" line="86" />
             <source>Fewer MP conceded</source>
             <translation>Fewer MP conceded</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="86" />
+            <location filename="../../tournament_app/ui/wizard.py" line="87" />
             <source>Head-to-head</source>
             <translation>Head-to-head</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="87" />
+            <location filename="../../tournament_app/ui/wizard.py" line="88" />
             <source>Draw (recorded)</source>
             <translation>Draw (recorded)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="551" />
-            <location filename="../../tournament_app/ui/wizard.py" line="694" />
+            <location filename="../../tournament_app/ui/wizard.py" line="552" />
+            <location filename="../../tournament_app/ui/wizard.py" line="695" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="622" />
+            <location filename="../../tournament_app/ui/wizard.py" line="623" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <location filename="../../tournament_app/ui/wizard.py" line="624" />
             <source>Date</source>
             <translation>Date</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <location filename="../../tournament_app/ui/wizard.py" line="625" />
             <source>Venue</source>
             <translation>Venue</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="629" />
-            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="631" />
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
             <source>Entries</source>
             <translation>Entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="633" />
             <source>individual</source>
             <translation>individual</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="633" />
             <source>pairs</source>
             <translation>pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="634" />
+            <location filename="../../tournament_app/ui/wizard.py" line="635" />
             <source>Hands per round</source>
             <translation>Hands per round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="637" />
             <source>Schedule</source>
             <translation>Schedule</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <location filename="../../tournament_app/ui/wizard.py" line="638" />
             <source>{0} — {1} rounds</source>
             <translation>{0} — {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="641" />
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
             <source>First round</source>
             <translation>First round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
             <source>VP table</source>
             <translation>VP table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="644" />
+            <location filename="../../tournament_app/ui/wizard.py" line="645" />
             <source>Bye</source>
             <translation>Bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <location filename="../../tournament_app/ui/wizard.py" line="646" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} VP and +{1} MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="650" />
+            <location filename="../../tournament_app/ui/wizard.py" line="651" />
             <source>Tie-breaks</source>
             <translation>Tie-breaks</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="660" />
             <source>Players per table</source>
             <translation>Players per table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <location filename="../../tournament_app/ui/wizard.py" line="661" />
             <source>Out at</source>
             <translation>Out at</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="662" />
+            <location filename="../../tournament_app/ui/wizard.py" line="663" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <location filename="../../tournament_app/ui/wizard.py" line="664" />
             <source>elimination, {0} per table go on</source>
             <translation>elimination, {0} per table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="667" />
+            <location filename="../../tournament_app/ui/wizard.py" line="668" />
             <source>placement points {0} over {1} rounds</source>
             <translation>placement points {0} over {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <location filename="../../tournament_app/ui/wizard.py" line="673" />
             <source>Re-entries</source>
             <translation>Re-entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <location filename="../../tournament_app/ui/wizard.py" line="674" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="676" />
+            <location filename="../../tournament_app/ui/wizard.py" line="677" />
             <source>Time per game</source>
             <translation>Time per game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <location filename="../../tournament_app/ui/wizard.py" line="678" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="679" />
+            <location filename="../../tournament_app/ui/wizard.py" line="680" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
@@ -1690,49 +1690,49 @@
             <translation>&amp;EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="280" />
+            <location filename="../../tournament_app/ui/results_page.py" line="282" />
             <source>&amp;Correct</source>
             <translation>&amp;Correct</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
             <source>Load the selected table into the entry line</source>
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <location filename="../../tournament_app/ui/results_page.py" line="285" />
             <source>&amp;Hand by hand…</source>
             <translation>&amp;Hand by hand…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="285" />
+            <location filename="../../tournament_app/ui/results_page.py" line="287" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="287" />
+            <location filename="../../tournament_app/ui/results_page.py" line="289" />
             <source>&amp;Forfeit…</source>
             <translation>&amp;Forfeit…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="289" />
+            <location filename="../../tournament_app/ui/results_page.py" line="291" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalties…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="292" />
-            <location filename="../../tournament_app/ui/results_page.py" line="766" />
+            <location filename="../../tournament_app/ui/results_page.py" line="294" />
+            <location filename="../../tournament_app/ui/results_page.py" line="768" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="319" />
+            <location filename="../../tournament_app/ui/results_page.py" line="321" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <location filename="../../tournament_app/ui/results_page.py" line="322" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1764,7 +1764,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
-            <location filename="../../tournament_app/ui/results_page.py" line="323" />
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
@@ -1784,174 +1784,174 @@
             <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <location filename="../../tournament_app/ui/results_page.py" line="330" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="331" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="332" />
+            <location filename="../../tournament_app/ui/results_page.py" line="334" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="368" />
+            <location filename="../../tournament_app/ui/results_page.py" line="370" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="413" />
+            <location filename="../../tournament_app/ui/results_page.py" line="415" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="439" />
+            <location filename="../../tournament_app/ui/results_page.py" line="441" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="444" />
+            <location filename="../../tournament_app/ui/results_page.py" line="446" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="449" />
+            <location filename="../../tournament_app/ui/results_page.py" line="451" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="468" />
+            <location filename="../../tournament_app/ui/results_page.py" line="470" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="474" />
+            <location filename="../../tournament_app/ui/results_page.py" line="476" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="480" />
+            <location filename="../../tournament_app/ui/results_page.py" line="482" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="549" />
+            <location filename="../../tournament_app/ui/results_page.py" line="551" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="558" />
+            <location filename="../../tournament_app/ui/results_page.py" line="560" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="569" />
+            <location filename="../../tournament_app/ui/results_page.py" line="571" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="580" />
+            <location filename="../../tournament_app/ui/results_page.py" line="582" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <location filename="../../tournament_app/ui/results_page.py" line="583" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="583" />
+            <location filename="../../tournament_app/ui/results_page.py" line="585" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="585" />
+            <location filename="../../tournament_app/ui/results_page.py" line="587" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="592" />
+            <location filename="../../tournament_app/ui/results_page.py" line="594" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="600" />
+            <location filename="../../tournament_app/ui/results_page.py" line="602" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="607" />
+            <location filename="../../tournament_app/ui/results_page.py" line="609" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="610" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
+            <location filename="../../tournament_app/ui/results_page.py" line="627" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="641" />
+            <location filename="../../tournament_app/ui/results_page.py" line="643" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="653" />
+            <location filename="../../tournament_app/ui/results_page.py" line="655" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="694" />
-            <location filename="../../tournament_app/ui/results_page.py" line="733" />
+            <location filename="../../tournament_app/ui/results_page.py" line="696" />
+            <location filename="../../tournament_app/ui/results_page.py" line="735" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="735" />
+            <location filename="../../tournament_app/ui/results_page.py" line="737" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
-            <location filename="../../tournament_app/ui/results_page.py" line="750" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="752" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="760" />
+            <location filename="../../tournament_app/ui/results_page.py" line="762" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -2145,48 +2145,58 @@
             <translation>Round {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="323" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="318" />
+            <source>Published: enter its results on the Results page.</source>
+            <translation>Published: enter its results on the Results page.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="320" />
+            <source>Complete: every result is in. Generate the next round when ready.</source>
+            <translation>Complete: every result is in. Generate the next round when ready.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Check: this seating breaks the rules — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="355" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
             <source>Generate</source>
             <translation>Generate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="389" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="397" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="409" />
             <source>The seating breaks these rules:</source>
             <translation>The seating breaks these rules:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="413" />
             <source>Publish it anyway?</source>
             <translation>Publish it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="407" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="412" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="415" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
             <source>Publish</source>
             <translation>Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="422" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="430" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Throw away the draft of round {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="431" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
@@ -2194,112 +2204,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="427" />
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: rules</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <location filename="../../tournament_app/ui/wizard.py" line="429" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="440" />
+            <location filename="../../tournament_app/ui/wizard.py" line="441" />
             <source>reaching the limit (≥)</source>
             <translation>reaching the limit (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <location filename="../../tournament_app/ui/wizard.py" line="442" />
             <source>passing the limit (&gt;)</source>
             <translation>passing the limit (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="443" />
+            <location filename="../../tournament_app/ui/wizard.py" line="444" />
             <source>the value of the cards held</source>
             <translation>the value of the cards held</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <location filename="../../tournament_app/ui/wizard.py" line="445" />
             <source>a flat 100</source>
             <translation>a flat 100</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <location filename="../../tournament_app/ui/wizard.py" line="446" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="448" />
+            <location filename="../../tournament_app/ui/wizard.py" line="449" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
             <source>Elimination: the best of each table go on</source>
             <translation>Elimination: the best of each table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <location filename="../../tournament_app/ui/wizard.py" line="452" />
             <source>Placement points over several rounds</source>
             <translation>Placement points over several rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="464" />
+            <location filename="../../tournament_app/ui/wizard.py" line="465" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <location filename="../../tournament_app/ui/wizard.py" line="466" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="470" />
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
             <source>Players per &amp;table:</source>
             <translation>Players per &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limit:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <location filename="../../tournament_app/ui/wizard.py" line="473" />
             <source>A player is &amp;out on</source>
             <translation>A player is &amp;out on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <location filename="../../tournament_app/ui/wizard.py" line="474" />
             <source>Not &amp;opened pays</source>
             <translation>Not &amp;opened pays</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="475" />
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Re-entries per player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>&amp;Format:</source>
             <translation>&amp;Format:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <location filename="../../tournament_app/ui/wizard.py" line="478" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Advance per table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="481" />
             <source>Ro&amp;unds:</source>
             <translation>Ro&amp;unds:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Placement points (1st, 2nd, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="486" />
+            <location filename="../../tournament_app/ui/wizard.py" line="487" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Time per game:</translation>
         </message>
@@ -2572,22 +2582,22 @@
     <context>
         <name>ScheduleEditor</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <location filename="../../tournament_app/ui/wizard.py" line="103" />
             <source>System</source>
             <translation>System</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <location filename="../../tournament_app/ui/wizard.py" line="103" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="109" />
+            <location filename="../../tournament_app/ui/wizard.py" line="110" />
             <source>Add &amp;step</source>
             <translation>Add &amp;step</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="113" />
+            <location filename="../../tournament_app/ui/wizard.py" line="114" />
             <source>Remo&amp;ve step</source>
             <translation>Remo&amp;ve step</translation>
         </message>
@@ -3092,12 +3102,12 @@ EW: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="529" />
+            <location filename="../../tournament_app/ui/wizard.py" line="530" />
             <source>Summary</source>
             <translation>Summary</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <location filename="../../tournament_app/ui/wizard.py" line="531" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Check the settings, then press Finish to create the tournament.</translation>
         </message>
@@ -3105,37 +3115,37 @@ EW: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="435" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="443" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="444" />
             <source>Two &amp;entries (by number)</source>
             <translation>Two &amp;entries (by number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="438" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Two &amp;tables (by table number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="448" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
             <source>&amp;First:</source>
             <translation>&amp;First:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="449" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="457" />
             <source>&amp;Second:</source>
             <translation>&amp;Second:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="469" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="477" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Type two numbers, e.g. 3 and 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="480" />
             <source>Choose two different numbers.</source>
             <translation>Choose two different numbers.</translation>
         </message>

@@ -79,87 +79,87 @@
     <context>
         <name>BurracoFormatPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="216" />
+            <location filename="../../tournament_app/ui/wizard.py" line="217" />
             <source>Burraco: format</source>
             <translation>Burraco: formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="218" />
+            <location filename="../../tournament_app/ui/wizard.py" line="219" />
             <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
             <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="220" />
+            <location filename="../../tournament_app/ui/wizard.py" line="221" />
             <source>&amp;Pairs</source>
             <translation>A &amp;coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="221" />
+            <location filename="../../tournament_app/ui/wizard.py" line="222" />
             <source>&amp;Individual (partner changes every round)</source>
             <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="240" />
+            <location filename="../../tournament_app/ui/wizard.py" line="241" />
             <source>Modificato: no rematch of the previous round</source>
             <translation>Modificato: niente rivincita del turno precedente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="241" />
+            <location filename="../../tournament_app/ui/wizard.py" line="242" />
             <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
             <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="242" />
+            <location filename="../../tournament_app/ui/wizard.py" line="243" />
             <source>Never meet again</source>
             <translation>Mai più contro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="246" />
+            <location filename="../../tournament_app/ui/wizard.py" line="247" />
             <source>e.g. 8, 8, 6 (empty: two halves)</source>
             <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="253" />
+            <location filename="../../tournament_app/ui/wizard.py" line="254" />
             <source>Entries:</source>
             <translation>Iscrizioni:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="254" />
+            <location filename="../../tournament_app/ui/wizard.py" line="255" />
             <source>&amp;Hands per round:</source>
             <translation>&amp;Smazzate per turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="255" />
+            <location filename="../../tournament_app/ui/wizard.py" line="256" />
             <source>Schedule:</source>
             <translation>Calendario:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="257" />
+            <location filename="../../tournament_app/ui/wizard.py" line="258" />
             <source>&amp;First round:</source>
             <translation>&amp;Primo turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="258" />
+            <location filename="../../tournament_app/ui/wizard.py" line="259" />
             <source>Mitchell: EO moves &amp;by</source>
             <translation>Mitchell: EO avanza &amp;di</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="259" />
+            <location filename="../../tournament_app/ui/wizard.py" line="260" />
             <source>Da&amp;nese:</source>
             <translation>Da&amp;nese:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="260" />
+            <location filename="../../tournament_app/ui/wizard.py" line="261" />
             <source>&amp;Group sizes (gironi):</source>
             <translation>&amp;Dimensione dei gironi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="267" />
+            <location filename="../../tournament_app/ui/wizard.py" line="268" />
             <source>{0} rounds in all</source>
             <translation>{0} turni in tutto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="269" />
+            <location filename="../../tournament_app/ui/wizard.py" line="270" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
         </message>
@@ -167,72 +167,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="294" />
+            <location filename="../../tournament_app/ui/wizard.py" line="295" />
             <source>Burraco: scoring</source>
             <translation>Burraco: punteggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="296" />
+            <location filename="../../tournament_app/ui/wizard.py" line="297" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="300" />
+            <location filename="../../tournament_app/ui/wizard.py" line="301" />
             <source>New &amp;custom table…</source>
             <translation>Nuova tabella &amp;personalizzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="315" />
+            <location filename="../../tournament_app/ui/wizard.py" line="316" />
             <source>VP and</source>
             <translation>PV e</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="317" />
+            <location filename="../../tournament_app/ui/wizard.py" line="318" />
             <source>MP</source>
             <translation>punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="331" />
+            <location filename="../../tournament_app/ui/wizard.py" line="332" />
             <source>&amp;Up</source>
             <translation>&amp;Su</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="333" />
+            <location filename="../../tournament_app/ui/wizard.py" line="334" />
             <source>Do&amp;wn</source>
             <translation>&amp;Giù</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="341" />
+            <location filename="../../tournament_app/ui/wizard.py" line="342" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="343" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 e super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="345" />
+            <location filename="../../tournament_app/ui/wizard.py" line="346" />
             <source>&amp;VP table:</source>
             <translation>&amp;Tabella PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <location filename="../../tournament_app/ui/wizard.py" line="347" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Riposo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Spareggi dopo i PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>House variants:</source>
             <translation>Varianti del circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="379" />
+            <location filename="../../tournament_app/ui/wizard.py" line="380" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
         </message>
@@ -361,52 +361,52 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="177" />
+            <location filename="../../tournament_app/ui/wizard.py" line="178" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="178" />
+            <location filename="../../tournament_app/ui/wizard.py" line="179" />
             <source>Choose the game and name the tournament.</source>
             <translation>Scegli il gioco e dai un nome al torneo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="179" />
+            <location filename="../../tournament_app/ui/wizard.py" line="180" />
             <source>&amp;Burraco (pairs or individual)</source>
             <translation>&amp;Burraco (a coppie o individuale)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="180" />
+            <location filename="../../tournament_app/ui/wizard.py" line="181" />
             <source>&amp;Scala 40</source>
             <translation>&amp;Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="186" />
+            <location filename="../../tournament_app/ui/wizard.py" line="187" />
             <source>e.g. Friday burraco</source>
             <translation>es. Burraco del venerdì</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="191" />
+            <location filename="../../tournament_app/ui/wizard.py" line="192" />
             <source>e.g. Circolo Il Fante, Roma</source>
             <translation>es. Circolo Il Fante, Roma</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="197" />
+            <location filename="../../tournament_app/ui/wizard.py" line="198" />
             <source>Game:</source>
             <translation>Gioco:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="198" />
+            <location filename="../../tournament_app/ui/wizard.py" line="199" />
             <source>&amp;Name:</source>
             <translation>&amp;Nome:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="199" />
+            <location filename="../../tournament_app/ui/wizard.py" line="200" />
             <source>&amp;Date:</source>
             <translation>&amp;Data:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="200" />
+            <location filename="../../tournament_app/ui/wizard.py" line="201" />
             <source>&amp;Venue:</source>
             <translation>&amp;Luogo:</translation>
         </message>
@@ -1036,199 +1036,199 @@
     <context>
         <name>NewTournamentWizard</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="71" />
+            <location filename="../../tournament_app/ui/wizard.py" line="72" />
             <source>Draw</source>
             <translation>Sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="72" />
+            <location filename="../../tournament_app/ui/wizard.py" line="73" />
             <source>Registration order</source>
             <translation>Ordine di iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="73" />
+            <location filename="../../tournament_app/ui/wizard.py" line="74" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="74" />
+            <location filename="../../tournament_app/ui/wizard.py" line="75" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="75" />
+            <location filename="../../tournament_app/ui/wizard.py" line="76" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="76" />
+            <location filename="../../tournament_app/ui/wizard.py" line="77" />
             <source>All'italiana (round robin)</source>
             <translation>All'italiana (girone completo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="83" />
+            <location filename="../../tournament_app/ui/wizard.py" line="84" />
             <source>MP difference</source>
             <translation>Differenza punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="84" />
+            <location filename="../../tournament_app/ui/wizard.py" line="85" />
             <source>MP scored</source>
             <translation>Punti fatti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="85" />
+            <location filename="../../tournament_app/ui/wizard.py" line="86" />
             <source>Fewer MP conceded</source>
             <translation>Meno punti subiti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="86" />
+            <location filename="../../tournament_app/ui/wizard.py" line="87" />
             <source>Head-to-head</source>
             <translation>Scontro diretto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="87" />
+            <location filename="../../tournament_app/ui/wizard.py" line="88" />
             <source>Draw (recorded)</source>
             <translation>Sorteggio (registrato)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="551" />
-            <location filename="../../tournament_app/ui/wizard.py" line="694" />
+            <location filename="../../tournament_app/ui/wizard.py" line="552" />
+            <location filename="../../tournament_app/ui/wizard.py" line="695" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="622" />
+            <location filename="../../tournament_app/ui/wizard.py" line="623" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <location filename="../../tournament_app/ui/wizard.py" line="624" />
             <source>Date</source>
             <translation>Data</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <location filename="../../tournament_app/ui/wizard.py" line="625" />
             <source>Venue</source>
             <translation>Luogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="629" />
-            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="631" />
+            <location filename="../../tournament_app/ui/wizard.py" line="632" />
             <source>Entries</source>
             <translation>Iscritti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="633" />
             <source>individual</source>
             <translation>individuale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="633" />
             <source>pairs</source>
             <translation>a coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="634" />
+            <location filename="../../tournament_app/ui/wizard.py" line="635" />
             <source>Hands per round</source>
             <translation>Smazzate per turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="637" />
             <source>Schedule</source>
             <translation>Calendario</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <location filename="../../tournament_app/ui/wizard.py" line="638" />
             <source>{0} — {1} rounds</source>
             <translation>{0} — {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="641" />
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
             <source>First round</source>
             <translation>Primo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
             <source>VP table</source>
             <translation>Tabella PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="644" />
+            <location filename="../../tournament_app/ui/wizard.py" line="645" />
             <source>Bye</source>
             <translation>Riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <location filename="../../tournament_app/ui/wizard.py" line="646" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} PV e +{1} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="650" />
+            <location filename="../../tournament_app/ui/wizard.py" line="651" />
             <source>Tie-breaks</source>
             <translation>Spareggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="660" />
             <source>Players per table</source>
             <translation>Giocatori per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <location filename="../../tournament_app/ui/wizard.py" line="661" />
             <source>Out at</source>
             <translation>Eliminato a</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="662" />
+            <location filename="../../tournament_app/ui/wizard.py" line="663" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <location filename="../../tournament_app/ui/wizard.py" line="664" />
             <source>elimination, {0} per table go on</source>
             <translation>eliminazione, passano {0} per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="667" />
+            <location filename="../../tournament_app/ui/wizard.py" line="668" />
             <source>placement points {0} over {1} rounds</source>
             <translation>punti piazzamento {0} su {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <location filename="../../tournament_app/ui/wizard.py" line="673" />
             <source>Re-entries</source>
             <translation>Rientri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <location filename="../../tournament_app/ui/wizard.py" line="674" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="676" />
+            <location filename="../../tournament_app/ui/wizard.py" line="677" />
             <source>Time per game</source>
             <translation>Tempo per partita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <location filename="../../tournament_app/ui/wizard.py" line="678" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="679" />
+            <location filename="../../tournament_app/ui/wizard.py" line="680" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
@@ -1690,49 +1690,49 @@
             <translation>&amp;EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="280" />
+            <location filename="../../tournament_app/ui/results_page.py" line="282" />
             <source>&amp;Correct</source>
             <translation>&amp;Correggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="281" />
+            <location filename="../../tournament_app/ui/results_page.py" line="283" />
             <source>Load the selected table into the entry line</source>
             <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <location filename="../../tournament_app/ui/results_page.py" line="285" />
             <source>&amp;Hand by hand…</source>
             <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="285" />
+            <location filename="../../tournament_app/ui/results_page.py" line="287" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="287" />
+            <location filename="../../tournament_app/ui/results_page.py" line="289" />
             <source>&amp;Forfeit…</source>
             <translation>&amp;Forfait…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="289" />
+            <location filename="../../tournament_app/ui/results_page.py" line="291" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalità…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="292" />
-            <location filename="../../tournament_app/ui/results_page.py" line="766" />
+            <location filename="../../tournament_app/ui/results_page.py" line="294" />
+            <location filename="../../tournament_app/ui/results_page.py" line="768" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="319" />
+            <location filename="../../tournament_app/ui/results_page.py" line="321" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
+            <location filename="../../tournament_app/ui/results_page.py" line="322" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1764,7 +1764,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
-            <location filename="../../tournament_app/ui/results_page.py" line="323" />
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
@@ -1784,174 +1784,174 @@
             <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
+            <location filename="../../tournament_app/ui/results_page.py" line="328" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <location filename="../../tournament_app/ui/results_page.py" line="330" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="331" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="332" />
+            <location filename="../../tournament_app/ui/results_page.py" line="334" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="368" />
+            <location filename="../../tournament_app/ui/results_page.py" line="370" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="413" />
+            <location filename="../../tournament_app/ui/results_page.py" line="415" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="439" />
+            <location filename="../../tournament_app/ui/results_page.py" line="441" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="444" />
+            <location filename="../../tournament_app/ui/results_page.py" line="446" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="449" />
+            <location filename="../../tournament_app/ui/results_page.py" line="451" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="468" />
+            <location filename="../../tournament_app/ui/results_page.py" line="470" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="474" />
+            <location filename="../../tournament_app/ui/results_page.py" line="476" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="480" />
+            <location filename="../../tournament_app/ui/results_page.py" line="482" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="549" />
+            <location filename="../../tournament_app/ui/results_page.py" line="551" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="558" />
+            <location filename="../../tournament_app/ui/results_page.py" line="560" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="569" />
+            <location filename="../../tournament_app/ui/results_page.py" line="571" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="580" />
+            <location filename="../../tournament_app/ui/results_page.py" line="582" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <location filename="../../tournament_app/ui/results_page.py" line="583" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="583" />
+            <location filename="../../tournament_app/ui/results_page.py" line="585" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="585" />
+            <location filename="../../tournament_app/ui/results_page.py" line="587" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="592" />
+            <location filename="../../tournament_app/ui/results_page.py" line="594" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="600" />
+            <location filename="../../tournament_app/ui/results_page.py" line="602" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="607" />
+            <location filename="../../tournament_app/ui/results_page.py" line="609" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="610" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
+            <location filename="../../tournament_app/ui/results_page.py" line="627" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="641" />
+            <location filename="../../tournament_app/ui/results_page.py" line="643" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="653" />
+            <location filename="../../tournament_app/ui/results_page.py" line="655" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="694" />
-            <location filename="../../tournament_app/ui/results_page.py" line="733" />
+            <location filename="../../tournament_app/ui/results_page.py" line="696" />
+            <location filename="../../tournament_app/ui/results_page.py" line="735" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="735" />
+            <location filename="../../tournament_app/ui/results_page.py" line="737" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="736" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
-            <location filename="../../tournament_app/ui/results_page.py" line="750" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="752" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="760" />
+            <location filename="../../tournament_app/ui/results_page.py" line="762" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -2145,48 +2145,58 @@
             <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="323" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="318" />
+            <source>Published: enter its results on the Results page.</source>
+            <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="320" />
+            <source>Complete: every result is in. Generate the next round when ready.</source>
+            <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="355" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
             <source>Generate</source>
             <translation>Genera</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="389" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="397" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="409" />
             <source>The seating breaks these rules:</source>
             <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="405" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="413" />
             <source>Publish it anyway?</source>
             <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="407" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="412" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="415" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
             <source>Publish</source>
             <translation>Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="422" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="430" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="431" />
             <source>Discard draft</source>
             <translation>Scarta bozza</translation>
         </message>
@@ -2194,112 +2204,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="427" />
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: regole</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <location filename="../../tournament_app/ui/wizard.py" line="429" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="440" />
+            <location filename="../../tournament_app/ui/wizard.py" line="441" />
             <source>reaching the limit (≥)</source>
             <translation>raggiungendo il limite (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <location filename="../../tournament_app/ui/wizard.py" line="442" />
             <source>passing the limit (&gt;)</source>
             <translation>superando il limite (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="443" />
+            <location filename="../../tournament_app/ui/wizard.py" line="444" />
             <source>the value of the cards held</source>
             <translation>il valore delle carte in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <location filename="../../tournament_app/ui/wizard.py" line="445" />
             <source>a flat 100</source>
             <translation>100 fissi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <location filename="../../tournament_app/ui/wizard.py" line="446" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="448" />
+            <location filename="../../tournament_app/ui/wizard.py" line="449" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
             <source>Elimination: the best of each table go on</source>
             <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <location filename="../../tournament_app/ui/wizard.py" line="452" />
             <source>Placement points over several rounds</source>
             <translation>Punti piazzamento su più turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="464" />
+            <location filename="../../tournament_app/ui/wizard.py" line="465" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <location filename="../../tournament_app/ui/wizard.py" line="466" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="470" />
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
             <source>Players per &amp;table:</source>
             <translation>Giocatori per &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limite:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <location filename="../../tournament_app/ui/wizard.py" line="473" />
             <source>A player is &amp;out on</source>
             <translation>Un giocatore è &amp;eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <location filename="../../tournament_app/ui/wizard.py" line="474" />
             <source>Not &amp;opened pays</source>
             <translation>Chi non ha &amp;aperto paga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="475" />
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Rientri per giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <location filename="../../tournament_app/ui/wizard.py" line="478" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Passano per tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="481" />
             <source>Ro&amp;unds:</source>
             <translation>T&amp;urni:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="486" />
+            <location filename="../../tournament_app/ui/wizard.py" line="487" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Tempo per partita:</translation>
         </message>
@@ -2572,22 +2582,22 @@
     <context>
         <name>ScheduleEditor</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <location filename="../../tournament_app/ui/wizard.py" line="103" />
             <source>System</source>
             <translation>Sistema</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="102" />
+            <location filename="../../tournament_app/ui/wizard.py" line="103" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="109" />
+            <location filename="../../tournament_app/ui/wizard.py" line="110" />
             <source>Add &amp;step</source>
             <translation>Aggiungi &amp;fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="113" />
+            <location filename="../../tournament_app/ui/wizard.py" line="114" />
             <source>Remo&amp;ve step</source>
             <translation>&amp;Togli fase</translation>
         </message>
@@ -3092,12 +3102,12 @@ EO: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="529" />
+            <location filename="../../tournament_app/ui/wizard.py" line="530" />
             <source>Summary</source>
             <translation>Riepilogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <location filename="../../tournament_app/ui/wizard.py" line="531" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
         </message>
@@ -3105,37 +3115,37 @@ EO: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="435" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="443" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="436" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="444" />
             <source>Two &amp;entries (by number)</source>
             <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="438" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="448" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
             <source>&amp;First:</source>
             <translation>&amp;Primo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="449" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="457" />
             <source>&amp;Second:</source>
             <translation>&amp;Secondo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="469" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="477" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="480" />
             <source>Choose two different numbers.</source>
             <translation>Scegli due numeri diversi.</translation>
         </message>
