@@ -210,3 +210,41 @@ def test_demo_tournaments(torneo) -> None:
     ids = torneo.ok("demo")["ids"]
     games = {t["id"]: t["game"] for t in torneo.ok("tournament", "list")}
     assert sorted(games[i] for i in ids) == ["burraco", "scala40"]
+
+
+def test_individual_burraco_lines_are_lists(torneo) -> None:
+    """Players alone: each line is two entry numbers, and both get the line's VP."""
+    tid = torneo.ok(
+        "tournament",
+        "create",
+        "--game",
+        "burraco",
+        "--name",
+        "Individuale",
+        "--individual",
+        "--schedule",
+        "mitchell:1",
+    )["id"]
+    for number in range(1, 9):
+        torneo.ok("entry", "add", "-t", tid, f"Solo{number} X")
+    shown = torneo.ok("round", "generate", "-t", tid, "--publish")
+    for table in shown["tables"]:
+        assert len(table["ns"]) == 2 and len(table["ew"]) == 2
+    first = shown["tables"][0]
+    torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", first["table"], "--mp", 800, 300)
+    rows = {r["entry"]: r for r in torneo.ok("standings", "-t", tid)}
+    ns_vp, ew_vp = expected_vp(800, 300)
+    assert [rows[n]["vp"] for n in first["ns"]] == [ns_vp, ns_vp]
+    assert [rows[n]["vp"] for n in first["ew"]] == [ew_vp, ew_vp]
+    assert "Player" in torneo.run("standings", "-t", tid).out.splitlines()[0]
+
+
+def test_without_db_the_embedded_database_is_used(capsys, private_data_dir) -> None:
+    """No --db: the database in the user's data folder, created on first use."""
+    from tournament_app.cli.main import run_cli
+
+    assert run_cli(["--json", "tournament", "create", "--game", "scala40", "--name", "S"]) == 0
+    assert (private_data_dir / "torneo.sqlite3").exists()
+    capsys.readouterr()
+    assert run_cli(["--json", "tournament", "list"]) == 0
+    assert "S" in capsys.readouterr().out

@@ -118,7 +118,9 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
         (
             context.text("Pos.", "Rank"),
             "N.",
-            context.text("Coppia", "Pair"),
+            context.text("Coppia", "Pair")
+            if any(" - " in r.names for r in burraco)
+            else context.text("Giocatore", "Player"),
             context.text("PV", "VP"),
             context.text("Diff. MP", "MP diff"),
             *[context.text(f"T{n}", f"R{n}") for n in range(1, rounds + 1)],
