@@ -77,3 +77,24 @@ def test_numbers_follow_the_interface_language(qapp) -> None:
         assert [model.index(r, 0).data() for r in range(2)] == ["1,080", "12,500"]
     finally:
         QLocale.setDefault(previous)
+
+
+def test_column_widths_come_back_in_a_new_view(qtbot, tmp_path) -> None:
+    """A column the director widened is as wide when the table is built again."""
+    from PySide6.QtWidgets import QTableView
+
+    from tournament_app.ui.models import remember_column_widths
+    from tournament_app.ui.settings import Settings
+
+    settings = Settings(tmp_path / "widths.ini")
+    first = QTableView()
+    qtbot.addWidget(first)
+    first.setModel(make_model())
+    remember_column_widths(first, settings, "entries")
+    first.horizontalHeader().resizeSection(1, 233)
+
+    again = QTableView()
+    qtbot.addWidget(again)
+    again.setModel(make_model())
+    remember_column_widths(again, Settings(tmp_path / "widths.ini"), "entries")
+    assert again.horizontalHeader().sectionSize(1) == 233

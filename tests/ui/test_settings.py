@@ -107,3 +107,10 @@ def test_dates_follow_the_interface_language(qapp) -> None:
         assert format_date(None) == ""
     finally:
         QLocale.setDefault(previous)
+
+
+def test_a_hidden_column_keeps_the_others_in_place(qapp) -> None:
+    """A 0 width (hidden column) does not shift the widths of the columns after it."""
+    settings = Settings()
+    settings.set_column_widths("standings", [50, 0, 0, 90])
+    assert Settings().column_widths("standings") == [50, 0, 0, 90]

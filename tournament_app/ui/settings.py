@@ -158,14 +158,17 @@ class Settings:
 
     # -- layout -------------------------------------------------------------------------------
     def column_widths(self, table: str) -> list[int]:
-        """The widths the director gave the columns of a named table (empty: defaults)."""
+        """The widths the director gave the columns of a named table, by position.
+
+        Empty when never set; a 0 means "leave that column at its default width".
+        """
         raw = self._store.value(f"columns/{table}", "")
         if isinstance(raw, list):
             parts = [str(p) for p in raw]
         else:
             parts = [p for p in str(raw or "").split(",") if p]
-        widths = [_as_int(p) for p in parts]
-        return [w for w in widths if w is not None and w > 0]
+        # Positions matter: an unreadable or hidden (0) column keeps its place as 0.
+        return [max(_as_int(p) or 0, 0) for p in parts]
 
     def set_column_widths(self, table: str, widths: list[int]) -> None:
         """Remember the column widths of a named table."""

@@ -184,7 +184,7 @@ def remember_column_widths(view: QTableView, settings: Settings, name: str) -> N
     header = view.horizontalHeader()
     widths = settings.column_widths(name)
     for position, width in enumerate(widths):
-        if position < header.count() and position != header.count() - 1:
+        if width > 0 and position < header.count() and position != header.count() - 1:
             header.resizeSection(position, width)
 
     def save(*_: object) -> None:
