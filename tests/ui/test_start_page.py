@@ -134,3 +134,17 @@ def test_tournament_model_passes_qt_model_tester(page, ui_context, qtmodeltester
     create(ui_context, "Ottobre", "2026-10-02")
     page.refresh()
     qtmodeltester.check(page.model, force_py=True)
+
+
+def test_the_demo_button_makes_both_demo_tournaments(qtbot, page, ui_context) -> None:
+    """On first run the demo button creates a burraco and a scala 40 tournament and opens
+    the burraco one; the welcome box then goes away."""
+    with qtbot.waitSignal(page.open_requested, timeout=60000) as blocker:
+        qtbot.mouseClick(page.demo_button, Qt.MouseButton.LeftButton)
+    games = {t.game for t in ui_context.services.tournaments.list()}
+    assert games == {Game.BURRACO, Game.SCALA40}
+    opened = ui_context.services.tournaments.get(blocker.args[0])
+    assert opened.game is Game.BURRACO
+    assert opened.entries == 16
+    assert not page.demo_box.isVisible()
+    assert ui_context.settings.demo_offered
