@@ -1959,244 +1959,249 @@
     <context>
         <name>RoundsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="54" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="55" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
             <source>published</source>
             <translation>published</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="56" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="72" />
             <source>draw</source>
             <translation>draw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
             <source>registration order</source>
             <translation>registration order</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>all'italiana</source>
             <translation>all'italiana</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="69" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>scala 40 seating</source>
             <translation>scala 40 seating</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
             <source>entry {entries} is seated twice</source>
             <translation>entry {entries} is seated twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="85" />
             <source>entry {entries} is not seated</source>
             <translation>entry {entries} is not seated</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
             <source>entry {entries} is not registered</source>
             <translation>entry {entries} is not registered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
             <source>entries {entries} already met</source>
             <translation>entries {entries} already met</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
             <source>table {table} is empty</source>
             <translation>table {table} is empty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
             <source>table {table} has too few players</source>
             <translation>table {table} has too few players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
             <source>table {table} has too many players</source>
             <translation>table {table} has too many players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
             <source>entry {entries} would get a second bye</source>
             <translation>entry {entries} would get a second bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
             <source>table numbers skip {table}</source>
             <translation>table numbers skip {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
             <source>table {table} appears twice</source>
             <translation>table {table} appears twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="259" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Generate next round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Seat the next round by the schedule (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="170" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
             <source>S&amp;wap…</source>
             <translation>S&amp;wap…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="171" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="264" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Exchange two entries or two tables (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="174" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="267" />
             <source>&amp;Publish</source>
             <translation>&amp;Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
             <source>Announce the round: results can then be entered</source>
             <translation>Announce the round: results can then be entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="177" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Discard draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="201" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
+            <source>Drag a pair onto another to swap their seats</source>
+            <translation>Drag a pair onto another to swap their seats</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
             <source>Round:</source>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="224" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="236" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="324" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="225" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="325" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="228" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="229" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="329" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="239" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="339" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="368" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="392" />
             <source>No round yet: press Generate next round.</source>
             <translation>No round yet: press Generate next round.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="294" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
             <source>Open a tournament first.</source>
             <translation>Open a tournament first.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="299" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Round {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="318" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="419" />
             <source>Published: enter its results on the Results page.</source>
             <translation>Published: enter its results on the Results page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="320" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
             <source>Complete: every result is in. Generate the next round when ready.</source>
             <translation>Complete: every result is in. Generate the next round when ready.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="432" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="437" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Check: this seating breaks the rules — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="464" />
             <source>Generate</source>
             <translation>Generate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="397" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="498" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="409" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="510" />
             <source>The seating breaks these rules:</source>
             <translation>The seating breaks these rules:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="413" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="514" />
             <source>Publish it anyway?</source>
             <translation>Publish it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="415" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="521" />
             <source>Publish</source>
             <translation>Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="430" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="531" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Throw away the draft of round {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="431" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="532" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
@@ -3115,37 +3120,37 @@ EW: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="443" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="544" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="444" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
             <source>Two &amp;entries (by number)</source>
             <translation>Two &amp;entries (by number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Two &amp;tables (by table number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="557" />
             <source>&amp;First:</source>
             <translation>&amp;First:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="457" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="558" />
             <source>&amp;Second:</source>
             <translation>&amp;Second:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="477" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="578" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Type two numbers, e.g. 3 and 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="480" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="581" />
             <source>Choose two different numbers.</source>
             <translation>Choose two different numbers.</translation>
         </message>

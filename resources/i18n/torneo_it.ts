@@ -1959,244 +1959,249 @@
     <context>
         <name>RoundsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="54" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="55" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
             <source>published</source>
             <translation>pubblicato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="56" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="72" />
             <source>draw</source>
             <translation>sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
             <source>registration order</source>
             <translation>ordine di iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>all'italiana</source>
             <translation>all'italiana</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="69" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>scala 40 seating</source>
             <translation>disposizione scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
             <source>entry {entries} is seated twice</source>
             <translation>l'iscrizione {entries} è seduta due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="85" />
             <source>entry {entries} is not seated</source>
             <translation>l'iscrizione {entries} non è seduta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
             <source>entry {entries} is not registered</source>
             <translation>l'iscrizione {entries} non è registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
             <source>entries {entries} already met</source>
             <translation>le iscrizioni {entries} si sono già incontrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
             <source>table {table} is empty</source>
             <translation>il tavolo {table} è vuoto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
             <source>table {table} has too few players</source>
             <translation>il tavolo {table} ha troppo pochi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
             <source>table {table} has too many players</source>
             <translation>il tavolo {table} ha troppi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
             <source>entry {entries} would get a second bye</source>
             <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
             <source>table numbers skip {table}</source>
             <translation>i numeri dei tavoli saltano il {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
             <source>table {table} appears twice</source>
             <translation>il tavolo {table} compare due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="166" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="259" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Genera il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="168" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="170" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
             <source>S&amp;wap…</source>
             <translation>S&amp;cambia…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="171" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="264" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="174" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="267" />
             <source>&amp;Publish</source>
             <translation>&amp;Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="175" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
             <source>Announce the round: results can then be entered</source>
             <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="177" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Scarta bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="201" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
+            <source>Drag a pair onto another to swap their seats</source>
+            <translation>Trascina una coppia su un'altra per scambiarne i posti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
             <source>Round:</source>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="224" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="236" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="324" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="225" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="325" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="228" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="229" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="329" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="239" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="339" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="368" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="292" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="392" />
             <source>No round yet: press Generate next round.</source>
             <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="294" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
             <source>Open a tournament first.</source>
             <translation>Apri prima un torneo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="299" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="318" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="419" />
             <source>Published: enter its results on the Results page.</source>
             <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="320" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
             <source>Complete: every result is in. Generate the next round when ready.</source>
             <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="432" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="437" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="464" />
             <source>Generate</source>
             <translation>Genera</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="397" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="498" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="409" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="510" />
             <source>The seating breaks these rules:</source>
             <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="413" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="514" />
             <source>Publish it anyway?</source>
             <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="415" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="420" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="521" />
             <source>Publish</source>
             <translation>Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="430" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="531" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="431" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="532" />
             <source>Discard draft</source>
             <translation>Scarta bozza</translation>
         </message>
@@ -3115,37 +3120,37 @@ EO: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="443" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="544" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="444" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
             <source>Two &amp;entries (by number)</source>
             <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="446" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="557" />
             <source>&amp;First:</source>
             <translation>&amp;Primo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="457" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="558" />
             <source>&amp;Second:</source>
             <translation>&amp;Secondo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="477" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="578" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="480" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="581" />
             <source>Choose two different numbers.</source>
             <translation>Scegli due numeri diversi.</translation>
         </message>

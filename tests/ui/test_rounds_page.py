@@ -121,3 +121,60 @@ def test_print_buttons_write_the_round_pdfs(qtbot, page, ui_context, tmp_path, m
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert target.read_bytes().startswith(b"%PDF")
     assert opened == [target]
+
+
+def _index(page, table, key):
+    """The view's cell of a table's column ("table", "ns" or "ew")."""
+    for row in range(page.proxy.rowCount()):
+        index = page.proxy.index(row, page.model.column_index(key))
+        if index.data(page.model.RowRole).table == table:
+            return index
+    raise AssertionError(table)
+
+
+def _drop(page, source, target):
+    """Drop the dragged cell `source` on the cell `target`, as Qt delivers a drop."""
+    from PySide6.QtCore import QByteArray, QMimeData, QPointF
+    from PySide6.QtGui import QDropEvent
+
+    from tournament_app.ui.rounds_page import SEAT_MIME
+
+    data = QMimeData()
+    data.setData(SEAT_MIME, QByteArray(f"{source.row()}:{source.column()}".encode()))
+    where = QPointF(page.view.visualRect(target).center())
+    event = QDropEvent(
+        where,
+        Qt.DropAction.MoveAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    page.view.dropEvent(event)
+
+
+def test_dragging_a_pair_onto_another_swaps_them(qtbot, page):
+    """Drag table 1's NS pair onto table 2's EW pair: they change places."""
+    page.generate_next()
+    before = seats(page)
+    moved, other = before[1][0][0], before[2][1][0]
+    _drop(page, _index(page, 1, "ns"), _index(page, 2, "ew"))
+    after = seats(page)
+    assert after[1][0] == (other,) and after[2][1] == (moved,)
+
+
+def test_dragging_a_table_number_swaps_whole_tables(qtbot, page):
+    """Drag table 1's number onto table 3's: the two tables' seats are exchanged."""
+    page.generate_next()
+    before = seats(page)
+    _drop(page, _index(page, 1, "table"), _index(page, 3, "table"))
+    after = seats(page)
+    assert after[1] == before[3] and after[3] == before[1]
+
+
+def test_a_published_round_takes_no_drops(qtbot, page):
+    """Once published, a drop changes nothing."""
+    page.generate_next()
+    page.publish()
+    before = seats(page)
+    _drop(page, _index(page, 1, "ns"), _index(page, 2, "ns"))
+    assert seats(page) == before

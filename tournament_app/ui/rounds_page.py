@@ -9,8 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -118,14 +127,19 @@ class EntryNames:
 
 
 def sorted_table_view(
-    model: RowTableModel, context: AppContext, name: str, *, alternate: bool = True
+    model: RowTableModel,
+    context: AppContext,
+    name: str,
+    *,
+    alternate: bool = True,
+    view: QTableView | None = None,
 ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
     first column, with its column widths remembered under `name`."""
     proxy = QSortFilterProxyModel(model)
     proxy.setSourceModel(model)
     proxy.setSortRole(RowTableModel.SortRole)
-    view = QTableView()
+    view = view if view is not None else QTableView()
     view.setObjectName(name.split(".")[-1])
     view.setModel(proxy)
     view.setSortingEnabled(True)
@@ -137,6 +151,85 @@ def sorted_table_view(
     view.setAlternatingRowColors(alternate)
     remember_column_widths(view, context.settings, name)
     return view, proxy
+
+
+SEAT_MIME = "application/x-torneo-seat"
+
+
+class SeatingView(QTableView):
+    """The seating list, where a pair is dragged onto another to swap their seats.
+
+    Dragging an NS or EW cell onto another such cell swaps those two entries; dragging a
+    table number onto another swaps the whole tables. The page decides whether the round
+    can still change (only drafts can).
+    """
+
+    swap_requested = Signal(int, int, bool)
+    """(first, second, tables): two entry numbers, or two table numbers when `tables`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.editable = False
+
+    def seat_at(self, index: QModelIndex) -> tuple[str, int] | None:
+        """What a cell holds for swapping: ("table", number) or ("entry", number)."""
+        if not index.isValid():
+            return None
+        seat = index.data(RowTableModel.RowRole)
+        model = index.model()
+        source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
+        if not isinstance(seat, RoundTable) or not isinstance(source, RowTableModel):
+            return None
+        key = source.columns[index.column()].key
+        if key == "table":
+            return ("table", seat.table)
+        line = seat.ns if key == "ns" else seat.ew if key == "ew" else ()
+        return ("entry", line[0]) if len(line) == 1 else None
+
+    def swap_for(self, source: QModelIndex, target: QModelIndex) -> tuple[int, int, bool] | None:
+        """The swap a drop from `source` onto `target` asks for (None: nothing sensible)."""
+        first, second = self.seat_at(source), self.seat_at(target)
+        if first is None or second is None or first[0] != second[0] or first == second:
+            return None
+        return first[1], second[1], first[0] == "table"
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        index = self.currentIndex()
+        if not self.editable or self.seat_at(index) is None:
+            return
+        data = QMimeData()
+        data.setData(SEAT_MIME, QByteArray(f"{index.row()}:{index.column()}".encode()))
+        drag = QDrag(self)
+        drag.setMimeData(data)
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.editable and event.mimeData().hasFormat(SEAT_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self.editable and event.mimeData().hasFormat(SEAT_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not self.editable or not event.mimeData().hasFormat(SEAT_MIME):
+            event.ignore()
+            return
+        row, column = (int(part) for part in bytes(event.mimeData().data(SEAT_MIME)).split(b":"))
+        source = self.model().index(row, column)
+        target = self.indexAt(event.position().toPoint())
+        swap = self.swap_for(source, target)
+        event.acceptProposedAction()
+        if swap is not None:
+            self.swap_requested.emit(*swap)
 
 
 # -- the page ---------------------------------------------------------------------------------
@@ -195,7 +288,14 @@ class RoundsPage(QWidget):
         self.verdict.setWordWrap(True)
 
         self.model = RowTableModel(self._columns(), self)
-        self.view, self.proxy = sorted_table_view(self.model, context, "rounds.seating")
+        self.seating_view = SeatingView()
+        self.seating_view.swap_requested.connect(
+            lambda first, second, tables: self.swap((first, second), tables=tables)
+        )
+        self.view, self.proxy = sorted_table_view(
+            self.model, context, "rounds.seating", view=self.seating_view
+        )
+        self.view.setToolTip(self.tr("Drag a pair onto another to swap their seats"))
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round:")))
@@ -303,6 +403,7 @@ class RoundsPage(QWidget):
             )
             self._show_verdict(current)
         draft = current is not None and current.status is RoundStatus.DRAFT
+        self.seating_view.editable = draft
         self.generate_button.setEnabled(self.tournament_id is not None)
         self.swap_button.setEnabled(draft)
         self.publish_button.setEnabled(draft)
