@@ -229,3 +229,12 @@ def test_switching_to_italian_translates_the_window(qtbot, window, settings) -> 
         assert settings.language == "it"
     finally:
         window.languages.apply("en")
+
+
+def test_each_page_puts_the_cursor_where_work_starts(qtbot, window) -> None:
+    """Opening a new tournament lands in the first player field, ready to type a pair."""
+    window.activateWindow()
+    window.open_tournament(create(window.context.services))
+    qtbot.waitUntil(lambda: window.registration_page.first.hasFocus())
+    window.show_page(TAB_START)
+    qtbot.waitUntil(lambda: window.start_page.view.hasFocus())

@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(application_icon())
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._focus_page)
         self.setCentralWidget(self.tabs)
         self.round_label = QLabel(self)
         self.tables_label = QLabel(self)
@@ -208,6 +209,12 @@ class MainWindow(QMainWindow):
             self._update_title()
         if changes.rounds or changes.results or changes.tournaments:
             self._update_status()
+
+    def _focus_page(self, index: int) -> None:
+        """Put the keyboard where the page's work starts (pages may offer `focus_first`)."""
+        focus_first = getattr(self.tabs.widget(index), "focus_first", None)
+        if callable(focus_first):
+            focus_first()
 
     def show_page(self, index: int) -> None:
         """Bring a page to the front (a disabled one stays hidden)."""

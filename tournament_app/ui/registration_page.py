@@ -299,6 +299,10 @@ class RegistrationPage(QWidget):
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
 
+    def focus_first(self) -> None:
+        """Keyboard focus on the first player field, ready for the next pair."""
+        self.first.setFocus()
+
     # -- content ------------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the entries of a tournament (None: an empty, disabled page)."""

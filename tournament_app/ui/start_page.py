@@ -154,6 +154,10 @@ class StartPage(QWidget):
         self.select(selected.id if selected else self.context.tournament_id)
         self._enable_buttons()
 
+    def focus_first(self) -> None:
+        """Keyboard focus on the list, so arrows pick a tournament and Enter opens it."""
+        self.view.setFocus()
+
     def set_tournament(self, tournament_id: int | None) -> None:
         """Select and embolden the open tournament."""
         self.select(tournament_id)
