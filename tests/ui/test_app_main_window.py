@@ -238,3 +238,36 @@ def test_each_page_puts_the_cursor_where_work_starts(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.registration_page.first.hasFocus())
     window.show_page(TAB_START)
     qtbot.waitUntil(lambda: window.start_page.view.hasFocus())
+
+
+def test_a_new_evening_from_ctrl_n_to_sixteen_pairs(qtbot, window) -> None:
+    """Ctrl+N, the wizard by keyboard, then 16 pairs typed on Registration: all entered."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QWizard
+
+    from tournament_app.ui.wizard import NewTournamentWizard
+
+    def fill_wizard() -> None:
+        wizard = QApplication.activeModalWidget()
+        assert isinstance(wizard, NewTournamentWizard)
+        qtbot.keyClicks(wizard.game_page.name_edit, "Burraco del venerdi")
+        for _ in range(3):
+            wizard.button(QWizard.WizardButton.NextButton).click()
+        wizard.button(QWizard.WizardButton.FinishButton).click()
+
+    QTimer.singleShot(0, fill_wizard)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+
+    page = window.registration_page
+    assert window.tabs.currentIndex() == TAB_REGISTRATION
+    for n in range(1, 17):
+        qtbot.keyClicks(page.first, f"Rossi{n} Anna")
+        qtbot.keyPress(page.first, Qt.Key.Key_Return)
+        qtbot.keyClicks(page.second, f"Neri{n} Ugo")
+        qtbot.keyPress(page.second, Qt.Key.Key_Return)
+    entries = window.context.services.entries.list(window.context.tournament_id)
+    assert [e.number for e in entries] == list(range(1, 17))
+    assert entries[15].names == "Rossi16 Anna - Neri16 Ugo"
+    assert "16 entries, 16 present" in page.counts.text()
+    assert "Burraco del venerdi" in window.windowTitle()
