@@ -156,3 +156,25 @@ def test_sheet_model_is_sound(qtbot, ui_context, qtmodeltester, players):
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 30, c: 40, d: 45})
     qtmodeltester.check(sheet.model)
+
+
+def test_standings_put_the_table_winners_first(qtbot, ui_context):
+    """Both tables played out: the two winners head the scala 40 standings, by stage."""
+    from tournament_app.services import Scala40Hand
+    from tournament_app.ui.standings_page import StandingsPage
+
+    tid, _, _ = open_sheet(qtbot, ui_context)
+    services = ui_context.services
+    winners = set()
+    for seat in services.rounds.get(tid, 1).tables:
+        a, b, c, d = seat.players
+        sheet = services.results.enter_hand(
+            tid, 1, seat.table, Scala40Hand(points=((a, 0), (b, 101), (c, 101), (d, 101)), closer=a)
+        )
+        assert sheet.finished
+        winners.add(a)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    rows = page.model.rows()
+    assert {row.entry for row in rows[:2]} == winners
+    assert page.model.headerData(3, Qt.Orientation.Horizontal) == "Stage"

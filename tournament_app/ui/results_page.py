@@ -303,7 +303,6 @@ class ResultsPage(QWidget):
         ):
             actions.addWidget(button)
         actions.addStretch(1)
-        QShortcut(QKeySequence("Ctrl+L"), self, activated=self.focus_entry)
 
         wrapper = QWidget()
         wrapper_layout = QVBoxLayout(wrapper)
@@ -311,6 +310,8 @@ class ResultsPage(QWidget):
         wrapper_layout.addWidget(box)
         wrapper_layout.addLayout(actions)
         wrapper_layout.addWidget(self.view, 1)
+        # On the burraco face only: the scala 40 panel has its own Ctrl+L.
+        QShortcut(QKeySequence("Ctrl+L"), wrapper, activated=self.focus_entry)
         return wrapper
 
     def _columns(self) -> list[Column]:
