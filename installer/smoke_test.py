@@ -1,7 +1,9 @@
 """Smoke test of the frozen bundle: does what `make installer` built work on a bare machine?
 
-Run after the build (`make test-installer` does both). With a fresh, empty data folder and no
-screen (QT_QPA_PLATFORM=offscreen) it drives the frozen binary, never the source tree:
+Run after the build (`make test-installer` does both). It first checks the bundle holds the
+run-time files no headless run would miss (the screen and print plugins, Qt's and Torneo's
+Italian translations, fonts, icons, migrations); then, with a fresh, empty data folder and no
+screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the source tree:
 
 1. `torneo version` answers with pyproject's version (the package metadata is bundled);
 2. the GUI starts on an empty machine, creates its database in the data folder, shows the
@@ -42,6 +44,23 @@ FATAL_SIGNS = (
     "Could not find the Qt platform plugin",
     "Could not load the Qt platform plugin",
     "ModuleNotFoundError",
+)
+
+
+# (folder inside the bundle's _internal/, file pattern, why it must be there)
+_PLATFORM_PLUGIN = "*qwindows*" if sys.platform == "win32" else "*qxcb*"
+REQUIRED_FILES = (
+    ("{qt}/plugins/platforms", "*qoffscreen*", "headless start (CI, this test)"),
+    ("{qt}/plugins/platforms", _PLATFORM_PLUGIN, "a window on the director's screen"),
+    ("{qt}/plugins/printsupport", "*", "printing seating lists and scoresheets"),
+    ("{qt}/plugins/imageformats", "*jpeg*", "pictures other than PNG"),
+    ("{qt}/translations", "qtbase_it.qm", "Qt's own buttons and dialogs in Italian"),
+    ("resources/i18n", "torneo_it.qm", "Torneo in Italian"),
+    ("resources/i18n", "torneo_en.qm", "Torneo in English"),
+    ("resources/fonts", "*.ttf", "PDF exports with accented names"),
+    ("resources/icons", "torneo-256.png", "the window icon"),
+    ("tournament_app/storage/migrations/versions", "*.py", "creating and upgrading databases"),
+    ("tournament_app/storage", "alembic.ini", "creating and upgrading databases"),
 )
 
 
@@ -129,6 +148,21 @@ class FrozenTorneo:
             raise SmokeFailure(f"not JSON: {error}\n{ran.report()}") from error
 
 
+def check_bundle_files(bundle: Path) -> str:
+    """Step 0: every run-time file the other steps cannot reach is in the bundle."""
+    internal = bundle / "_internal"
+    # PySide6 keeps Qt under PySide6/Qt on Linux and macOS, directly under PySide6 on Windows.
+    qt = "PySide6/Qt" if (internal / "PySide6" / "Qt").is_dir() else "PySide6"
+    missing = [
+        f"{folder.format(qt=qt)}/{pattern} ({why})"
+        for folder, pattern, why in REQUIRED_FILES
+        if not any((internal / folder.format(qt=qt)).glob(pattern))
+    ]
+    if missing:
+        raise SmokeFailure("the bundle lacks:\n  " + "\n  ".join(missing))
+    return f"{len(REQUIRED_FILES)} kinds of run-time file present"
+
+
 def check_version(app: FrozenTorneo) -> str:
     """Step 1: the frozen binary knows its own version."""
     expected = read_version()
@@ -210,6 +244,7 @@ def main() -> int:
         return f"burraco demo id {demo[0]}"
 
     steps = [
+        ("bundle holds its run-time files", lambda: check_bundle_files(binary.parent)),
         ("frozen binary reports its version", lambda: check_version(app)),
         ("GUI first start on an empty machine", lambda: check_first_gui_start(app)),
         ("demo tournaments", make_demo),

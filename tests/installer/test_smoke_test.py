@@ -61,6 +61,11 @@ else:
 def _fake(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: str = "") -> Path:
     binary = tmp_path / "bundle" / "torneo"
     binary.parent.mkdir()
+    for folder, pattern, _why in smoke_test.REQUIRED_FILES:
+        name = pattern.replace("*", "x") if "." in pattern else pattern.replace("*", "x") + ".so"
+        place = binary.parent / "_internal" / folder.format(qt="PySide6/Qt") / name
+        place.parent.mkdir(parents=True, exist_ok=True)
+        place.write_bytes(b"")
     binary.write_text(
         FAKE_TORNEO.format(python=sys.executable, fault=fault, version=__version__),
         encoding="utf-8",
@@ -83,7 +88,7 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
     _fake(tmp_path, monkeypatch)
     assert smoke_test.main() == 0
     out = capsys.readouterr().out
-    assert out.count("ok   ") == 5
+    assert out.count("ok   ") == 6
     assert "smoke test passed" in out
     assert not (tmp_path / "sandbox").exists()
 
@@ -115,3 +120,24 @@ def test_missing_bundle_says_to_build_first(tmp_path, monkeypatch, capsys) -> No
     monkeypatch.setattr(smoke_test, "binary_path", lambda: tmp_path / "nothing" / "torneo")
     assert smoke_test.main() == 1
     assert "make installer" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("missing", "named"),
+    [
+        ("PySide6/Qt/plugins/platforms/xqoffscreenx.so", "headless start"),
+        ("PySide6/Qt/plugins/printsupport/x.so", "printing"),
+        ("resources/i18n/torneo_it.qm", "Torneo in Italian"),
+        ("PySide6/Qt/translations/qtbase_it.qm", "Qt's own buttons"),
+    ],
+)
+def test_a_bundle_missing_a_piece_is_caught_before_running(
+    tmp_path, monkeypatch, capsys, missing: str, named: str
+) -> None:
+    """A missing plugin, translation or font fails the first step, saying what it is for."""
+    binary = _fake(tmp_path, monkeypatch)
+    (binary.parent / "_internal" / missing).unlink()
+    assert smoke_test.main() == 1
+    err = capsys.readouterr().err
+    assert "FAIL bundle holds its run-time files" in err
+    assert named in err
