@@ -299,61 +299,61 @@
             <translation>Risultati del turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="120" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="117" />
             <source>Write a PDF of the round shown and open it to print</source>
             <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="141" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="200" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="215" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="138" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="190" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="205" />
             <source>PDF (*.pdf)</source>
             <translation>PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="149" />
             <source>&amp;Print…</source>
             <translation>&amp;Stampa…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="155" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
             <source>Print the standings as shown, with a preview</source>
             <translation>Stampa la classifica come è mostrata, con anteprima</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="162" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="198" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="156" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="188" />
             <source>Standings PDF</source>
             <translation>Classifica PDF</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="213" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="160" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="203" />
             <source>Prize list PDF</source>
             <translation>Premiazione PDF</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="163" />
             <source>The prize list as chosen beside the standings</source>
             <translation>La premiazione come scelta accanto alla classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="177" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="180" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
             <source>Excel workbook, PDF and web page of the whole tournament</source>
             <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="246" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="236" />
             <source>Export</source>
             <translation>Esporta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="289" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="273" />
             <source>Print preview</source>
             <translation>Anteprima di stampa</translation>
         </message>
@@ -814,221 +814,221 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="101" />
+            <location filename="../../tournament_app/ui/main_window.py" line="102" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="102" />
+            <location filename="../../tournament_app/ui/main_window.py" line="103" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <location filename="../../tournament_app/ui/main_window.py" line="104" />
             <source>&amp;Rounds</source>
             <translation>T&amp;urni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
             <source>Res&amp;ults</source>
             <translation>&amp;Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>&amp;Standings</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Log</source>
             <translation>Registr&amp;o</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="120" />
+            <location filename="../../tournament_app/ui/main_window.py" line="121" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="121" />
+            <location filename="../../tournament_app/ui/main_window.py" line="122" />
             <source>&amp;New tournament…</source>
             <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="124" />
+            <location filename="../../tournament_app/ui/main_window.py" line="125" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <location filename="../../tournament_app/ui/main_window.py" line="131" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <location filename="../../tournament_app/ui/main_window.py" line="133" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <location filename="../../tournament_app/ui/main_window.py" line="135" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <location filename="../../tournament_app/ui/main_window.py" line="136" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="137" />
+            <location filename="../../tournament_app/ui/main_window.py" line="138" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <location filename="../../tournament_app/ui/main_window.py" line="141" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="144" />
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="167" />
+            <location filename="../../tournament_app/ui/main_window.py" line="168" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="227" />
+            <location filename="../../tournament_app/ui/main_window.py" line="234" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="246" />
+            <location filename="../../tournament_app/ui/main_window.py" line="253" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="253" />
+            <location filename="../../tournament_app/ui/main_window.py" line="260" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="254" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="255" />
+            <location filename="../../tournament_app/ui/main_window.py" line="262" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="258" />
+            <location filename="../../tournament_app/ui/main_window.py" line="265" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="261" />
+            <location filename="../../tournament_app/ui/main_window.py" line="268" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="283" />
-            <location filename="../../tournament_app/ui/main_window.py" line="352" />
+            <location filename="../../tournament_app/ui/main_window.py" line="290" />
+            <location filename="../../tournament_app/ui/main_window.py" line="359" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="284" />
+            <location filename="../../tournament_app/ui/main_window.py" line="291" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="298" />
-            <location filename="../../tournament_app/ui/main_window.py" line="308" />
-            <location filename="../../tournament_app/ui/main_window.py" line="322" />
-            <location filename="../../tournament_app/ui/main_window.py" line="335" />
+            <location filename="../../tournament_app/ui/main_window.py" line="305" />
+            <location filename="../../tournament_app/ui/main_window.py" line="315" />
+            <location filename="../../tournament_app/ui/main_window.py" line="329" />
+            <location filename="../../tournament_app/ui/main_window.py" line="342" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="299" />
+            <location filename="../../tournament_app/ui/main_window.py" line="306" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="310" />
+            <location filename="../../tournament_app/ui/main_window.py" line="317" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="323" />
+            <location filename="../../tournament_app/ui/main_window.py" line="330" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="336" />
+            <location filename="../../tournament_app/ui/main_window.py" line="343" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="390" />
+            <location filename="../../tournament_app/ui/main_window.py" line="397" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="391" />
+            <location filename="../../tournament_app/ui/main_window.py" line="398" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1378,53 +1378,53 @@
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="190" />
+            <location filename="../../tournament_app/ui/projector.py" line="191" />
             <source>Torneo — projector</source>
             <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
             <translation>Torneo — proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="224" />
+            <location filename="../../tournament_app/ui/projector.py" line="225" />
             <source>Start / pause (Space)</source>
             <translation>Avvia / pausa (Spazio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="227" />
+            <location filename="../../tournament_app/ui/projector.py" line="228" />
             <source>Reset (R)</source>
             <translation>Azzera (R)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="230" />
+            <location filename="../../tournament_app/ui/projector.py" line="231" />
             <source>Next page (N)</source>
             <translation>Pagina successiva (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="352" />
+            <location filename="../../tournament_app/ui/projector.py" line="353" />
             <source>No tournament open</source>
             <translation>Nessun torneo aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="360" />
+            <location filename="../../tournament_app/ui/projector.py" line="361" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="385" />
+            <location filename="../../tournament_app/ui/projector.py" line="386" />
             <source>The seating appears here when the round is published.</source>
             <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="398" />
+            <location filename="../../tournament_app/ui/projector.py" line="399" />
             <source>v</source>
             <translation>contro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="407" />
+            <location filename="../../tournament_app/ui/projector.py" line="408" />
             <source>Seating by table</source>
             <translation>Disposizione per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="417" />
+            <location filename="../../tournament_app/ui/projector.py" line="418" />
             <source>The standings appear after the first results.</source>
             <translation>La classifica compare dopo i primi risultati.</translation>
         </message>
@@ -1434,12 +1434,12 @@
             <translation>{0} PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="432" />
+            <location filename="../../tournament_app/ui/projector.py" line="433" />
             <source>{0} pts</source>
             <translation>{0} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="441" />
+            <location filename="../../tournament_app/ui/projector.py" line="442" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
@@ -1498,7 +1498,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_page.py" line="239" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Giocatore &amp;1:</translation>
         </message>
@@ -1538,85 +1538,85 @@
             <translation>&amp;Ritira / riammetti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="313" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
             <source>&amp;Player:</source>
             <translation>&amp;Giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="316" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
             <source>Registration — {0}</source>
             <translation>Registrazione — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="318" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="322" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="335" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="339" />
             <source>{0} entries, {1} present</source>
             <translation>{0} iscrizioni, {1} presenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="338" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="342" />
             <source>, {0} withdrawn</source>
             <translation>, {0} ritirate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="340" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="344" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} segnalate come doppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="353" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="357" />
             <source>withdrawn</source>
             <translation>ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="356" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="360" />
             <source>shares a player with N. {0}</source>
             <translation>ha un giocatore in comune con il N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="390" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="394" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="408" />
             <source>Add entry</source>
             <translation>Aggiungi iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="391" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="395" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="393" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="397" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="420" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="424" />
             <source>Check-in</source>
             <translation>Presenza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="444" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="448" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="447" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="452" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="451" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="456" />
             <source>Withdraw</source>
             <translation>Ritira</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="467" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
             <source>Import entries</source>
             <translation>Importa iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="464" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
         </message>
@@ -1721,18 +1721,18 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="294" />
-            <location filename="../../tournament_app/ui/results_page.py" line="768" />
+            <location filename="../../tournament_app/ui/results_page.py" line="771" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <location filename="../../tournament_app/ui/results_page.py" line="322" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
-            <location filename="../../tournament_app/ui/results_page.py" line="322" />
+            <location filename="../../tournament_app/ui/results_page.py" line="323" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1764,7 +1764,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
-            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
@@ -1784,174 +1784,174 @@
             <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
+            <location filename="../../tournament_app/ui/results_page.py" line="327" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="328" />
+            <location filename="../../tournament_app/ui/results_page.py" line="329" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="330" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <location filename="../../tournament_app/ui/results_page.py" line="331" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="331" />
+            <location filename="../../tournament_app/ui/results_page.py" line="332" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="334" />
+            <location filename="../../tournament_app/ui/results_page.py" line="335" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="370" />
+            <location filename="../../tournament_app/ui/results_page.py" line="371" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="415" />
+            <location filename="../../tournament_app/ui/results_page.py" line="416" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="441" />
+            <location filename="../../tournament_app/ui/results_page.py" line="442" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="446" />
+            <location filename="../../tournament_app/ui/results_page.py" line="447" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="451" />
+            <location filename="../../tournament_app/ui/results_page.py" line="452" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="470" />
+            <location filename="../../tournament_app/ui/results_page.py" line="471" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="476" />
+            <location filename="../../tournament_app/ui/results_page.py" line="477" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="482" />
+            <location filename="../../tournament_app/ui/results_page.py" line="483" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="551" />
+            <location filename="../../tournament_app/ui/results_page.py" line="552" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="560" />
+            <location filename="../../tournament_app/ui/results_page.py" line="561" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="571" />
+            <location filename="../../tournament_app/ui/results_page.py" line="572" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="582" />
+            <location filename="../../tournament_app/ui/results_page.py" line="583" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="583" />
+            <location filename="../../tournament_app/ui/results_page.py" line="584" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="585" />
+            <location filename="../../tournament_app/ui/results_page.py" line="586" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="587" />
+            <location filename="../../tournament_app/ui/results_page.py" line="588" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="594" />
+            <location filename="../../tournament_app/ui/results_page.py" line="595" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="602" />
+            <location filename="../../tournament_app/ui/results_page.py" line="603" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <location filename="../../tournament_app/ui/results_page.py" line="610" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="610" />
+            <location filename="../../tournament_app/ui/results_page.py" line="611" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="627" />
+            <location filename="../../tournament_app/ui/results_page.py" line="630" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="643" />
+            <location filename="../../tournament_app/ui/results_page.py" line="646" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="655" />
+            <location filename="../../tournament_app/ui/results_page.py" line="658" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="696" />
-            <location filename="../../tournament_app/ui/results_page.py" line="735" />
+            <location filename="../../tournament_app/ui/results_page.py" line="699" />
+            <location filename="../../tournament_app/ui/results_page.py" line="738" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="737" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="741" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="740" />
-            <location filename="../../tournament_app/ui/results_page.py" line="752" />
+            <location filename="../../tournament_app/ui/results_page.py" line="743" />
+            <location filename="../../tournament_app/ui/results_page.py" line="755" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="743" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="762" />
+            <location filename="../../tournament_app/ui/results_page.py" line="765" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -2322,72 +2322,72 @@
     <context>
         <name>Scala40RoundPanel</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="694" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="697" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="698" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="700" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
             <source>Hands</source>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="702" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="719" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="720" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="730" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="731" />
             <source>Open &amp;table:</source>
             <translation>Apri &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="749" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="750" />
             <source>over (time)</source>
             <translation>finito (tempo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
             <source>over</source>
             <translation>finito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
             <source>not started</source>
             <translation>non iniziato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="787" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="788" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="790" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="791" />
             <source>Round {0}: every table is over.</source>
             <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="792" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
             <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="818" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="819" />
             <source>Round has no table {0}.</source>
             <translation>Il turno non ha il tavolo {0}.</translation>
         </message>
@@ -2395,57 +2395,57 @@
     <context>
         <name>Scala40Sheet</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="70" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="71" />
             <source>type the points or the cards left</source>
             <translation>scrivi i punti o le carte rimaste</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="76" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="77" />
             <source>penalties cannot be negative</source>
             <translation>le penalità non possono essere negative</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="85" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="86" />
             <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
             <translation>“{0}” non è una carta (usa A 2-10 J Q K JK)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="90" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="91" />
             <source>more copies of a card than the pack holds</source>
             <translation>più copie di una carta di quante ne abbia il mazzo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="191" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="192" />
             <source>closes</source>
             <translation>chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="193" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="194" />
             <source>in hand</source>
             <translation>in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="199" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="200" />
             <source>not opened</source>
             <translation>non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="239" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="240" />
             <source>{0}° place</source>
             <translation>{0}° posto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="243" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="244" />
             <source>eliminated</source>
             <translation>eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="248" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
             <source>Total</source>
             <translation>Totale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="250" />
             <source>Hand {0}</source>
             <translation>Mano {0}</translation>
         </message>
@@ -2453,133 +2453,133 @@
     <context>
         <name>Scala40SheetWidget</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="291" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="292" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="293" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="495" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="569" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="496" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="570" />
             <source>Record hand (Enter)</source>
             <translation>Registra la smazzata (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="296" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="297" />
             <source>Cancel correction</source>
             <translation>Annulla correzione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="308" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="309" />
             <source>Take back last hand</source>
             <translation>Togli l'ultima smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="310" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="311" />
             <source>Re-&amp;entry…</source>
             <translation>&amp;Rientro…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="313" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
             <source>&amp;Time is up</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="315" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="316" />
             <source>Rank the table by current totals, lowest best</source>
             <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="364" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="365" />
             <source>Round {0}, table {1} — limit {2}</source>
             <translation>Turno {0}, tavolo {1} — limite {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="402" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
             <source>Cards left or points</source>
             <translation>Carte rimaste o punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
             <source>Closes</source>
             <translation>Chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="405" />
             <source>Not opened</source>
             <translation>Non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="411" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="412" />
             <source>e.g. 35 or A K JK 7</source>
             <translation>es. 35 oppure A K JK 7</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="416" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="417" />
             <source>closes</source>
             <translation>chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="420" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="421" />
             <source>not opened</source>
             <translation>non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="477" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="478" />
             <source>Time called. Final order: </source>
             <translation>Tempo scaduto. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="479" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="480" />
             <source>Game over. Final order: </source>
             <translation>Partita finita. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="484" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="485" />
             <source>{0} hands played, {1} players still in.</source>
             <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="518" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="519" />
             <source>Mark who closed the hand.</source>
             <translation>Indica chi ha chiuso la smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="579" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="580" />
             <source>Correct hand {0} (Enter)</source>
             <translation>Correggi la smazzata {0} (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="622" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="623" />
             <source>Take back</source>
             <translation>Togli</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="614" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
             <source>Take back the last hand entered at this table?</source>
             <translation>Togliere l'ultima smazzata inserita a questo tavolo?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="646" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="647" />
             <source>Re-entry</source>
             <translation>Rientro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="636" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
             <source>Who re-enters?</source>
             <translation>Chi rientra?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="655" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="666" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
             <source>Time is up</source>
             <translation>Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
             <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
         </message>
@@ -2772,186 +2772,187 @@ EO: {1}</translation>
     <context>
         <name>StandingsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="85" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="47" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="84" />
             <source>VP</source>
             <extracomment>The filter choices: everyone, one group, one category.</extracomment>
             <translation>PV</translation>
         </message>
         <message>
+            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
             <location filename="../../tournament_app/ui/standings_page.py" line="49" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
             <source>MP difference</source>
             <translation>Differenza punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="95" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="94" />
             <source>MP scored</source>
             <translation>Punti fatti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
             <source>fewer MP conceded</source>
             <translation>meno punti subiti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
             <source>head-to-head</source>
             <translation>scontro diretto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="54" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
             <source>draw</source>
             <translation>sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="63" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="62" />
             <source>by {0}</source>
             <translation>per {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="73" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="150" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="72" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="149" />
             <source>Rank</source>
             <translation>Pos.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="79" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="156" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="78" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="155" />
             <source>No.</source>
             <translation>N.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="83" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="82" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="88" />
             <source>MP diff.</source>
             <translation>Diff. punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="101" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="100" />
             <source>Pen. VP</source>
             <translation>Pen. PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="111" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="110" />
             <source>R{0}</source>
             <translation>T{0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="119" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="175" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="118" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="174" />
             <source>Group</source>
             <translation>Girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="125" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="179" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="124" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="178" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="132" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="131" />
             <source>Tie-break</source>
             <translation>Spareggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="160" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="159" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="164" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
             <source>Last round</source>
             <translation>Ultimo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="170" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="169" />
             <source>Penalty points</source>
             <translation>Punti di penalità</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="191" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="190" />
             <source>{0} VP</source>
             <translation>{0} PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="196" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="195" />
             <source>{0} pts</source>
             <translation>{0} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="218" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="219" />
             <source>overall</source>
             <translation>assoluta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="219" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="220" />
             <source>per group</source>
             <translation>per girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="220" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="221" />
             <source>per category</source>
             <translation>per categoria</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="237" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="238" />
             <source>Show:</source>
             <translation>Mostra:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="247" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="248" />
             <source>Prizes:</source>
             <translation>Premi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="249" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="250" />
             <source>places</source>
             <translation>piazzamenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="280" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="320" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="212" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="281" />
             <source>Points</source>
+            <extracomment>The scala 40 points column: placement points, or the stage reached (elimination).</extracomment>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="284" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="285" />
             <source>Stage</source>
             <translation>Fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="292" />
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="296" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="297" />
             <source>Group {0}</source>
             <translation>Girone {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="300" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="301" />
             <source>Category {0}</source>
             <translation>Categoria {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="341" />
             <source>Open a tournament to see its standings.</source>
             <translation>Apri un torneo per vederne la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="343" />
             <source>No results yet.</source>
             <translation>Ancora nessun risultato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="344" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="345" />
             <source>{0} ranked</source>
             <translation>{0} in classifica</translation>
         </message>
@@ -3044,62 +3045,62 @@ EO: {1}</translation>
             <translation>Crea i tornei &amp;dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="202" />
+            <location filename="../../tournament_app/ui/start_page.py" line="206" />
             <source>Creating the demo tournaments…</source>
             <translation>Creazione dei tornei dimostrativi…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="204" />
+            <location filename="../../tournament_app/ui/start_page.py" line="208" />
             <source>Demo tournaments</source>
             <translation>Tornei dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="217" />
+            <location filename="../../tournament_app/ui/start_page.py" line="221" />
             <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
             <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="220" />
-            <location filename="../../tournament_app/ui/start_page.py" line="225" />
+            <location filename="../../tournament_app/ui/start_page.py" line="224" />
+            <location filename="../../tournament_app/ui/start_page.py" line="229" />
             <source>Delete tournament</source>
             <translation>Elimina torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="240" />
-            <location filename="../../tournament_app/ui/start_page.py" line="251" />
-            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <location filename="../../tournament_app/ui/start_page.py" line="244" />
+            <location filename="../../tournament_app/ui/start_page.py" line="255" />
+            <location filename="../../tournament_app/ui/start_page.py" line="260" />
             <source>Export tournament file</source>
             <translation>Esporta file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="248" />
+            <location filename="../../tournament_app/ui/start_page.py" line="252" />
             <source>Exporting the tournament…</source>
             <translation>Esportazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="257" />
+            <location filename="../../tournament_app/ui/start_page.py" line="261" />
             <source>“{0}” was saved to {1}.</source>
             <translation>«{0}» è stato salvato in {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="267" />
-            <location filename="../../tournament_app/ui/start_page.py" line="278" />
-            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <location filename="../../tournament_app/ui/start_page.py" line="271" />
+            <location filename="../../tournament_app/ui/start_page.py" line="282" />
+            <location filename="../../tournament_app/ui/start_page.py" line="288" />
             <source>Import tournament file</source>
             <translation>Importa file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="275" />
+            <location filename="../../tournament_app/ui/start_page.py" line="279" />
             <source>Importing the tournament…</source>
             <translation>Importazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="285" />
+            <location filename="../../tournament_app/ui/start_page.py" line="289" />
             <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
             <translation>«{0}» è stato importato: {1} giocatori aggiunti all'anagrafica, {2} già presenti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="295" />
+            <location filename="../../tournament_app/ui/start_page.py" line="299" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>File torneo (*{0});;Tutti i file (*)</translation>
         </message>

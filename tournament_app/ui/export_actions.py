@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
@@ -106,14 +106,11 @@ def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     """Add the round's print buttons (seating lists, table cards, scoresheets) to `layout`.
 
     `page` is the Rounds page: it has `context`, `tournament_id` and `current_round()`.
-    Only documents the exports service offers get a button.
     """
     exports = _exports()
     buttons = []
     for function_name, text, stem in ROUND_DOCUMENTS:
-        function = getattr(exports, function_name, None)
-        if function is None:
-            continue
+        function = getattr(exports, function_name)
         button = QPushButton(_tr(text))
         button.setObjectName(function_name)
         button.setToolTip(
@@ -156,33 +153,26 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     )
     print_button.clicked.connect(lambda: print_view(page, page.view, page.summary.text()))
     buttons.append(print_button)
-    exports = _exports()
-    standings_pdf = getattr(exports, "standings_pdf", None)
-    if standings_pdf is not None:
-        button = QPushButton(QCoreApplication.translate("ExportActions", "Standings PDF"))
-        button.setObjectName("standings_pdf")
-        button.clicked.connect(lambda: write_standings_pdf(page))
-        buttons.append(button)
-    if getattr(exports, "prize_list_pdf", None) is not None:
-        button = QPushButton(QCoreApplication.translate("ExportActions", "Prize list PDF"))
-        button.setObjectName("prize_list_pdf")
-        button.setToolTip(
-            QCoreApplication.translate(
-                "ExportActions", "The prize list as chosen beside the standings"
-            )
+    button = QPushButton(QCoreApplication.translate("ExportActions", "Standings PDF"))
+    button.setObjectName("standings_pdf")
+    button.clicked.connect(lambda: write_standings_pdf(page))
+    buttons.append(button)
+    button = QPushButton(QCoreApplication.translate("ExportActions", "Prize list PDF"))
+    button.setObjectName("prize_list_pdf")
+    button.setToolTip(
+        QCoreApplication.translate("ExportActions", "The prize list as chosen beside the standings")
+    )
+    button.clicked.connect(lambda: write_prize_list_pdf(page))
+    buttons.append(button)
+    export_button = QPushButton(QCoreApplication.translate("ExportActions", "&Export…"))
+    export_button.setObjectName("export")
+    export_button.setToolTip(
+        QCoreApplication.translate(
+            "ExportActions", "Excel workbook, PDF and web page of the whole tournament"
         )
-        button.clicked.connect(lambda: write_prize_list_pdf(page))
-        buttons.append(button)
-    if getattr(exports, "export_tournament", None) is not None:
-        export_button = QPushButton(QCoreApplication.translate("ExportActions", "&Export…"))
-        export_button.setObjectName("export")
-        export_button.setToolTip(
-            QCoreApplication.translate(
-                "ExportActions", "Excel workbook, PDF and web page of the whole tournament"
-            )
-        )
-        export_button.clicked.connect(lambda: export_everything(page))
-        buttons.append(export_button)
+    )
+    export_button.clicked.connect(lambda: export_everything(page))
+    buttons.append(export_button)
     for button in buttons:
         layout.addWidget(button)
     return buttons
@@ -257,7 +247,7 @@ def view_as_html(view: Any, title: str) -> str:
 
     model = view.model()
     header = "".join(
-        f"<th>{escape(str(model.headerData(c, _horizontal()) or ''))}</th>"
+        f"<th>{escape(str(model.headerData(c, Qt.Orientation.Horizontal) or ''))}</th>"
         for c in range(model.columnCount())
     )
     rows = []
@@ -271,12 +261,6 @@ def view_as_html(view: Any, title: str) -> str:
         f"<h2>{escape(title)}</h2><table border='1' cellspacing='0' cellpadding='3'>"
         f"<tr>{header}</tr>{''.join(rows)}</table>"
     )
-
-
-def _horizontal() -> Any:
-    from PySide6.QtCore import Qt
-
-    return Qt.Orientation.Horizontal
 
 
 def print_view(parent: QWidget, view: Any, title: str) -> QPrintPreviewDialog:

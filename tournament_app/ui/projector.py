@@ -9,7 +9,7 @@ left; the director starts, pauses and resets it with the buttons or the keyboard
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -33,6 +33,7 @@ from tournament_app.services import (
     Round,
     RoundStatus,
     Scala40Settings,
+    Standing,
     TournamentId,
 )
 from tournament_app.ui.context import AppContext
@@ -408,7 +409,7 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
     return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
 
 
-def standings_html(standings: tuple[object, ...]) -> str:
+def standings_html(standings: Sequence[Standing]) -> str:
     """The standings as large-type rows: rank, entry, names, points."""
     if not standings:
         return (
@@ -423,16 +424,16 @@ def standings_html(standings: tuple[object, ...]) -> str:
     rows = []
     for row in standings:
         if isinstance(row, BurracoStanding):
-            who, score = (
-                row.names,
-                QCoreApplication.translate("ProjectorWindow", "{0} VP").replace("{0}", str(row.vp)),
+            who = row.names
+            score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
+                "{0}", str(row.vp)
             )
         else:
-            who = getattr(row, "name", "")
+            who = row.name
             score = QCoreApplication.translate("ProjectorWindow", "{0} pts").replace(
-                "{0}", str(getattr(row, "points", ""))
+                "{0}", str(row.points)
             )
-        rank, entry = getattr(row, "rank", ""), getattr(row, "entry", "")
+        rank, entry = row.rank, row.entry
         rows.append(
             f"<tr><td align='right'><b>{rank}.</b></td><td align='right'>{entry}</td>"
             f"<td style='padding-left:16px'>{escape(who)}</td>"

@@ -613,7 +613,9 @@ class ResultsPage(QWidget):
             version = line.result.version
         self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
 
-    def _save(self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None):
+    def _save(
+        self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
+    ) -> None:
         assert self.tournament_id is not None
         try:
             result = self.context.services.results.enter_totals(

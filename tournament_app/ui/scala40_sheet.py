@@ -50,6 +50,7 @@ from tournament_app.services import (
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.rounds_page import EntryNames
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 GREY = QColor("#9a9a9a")
@@ -752,12 +753,12 @@ class Scala40RoundPanel(QWidget):
         return self.tr("in play") if summary.hands else self.tr("not started")
 
     def show_round(
-        self, tournament_id: TournamentId | None, current: Round | None, names: Any
+        self, tournament_id: TournamentId | None, current: Round | None, names: EntryNames
     ) -> None:
         """Show a round's tables (and keep the open sheet when it is still one of them)."""
         self.tournament_id = tournament_id
         self.round = current
-        self.names = dict(getattr(names, "names", {}))
+        self.names = dict(names.names)
         self.reload_list()
 
     def reload_list(self) -> None:

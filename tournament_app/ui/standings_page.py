@@ -28,7 +28,6 @@ from tournament_app.services import (
     Prize,
     Scala40Format,
     Scala40Settings,
-    Scala40Standing,
     Standing,
     TournamentId,
 )
@@ -209,6 +208,8 @@ class StandingsPage(QWidget):
         self.context = context
         self.tournament_id: TournamentId | None = None
         self.game = Game.BURRACO
+        #: The scala 40 points column: placement points, or the stage reached (elimination).
+        self.points_title = self.tr("Points")
 
         self.filter_choice = QComboBox()
         self.filter_choice.setObjectName("filter")
@@ -317,7 +318,7 @@ class StandingsPage(QWidget):
         """Read the ranking again and redraw it with the prize list."""
         rows = self.standings()
         if self.game is Game.SCALA40:
-            columns = scala40_columns(getattr(self, "points_title", self.tr("Points")))
+            columns = scala40_columns(self.points_title)
         else:
             rounds = max(
                 (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
@@ -363,6 +364,3 @@ class StandingsPage(QWidget):
             self.reload()
         elif changes.standings or changes.results or changes.penalties or changes.rounds:
             self.reload()
-
-
-__all__ = ["Scala40Standing", "StandingsPage", "burraco_columns", "scala40_columns"]
