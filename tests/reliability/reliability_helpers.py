@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 ENTRY_CHILD = HERE / "entry_child.py"
 SOAK = os.environ.get("TORNEO_SOAK") == "1"
 
-Snapshot = dict[str, list[tuple[Any, ...]]]
+Snapshot = dict[str, list[dict[str, Any]]]
 
 
 def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> TournamentId:
@@ -85,7 +85,7 @@ def database_snapshot(engine: Engine) -> Snapshot:
         for table in metadata.sorted_tables:
             order = list(table.primary_key.columns) or list(table.columns)
             rows = connection.execute(select(table).order_by(*order)).all()
-            found[table.name] = [tuple(row) for row in rows]
+            found[table.name] = [dict(row._mapping) for row in rows]
     return found
 
 
@@ -118,3 +118,15 @@ def assert_clear_refusal(error: ServiceError, *names: str) -> None:
             assert name.lower() in sentence.lower(), (
                 f"{language} message does not name {name!r}: {sentence}"
             )
+
+
+def snapshot_changes(before: Snapshot, after: Snapshot) -> dict[str, dict[str, list[Any]]]:
+    """What differs between two snapshots, per table: rows gone and rows new (or changed)."""
+    changes: dict[str, dict[str, list[Any]]] = {}
+    for table in sorted(set(before) | set(after)):
+        old, new = before.get(table, []), after.get(table, [])
+        gone = [row for row in old if row not in new]
+        added = [row for row in new if row not in old]
+        if gone or added:
+            changes[table] = {"gone": gone, "new": added}
+    return changes
