@@ -593,220 +593,261 @@
     <context>
         <name>LogPage</name>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="105" />
+            <location filename="../../tournament_app/ui/log_page.py" line="134" />
             <source>When</source>
             <translation>When</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="106" />
+            <location filename="../../tournament_app/ui/log_page.py" line="135" />
             <source>Station</source>
             <translation>Station</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="107" />
+            <location filename="../../tournament_app/ui/log_page.py" line="136" />
             <source>Change</source>
             <translation>Change</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="108" />
+            <location filename="../../tournament_app/ui/log_page.py" line="137" />
             <source>What</source>
             <translation>What</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
             <source>Undone</source>
             <translation>Undone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="129" />
+            <location filename="../../tournament_app/ui/log_page.py" line="158" />
             <source>&amp;Undo last change</source>
             <translation>&amp;Undo last change</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="133" />
+            <location filename="../../tournament_app/ui/log_page.py" line="162" />
             <source>Every tournament</source>
             <translation>Every tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="168" />
+            <location filename="../../tournament_app/ui/log_page.py" line="197" />
             <source>{0} changes</source>
             <translation>{0} changes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="179" />
+            <location filename="../../tournament_app/ui/log_page.py" line="208" />
             <source>Before:</source>
             <translation>Before:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="183" />
+            <location filename="../../tournament_app/ui/log_page.py" line="212" />
             <source>After:</source>
             <translation>After:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
-            <location filename="../../tournament_app/ui/log_page.py" line="193" />
-            <location filename="../../tournament_app/ui/log_page.py" line="202" />
-            <location filename="../../tournament_app/ui/log_page.py" line="206" />
+            <location filename="../../tournament_app/ui/log_page.py" line="63" />
+            <location filename="../../tournament_app/ui/log_page.py" line="222" />
+            <location filename="../../tournament_app/ui/log_page.py" line="231" />
+            <location filename="../../tournament_app/ui/log_page.py" line="235" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="33" />
+            <location filename="../../tournament_app/ui/log_page.py" line="34" />
             <source>Tournament created</source>
             <translation>Tournament created</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="34" />
+            <location filename="../../tournament_app/ui/log_page.py" line="35" />
             <source>Tournament settings changed</source>
             <translation>Tournament settings changed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="35" />
+            <location filename="../../tournament_app/ui/log_page.py" line="36" />
             <source>Tournament status changed</source>
             <translation>Tournament status changed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="36" />
+            <location filename="../../tournament_app/ui/log_page.py" line="37" />
             <source>Tournament deleted</source>
             <translation>Tournament deleted</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="37" />
+            <location filename="../../tournament_app/ui/log_page.py" line="38" />
             <source>Tournament imported from a file</source>
             <translation>Tournament imported from a file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="38" />
+            <location filename="../../tournament_app/ui/log_page.py" line="39" />
             <source>VP table saved</source>
             <translation>VP table saved</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="39" />
+            <location filename="../../tournament_app/ui/log_page.py" line="40" />
             <source>Player added to the registry</source>
             <translation>Player added to the registry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="40" />
+            <location filename="../../tournament_app/ui/log_page.py" line="41" />
             <source>Player changed</source>
             <translation>Player changed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="41" />
+            <location filename="../../tournament_app/ui/log_page.py" line="42" />
             <source>Entry added</source>
             <translation>Entry added</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="42" />
+            <location filename="../../tournament_app/ui/log_page.py" line="43" />
             <source>Entry changed</source>
             <translation>Entry changed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="43" />
+            <location filename="../../tournament_app/ui/log_page.py" line="44" />
             <source>Checked in</source>
             <translation>Checked in</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="44" />
+            <location filename="../../tournament_app/ui/log_page.py" line="45" />
             <source>Marked absent</source>
             <translation>Marked absent</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="45" />
+            <location filename="../../tournament_app/ui/log_page.py" line="46" />
             <source>Entry withdrawn</source>
             <translation>Entry withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="46" />
+            <location filename="../../tournament_app/ui/log_page.py" line="47" />
             <source>Entry back in play</source>
             <translation>Entry back in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="47" />
+            <location filename="../../tournament_app/ui/log_page.py" line="48" />
             <source>Round generated</source>
             <translation>Round generated</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="48" />
+            <location filename="../../tournament_app/ui/log_page.py" line="49" />
             <source>Entries swapped</source>
             <translation>Entries swapped</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="49" />
+            <location filename="../../tournament_app/ui/log_page.py" line="50" />
             <source>Tables swapped</source>
             <translation>Tables swapped</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="50" />
+            <location filename="../../tournament_app/ui/log_page.py" line="51" />
             <source>Round published</source>
             <translation>Round published</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="51" />
+            <location filename="../../tournament_app/ui/log_page.py" line="52" />
             <source>Draft round discarded</source>
             <translation>Draft round discarded</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="52" />
+            <location filename="../../tournament_app/ui/log_page.py" line="53" />
             <source>Result entered</source>
             <translation>Result entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="53" />
+            <location filename="../../tournament_app/ui/log_page.py" line="54" />
             <source>Result corrected</source>
             <translation>Result corrected</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="54" />
+            <location filename="../../tournament_app/ui/log_page.py" line="55" />
             <source>Result removed</source>
             <translation>Result removed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="55" />
+            <location filename="../../tournament_app/ui/log_page.py" line="56" />
             <source>Scala 40 hand entered</source>
             <translation>Scala 40 hand entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="56" />
+            <location filename="../../tournament_app/ui/log_page.py" line="57" />
             <source>Scala 40 hand corrected</source>
             <translation>Scala 40 hand corrected</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="57" />
+            <location filename="../../tournament_app/ui/log_page.py" line="58" />
             <source>Scala 40 hand taken back</source>
             <translation>Scala 40 hand taken back</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="58" />
+            <location filename="../../tournament_app/ui/log_page.py" line="59" />
             <source>Re-entry</source>
             <translation>Re-entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="59" />
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
             <source>Time called at a table</source>
             <translation>Time called at a table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
             <source>Penalty given</source>
             <translation>Penalty given</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
             <source>Penalty taken back</source>
             <translation>Penalty taken back</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="193" />
+            <location filename="../../tournament_app/ui/log_page.py" line="82" />
+            <source>round {0}, table {1}</source>
+            <extracomment>How the services name what a change touched, and the same in the interface language.</extracomment>
+            <translation>round {0}, table {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <source>round {0}</source>
+            <translation>round {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="85" />
+            <source>entry {0}</source>
+            <translation>entry {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="86" />
+            <source>{0} entries</source>
+            <translation>{0} entries</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="87" />
+            <source>penalty {0}</source>
+            <translation>penalty {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <source>player {0}</source>
+            <translation>player {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="89" />
+            <source>{0} players</source>
+            <translation>{0} players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="90" />
+            <source>tournament {0}</source>
+            <translation>tournament {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="222" />
             <source>There is no change to undo.</source>
             <translation>There is no change to undo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="198" />
+            <location filename="../../tournament_app/ui/log_page.py" line="227" />
             <source>Undo this change?</source>
             <translation>Undo this change?</translation>
         </message>

@@ -593,220 +593,261 @@
     <context>
         <name>LogPage</name>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="105" />
+            <location filename="../../tournament_app/ui/log_page.py" line="134" />
             <source>When</source>
             <translation>Quando</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="106" />
+            <location filename="../../tournament_app/ui/log_page.py" line="135" />
             <source>Station</source>
             <translation>Postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="107" />
+            <location filename="../../tournament_app/ui/log_page.py" line="136" />
             <source>Change</source>
             <translation>Modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="108" />
+            <location filename="../../tournament_app/ui/log_page.py" line="137" />
             <source>What</source>
             <translation>Cosa</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
             <source>Undone</source>
             <translation>Annullata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="109" />
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="129" />
+            <location filename="../../tournament_app/ui/log_page.py" line="158" />
             <source>&amp;Undo last change</source>
             <translation>&amp;Annulla l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="133" />
+            <location filename="../../tournament_app/ui/log_page.py" line="162" />
             <source>Every tournament</source>
             <translation>Tutti i tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="168" />
+            <location filename="../../tournament_app/ui/log_page.py" line="197" />
             <source>{0} changes</source>
             <translation>{0} modifiche</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="179" />
+            <location filename="../../tournament_app/ui/log_page.py" line="208" />
             <source>Before:</source>
             <translation>Prima:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="183" />
+            <location filename="../../tournament_app/ui/log_page.py" line="212" />
             <source>After:</source>
             <translation>Dopo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
-            <location filename="../../tournament_app/ui/log_page.py" line="193" />
-            <location filename="../../tournament_app/ui/log_page.py" line="202" />
-            <location filename="../../tournament_app/ui/log_page.py" line="206" />
+            <location filename="../../tournament_app/ui/log_page.py" line="63" />
+            <location filename="../../tournament_app/ui/log_page.py" line="222" />
+            <location filename="../../tournament_app/ui/log_page.py" line="231" />
+            <location filename="../../tournament_app/ui/log_page.py" line="235" />
             <source>Undo</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="33" />
+            <location filename="../../tournament_app/ui/log_page.py" line="34" />
             <source>Tournament created</source>
             <translation>Torneo creato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="34" />
+            <location filename="../../tournament_app/ui/log_page.py" line="35" />
             <source>Tournament settings changed</source>
             <translation>Impostazioni del torneo modificate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="35" />
+            <location filename="../../tournament_app/ui/log_page.py" line="36" />
             <source>Tournament status changed</source>
             <translation>Stato del torneo modificato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="36" />
+            <location filename="../../tournament_app/ui/log_page.py" line="37" />
             <source>Tournament deleted</source>
             <translation>Torneo eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="37" />
+            <location filename="../../tournament_app/ui/log_page.py" line="38" />
             <source>Tournament imported from a file</source>
             <translation>Torneo importato da file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="38" />
+            <location filename="../../tournament_app/ui/log_page.py" line="39" />
             <source>VP table saved</source>
             <translation>Tabella PV salvata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="39" />
+            <location filename="../../tournament_app/ui/log_page.py" line="40" />
             <source>Player added to the registry</source>
             <translation>Giocatore aggiunto all'anagrafica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="40" />
+            <location filename="../../tournament_app/ui/log_page.py" line="41" />
             <source>Player changed</source>
             <translation>Giocatore modificato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="41" />
+            <location filename="../../tournament_app/ui/log_page.py" line="42" />
             <source>Entry added</source>
             <translation>Iscrizione aggiunta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="42" />
+            <location filename="../../tournament_app/ui/log_page.py" line="43" />
             <source>Entry changed</source>
             <translation>Iscrizione modificata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="43" />
+            <location filename="../../tournament_app/ui/log_page.py" line="44" />
             <source>Checked in</source>
             <translation>Presenza registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="44" />
+            <location filename="../../tournament_app/ui/log_page.py" line="45" />
             <source>Marked absent</source>
             <translation>Segnata assente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="45" />
+            <location filename="../../tournament_app/ui/log_page.py" line="46" />
             <source>Entry withdrawn</source>
             <translation>Iscrizione ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="46" />
+            <location filename="../../tournament_app/ui/log_page.py" line="47" />
             <source>Entry back in play</source>
             <translation>Iscrizione riammessa</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="47" />
+            <location filename="../../tournament_app/ui/log_page.py" line="48" />
             <source>Round generated</source>
             <translation>Turno generato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="48" />
+            <location filename="../../tournament_app/ui/log_page.py" line="49" />
             <source>Entries swapped</source>
             <translation>Iscrizioni scambiate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="49" />
+            <location filename="../../tournament_app/ui/log_page.py" line="50" />
             <source>Tables swapped</source>
             <translation>Tavoli scambiati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="50" />
+            <location filename="../../tournament_app/ui/log_page.py" line="51" />
             <source>Round published</source>
             <translation>Turno pubblicato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="51" />
+            <location filename="../../tournament_app/ui/log_page.py" line="52" />
             <source>Draft round discarded</source>
             <translation>Bozza del turno scartata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="52" />
+            <location filename="../../tournament_app/ui/log_page.py" line="53" />
             <source>Result entered</source>
             <translation>Risultato inserito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="53" />
+            <location filename="../../tournament_app/ui/log_page.py" line="54" />
             <source>Result corrected</source>
             <translation>Risultato corretto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="54" />
+            <location filename="../../tournament_app/ui/log_page.py" line="55" />
             <source>Result removed</source>
             <translation>Risultato tolto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="55" />
+            <location filename="../../tournament_app/ui/log_page.py" line="56" />
             <source>Scala 40 hand entered</source>
             <translation>Smazzata di scala 40 inserita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="56" />
+            <location filename="../../tournament_app/ui/log_page.py" line="57" />
             <source>Scala 40 hand corrected</source>
             <translation>Smazzata di scala 40 corretta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="57" />
+            <location filename="../../tournament_app/ui/log_page.py" line="58" />
             <source>Scala 40 hand taken back</source>
             <translation>Smazzata di scala 40 tolta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="58" />
+            <location filename="../../tournament_app/ui/log_page.py" line="59" />
             <source>Re-entry</source>
             <translation>Rientro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="59" />
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
             <source>Time called at a table</source>
             <translation>Tempo scaduto a un tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
             <source>Penalty given</source>
             <translation>Penalità assegnata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
             <source>Penalty taken back</source>
             <translation>Penalità tolta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="193" />
+            <location filename="../../tournament_app/ui/log_page.py" line="82" />
+            <source>round {0}, table {1}</source>
+            <extracomment>How the services name what a change touched, and the same in the interface language.</extracomment>
+            <translation>turno {0}, tavolo {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <source>round {0}</source>
+            <translation>turno {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="85" />
+            <source>entry {0}</source>
+            <translation>iscrizione {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="86" />
+            <source>{0} entries</source>
+            <translation>{0} iscrizioni</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="87" />
+            <source>penalty {0}</source>
+            <translation>penalità {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <source>player {0}</source>
+            <translation>giocatore {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="89" />
+            <source>{0} players</source>
+            <translation>{0} giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="90" />
+            <source>tournament {0}</source>
+            <translation>torneo {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/log_page.py" line="222" />
             <source>There is no change to undo.</source>
             <translation>Non c'è nessuna modifica da annullare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="198" />
+            <location filename="../../tournament_app/ui/log_page.py" line="227" />
             <source>Undo this change?</source>
             <translation>Annullare questa modifica?</translation>
         </message>

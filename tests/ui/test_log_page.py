@@ -67,3 +67,13 @@ def test_nothing_to_undo_says_so(qtbot, ui_context):
     assert not page.undo_button.isEnabled()
     page.undo_last()
     assert ui_context.dialogs.messages("inform") == ["There is no change to undo."]
+
+
+def test_what_a_change_touched_is_worded(qtbot):
+    """The services' "round 3 table 4" reads as a sentence part; unknown names pass through."""
+    from tournament_app.ui.log_page import entity_text
+
+    assert entity_text("round 3 table 4") == "round 3, table 4"
+    assert entity_text("entry 15") == "entry 15"
+    assert entity_text("12 entries") == "12 entries"
+    assert entity_text("something new") == "something new"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -74,6 +75,34 @@ def change_text(entry: AuditEntry) -> str:
     return text
 
 
+#: How the services name what a change touched, and the same in the interface language.
+ENTITY_PATTERNS = (
+    (
+        re.compile(r"^round (\d+) table (\d+)$"),
+        QT_TRANSLATE_NOOP("LogPage", "round {0}, table {1}"),
+    ),
+    (re.compile(r"^round (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "round {0}")),
+    (re.compile(r"^entry (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "entry {0}")),
+    (re.compile(r"^(\d+) entries$"), QT_TRANSLATE_NOOP("LogPage", "{0} entries")),
+    (re.compile(r"^penalty (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "penalty {0}")),
+    (re.compile(r"^player (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "player {0}")),
+    (re.compile(r"^(\d+) players$"), QT_TRANSLATE_NOOP("LogPage", "{0} players")),
+    (re.compile(r"^tournament (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "tournament {0}")),
+)
+
+
+def entity_text(entity: str) -> str:
+    """What a change touched ("round 3 table 4") in the interface language."""
+    for pattern, template in ENTITY_PATTERNS:
+        match = pattern.match(entity)
+        if match:
+            text = _tr(template)
+            for position, value in enumerate(match.groups()):
+                text = text.replace("{" + str(position) + "}", value)
+            return text
+    return entity
+
+
 def local_time(stamp: str) -> str:
     """An ISO UTC timestamp as the local date and time, to the second."""
     try:
@@ -105,7 +134,7 @@ class LogPage(QWidget):
                 Column("at", self.tr("When"), lambda e: local_time(e.at)),
                 Column("station", self.tr("Station"), lambda e: e.station),
                 Column("action", self.tr("Change"), change_text),
-                Column("entity", self.tr("What"), lambda e: e.entity),
+                Column("entity", self.tr("What"), lambda e: entity_text(e.entity)),
                 Column("undone", self.tr("Undone"), lambda e: self.tr("yes") if e.undone else ""),
             ],
             self,
