@@ -152,3 +152,20 @@ def test_results_from_elsewhere_redraw_the_list(qtbot, page, ui_context, evening
     """A result entered through the services (another station's action) shows at once."""
     ui_context.services.results.enter_totals(evening, 1, 4, 500, 100)
     assert state_of(page, 4) is TableState.ENTERED
+
+
+def test_a_change_from_another_station_is_never_overwritten(qtbot, page, ui_context, evening):
+    """Station 2 corrects table 1 meanwhile: this station's correction is refused, named."""
+    from tournament_app.services import open_services
+
+    type_line(qtbot, page, 1, 640, 245)
+    other = open_services(ui_context.database, station="Sala 2")
+    try:
+        other.results.enter_totals(evening, 1, 1, 650, 245, expected_version=1)
+    finally:
+        other.close()
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 1, 700, 245)
+    assert "Sala 2" in page.error_label.text()
+    assert ui_context.services.results.get(evening, 1, 1).ns_mp == 650
+    assert page.line_for(1).result.ns_mp == 650  # the list now shows the other station's

@@ -622,6 +622,8 @@ class ResultsPage(QWidget):
                 self.tournament_id, round_number, table, ns_mp, ew_mp, expected_version=version
             )
         except ServiceError as error:
+            if error.code is ErrorCode.CONFLICT:
+                self._refresh_round()  # show what the other station wrote
             target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
             self._refuse(target, refusal_text(self.context, error))
             return
