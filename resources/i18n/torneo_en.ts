@@ -140,8 +140,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="259" />
-            <source>Mitchell: EO moves &amp;by</source>
-            <translation>Mitchell: EO moves &amp;by</translation>
+            <source>Mitchell: EO moves on &amp;by (tables)</source>
+            <translation>Mitchell: EO moves on &amp;by (tables)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="260" />
@@ -154,12 +154,12 @@
             <translation>&amp;Group sizes (gironi):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="268" />
+            <location filename="../../tournament_app/ui/wizard.py" line="274" />
             <source>{0} rounds in all</source>
             <translation>{0} rounds in all</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="270" />
+            <location filename="../../tournament_app/ui/wizard.py" line="276" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>FIBUR club tournaments play at most 4 rounds</translation>
         </message>
@@ -167,72 +167,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="295" />
+            <location filename="../../tournament_app/ui/wizard.py" line="301" />
             <source>Burraco: scoring</source>
             <translation>Burraco: scoring</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="297" />
+            <location filename="../../tournament_app/ui/wizard.py" line="303" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="301" />
+            <location filename="../../tournament_app/ui/wizard.py" line="307" />
             <source>New &amp;custom table…</source>
             <translation>New &amp;custom table…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="316" />
+            <location filename="../../tournament_app/ui/wizard.py" line="322" />
             <source>VP and</source>
             <translation>VP and</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="318" />
+            <location filename="../../tournament_app/ui/wizard.py" line="324" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="332" />
+            <location filename="../../tournament_app/ui/wizard.py" line="338" />
             <source>&amp;Up</source>
             <translation>&amp;Up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="334" />
+            <location filename="../../tournament_app/ui/wizard.py" line="340" />
             <source>Do&amp;wn</source>
             <translation>Do&amp;wn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="343" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 and super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <location filename="../../tournament_app/ui/wizard.py" line="352" />
             <source>&amp;VP table:</source>
             <translation>&amp;VP table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <location filename="../../tournament_app/ui/wizard.py" line="353" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Bye (riposo):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <location filename="../../tournament_app/ui/wizard.py" line="354" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Tie-breaks after VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="349" />
+            <location filename="../../tournament_app/ui/wizard.py" line="355" />
             <source>House variants:</source>
             <translation>House variants:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="380" />
+            <location filename="../../tournament_app/ui/wizard.py" line="386" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>No table for {0} hands: make a custom one</translation>
         </message>
@@ -1132,144 +1132,144 @@
             <translation>Draw (recorded)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="552" />
-            <location filename="../../tournament_app/ui/wizard.py" line="695" />
+            <location filename="../../tournament_app/ui/wizard.py" line="558" />
+            <location filename="../../tournament_app/ui/wizard.py" line="701" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
             <source>Date</source>
             <translation>Date</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="625" />
+            <location filename="../../tournament_app/ui/wizard.py" line="631" />
             <source>Venue</source>
             <translation>Venue</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="630" />
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="665" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="630" />
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="638" />
             <source>Entries</source>
             <translation>Entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="639" />
             <source>individual</source>
             <translation>individual</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="639" />
             <source>pairs</source>
             <translation>pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="635" />
+            <location filename="../../tournament_app/ui/wizard.py" line="641" />
             <source>Hands per round</source>
             <translation>Hands per round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
             <source>Schedule</source>
             <translation>Schedule</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="638" />
+            <location filename="../../tournament_app/ui/wizard.py" line="644" />
             <source>{0} — {1} rounds</source>
             <translation>{0} — {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <location filename="../../tournament_app/ui/wizard.py" line="648" />
             <source>First round</source>
             <translation>First round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="643" />
+            <location filename="../../tournament_app/ui/wizard.py" line="649" />
             <source>VP table</source>
             <translation>VP table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <location filename="../../tournament_app/ui/wizard.py" line="651" />
             <source>Bye</source>
             <translation>Bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="646" />
+            <location filename="../../tournament_app/ui/wizard.py" line="652" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} VP and +{1} MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="651" />
+            <location filename="../../tournament_app/ui/wizard.py" line="657" />
             <source>Tie-breaks</source>
             <translation>Tie-breaks</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="665" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <location filename="../../tournament_app/ui/wizard.py" line="666" />
             <source>Players per table</source>
             <translation>Players per table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="661" />
+            <location filename="../../tournament_app/ui/wizard.py" line="667" />
             <source>Out at</source>
             <translation>Out at</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <location filename="../../tournament_app/ui/wizard.py" line="669" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="664" />
+            <location filename="../../tournament_app/ui/wizard.py" line="670" />
             <source>elimination, {0} per table go on</source>
             <translation>elimination, {0} per table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="668" />
+            <location filename="../../tournament_app/ui/wizard.py" line="674" />
             <source>placement points {0} over {1} rounds</source>
             <translation>placement points {0} over {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <location filename="../../tournament_app/ui/wizard.py" line="679" />
             <source>Re-entries</source>
             <translation>Re-entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="674" />
+            <location filename="../../tournament_app/ui/wizard.py" line="680" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <location filename="../../tournament_app/ui/wizard.py" line="683" />
             <source>Time per game</source>
             <translation>Time per game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="678" />
+            <location filename="../../tournament_app/ui/wizard.py" line="684" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="680" />
+            <location filename="../../tournament_app/ui/wizard.py" line="686" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
@@ -1762,7 +1762,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="294" />
-            <location filename="../../tournament_app/ui/results_page.py" line="771" />
+            <location filename="../../tournament_app/ui/results_page.py" line="773" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
@@ -1950,49 +1950,49 @@
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="630" />
+            <location filename="../../tournament_app/ui/results_page.py" line="632" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="646" />
+            <location filename="../../tournament_app/ui/results_page.py" line="648" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="658" />
+            <location filename="../../tournament_app/ui/results_page.py" line="660" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="699" />
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="701" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="742" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="741" />
+            <location filename="../../tournament_app/ui/results_page.py" line="743" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
-            <location filename="../../tournament_app/ui/results_page.py" line="755" />
+            <location filename="../../tournament_app/ui/results_page.py" line="745" />
+            <location filename="../../tournament_app/ui/results_page.py" line="757" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
+            <location filename="../../tournament_app/ui/results_page.py" line="745" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="765" />
+            <location filename="../../tournament_app/ui/results_page.py" line="767" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -2250,112 +2250,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <location filename="../../tournament_app/ui/wizard.py" line="434" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: rules</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="429" />
+            <location filename="../../tournament_app/ui/wizard.py" line="435" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <location filename="../../tournament_app/ui/wizard.py" line="447" />
             <source>reaching the limit (≥)</source>
             <translation>reaching the limit (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="442" />
+            <location filename="../../tournament_app/ui/wizard.py" line="448" />
             <source>passing the limit (&gt;)</source>
             <translation>passing the limit (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <location filename="../../tournament_app/ui/wizard.py" line="450" />
             <source>the value of the cards held</source>
             <translation>the value of the cards held</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
             <source>a flat 100</source>
             <translation>a flat 100</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="446" />
+            <location filename="../../tournament_app/ui/wizard.py" line="452" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="449" />
+            <location filename="../../tournament_app/ui/wizard.py" line="455" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <location filename="../../tournament_app/ui/wizard.py" line="457" />
             <source>Elimination: the best of each table go on</source>
             <translation>Elimination: the best of each table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="452" />
+            <location filename="../../tournament_app/ui/wizard.py" line="458" />
             <source>Placement points over several rounds</source>
             <translation>Placement points over several rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="466" />
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>Players per &amp;table:</source>
             <translation>Players per &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <location filename="../../tournament_app/ui/wizard.py" line="478" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limit:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <location filename="../../tournament_app/ui/wizard.py" line="479" />
             <source>A player is &amp;out on</source>
             <translation>A player is &amp;out on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="474" />
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
             <source>Not &amp;opened pays</source>
             <translation>Not &amp;opened pays</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <location filename="../../tournament_app/ui/wizard.py" line="482" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Re-entries per player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <location filename="../../tournament_app/ui/wizard.py" line="483" />
             <source>&amp;Format:</source>
             <translation>&amp;Format:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="478" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Advance per table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="481" />
+            <location filename="../../tournament_app/ui/wizard.py" line="487" />
             <source>Ro&amp;unds:</source>
             <translation>Ro&amp;unds:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="490" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Placement points (1st, 2nd, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="487" />
+            <location filename="../../tournament_app/ui/wizard.py" line="493" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Time per game:</translation>
         </message>
@@ -2363,72 +2363,72 @@
     <context>
         <name>Scala40RoundPanel</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="715" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="698" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="718" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="721" />
             <source>Hands</source>
             <translation>Hands</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="702" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="722" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="720" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="740" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="731" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
             <source>Open &amp;table:</source>
             <translation>Open &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="750" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="770" />
             <source>over (time)</source>
             <translation>over (time)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="772" />
             <source>over</source>
             <translation>over</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
             <source>not started</source>
             <translation>not started</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="788" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="808" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="791" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="811" />
             <source>Round {0}: every table is over.</source>
             <translation>Round {0}: every table is over.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="813" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
             <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="819" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="839" />
             <source>Round has no table {0}.</source>
             <translation>Round has no table {0}.</translation>
         </message>
@@ -2456,37 +2456,37 @@
             <translation>more copies of a card than the pack holds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="192" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="210" />
             <source>closes</source>
             <translation>closes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="194" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="212" />
             <source>in hand</source>
             <translation>in hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="200" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="218" />
             <source>not opened</source>
             <translation>not opened</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="240" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="258" />
             <source>{0}° place</source>
             <translation>{0}° place</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="244" />
-            <source>eliminated</source>
-            <translation>eliminated</translation>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="262" />
+            <source>eliminated, {0}° place</source>
+            <translation>eliminated, {0}° place</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="269" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="250" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="270" />
             <source>Hand {0}</source>
             <translation>Hand {0}</translation>
         </message>
@@ -2494,133 +2494,133 @@
     <context>
         <name>Scala40SheetWidget</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="292" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="312" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="496" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="570" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="516" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="590" />
             <source>Record hand (Enter)</source>
             <translation>Record hand (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="297" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="317" />
             <source>Cancel correction</source>
             <translation>Cancel correction</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="309" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="329" />
             <source>Take back last hand</source>
             <translation>Take back last hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="311" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="331" />
             <source>Re-&amp;entry…</source>
             <translation>Re-&amp;entry…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="334" />
             <source>&amp;Time is up</source>
             <translation>&amp;Time is up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="316" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="336" />
             <source>Rank the table by current totals, lowest best</source>
             <translation>Rank the table by current totals, lowest best</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="365" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
             <source>Round {0}, table {1} — limit {2}</source>
             <translation>Round {0}, table {1} — limit {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="423" />
             <source>Cards left or points</source>
             <translation>Cards left or points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="424" />
             <source>Closes</source>
             <translation>Closes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="405" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="425" />
             <source>Not opened</source>
             <translation>Not opened</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="412" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="432" />
             <source>e.g. 35 or A K JK 7</source>
             <translation>e.g. 35 or A K JK 7</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="417" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="437" />
             <source>closes</source>
             <translation>closes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="421" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="441" />
             <source>not opened</source>
             <translation>not opened</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="478" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="498" />
             <source>Time called. Final order: </source>
             <translation>Time called. Final order: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="480" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="500" />
             <source>Game over. Final order: </source>
             <translation>Game over. Final order: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="485" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="505" />
             <source>{0} hands played, {1} players still in.</source>
             <translation>{0} hands played, {1} players still in.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="519" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="539" />
             <source>Mark who closed the hand.</source>
             <translation>Mark who closed the hand.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="580" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="600" />
             <source>Correct hand {0} (Enter)</source>
             <translation>Correct hand {0} (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="623" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="643" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
             <source>Take back the last hand entered at this table?</source>
             <translation>Take back the last hand entered at this table?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="647" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
             <source>Re-entry</source>
             <translation>Re-entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
             <source>Who re-enters?</source>
             <translation>Who re-enters?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="687" />
             <source>Time is up</source>
             <translation>Time is up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
             <translation>Call time at table {0}? It will be ranked by current totals.</translation>
         </message>
@@ -3149,12 +3149,12 @@ EW: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <location filename="../../tournament_app/ui/wizard.py" line="536" />
             <source>Summary</source>
             <translation>Summary</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="531" />
+            <location filename="../../tournament_app/ui/wizard.py" line="537" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Check the settings, then press Finish to create the tournament.</translation>
         </message>

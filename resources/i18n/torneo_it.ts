@@ -140,8 +140,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="259" />
-            <source>Mitchell: EO moves &amp;by</source>
-            <translation>Mitchell: EO avanza &amp;di</translation>
+            <source>Mitchell: EO moves on &amp;by (tables)</source>
+            <translation>Mitchell: EO avanza &amp;di (tavoli)</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="260" />
@@ -154,12 +154,12 @@
             <translation>&amp;Dimensione dei gironi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="268" />
+            <location filename="../../tournament_app/ui/wizard.py" line="274" />
             <source>{0} rounds in all</source>
             <translation>{0} turni in tutto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="270" />
+            <location filename="../../tournament_app/ui/wizard.py" line="276" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
         </message>
@@ -167,72 +167,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="295" />
+            <location filename="../../tournament_app/ui/wizard.py" line="301" />
             <source>Burraco: scoring</source>
             <translation>Burraco: punteggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="297" />
+            <location filename="../../tournament_app/ui/wizard.py" line="303" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="301" />
+            <location filename="../../tournament_app/ui/wizard.py" line="307" />
             <source>New &amp;custom table…</source>
             <translation>Nuova tabella &amp;personalizzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="316" />
+            <location filename="../../tournament_app/ui/wizard.py" line="322" />
             <source>VP and</source>
             <translation>PV e</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="318" />
+            <location filename="../../tournament_app/ui/wizard.py" line="324" />
             <source>MP</source>
             <translation>punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="332" />
+            <location filename="../../tournament_app/ui/wizard.py" line="338" />
             <source>&amp;Up</source>
             <translation>&amp;Su</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="334" />
+            <location filename="../../tournament_app/ui/wizard.py" line="340" />
             <source>Do&amp;wn</source>
             <translation>&amp;Giù</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="348" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="343" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 e super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="346" />
+            <location filename="../../tournament_app/ui/wizard.py" line="352" />
             <source>&amp;VP table:</source>
             <translation>&amp;Tabella PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="347" />
+            <location filename="../../tournament_app/ui/wizard.py" line="353" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Riposo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <location filename="../../tournament_app/ui/wizard.py" line="354" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Spareggi dopo i PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="349" />
+            <location filename="../../tournament_app/ui/wizard.py" line="355" />
             <source>House variants:</source>
             <translation>Varianti del circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="380" />
+            <location filename="../../tournament_app/ui/wizard.py" line="386" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
         </message>
@@ -1132,144 +1132,144 @@
             <translation>Sorteggio (registrato)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="552" />
-            <location filename="../../tournament_app/ui/wizard.py" line="695" />
+            <location filename="../../tournament_app/ui/wizard.py" line="558" />
+            <location filename="../../tournament_app/ui/wizard.py" line="701" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="623" />
+            <location filename="../../tournament_app/ui/wizard.py" line="629" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="624" />
+            <location filename="../../tournament_app/ui/wizard.py" line="630" />
             <source>Date</source>
             <translation>Data</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="625" />
+            <location filename="../../tournament_app/ui/wizard.py" line="631" />
             <source>Venue</source>
             <translation>Luogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="630" />
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="665" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="630" />
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="632" />
+            <location filename="../../tournament_app/ui/wizard.py" line="638" />
             <source>Entries</source>
             <translation>Iscritti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="639" />
             <source>individual</source>
             <translation>individuale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="639" />
             <source>pairs</source>
             <translation>a coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="635" />
+            <location filename="../../tournament_app/ui/wizard.py" line="641" />
             <source>Hands per round</source>
             <translation>Smazzate per turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
             <source>Schedule</source>
             <translation>Calendario</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="638" />
+            <location filename="../../tournament_app/ui/wizard.py" line="644" />
             <source>{0} — {1} rounds</source>
             <translation>{0} — {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
+            <location filename="../../tournament_app/ui/wizard.py" line="648" />
             <source>First round</source>
             <translation>Primo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="643" />
+            <location filename="../../tournament_app/ui/wizard.py" line="649" />
             <source>VP table</source>
             <translation>Tabella PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <location filename="../../tournament_app/ui/wizard.py" line="651" />
             <source>Bye</source>
             <translation>Riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="646" />
+            <location filename="../../tournament_app/ui/wizard.py" line="652" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} PV e +{1} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="651" />
+            <location filename="../../tournament_app/ui/wizard.py" line="657" />
             <source>Tie-breaks</source>
             <translation>Spareggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="665" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="660" />
+            <location filename="../../tournament_app/ui/wizard.py" line="666" />
             <source>Players per table</source>
             <translation>Giocatori per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="661" />
+            <location filename="../../tournament_app/ui/wizard.py" line="667" />
             <source>Out at</source>
             <translation>Eliminato a</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="663" />
+            <location filename="../../tournament_app/ui/wizard.py" line="669" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="664" />
+            <location filename="../../tournament_app/ui/wizard.py" line="670" />
             <source>elimination, {0} per table go on</source>
             <translation>eliminazione, passano {0} per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="668" />
+            <location filename="../../tournament_app/ui/wizard.py" line="674" />
             <source>placement points {0} over {1} rounds</source>
             <translation>punti piazzamento {0} su {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <location filename="../../tournament_app/ui/wizard.py" line="679" />
             <source>Re-entries</source>
             <translation>Rientri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="674" />
+            <location filename="../../tournament_app/ui/wizard.py" line="680" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <location filename="../../tournament_app/ui/wizard.py" line="683" />
             <source>Time per game</source>
             <translation>Tempo per partita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="678" />
+            <location filename="../../tournament_app/ui/wizard.py" line="684" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="680" />
+            <location filename="../../tournament_app/ui/wizard.py" line="686" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
@@ -1762,7 +1762,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="294" />
-            <location filename="../../tournament_app/ui/results_page.py" line="771" />
+            <location filename="../../tournament_app/ui/results_page.py" line="773" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
@@ -1950,49 +1950,49 @@
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="630" />
+            <location filename="../../tournament_app/ui/results_page.py" line="632" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="646" />
+            <location filename="../../tournament_app/ui/results_page.py" line="648" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="658" />
+            <location filename="../../tournament_app/ui/results_page.py" line="660" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="699" />
-            <location filename="../../tournament_app/ui/results_page.py" line="738" />
+            <location filename="../../tournament_app/ui/results_page.py" line="701" />
+            <location filename="../../tournament_app/ui/results_page.py" line="740" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="742" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="741" />
+            <location filename="../../tournament_app/ui/results_page.py" line="743" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
-            <location filename="../../tournament_app/ui/results_page.py" line="755" />
+            <location filename="../../tournament_app/ui/results_page.py" line="745" />
+            <location filename="../../tournament_app/ui/results_page.py" line="757" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
+            <location filename="../../tournament_app/ui/results_page.py" line="745" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="765" />
+            <location filename="../../tournament_app/ui/results_page.py" line="767" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -2250,112 +2250,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
+            <location filename="../../tournament_app/ui/wizard.py" line="434" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: regole</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="429" />
+            <location filename="../../tournament_app/ui/wizard.py" line="435" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="441" />
+            <location filename="../../tournament_app/ui/wizard.py" line="447" />
             <source>reaching the limit (≥)</source>
             <translation>raggiungendo il limite (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="442" />
+            <location filename="../../tournament_app/ui/wizard.py" line="448" />
             <source>passing the limit (&gt;)</source>
             <translation>superando il limite (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="444" />
+            <location filename="../../tournament_app/ui/wizard.py" line="450" />
             <source>the value of the cards held</source>
             <translation>il valore delle carte in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="445" />
+            <location filename="../../tournament_app/ui/wizard.py" line="451" />
             <source>a flat 100</source>
             <translation>100 fissi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="446" />
+            <location filename="../../tournament_app/ui/wizard.py" line="452" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="449" />
+            <location filename="../../tournament_app/ui/wizard.py" line="455" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <location filename="../../tournament_app/ui/wizard.py" line="457" />
             <source>Elimination: the best of each table go on</source>
             <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="452" />
+            <location filename="../../tournament_app/ui/wizard.py" line="458" />
             <source>Placement points over several rounds</source>
             <translation>Punti piazzamento su più turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="465" />
+            <location filename="../../tournament_app/ui/wizard.py" line="471" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="466" />
+            <location filename="../../tournament_app/ui/wizard.py" line="472" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>Players per &amp;table:</source>
             <translation>Giocatori per &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <location filename="../../tournament_app/ui/wizard.py" line="478" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limite:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <location filename="../../tournament_app/ui/wizard.py" line="479" />
             <source>A player is &amp;out on</source>
             <translation>Un giocatore è &amp;eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="474" />
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
             <source>Not &amp;opened pays</source>
             <translation>Chi non ha &amp;aperto paga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
+            <location filename="../../tournament_app/ui/wizard.py" line="482" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Rientri per giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <location filename="../../tournament_app/ui/wizard.py" line="483" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="478" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Passano per tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="481" />
+            <location filename="../../tournament_app/ui/wizard.py" line="487" />
             <source>Ro&amp;unds:</source>
             <translation>T&amp;urni:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="490" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="487" />
+            <location filename="../../tournament_app/ui/wizard.py" line="493" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Tempo per partita:</translation>
         </message>
@@ -2363,72 +2363,72 @@
     <context>
         <name>Scala40RoundPanel</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="695" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="715" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="698" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="718" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="701" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="721" />
             <source>Hands</source>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="702" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="722" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="720" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="740" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="731" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
             <source>Open &amp;table:</source>
             <translation>Apri &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="750" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="770" />
             <source>over (time)</source>
             <translation>finito (tempo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="752" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="772" />
             <source>over</source>
             <translation>finito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="753" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
             <source>not started</source>
             <translation>non iniziato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="788" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="808" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="791" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="811" />
             <source>Round {0}: every table is over.</source>
             <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="793" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="813" />
             <source>Round {0}: {1} of {2} tables still in play — {3}</source>
             <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="819" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="839" />
             <source>Round has no table {0}.</source>
             <translation>Il turno non ha il tavolo {0}.</translation>
         </message>
@@ -2456,37 +2456,37 @@
             <translation>più copie di una carta di quante ne abbia il mazzo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="192" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="210" />
             <source>closes</source>
             <translation>chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="194" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="212" />
             <source>in hand</source>
             <translation>in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="200" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="218" />
             <source>not opened</source>
             <translation>non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="240" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="258" />
             <source>{0}° place</source>
             <translation>{0}° posto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="244" />
-            <source>eliminated</source>
-            <translation>eliminato</translation>
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="262" />
+            <source>eliminated, {0}° place</source>
+            <translation>eliminato, {0}° posto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="249" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="269" />
             <source>Total</source>
             <translation>Totale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="250" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="270" />
             <source>Hand {0}</source>
             <translation>Mano {0}</translation>
         </message>
@@ -2494,133 +2494,133 @@
     <context>
         <name>Scala40SheetWidget</name>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="292" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="312" />
             <source>Chiusura in &amp;mano</source>
             <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="294" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="496" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="570" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="516" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="590" />
             <source>Record hand (Enter)</source>
             <translation>Registra la smazzata (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="297" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="317" />
             <source>Cancel correction</source>
             <translation>Annulla correzione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="309" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="329" />
             <source>Take back last hand</source>
             <translation>Togli l'ultima smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="311" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="331" />
             <source>Re-&amp;entry…</source>
             <translation>&amp;Rientro…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="334" />
             <source>&amp;Time is up</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="316" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="336" />
             <source>Rank the table by current totals, lowest best</source>
             <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="365" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
             <source>Round {0}, table {1} — limit {2}</source>
             <translation>Turno {0}, tavolo {1} — limite {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="403" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="423" />
             <source>Cards left or points</source>
             <translation>Carte rimaste o punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="404" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="424" />
             <source>Closes</source>
             <translation>Chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="405" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="425" />
             <source>Not opened</source>
             <translation>Non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="412" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="432" />
             <source>e.g. 35 or A K JK 7</source>
             <translation>es. 35 oppure A K JK 7</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="417" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="437" />
             <source>closes</source>
             <translation>chiude</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="421" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="441" />
             <source>not opened</source>
             <translation>non aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="478" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="498" />
             <source>Time called. Final order: </source>
             <translation>Tempo scaduto. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="480" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="500" />
             <source>Game over. Final order: </source>
             <translation>Partita finita. Ordine d'arrivo: </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="485" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="505" />
             <source>{0} hands played, {1} players still in.</source>
             <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="519" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="539" />
             <source>Mark who closed the hand.</source>
             <translation>Indica chi ha chiuso la smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="580" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="600" />
             <source>Correct hand {0} (Enter)</source>
             <translation>Correggi la smazzata {0} (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="623" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="643" />
             <source>Take back</source>
             <translation>Togli</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="615" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
             <source>Take back the last hand entered at this table?</source>
             <translation>Togliere l'ultima smazzata inserita a questo tavolo?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="647" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
             <source>Re-entry</source>
             <translation>Rientro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="637" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
             <source>Who re-enters?</source>
             <translation>Chi rientra?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="656" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="687" />
             <source>Time is up</source>
             <translation>Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
+            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
             <source>Call time at table {0}? It will be ranked by current totals.</source>
             <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
         </message>
@@ -3149,12 +3149,12 @@ EO: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="530" />
+            <location filename="../../tournament_app/ui/wizard.py" line="536" />
             <source>Summary</source>
             <translation>Riepilogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="531" />
+            <location filename="../../tournament_app/ui/wizard.py" line="537" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
         </message>

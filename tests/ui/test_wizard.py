@@ -174,3 +174,14 @@ def test_scala40_limit_must_be_a_positive_number(qtbot, wizard, limit) -> None:
     press_next(qtbot, wizard)
     wizard.scala40_page.limit.setCurrentText(limit)
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+def test_only_the_scheduled_systems_settings_can_be_changed(qtbot, wizard) -> None:
+    """Group sizes wait greyed until a Danese a gironi step is in the schedule."""
+    page = wizard.format_page
+    assert page.shift_spin.isEnabled() and page.danese.isEnabled()
+    assert not page.groups_edit.isEnabled()
+    qtbot.mouseClick(page.schedule.add_button, Qt.MouseButton.LeftButton)
+    combo = page.schedule.grid.cellWidget(2, 0)
+    combo.setCurrentIndex(combo.findData(PairingSystem.DANESE_GIRONI))
+    assert page.groups_edit.isEnabled()

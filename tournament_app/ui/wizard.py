@@ -256,7 +256,7 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
         form.addRow(self.tr("&First round:"), self.first_round)
-        form.addRow(self.tr("Mitchell: EO moves &by"), self.shift_spin)
+        form.addRow(self.tr("Mitchell: EO moves on &by (tables)"), self.shift_spin)
         form.addRow(self.tr("Da&nese:"), self.danese)
         form.addRow(self.tr("&Group sizes (gironi):"), self.groups_edit)
         self.schedule.changed_callbacks.append(self._update_total)
@@ -264,7 +264,13 @@ class BurracoFormatPage(QWizardPage):
         self._update_total()
 
     def _update_total(self) -> None:
-        rounds = sum(step.rounds for step in self.schedule.schedule())
+        schedule = self.schedule.schedule()
+        systems = {step.system for step in schedule}
+        # Only the settings of systems in the schedule can be changed; the rest wait greyed.
+        self.shift_spin.setEnabled(PairingSystem.MITCHELL in systems)
+        self.danese.setEnabled(bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}))
+        self.groups_edit.setEnabled(PairingSystem.DANESE_GIRONI in systems)
+        rounds = sum(step.rounds for step in schedule)
         text = self.tr("{0} rounds in all").replace("{0}", str(rounds))
         if rounds > 4:
             text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
