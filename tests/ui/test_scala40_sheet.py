@@ -59,6 +59,10 @@ def test_a_table_played_to_its_end(qtbot, ui_context):
     play_hand(qtbot, sheet, b, {a: 50, c: 48, d: 60})
     assert totals(sheet) == {a: 50, b: 30, c: 101, d: 105}
     assert set(sheet.sheet.eliminated) == {c, d}
+    # greyed with their places already: out together, the lower total (101) is 3rd
+    header = sheet.model.headerData
+    assert header(2, Qt.Orientation.Horizontal).endswith("eliminated, 3° place")
+    assert header(3, Qt.Orientation.Horizontal).endswith("eliminated, 4° place")
     assert not sheet.point_edits[c].isEnabled()  # out of play: nothing more to type
     # THEN the last hand puts b out and a wins the table
     play_hand(qtbot, sheet, a, {b: 75})

@@ -120,7 +120,16 @@ class SheetRow:
     doubled: bool
 
 
-def sheet_rows(sheet: Scala40Sheet, settings: Scala40Settings) -> list[SheetRow]:
+@dataclass(frozen=True)
+class ReplayedSheet:
+    """A sheet replayed through the rules: its rows, and where the eliminated stand."""
+
+    rows: list[SheetRow]
+    out_places: dict[int, int]
+    """The place each eliminated player holds as the game stands (final once it ends)."""
+
+
+def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedSheet:
     """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
     events: list[Any] = []
     for hand in sheet.hands:
@@ -132,7 +141,8 @@ def sheet_rows(sheet: Scala40Sheet, settings: Scala40Settings) -> list[SheetRow]
     try:
         game = TableGame.replay(sheet.players, events, **game_options(settings))
     except ScoringError:
-        return []  # the services replay the same hands; a refusal there is already reported
+        # The services replay the same hands; a refusal there is already reported.
+        return ReplayedSheet([], {})
     rows = []
     played = [h for h in sheet.hands if h.closer is not None]
     for hand, result in zip(played, game.history, strict=False):
@@ -146,7 +156,13 @@ def sheet_rows(sheet: Scala40Sheet, settings: Scala40Settings) -> list[SheetRow]
                 doubled=result.doubled,
             )
         )
-    return rows
+    places: dict[int, int] = {}
+    position = 1
+    for group in game.placings():
+        for player in group:
+            places[player] = position
+        position += len(group)
+    return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
 
 
 class SheetModel(QAbstractTableModel):
@@ -159,16 +175,18 @@ class SheetModel(QAbstractTableModel):
         self.rows: list[SheetRow] = []
         self.totals: dict[int, int] = {}
         self.places: dict[int, int] = {}
+        self.out_places: dict[int, int] = {}
         self.eliminated: tuple[int, ...] = ()
 
     def set_sheet(
-        self, sheet: Scala40Sheet | None, rows: list[SheetRow], names: dict[int, str]
+        self, sheet: Scala40Sheet | None, replayed: ReplayedSheet, names: dict[int, str]
     ) -> None:
         """Show another sheet (None: an empty grid)."""
         self.beginResetModel()
         self.players = sheet.players if sheet else ()
         self.names = names
-        self.rows = rows
+        self.rows = replayed.rows
+        self.out_places = replayed.out_places
         self.totals = dict(sheet.totals) if sheet else {}
         self.eliminated = sheet.eliminated if sheet else ()
         self.places = {p.entry: p.place for p in sheet.placings} if sheet else {}
@@ -240,8 +258,10 @@ class SheetModel(QAbstractTableModel):
                 text += "\n" + QCoreApplication.translate("Scala40Sheet", "{0}° place").replace(
                     "{0}", str(self.places[player])
                 )
-            elif player in self.eliminated:
-                text += "\n" + QCoreApplication.translate("Scala40Sheet", "eliminated")
+            elif player in self.out_places:
+                text += "\n" + QCoreApplication.translate(
+                    "Scala40Sheet", "eliminated, {0}° place"
+                ).replace("{0}", str(self.out_places[player]))
             return text
         if not (0 <= section <= len(self.rows)):
             return None
@@ -359,7 +379,7 @@ class Scala40SheetWidget(QWidget):
             self.tournament_id, self.round_number, self.table
         )
         sheet = self.sheet
-        self.model.set_sheet(sheet, sheet_rows(sheet, self.settings), self.names)
+        self.model.set_sheet(sheet, replay_sheet(sheet, self.settings), self.names)
         self.view.resizeRowsToContents()
         self.title.setText(
             self.tr("Round {0}, table {1} — limit {2}")
