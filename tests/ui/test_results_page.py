@@ -169,3 +169,35 @@ def test_a_change_from_another_station_is_never_overwritten(qtbot, page, ui_cont
     assert "Sala 2" in page.error_label.text()
     assert ui_context.services.results.get(evening, 1, 1).ns_mp == 650
     assert page.line_for(1).result.ns_mp == 650  # the list now shows the other station's
+
+
+def test_forfeit_scores_the_present_line(qtbot, page, ui_context, evening):
+    """EW arrived too late at table 2: NS get the present pair's 14 VP, EW the late 6 VP."""
+    page.table_edit.setText("2")
+    line = page.line_for(2)
+    ui_context.dialogs.choices.append("EW absent or late: " + page.names.line(line.seat.ew))
+    qtbot.mouseClick(page.forfeit_button, Qt.MouseButton.LeftButton)
+    result = ui_context.services.results.get(evening, 1, 2)
+    # the domain doc's defaults with 3 hands: 70% of 20 is 14 for the present pair, 6 late
+    assert (result.ns_vp, result.ew_vp) == (14, 6)
+    assert page.line_for(2).state is TableState.ENTERED
+
+
+def test_removing_a_result_makes_the_table_missing_again(qtbot, page, ui_context, evening):
+    """Remove result asks first; Yes deletes it and the table is missing again."""
+    type_line(qtbot, page, 1, 640, 245)
+    page.table_edit.setText("1")
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert ui_context.services.results.get(evening, 1, 1) is None
+    assert page.line_for(1).state is TableState.MISSING
+
+
+def test_correct_loads_the_table_into_the_line(qtbot, page):
+    """Correct puts the selected table's figures in the line, ready to change."""
+    type_line(qtbot, page, 3, 500, 400)
+    row = next(r for r in range(page.proxy.rowCount()) if page.proxy.index(r, 0).data() == "3")
+    page.view.selectRow(row)
+    qtbot.mouseClick(page.correct_button, Qt.MouseButton.LeftButton)
+    assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == ("3", "500", "400")
+    assert page.focusWidget() is page.ns_edit
