@@ -101,7 +101,15 @@ def test_the_command_line_never_shows_a_traceback(
     assert "Traceback" not in err.getvalue()
 
 
-CELLS = st.lists(st.lists(st.text(max_size=30), max_size=8), max_size=12)
+HEADINGS = ["Cognome", "Nome", "Cognome 1", "Cognome 2", "Tessera", "Tessera 2", "Circolo"]
+HEADINGS += ["Giocatore", "Partner", "Categoria", "Girone", "Surname", "Card", "Name"]
+CELL = st.one_of(st.text(max_size=30), st.sampled_from(["", "FI-0001", "=1+1", "Rossi"]))
+# A heading row the importer half-recognises, then random rows: reaches the per-row checks.
+CELLS = st.builds(
+    lambda head, rows: [head, *rows],
+    st.lists(st.one_of(st.sampled_from(HEADINGS), st.text(max_size=10)), max_size=8),
+    st.lists(st.lists(CELL, max_size=8), max_size=12),
+)
 
 
 @FUZZ
