@@ -12,7 +12,9 @@ screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the sourc
 3. `torneo demo` creates the demo tournaments in that database (Alembic migrations bundled);
 4. `torneo export -t ID --pdf FILE` writes the burraco demo's PDF (reportlab, fonts bundled),
    whose text names the tournament;
-5. the GUI starts again on the now populated database and quits cleanly.
+5. the GUI starts again on the now populated database, opens the burraco demo
+   (TORNEO_SMOKE_OPEN_TOURNAMENT) and quits cleanly;
+6. the same for the scala 40 demo.
 
 Exit status 0 when every step passes; otherwise 1, after printing the failing step's command,
 exit code and output. Timings of each step are printed for the CI log.
@@ -182,8 +184,8 @@ def check_first_gui_start(app: FrozenTorneo) -> str:
     return f"database created: {app.database.name}"
 
 
-def check_demo(app: FrozenTorneo) -> int:
-    """Step 3: the demo tournaments are created; returns the burraco demo's id."""
+def check_demo(app: FrozenTorneo) -> dict[str, int]:
+    """Step 3: the demo tournaments are created; returns their ids by game."""
     created = app.json("demo")
     ids = created.get("ids") if isinstance(created, dict) else None
     if not ids:
@@ -192,10 +194,10 @@ def check_demo(app: FrozenTorneo) -> int:
     rows = listed.get("tournaments", []) if isinstance(listed, dict) else listed
     if not isinstance(rows, list):
         raise SmokeFailure(f"`torneo tournament list` printed no list: {listed!r}")
-    burraco = [row for row in rows if row.get("id") in ids and row.get("game") == "burraco"]
-    if not burraco:
-        raise SmokeFailure(f"no burraco demo among the listed tournaments: {rows!r}")
-    return int(burraco[0]["id"])
+    by_game = {str(row.get("game")): int(row["id"]) for row in rows if row.get("id") in ids}
+    if set(by_game) != {"burraco", "scala40"}:
+        raise SmokeFailure(f"expected a burraco and a scala 40 demo, listed: {rows!r}")
+    return by_game
 
 
 def check_pdf_export(app: FrozenTorneo, tournament_id: int) -> str:
@@ -222,10 +224,17 @@ def _pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(path).pages)
 
 
-def check_second_gui_start(app: FrozenTorneo) -> str:
-    """Step 5: the GUI opens the populated database and quits cleanly."""
-    app.run("--db", str(app.database), extra_env={"TORNEO_SMOKE_QUIT_MS": "1500"})
-    return "reopened"
+def check_gui_opens(app: FrozenTorneo, tournament_id: int) -> str:
+    """Steps 5 and 6: the GUI opens the populated database, shows a tournament, and quits."""
+    app.run(
+        "--db",
+        str(app.database),
+        extra_env={
+            "TORNEO_SMOKE_QUIT_MS": "1500",
+            "TORNEO_SMOKE_OPEN_TOURNAMENT": str(tournament_id),
+        },
+    )
+    return f"tournament {tournament_id} shown"
 
 
 def main() -> int:
@@ -237,19 +246,20 @@ def main() -> int:
     sandbox = Path(tempfile.mkdtemp(prefix="torneo-smoke-"))
     app = FrozenTorneo(binary, sandbox)
     started = time.perf_counter()
-    demo: list[int] = []  # the burraco demo's id, once step 3 has made it
+    demo: dict[str, int] = {}  # the demo tournaments' ids by game, once step 3 made them
 
     def make_demo() -> str:
-        demo.append(check_demo(app))
-        return f"burraco demo id {demo[0]}"
+        demo.update(check_demo(app))
+        return ", ".join(f"{game} id {number}" for game, number in sorted(demo.items()))
 
     steps = [
         ("bundle holds its run-time files", lambda: check_bundle_files(binary.parent)),
         ("frozen binary reports its version", lambda: check_version(app)),
         ("GUI first start on an empty machine", lambda: check_first_gui_start(app)),
         ("demo tournaments", make_demo),
-        ("PDF export through the CLI", lambda: check_pdf_export(app, demo[0])),
-        ("GUI start on the populated database", lambda: check_second_gui_start(app)),
+        ("PDF export through the CLI", lambda: check_pdf_export(app, demo["burraco"])),
+        ("GUI opens the burraco demo", lambda: check_gui_opens(app, demo["burraco"])),
+        ("GUI opens the scala 40 demo", lambda: check_gui_opens(app, demo["scala40"])),
     ]
     title = ""
     try:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from torneo_entry import QUIT_VARIABLE, arm_quit_timer
+from torneo_entry import OPEN_FAILED, QUIT_VARIABLE, arm_quit_timer
 
 ENTRY = Path(__file__).resolve().parents[2] / "installer" / "torneo_entry.py"
 
@@ -40,3 +41,30 @@ def test_gui_start_quits_by_itself_after_making_its_database(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert (data / "torneo.sqlite3").stat().st_size > 0
+
+
+def _gui(database: Path, data: Path, open_id: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data)}
+    env.update(QT_QPA_PLATFORM="offscreen", TORNEO_SMOKE_OPEN_TOURNAMENT=open_id)
+    return subprocess.run(
+        [sys.executable, str(ENTRY), "--db", str(database)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_gui_opens_the_requested_tournament_or_says_it_cannot(tmp_path: Path, capsys) -> None:
+    """An existing tournament opens and the run exits 0; a missing one exits OPEN_FAILED."""
+    from tournament_app.cli.main import run_cli
+
+    database = tmp_path / "club.sqlite3"
+    assert run_cli(["--db", str(database), "--json", "demo"]) == 0
+    first = json.loads(capsys.readouterr().out)["ids"][0]
+    opened = _gui(database, tmp_path / "data", str(first))
+    assert opened.returncode == 0, opened.stderr
+    assert "Traceback" not in opened.stderr
+    missing = _gui(database, tmp_path / "data", "9999")
+    assert missing.returncode == OPEN_FAILED
+    assert "no tournament 9999" in missing.stderr

@@ -33,6 +33,8 @@ if args == ["version"]:
 elif not args:
     if FAULT == "no-database" or "TORNEO_SMOKE_QUIT_MS" not in os.environ:
         sys.exit(0)
+    if FAULT == "cannot-open" and os.environ.get("TORNEO_SMOKE_OPEN_TOURNAMENT") == "2":
+        sys.exit(4)
     db.parent.mkdir(parents=True, exist_ok=True)
     db.write_bytes(b"SQLite format 3\0")
     if FAULT == "traceback":
@@ -84,11 +86,11 @@ def _sandbox(tmp_path: Path) -> Path:
 
 
 def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None:
-    """All five steps report ok and the run exits 0, leaving no sandbox behind."""
+    """All seven steps report ok and the run exits 0, leaving no sandbox behind."""
     _fake(tmp_path, monkeypatch)
     assert smoke_test.main() == 0
     out = capsys.readouterr().out
-    assert out.count("ok   ") == 6
+    assert out.count("ok   ") == 7
     assert "smoke test passed" in out
     assert not (tmp_path / "sandbox").exists()
 
@@ -102,6 +104,7 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("no-demo", "demo tournaments"),
         ("not-pdf", "PDF export through the CLI"),
         ("wrong-pdf", "PDF export through the CLI"),
+        ("cannot-open", "GUI opens the scala 40 demo"),
     ],
 )
 def test_each_broken_bundle_is_caught_at_its_step(
