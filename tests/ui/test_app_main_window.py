@@ -271,3 +271,15 @@ def test_a_new_evening_from_ctrl_n_to_sixteen_pairs(qtbot, window) -> None:
     assert entries[15].names == "Rossi16 Anna - Neri16 Ugo"
     assert "16 entries, 16 present" in page.counts.text()
     assert "Burraco del venerdi" in window.windowTitle()
+
+
+def test_an_unexpected_failure_is_shown_not_swallowed(qtbot, window) -> None:
+    """An error that is not a refusal (a full disk, a bug) reaches the director as a message."""
+
+    def broken() -> None:
+        raise OSError("No space left on device")
+
+    assert window.context.run(window, broken, title="Export") is None
+    shown = window.context.dialogs.messages("error")
+    assert shown and "No space left on device" in shown[-1]
+    assert "Your data is safe" in shown[-1]

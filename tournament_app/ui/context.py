@@ -9,6 +9,7 @@ over a temporary database and a `ScriptedDialogs`.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -23,6 +24,7 @@ from tournament_app.ui.settings import Settings
 translate = QCoreApplication.translate
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class ChangeHub(QObject):
@@ -116,7 +118,8 @@ class AppContext:
         """Run one service call; show its error to the director and return None if it fails.
 
         The services' own refusals (a `ServiceError`) are shown as warnings worded by
-        `services/messages.py`. Pages hear what changed through `changes.changed`, which the
+        `services/messages.py`; any other failure (a full disk, a bug) as an error that says
+        the data is safe. Pages hear what changed through `changes.changed`, which the
         services announce after each commit.
         """
         try:
@@ -125,4 +128,8 @@ class AppContext:
             self.dialogs.warn(
                 parent, title or translate("AppContext", "Not possible"), self.describe_error(error)
             )
+            return None
+        except Exception as error:  # a bug or a disk error: say so rather than fail silently
+            log.exception("action failed")
+            self.dialogs.error(parent, title or "Torneo", self.describe_error(error))
             return None

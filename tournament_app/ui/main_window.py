@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.opener = opener
         self.projector: ProjectorWindow | None = None
+        self._session_password: str | None = None
         self.pages: list[QWidget] = []
         self.setWindowIcon(application_icon())
         self.tabs = QTabWidget(self)
@@ -335,6 +336,8 @@ class MainWindow(QMainWindow):
             if password is None:
                 return
         if self.switch_database(plain, password=password or None):
+            # Held in memory only, so renaming the station can reconnect without asking.
+            self._session_password = password or None
             self.context.settings.set_value("data/last_server", plain)
             if password and _keyring_get(plain) != password:
                 remember = self.context.dialogs.confirm(
@@ -408,7 +411,7 @@ class MainWindow(QMainWindow):
     def _current_password(self) -> str | None:
         if not is_server_url(self.context.database):
             return None
-        return _keyring_get(self.context.database)
+        return self._session_password or _keyring_get(self.context.database)
 
     def show_projector(self) -> None:
         """Open (or bring forward) the projector window for the room's screen."""
