@@ -145,3 +145,21 @@ def test_group_sheets_get_names_excel_accepts() -> None:
     names = workbook.sheetnames
     assert names[:4] == ["Classifica", "Girone A B 1", "Classifica (2)", "Categoria " + "X" * 21]
     assert all(len(n) <= 31 for n in names)
+
+
+def test_an_unwritable_target_names_the_file_and_leaves_nothing(tmp_path: Path) -> None:
+    """A missing folder fails with the chosen file's name; no scratch file is left behind."""
+    target = tmp_path / "missing" / "torneo.xlsx"
+    with pytest.raises(FileNotFoundError) as raised:
+        write_workbook(burraco_report("it"), target)
+    assert raised.value.filename == str(target)
+    assert not (tmp_path / "missing").exists()
+
+
+def test_writing_over_an_old_workbook_replaces_it_whole(tmp_path: Path) -> None:
+    """Exporting again over last round's file leaves exactly the new workbook, no leftovers."""
+    target = tmp_path / "torneo.xlsx"
+    target.write_bytes(b"an old file")
+    write_workbook(scala40_report("it"), target)
+    assert load_workbook(target).sheetnames[0] == "Classifica"
+    assert [p.name for p in tmp_path.iterdir()] == ["torneo.xlsx"]

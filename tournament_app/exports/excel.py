@@ -11,6 +11,8 @@ and editing the cell keeps it text. Nothing a user typed ever becomes a formula.
 
 from __future__ import annotations
 
+import io
+import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any
@@ -77,7 +79,27 @@ def write_workbook(
         _write_sheet(workbook, name, grid, f"{header.name} – {header_subtitle(header)}")
         if progress:
             progress(done + 1, len(grids))
-    workbook.save(target)
+    # Saved to memory first: a target that cannot be written (a missing folder, a file open
+    # in Excel) fails before anything is touched, and never leaves half a workbook behind.
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    _write_bytes(buffer.getvalue(), target)
+
+
+def _write_bytes(data: bytes, target: str | Path | IO[bytes]) -> None:
+    if not isinstance(target, str | Path):
+        target.write(data)
+        return
+    path = Path(target)
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)  # atomic: readers see the old file or the new one
+    except OSError as error:
+        # Name the file the director chose, not the scratch one.
+        raise type(error)(error.errno, error.strerror, str(path)) from None
+    finally:
+        partial.unlink(missing_ok=True)
 
 
 def _sheet_names(report: TournamentReport, language: Language) -> list[str]:
