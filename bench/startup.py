@@ -102,6 +102,31 @@ def measure(*, repeats: int) -> tuple[dict[str, list[float]], dict[str, str]]:
         return samples, failures
 
 
+def import_costs(*, top: int = 8) -> list[tuple[str, float]]:
+    """Seconds spent importing, per package, in one start of Torneo from source (slowest first).
+
+    Read from `python -X importtime`: each module's own time is added to its top-level
+    package, or to its sub-package for Torneo's own code, where the owner can act on it.
+    """
+    with tempfile.TemporaryDirectory(prefix="torneo-bench-imports-") as folder:
+        data = Path(folder)
+        command = [sys.executable, "-X", "importtime", str(ENTRY), "--db", str(data / "b.sqlite3")]
+        done = subprocess.run(
+            command, env=_environment(data), capture_output=True, text=True, timeout=TIMEOUT_S
+        )
+    totals: dict[str, float] = {}
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "|" not in line:
+            continue
+        own, _cumulative, name = (part.strip() for part in line[12:].split("|"))
+        if not own.isdigit():
+            continue  # the header line
+        parts = name.split(".")
+        package = ".".join(parts[:2]) if parts[0] in ("tournament_app", "scoring") else parts[0]
+        totals[package] = totals.get(package, 0.0) + int(own) / 1_000_000
+    return sorted(totals.items(), key=lambda item: -item[1])[:top]
+
+
 def run(*, quick: bool = False) -> str:
     """Measure and return the Markdown section for docs/benchmarks.md."""
     repeats = 3 if quick else 9
@@ -137,6 +162,17 @@ def run(*, quick: bool = False) -> str:
         )
     elif "Torneo frozen bundle" not in failures:
         lines.append("- No frozen bundle in installer/out/: run `make installer` for that row.")
+    costs = import_costs()
+    if costs:
+        lines += [
+            "",
+            "Where a start from source spends its import time (`python -X importtime`, own time "
+            "of each module summed per package; one run):",
+            "",
+            "| package | import time (s) |",
+            "|---|---:|",
+            *(f"| {package} | {seconds:.3f} |" for package, seconds in costs),
+        ]
     return "\n".join(lines) + "\n"
 
 
