@@ -62,6 +62,8 @@ italian.TournamentFile=File di torneo Torneo
 english.TournamentFile=Torneo tournament file
 italian.AssociateTask=Aggiungi a Torneo i file di torneo (%1) aperti con un doppio clic
 english.AssociateTask=Add tournament files (%1) to Torneo when double-clicked
+italian.AppComment=Tornei di burraco e scala 40 per i circoli
+english.AppComment=Burraco and scala 40 tournaments for card clubs
 italian.CommandLine=Torneo da riga di comando
 english.CommandLine=Torneo command line
 
@@ -78,7 +80,7 @@ Source: "..\out\torneo\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Icons]
-Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:TournamentFile}"
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
 ; A console where `torneo-cli` works by name, opened in Documents so exports land there.
 Name: "{group}\{cm:CommandLine}"; Filename: "{cmd}"; Parameters: "/k set PATH={app};%PATH% & torneo-cli --help"; WorkingDir: "{userdocs}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
@@ -86,6 +88,7 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 
 [Registry]
 ; File association under HKA: HKCU for a per-user install, HKLM for an all-users one.
+Root: HKA; Subkey: "Software\Classes\{#TournamentExt}"; ValueType: string; ValueName: ""; ValueData: "{#TournamentProgId}"; Flags: uninsdeletevalue; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentExt}\OpenWithProgids"; ValueType: string; ValueName: "{#TournamentProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:TournamentFile}"; Flags: uninsdeletekey; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: associate
