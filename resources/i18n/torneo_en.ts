@@ -65,13 +65,13 @@
     <context>
         <name>AppContext</name>
         <message>
-            <location filename="../../tournament_app/ui/context.py" line="105" />
+            <location filename="../../tournament_app/ui/context.py" line="107" />
             <source>Unexpected error: {0}. Your data is safe; try again.</source>
             <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
             <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/context.py" line="126" />
+            <location filename="../../tournament_app/ui/context.py" line="129" />
             <source>Not possible</source>
             <translation>Not possible</translation>
         </message>
@@ -855,221 +855,221 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="102" />
+            <location filename="../../tournament_app/ui/main_window.py" line="103" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <location filename="../../tournament_app/ui/main_window.py" line="104" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
             <source>&amp;Rounds</source>
             <translation>&amp;Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>Res&amp;ults</source>
             <translation>Res&amp;ults</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Standings</source>
             <translation>&amp;Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>&amp;Log</source>
             <translation>&amp;Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="121" />
+            <location filename="../../tournament_app/ui/main_window.py" line="122" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="122" />
+            <location filename="../../tournament_app/ui/main_window.py" line="123" />
             <source>&amp;New tournament…</source>
             <translation>&amp;New tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="125" />
+            <location filename="../../tournament_app/ui/main_window.py" line="126" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Open tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="131" />
+            <location filename="../../tournament_app/ui/main_window.py" line="132" />
             <source>Open &amp;database…</source>
             <translation>Open &amp;database…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="133" />
+            <location filename="../../tournament_app/ui/main_window.py" line="134" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Connect to server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <location filename="../../tournament_app/ui/main_window.py" line="136" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Import tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="136" />
+            <location filename="../../tournament_app/ui/main_window.py" line="137" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Export tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="138" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <location filename="../../tournament_app/ui/main_window.py" line="141" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="141" />
+            <location filename="../../tournament_app/ui/main_window.py" line="142" />
             <source>&amp;Projector</source>
             <translation>&amp;Projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>Tournaments</source>
             <translation>Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="151" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="168" />
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
             <source>&amp;Station name…</source>
             <translation>&amp;Station name…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
+            <location filename="../../tournament_app/ui/main_window.py" line="172" />
             <source>&amp;About Torneo</source>
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="234" />
+            <location filename="../../tournament_app/ui/main_window.py" line="235" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="253" />
+            <location filename="../../tournament_app/ui/main_window.py" line="254" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="260" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="261" />
+            <location filename="../../tournament_app/ui/main_window.py" line="262" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="262" />
+            <location filename="../../tournament_app/ui/main_window.py" line="263" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="265" />
+            <location filename="../../tournament_app/ui/main_window.py" line="266" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="268" />
+            <location filename="../../tournament_app/ui/main_window.py" line="269" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="290" />
-            <location filename="../../tournament_app/ui/main_window.py" line="359" />
+            <location filename="../../tournament_app/ui/main_window.py" line="291" />
+            <location filename="../../tournament_app/ui/main_window.py" line="362" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="291" />
+            <location filename="../../tournament_app/ui/main_window.py" line="292" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="305" />
-            <location filename="../../tournament_app/ui/main_window.py" line="315" />
-            <location filename="../../tournament_app/ui/main_window.py" line="329" />
-            <location filename="../../tournament_app/ui/main_window.py" line="342" />
+            <location filename="../../tournament_app/ui/main_window.py" line="306" />
+            <location filename="../../tournament_app/ui/main_window.py" line="316" />
+            <location filename="../../tournament_app/ui/main_window.py" line="330" />
+            <location filename="../../tournament_app/ui/main_window.py" line="345" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="306" />
+            <location filename="../../tournament_app/ui/main_window.py" line="307" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="317" />
+            <location filename="../../tournament_app/ui/main_window.py" line="318" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="330" />
+            <location filename="../../tournament_app/ui/main_window.py" line="331" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="343" />
+            <location filename="../../tournament_app/ui/main_window.py" line="346" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="397" />
+            <location filename="../../tournament_app/ui/main_window.py" line="400" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="398" />
+            <location filename="../../tournament_app/ui/main_window.py" line="401" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
