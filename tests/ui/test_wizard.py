@@ -185,3 +185,19 @@ def test_only_the_scheduled_systems_settings_can_be_changed(qtbot, wizard) -> No
     combo = page.schedule.grid.cellWidget(2, 0)
     combo.setCurrentIndex(combo.findData(PairingSystem.DANESE_GIRONI))
     assert page.groups_edit.isEnabled()
+
+
+def test_each_tournament_gets_its_own_draw_seed(qtbot, context) -> None:
+    """Two tournaments made by the wizard keep different, non-zero seeds for their draws."""
+    seeds = []
+    for name in ("Primo", "Secondo"):
+        wizard = NewTournamentWizard(context)
+        qtbot.addWidget(wizard)
+        wizard.show()
+        qtbot.keyClicks(wizard.game_page.name_edit, name)
+        for _ in range(3):
+            press_next(qtbot, wizard)
+        wizard.accept()
+        seeds.append(context.services.tournaments.get(wizard.created.id).settings.seed)
+    assert all(seed > 0 for seed in seeds)
+    assert seeds[0] != seeds[1]

@@ -7,6 +7,8 @@ and tournament rules; then a summary. Finish creates the tournament through the 
 
 from __future__ import annotations
 
+import secrets
+
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -555,6 +557,9 @@ class NewTournamentWizard(QWizard):
         super().__init__(parent)
         self.context = context
         self.created: Tournament | None = None
+        # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
+        # a shared default would seat every evening's first round alike.
+        self.seed = secrets.randbelow(2**31 - 1) + 1
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
@@ -589,6 +594,7 @@ class NewTournamentWizard(QWizard):
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
+            seed=self.seed,
         )
 
     def scala40_settings(self) -> Scala40Settings:
@@ -607,6 +613,7 @@ class NewTournamentWizard(QWizard):
             rounds=page.rounds.value(),
             placement_points=page.placement_points() or Scala40Settings().placement_points,
             minutes_per_game=page.minutes.value() or None,
+            seed=self.seed,
         )
 
     def draft(self) -> TournamentDraft:
