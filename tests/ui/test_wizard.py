@@ -201,3 +201,29 @@ def test_each_tournament_gets_its_own_draw_seed(qtbot, context) -> None:
         seeds.append(context.services.tournaments.get(wizard.created.id).settings.seed)
     assert all(seed > 0 for seed in seeds)
     assert seeds[0] != seeds[1]
+
+
+def test_a_custom_table_made_from_the_wizard_is_chosen(qtbot, wizard) -> None:
+    """2 hands: New custom table…, fill and save it, and the wizard goes on with it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from tournament_app.ui.vp_table_editor import VpTableEditor
+
+    qtbot.keyClicks(wizard.game_page.name_edit, "Due smazzate")
+    press_next(qtbot, wizard)
+    wizard.format_page.hands_spin.setValue(2)
+    press_next(qtbot, wizard)
+
+    def fill_editor() -> None:
+        editor = QApplication.activeModalWidget()
+        assert isinstance(editor, VpTableEditor)
+        assert editor.hands_spin.value() == 2
+        qtbot.keyClicks(editor.name_edit, "Circolo 2 smazzate")
+        editor.set_rows([(0, 10), (40, 12), (400, 20)])
+        editor.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+
+    QTimer.singleShot(0, fill_editor)
+    qtbot.mouseClick(wizard.scoring_page.new_table, Qt.MouseButton.LeftButton)
+    assert wizard.scoring_page.vp_combo.currentText() == "Circolo 2 smazzate"
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
