@@ -258,3 +258,11 @@ def test_columns_nobody_filled_are_left_out() -> None:
     )
     assert "Premio" not in _cells(_pages(pdf.prize_list_pdf, bare)[0])
     assert "Premio" in _cells(_pages(pdf.prize_list_pdf, prizes)[0])
+
+
+def test_a_pdf_into_a_missing_folder_names_the_file(tmp_path: Path) -> None:
+    """The error names the file asked for; nothing is left behind."""
+    target = tmp_path / "missing" / "classifica.pdf"
+    with pytest.raises(FileNotFoundError) as raised:
+        pdf.standings_pdf(burraco_standings(), target)
+    assert raised.value.filename == str(target)

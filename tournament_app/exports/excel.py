@@ -12,7 +12,6 @@ and editing the cell keeps it text. Nothing a user typed ever becomes a formula.
 from __future__ import annotations
 
 import io
-import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any
@@ -23,6 +22,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from tournament_app.exports.documents import Language, TournamentReport
+from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import (
     Cell,
     Column,
@@ -83,23 +83,7 @@ def write_workbook(
     # in Excel) fails before anything is touched, and never leaves half a workbook behind.
     buffer = io.BytesIO()
     workbook.save(buffer)
-    _write_bytes(buffer.getvalue(), target)
-
-
-def _write_bytes(data: bytes, target: str | Path | IO[bytes]) -> None:
-    if not isinstance(target, str | Path):
-        target.write(data)
-        return
-    path = Path(target)
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        partial.write_bytes(data)
-        os.replace(partial, path)  # atomic: readers see the old file or the new one
-    except OSError as error:
-        # Name the file the director chose, not the scratch one.
-        raise type(error)(error.errno, error.strerror, str(path)) from None
-    finally:
-        partial.unlink(missing_ok=True)
+    write_bytes(buffer.getvalue(), target)
 
 
 def _sheet_names(report: TournamentReport, language: Language) -> list[str]:

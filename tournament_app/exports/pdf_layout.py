@@ -9,6 +9,7 @@ parsed) or, when it must wrap, as an escaped Paragraph: `<b>Rossi & Figli</b>` p
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -36,6 +37,7 @@ from reportlab.platypus import (
 )
 
 from tournament_app.exports.documents import Language, RulesSummary, TournamentHeader
+from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Grid, cell_text
 from tournament_app.exports.labels import header_subtitle, text
 from tournament_app.paths import resources_dir
@@ -154,8 +156,9 @@ def build(
     """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers."""
     furniture = _Furniture(header.name, header_subtitle(header), title, header.language)
     size = landscape(A4) if wide else A4
+    buffer = io.BytesIO()  # laid out in memory: a failure never leaves half a PDF behind
     document = BaseDocTemplate(
-        target if not isinstance(target, Path) else str(target),
+        buffer,
         pagesize=size,
         leftMargin=MARGIN,
         rightMargin=MARGIN,
@@ -169,6 +172,7 @@ def build(
     if progress is not None:
         document.setProgressCallBack(_progress_adapter(progress))
     document.build(story, canvasmaker=_numbered_canvas(furniture))
+    write_bytes(buffer.getvalue(), target)
 
 
 def _template(wide: bool) -> PageTemplate:
