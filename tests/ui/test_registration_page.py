@@ -243,3 +243,26 @@ def test_an_entry_is_corrected_in_its_dialog(qtbot, page, ui_context) -> None:
     assert changed.names == "Rossi Anna - Neri Ugo"
     assert (changed.category, changed.group) == ("C", "A")
     assert shown_rows(page)[0][1] == "Rossi Anna - Neri Ugo"
+
+
+def test_an_excel_sheet_with_a_title_row_is_imported(qtbot, page, ui_context, tmp_path) -> None:
+    """An .xlsx with a title above the headings imports its pairs through the dialog."""
+    from openpyxl import Workbook
+
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.append(["Torneo del venerdì — iscritti"])
+    sheet.append(["Giocatore", "Tessera", "Partner", "Tessera 2", "Circolo"])
+    sheet.append(["Rossi Anna", "RM1", "Neri Ugo", "RM2", "Il Fante"])
+    sheet.append(["De Luca Marta", "RM3", "Ferri Piero", "RM4", "Due Torri"])
+    path = tmp_path / "iscritti.xlsx"
+    workbook.save(path)
+
+    tournament = ui_context.services.tournaments.get(ui_context.tournament_id)
+    dialog = ImportEntriesDialog(ui_context, tournament, str(path), page)
+    qtbot.addWidget(dialog)
+    assert dialog.errors_model.rowCount() == 0
+    dialog.import_rows()
+    entries = ui_context.services.entries.list(ui_context.tournament_id)
+    assert [e.names for e in entries] == ["Rossi Anna - Neri Ugo", "De Luca Marta - Ferri Piero"]
+    assert [p.tessera for p in entries[1].players] == ["RM3", "RM4"]
