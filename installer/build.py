@@ -25,12 +25,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from make_icons import ICON_SIZES  # noqa: E402
 from spec_support import ROOT, read_version, windows_version  # noqa: E402
 
 OUT = HERE / "out"
 BUNDLE = OUT / "torneo"
 SPEC = HERE / "torneo.spec"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def binary_path(bundle: Path = BUNDLE) -> Path:

@@ -23,6 +23,7 @@ from tournament_app.paths import data_dir, resources_dir
 
 LICENCE_ID = "GPL-3.0-or-later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
+# The sizes installer/make_icons.py draws from resources/icons/torneo.svg.
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
