@@ -79,7 +79,12 @@ def test_completion_offers_registry_players_and_uses_them(qtbot, page, ui_contex
     qtbot.keyClicks(page.first, "Verd")
     offered = page.first._choices.stringList()
     assert offered == ["Verdi Mario — RM123 — Il Fante"]
-    page.first._chosen(offered[0])
+    popup = page.first.completer().popup()
+    assert popup.isVisible()
+    # Down then Enter in the list, as a director picks the offered player.
+    qtbot.keyPress(popup, Qt.Key.Key_Down)
+    qtbot.keyPress(popup, Qt.Key.Key_Return)
+    assert page.first.player is not None and page.first.text() == "Verdi Mario"
     qtbot.keyClicks(page.second, "Neri Luca")
     qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
     entry = ui_context.services.entries.list(ui_context.tournament_id)[0]

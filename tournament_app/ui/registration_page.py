@@ -73,6 +73,9 @@ class PlayerField(QLineEdit):
         found = self.context.run(self, lambda: self.context.services.registry.search(text)) or ()
         self._offered = {self.describe(p): p for p in found}
         self._choices.setStringList(list(self._offered))
+        # The completer reacted to this keystroke before the list was refreshed: show it again.
+        if self._offered:
+            self.completer().complete()
 
     @staticmethod
     def describe(player: Player) -> str:
