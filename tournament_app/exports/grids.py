@@ -19,7 +19,6 @@ from tournament_app.exports.documents import (
     PrizeSection,
     RoundResults,
     RoundSeating,
-    Scala40Standings,
     Scala40TableResult,
     Standings,
 )
@@ -372,8 +371,3 @@ def prize_grid(section: PrizeSection, language: Language, title: str) -> Grid:
         for r in section.rows
     )
     return _without_empty(Grid(title, columns, rows), text(lang, "prize"))
-
-
-def standings_scope_is_scala(standings: Standings) -> bool:
-    """True for a scala 40 ranking (the writers word a few headings differently)."""
-    return isinstance(standings, Scala40Standings)
