@@ -266,3 +266,13 @@ def test_a_pdf_into_a_missing_folder_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError) as raised:
         pdf.standings_pdf(burraco_standings(), target)
     assert raised.value.filename == str(target)
+
+
+def test_seating_by_table_is_landscape_and_the_alphabetical_list_portrait() -> None:
+    """Wide pages keep pairs on one line in large type; the long list runs down portrait."""
+    stream = io.BytesIO()
+    pdf.seating_pdf(burraco_seating(), stream)
+    stream.seek(0)
+    first, second = PdfReader(stream).pages
+    assert first.mediabox.width > first.mediabox.height
+    assert second.mediabox.width < second.mediabox.height

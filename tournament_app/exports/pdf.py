@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
+from reportlab.platypus import Flowable, KeepTogether, NextPageTemplate, PageBreak, Spacer
 
 from tournament_app.exports.documents import (
     EntryRow,
@@ -31,6 +31,7 @@ from tournament_app.exports.labels import standings_title, text
 from tournament_app.exports.pdf_layout import (
     BOLD,
     FONT,
+    PORTRAIT,
     Progress,
     Target,
     build,
@@ -107,14 +108,17 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     alphabetical = text(language, "seating_alphabetical", n=seating.round_number)
     table_grid = seating_by_table_grid(seating, by_table)
     name_grid = seating_alphabetical_grid(seating, alphabetical)
+    # By table on landscape pages, so names stay on one line in large type; the long
+    # alphabetical list on portrait pages, more names per page.
     story: list[Flowable] = [
-        *title_block(by_table, 20),
-        grid_table(table_grid, language, wide=False, size=13, padding=4.5, bold_first=True),
+        *title_block(by_table, 22),
+        grid_table(table_grid, language, wide=True, size=16, padding=5, bold_first=True),
+        NextPageTemplate(PORTRAIT),
         PageBreak(),
         *title_block(alphabetical, 20),
         grid_table(name_grid, language, wide=False, size=13, padding=4),
     ]
-    build(target, header, text(language, "round_n", n=seating.round_number), story)
+    build(target, header, text(language, "round_n", n=seating.round_number), story, wide=True)
 
 
 def round_results_pdf(results: RoundResults, target: Target) -> None:

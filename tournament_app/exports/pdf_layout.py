@@ -45,6 +45,8 @@ from tournament_app.paths import resources_dir
 Target = str | Path | IO[bytes]
 Progress = Callable[[int, int], None]
 
+PORTRAIT = "portrait"  # page template names, for NextPageTemplate
+LANDSCAPE = "landscape"
 FONT = "TorneoSans"
 BOLD = "TorneoSans-Bold"
 MARGIN = 14 * mm
@@ -153,7 +155,10 @@ def build(
     wide: bool = False,
     progress: Progress | None = None,
 ) -> None:
-    """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers."""
+    """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers.
+
+    The story may switch orientation with `NextPageTemplate(PORTRAIT)` / `(LANDSCAPE)`.
+    """
     furniture = _Furniture(header.name, header_subtitle(header), title, header.language)
     size = landscape(A4) if wide else A4
     buffer = io.BytesIO()  # laid out in memory: a failure never leaves half a PDF behind
@@ -168,7 +173,8 @@ def build(
         author="Torneo",
         creator="Torneo",
     )
-    document.addPageTemplates([_template(wide)])
+    # The first template is the first page's.
+    document.addPageTemplates([_template(wide), _template(not wide)])
     if progress is not None:
         document.setProgressCallBack(_progress_adapter(progress))
     document.build(story, canvasmaker=_numbered_canvas(furniture))
@@ -186,7 +192,9 @@ def _template(wide: bool) -> PageTemplate:
         topPadding=0,
         bottomPadding=0,
     )
-    return PageTemplate(frames=[frame], pagesize=landscape(A4) if wide else A4)
+    return PageTemplate(
+        id=LANDSCAPE if wide else PORTRAIT, frames=[frame], pagesize=landscape(A4) if wide else A4
+    )
 
 
 def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
