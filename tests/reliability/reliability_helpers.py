@@ -130,3 +130,12 @@ def snapshot_changes(before: Snapshot, after: Snapshot) -> dict[str, dict[str, l
         if gone or added:
             changes[table] = {"gone": gone, "new": added}
     return changes
+
+
+RELIABILITY_DOC = ROOT / "docs" / "reliability.md"
+
+
+def undocumented(names: list[str]) -> list[str]:
+    """The case names docs/reliability.md does not list (each must appear word for word)."""
+    text = RELIABILITY_DOC.read_text(encoding="utf-8")
+    return [name for name in names if name not in text]

@@ -16,6 +16,7 @@ from reliability_helpers import (
     database_snapshot,
     published_burraco,
     snapshot_changes,
+    undocumented,
 )
 
 from tournament_app.cli.main import run_cli
@@ -311,3 +312,9 @@ def test_bad_typing_on_the_command_line(sqlite_url: str, case: str) -> None:
     good = ["--db", sqlite_url, "result", "enter", "-t", str(tournament), "-r", "1", "--table", "1"]
     assert run_cli([*good, "--mp", "500", "300"], stdout=io.StringIO(), stderr=io.StringIO()) == 0
     services.close()
+
+
+def test_docs_list_every_case() -> None:
+    """docs/reliability.md names every file, row, name and command-line case here."""
+    names = [*FILE_REFUSALS, *ROW_REFUSALS, *ODD_NAMES, *CLI_TYPING]
+    assert undocumented(names) == []

@@ -15,7 +15,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
-from reliability_helpers import assert_clear_refusal, database_snapshot, snapshot_changes
+from reliability_helpers import (
+    assert_clear_refusal,
+    database_snapshot,
+    snapshot_changes,
+    undocumented,
+)
 
 from tournament_app.services import (
     BurracoSettings,
@@ -568,3 +573,8 @@ def test_the_catalogue_is_at_least_forty_cases() -> None:
     settings (imports and the command line add their own below and in test_bad_files)."""
     assert len(CASES) >= 40
     assert len({case.name for case in CASES}) == len(CASES)
+
+
+def test_docs_list_every_case() -> None:
+    """docs/reliability.md names every case of this catalogue."""
+    assert undocumented([case.name for case in CASES]) == []

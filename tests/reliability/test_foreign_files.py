@@ -13,7 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reliability_helpers import assert_clear_refusal, database_snapshot, published_burraco
+from reliability_helpers import (
+    assert_clear_refusal,
+    database_snapshot,
+    published_burraco,
+    undocumented,
+)
 
 from tournament_app.services import ServiceError, Services, TournamentId, open_services
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
@@ -237,3 +242,8 @@ def test_copying_a_sound_database_keeps_it_openable(tmp_path: Path) -> None:
         assert len(services.results.list(tournament, 1)) == 10
     finally:
         services.close()
+
+
+def test_docs_list_every_case() -> None:
+    """docs/reliability.md names every damaged or foreign file tried here."""
+    assert undocumented([*DATABASE_CASES, *TOURNAMENT_FILE_CASES]) == []
