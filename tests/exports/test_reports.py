@@ -277,3 +277,34 @@ def test_scala40_standings_and_sheets() -> None:
     (sheet,) = reports.scoresheet_documents(services, TID, 1)
     assert [s.position for s in sheet.seats] == ["1", "2", "3", "4"] and sheet.limit == 101
     assert ("X", "eliminato") in sheet.marks and all(m != "R" for m, _ in sheet.marks)
+
+
+def test_individual_burraco_lines_show_both_players_numbers() -> None:
+    """Individual burraco: a line is two entries; sheets and results show "1 + 2", both names."""
+    tournament = Tournament(
+        TID, "Individuale", Game.BURRACO, None, "", TournamentStatus.RUNNING,
+        BurracoSettings(individual=True), 4, 1,
+    )  # fmt: skip
+    entries = tuple(_entry(n, s) for n, s in enumerate(("Rossi", "Bianchi", "Verdi", "Neri"), 1))
+    rounds = (Round(TID, 1, "draw", RoundStatus.PUBLISHED, (RoundTable(1, (1, 2), (3, 4)),)),)
+    results = (BurracoResult(1, 1, (1, 2), (3, 4), ResultKind.PLAYED, 1000, 600, 14, 6, (), 1),)
+    services = _fake(tournament, entries, rounds, results)
+    (sheet,) = reports.scoresheet_documents(services, TID, 1)
+    assert (sheet.ns.label, sheet.eo.label) == ("1 + 2", "3 + 4")
+    assert sheet.ns.names == "Rossi Anna – Bianchi Anna"
+    (table,) = reports.round_results_document(services, TID, 1).tables
+    assert (table.ns.label, table.ns_vp, table.eo.label, table.eo_vp) == ("1 + 2", 14, "3 + 4", 6)
+    histories = {h.entry.number: h for h in reports.entry_histories(services, TID)}
+    assert histories[2].rows[0].opponents == "3 + 4 · Verdi Anna – Neri Anna"
+    assert histories[2].rows[0].points == 14
+    text = " ".join(
+        page.extract_text() for page in _pdf(lambda p: exports.scoresheets_pdf(services, TID, 1, p))
+    )
+    assert "NS · 1 + 2" in text and "EO · 3 + 4" in text
+
+
+def _pdf(action):
+    stream = io.BytesIO()
+    action(stream)
+    stream.seek(0)
+    return PdfReader(stream).pages

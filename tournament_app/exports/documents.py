@@ -99,6 +99,14 @@ class EntryRef:
     number: int
     players: tuple[Player, ...]
     club: str = ""
+    partners: tuple[int, ...] = ()  # individual burraco: the other entries on the same line
+
+    @property
+    def label(self) -> int | str:
+        """The entry's number, or "12 + 15" for a line of two individual entries."""
+        if not self.partners:
+            return self.number
+        return " + ".join(str(n) for n in (self.number, *self.partners))
 
     @property
     def names(self) -> str:

@@ -166,9 +166,9 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         rows: tuple[tuple[Cell, ...], ...] = tuple(
             (
                 t.table,
-                t.ns.number,
+                t.ns.label,
                 t.ns.names,
-                t.eo.number if t.eo else None,
+                t.eo.label if t.eo else None,
                 t.eo.names if t.eo else text(lang, "bye"),
                 t.ns_mp,
                 t.eo_mp,

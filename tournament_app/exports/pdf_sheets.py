@@ -141,8 +141,8 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     names = style(11, leading=14)
     pairs = Table(
         [
-            [ns, str(sheet.ns.number), para(sheet.ns.names, names)],
-            [eo, str(sheet.eo.number), para(sheet.eo.names, names)],
+            [ns, str(sheet.ns.label), para(sheet.ns.names, names)],
+            [eo, str(sheet.eo.label), para(sheet.eo.names, names)],
         ],
         colWidths=[14 * mm, 14 * mm, width - 28 * mm],
     )
@@ -162,7 +162,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     base, cards, total = text(language, "base"), text(language, "cards"), text(language, "total")
     hand = text(language, "hand")
     rows: list[list[str]] = [
-        ["", f"{ns} · {sheet.ns.number}", "", "", f"{eo} · {sheet.eo.number}", "", ""],
+        ["", f"{ns} · {sheet.ns.label}", "", "", f"{eo} · {sheet.eo.label}", "", ""],
         [hand, base, cards, total, base, cards, total],
     ]
     rows += [[str(n), "", "", "", "", "", ""] for n in range(1, sheet.hands + 1)]

@@ -86,7 +86,7 @@ class _Source:
         refs = [self.ref(n) for n in numbers]
         players = tuple(p for r in refs for p in r.players)
         clubs = " / ".join(dict.fromkeys(r.club for r in refs if r.club))
-        return doc.EntryRef(numbers[0], players, clubs)
+        return doc.EntryRef(numbers[0], players, clubs, partners=numbers[1:])
 
     def header(self, *, round_shown: int | None = None) -> doc.TournamentHeader:
         t = self.tournament
@@ -602,7 +602,7 @@ def _burraco_history(
                     round_number,
                     table.table,
                     position,
-                    f"{against.number} · {against.names}",
+                    f"{against.label} · {against.names}",
                     scored,
                     conceded,
                     vp,
