@@ -97,3 +97,35 @@ def test_two_stations_sign_their_own_rows(database_url: str) -> None:
     finally:
         first.close()
         second.close()
+
+
+def test_a_refused_stale_write_is_logged_but_never_undone(database_url: str) -> None:
+    """The log shows the refused attempt with its station; undo skips it and undoes the
+    winning correction."""
+    from tournament_app.services import BurracoSettings, ConflictError, PairingSystem
+
+    cassa = open_services(database_url, station="cassa")
+    sala = open_services(database_url, station="sala")
+    try:
+        tournament_id = burraco_tournament(
+            cassa, pairs=4, settings=BurracoSettings(first_round=PairingSystem.REGISTRATION)
+        )
+        cassa.rounds.generate(tournament_id)
+        cassa.rounds.publish(tournament_id, 1)
+        cassa.results.enter_totals(tournament_id, 1, 1, 300, 200)
+        cassa.results.enter_totals(tournament_id, 1, 1, 640, 245, expected_version=1)
+        with pytest.raises(ConflictError):
+            sala.results.enter_totals(tournament_id, 1, 1, 0, 500, expected_version=1)
+        latest = cassa.audit.list(tournament_id)[0]
+        assert (latest.action, latest.station, latest.entity) == (
+            "result.correct.refused",
+            "sala",
+            "round 1 table 1",
+        )
+        undone = cassa.audit.undo_last(tournament_id)
+        assert undone.action == "result.correct"
+        stored = cassa.results.get(tournament_id, 1, 1)
+        assert stored is not None and stored.ns_mp == 300
+    finally:
+        cassa.close()
+        sala.close()

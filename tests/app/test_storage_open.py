@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from tournament_app.services import ErrorCode, ServiceError, open_services
+from tournament_app.services import ErrorCode, PlayerSpec, ServiceError, open_services
 from tournament_app.services.messages import describe
 from tournament_app.storage import open_database
 from tournament_app.storage.backups import backup_sqlite, backups_of
@@ -120,3 +120,61 @@ def test_backups_roll_keeping_the_newest(tmp_path: Path) -> None:
     copy = sqlite3.connect(kept[-1])
     assert copy.execute("SELECT count(*) FROM alembic_version").fetchone() == (1,)
     copy.close()
+
+
+def test_a_damaged_database_is_refused_and_left_alone(tmp_path: Path) -> None:
+    """Pages overwritten in the middle of a real database: DATABASE_DAMAGED, file unchanged."""
+    target = tmp_path / "club.sqlite3"
+    services = open_services(str(target))
+    services.registry.add_many([PlayerSpec(f"Rossi{n}", "Anna" * 20) for n in range(400)])
+    services.close()
+    connection = sqlite3.connect(target)
+    connection.execute("PRAGMA journal_mode=DELETE")
+    connection.close()
+    page = 4096
+    with target.open("r+b") as stream:
+        stream.seek(3 * page)
+        stream.write(b"\xa5" * (6 * page))
+    before = _digest(target)
+    with pytest.raises(ServiceError) as caught:
+        open_services(str(target))
+    assert caught.value.code is ErrorCode.DATABASE_DAMAGED
+    assert "-backups" in describe(caught.value, "en")
+    assert _digest(target) == before
+
+
+def test_a_read_only_file_refuses_writes_with_a_sentence(tmp_path: Path) -> None:
+    """Saving into a database that cannot be written: DATABASE_WRITE_FAILED, nothing changed."""
+    from sqlalchemy import event
+
+    target = tmp_path / "club.sqlite3"
+    services = open_services(str(target))
+    try:
+        services.registry.add("Rossi", "Anna")
+        # Tests run as root, so file modes cannot forbid writing; SQLite's query_only can.
+        services.engine.dispose()
+        event.listen(
+            services.engine,
+            "connect",
+            lambda connection, _record: connection.execute("PRAGMA query_only=ON"),
+        )
+        with pytest.raises(ServiceError) as caught:
+            services.registry.add("Verdi", "Ugo")
+        assert caught.value.code is ErrorCode.DATABASE_WRITE_FAILED
+        assert "{" not in describe(caught.value, "it")
+        assert [p.surname for p in services.registry.search("")] == ["Rossi"]
+    finally:
+        services.close()
+
+
+def test_an_interrupted_backup_is_never_listed(tmp_path: Path) -> None:
+    """A copy left half-written (its temporary name) is not a backup, and is swept away."""
+    target = tmp_path / "club.sqlite3"
+    open_services(str(target)).close()
+    folder = tmp_path / "club-backups"
+    folder.mkdir()
+    (folder / "club-20260101-000000-000000-round-1.partial").write_bytes(b"SQLite format 3\x00")
+    assert backups_of(target) == []
+    made = backup_sqlite(target, reason="round 2")
+    assert backups_of(target) == [made]
+    assert not list(folder.glob("*.partial"))

@@ -6,7 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ServiceContext
+from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
 from tournament_app.services.values import AuditEntry, AuditId, TournamentId
 from tournament_app.storage.models import AuditRow
@@ -102,7 +102,11 @@ def _keys(*snapshots: Snapshot) -> Snapshot:
 def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
     query = (
         select(AuditRow)
-        .where(AuditRow.undone.is_(False), AuditRow.action != UNDO_ACTION)
+        .where(
+            AuditRow.undone.is_(False),
+            AuditRow.action != UNDO_ACTION,
+            AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),
+        )
         .order_by(AuditRow.id.desc())
         .limit(1)
     )

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -18,6 +18,8 @@ from tournament_app.storage.models import AuditRow, Base
 from tournament_app.storage.snapshots import Snapshot, snapshot
 
 ChangeListener = Callable[[Changes], None]
+REFUSED_SUFFIX = ".refused"
+"""Ends the action of an audit row that records a refused (stale) write."""
 
 
 @dataclass
@@ -35,6 +37,7 @@ class UnitOfWork:
     _touched: list[Base] = field(default_factory=list)
     _log: dict[str, Any] | None = None
     _explicit: tuple[Snapshot, Snapshot] | None = None
+    attempt: dict[str, Any] | None = None
 
     def track(self, *rows: Base) -> None:
         """Remember rows as they are now, before this action changes or deletes them."""
@@ -54,6 +57,10 @@ class UnitOfWork:
         self.track(*rows)
         for row in rows:
             self.session.delete(row)
+
+    def attempting(self, action: str, entity: str, *, tournament_id: int | None) -> None:
+        """Say what is being tried before checking versions, so a refusal can be logged."""
+        self.attempt = {"action": action, "entity": entity, "tournament_id": tournament_id}
 
     def log(
         self,
@@ -105,7 +112,13 @@ class ServiceContext:
     def reading(self) -> Iterator[Session]:
         """A Session for a read-only call, closed (and rolled back) on return."""
         with Session(self.database.engine, expire_on_commit=False) as session:
-            yield session
+            try:
+                yield session
+            except DBAPIError as error:
+                raise ServiceError(
+                    ErrorCode.DATABASE_UNREACHABLE,
+                    {"path": self.database.location, "detail": _first_line(error)},
+                ) from None
 
     @contextmanager
     def writing(self, changes: Changes) -> Iterator[UnitOfWork]:
@@ -120,22 +133,70 @@ class ServiceContext:
                 yield work
                 work.finish(self.station)
                 session.commit()
+            except ConflictError as error:
+                session.rollback()
+                self._log_refusal(work, error)
+                raise
             except StaleDataError:
                 session.rollback()
-                raise ConflictError("data", expected_version=None, current_version=None) from None
+                stale = ConflictError("data", expected_version=None, current_version=None)
+                self._log_refusal(work, stale)
+                raise stale from None
             except IntegrityError as error:
+                # Another station inserted the same row first (both saw none): a conflict
+                # like any stale write, to be re-read and retried.
+                session.rollback()
+                what = (work.attempt or {}).get("entity", "data")
+                clash = ConflictError(str(what), expected_version=None, current_version=None)
+                clash.params["detail"] = _first_line(error)
+                self._log_refusal(work, clash)
+                raise clash from None
+            except DBAPIError as error:  # disk full, read-only, locked, server gone, damage
                 session.rollback()
                 raise ServiceError(
-                    ErrorCode.CONFLICT,
-                    {"what": "data", "detail": str(error.orig).splitlines()[0]},
+                    ErrorCode.DATABASE_WRITE_FAILED,
+                    {"path": self.database.location, "detail": _first_line(error)},
                 ) from None
             except BaseException:
                 session.rollback()
                 raise
         self.announce(changes)
 
+    def _log_refusal(self, work: UnitOfWork, error: ConflictError) -> None:
+        """Keep a trace of a write refused as stale, so the log shows every attempt.
+
+        Written in a transaction of its own after the rollback; it changes no data, so undo
+        passes over it (see `REFUSED_SUFFIX`).
+        """
+        attempted = work.attempt or {}
+        params = error.params
+        with Session(self.database.engine) as session, suppress(DBAPIError):
+            # Best effort: a log that cannot be written (full disk) must not hide the refusal.
+            session.add(
+                AuditRow(
+                    station=self.station,
+                    action=f"{attempted.get('action', 'write')}{REFUSED_SUFFIX}",
+                    entity=str(attempted.get("entity", params.get("what", ""))),
+                    tournament_id=attempted.get("tournament_id"),
+                    before={},
+                    after={},
+                    summary=(
+                        f"stale version {params.get('expected_version')}: "
+                        f"{params.get('current_version')} by {params.get('changed_by')}"
+                    ),
+                )
+            )
+            session.commit()
+
     def announce(self, changes: Changes) -> None:
         """Tell every listener what changed."""
         self.last_changes = changes
         for listener in list(self.listeners):
             listener(changes)
+
+
+def _first_line(error: Exception) -> str:
+    """The driver's message, first line only (no SQL, no traceback)."""
+    original = getattr(error, "orig", None) or error
+    lines = str(original).strip().splitlines()
+    return lines[0] if lines else type(original).__name__

@@ -21,6 +21,7 @@ from tournament_app.services.standings import StandingsService
 from tournament_app.services.tournaments import TournamentService
 from tournament_app.storage import (
     Database,
+    DatabaseDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
@@ -108,6 +109,10 @@ def open_services(
     except DatabaseTooNew as error:
         raise ServiceError(
             ErrorCode.DATABASE_TOO_NEW, {"path": error.location, "found": error.revision}
+        ) from None
+    except DatabaseDamaged as error:
+        raise ServiceError(
+            ErrorCode.DATABASE_DAMAGED, {"path": error.location, "detail": error.detail}
         ) from None
     except NotATorneoDatabase as error:
         raise ServiceError(

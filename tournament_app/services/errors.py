@@ -52,6 +52,11 @@ class ErrorCode(Enum):
     """The file is not a Torneo database (another program's file, or not SQLite at all)."""
     DATABASE_UNREACHABLE = "database_unreachable"
     """The database server could not be reached or the file could not be opened."""
+    DATABASE_DAMAGED = "database_damaged"
+    """The database file is damaged; it was left untouched (open a backup instead)."""
+    DATABASE_WRITE_FAILED = "database_write_failed"
+    """The change could not be saved (disk full, read-only file, locked by another program,
+    server gone); nothing was changed and the action can be tried again."""
 
 
 class ServiceError(Exception):

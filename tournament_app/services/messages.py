@@ -78,6 +78,15 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Impossibile aprire l'archivio {path}: {detail}. Controlla il percorso o che il"
             " server sia acceso."
         ),
+        ErrorCode.DATABASE_DAMAGED: (
+            "L'archivio {path} è danneggiato ({detail}) e non è stato toccato. Apri una delle"
+            ' copie di sicurezza nella cartella accanto, che finisce in "-backups".'
+        ),
+        ErrorCode.DATABASE_WRITE_FAILED: (
+            "Non è stato possibile salvare nell'archivio {path} ({detail}): non è cambiato"
+            " nulla. Libera spazio sul disco, controlla che il file non sia di sola lettura o"
+            " aperto da un altro programma, poi riprova."
+        ),
     },
     "en": {
         ErrorCode.NOT_FOUND: "{kind} {key} does not exist. Check the number and try again.",
@@ -140,6 +149,15 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.DATABASE_UNREACHABLE: (
             "Cannot open the database {path}: {detail}. Check the path, or that the server is"
             " running."
+        ),
+        ErrorCode.DATABASE_DAMAGED: (
+            "The database {path} is damaged ({detail}) and was left untouched. Open one of the"
+            ' backups in the folder beside it whose name ends in "-backups".'
+        ),
+        ErrorCode.DATABASE_WRITE_FAILED: (
+            "Could not save to the database {path} ({detail}): nothing was changed. Free some"
+            " disk space, check the file is not read-only or open in another program, then try"
+            " again."
         ),
     },
 }

@@ -288,6 +288,11 @@ class ResultService:
             with rules.scoring_errors(round=round_number, table=table):
                 turno, hands = score(settings)
             row = _result_row(target)
+            work.attempting(
+                "result.correct" if expected_version is not None else "result.enter",
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+            )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             if row is None:
                 row = BurracoResultRow(round_id=target.round.id, table_number=table)
@@ -323,6 +328,11 @@ class ResultService:
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _burraco_table(work.session, tournament_id, round_number, table)
             row = _result_row(target)
+            work.attempting(
+                "result.delete",
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+            )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             assert row is not None
             work.delete(row)
@@ -500,6 +510,11 @@ class ResultService:
             settings = settings_of(target.tournament)
             assert isinstance(settings, Scala40Settings)
             row = _sheet_row(target)
+            work.attempting(
+                action,
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+            )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             stored: Stored = list(row.hands) if row is not None else []
             timed_out = row.timed_out if row is not None else False

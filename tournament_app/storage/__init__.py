@@ -2,6 +2,7 @@
 
 from tournament_app.storage.database import Database, open_database
 from tournament_app.storage.errors import (
+    DatabaseDamaged,
     DatabaseError,
     DatabaseTooNew,
     DatabaseUnreachable,
@@ -10,6 +11,7 @@ from tournament_app.storage.errors import (
 
 __all__ = [
     "Database",
+    "DatabaseDamaged",
     "DatabaseError",
     "DatabaseTooNew",
     "DatabaseUnreachable",

@@ -6,12 +6,14 @@ stay. A PostgreSQL database is backed up by its server's own tools, not here.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
 DEFAULT_KEEP = 10
+PARTIAL_SUFFIX = ".partial"
 _REASON = re.compile(r"[^a-z0-9]+")
 
 
@@ -31,15 +33,19 @@ def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> P
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
     label = _REASON.sub("-", reason.lower()).strip("-") or "backup"
     target = folder / f"{database.stem}-{stamp}-{label}.sqlite3"
+    # Written under a temporary name and renamed when complete, so a copy cut short (a
+    # crash, a full disk) is never listed or restored as a backup.
+    partial = target.with_suffix(PARTIAL_SUFFIX)
     source = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
-        copy = sqlite3.connect(target)
+        copy = sqlite3.connect(partial)
         try:
             source.backup(copy)
         finally:
             copy.close()
     finally:
         source.close()
+    os.replace(partial, target)
     prune(database, keep=keep)
     return target
 
@@ -53,7 +59,10 @@ def backups_of(database: Path) -> list[Path]:
 
 
 def prune(database: Path, *, keep: int) -> None:
-    """Delete all but the newest `keep` copies (keep >= 1 always leaves the latest)."""
+    """Delete all but the newest `keep` copies (keep >= 1 always leaves the latest), and any
+    copy an earlier crash left unfinished."""
     copies = backups_of(database)
     for old in copies[: max(len(copies) - max(keep, 1), 0)]:
         old.unlink(missing_ok=True)
+    for leftover in backup_folder(database).glob(f"{database.stem}-*{PARTIAL_SUFFIX}"):
+        leftover.unlink(missing_ok=True)

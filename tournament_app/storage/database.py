@@ -21,6 +21,7 @@ from sqlalchemy.exc import OperationalError
 from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite
 from tournament_app.storage.engine import database_url, is_sqlite, make_engine, sqlite_path
 from tournament_app.storage.errors import (
+    DatabaseDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
@@ -103,6 +104,10 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             # Batch migrations copy tables; with foreign keys on, dropping the old copy
             # would cascade into the children. The pragma only works outside a transaction.
             connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            # The sqlite3 driver runs DDL outside any transaction, so a crash between a
+            # migration's changes and the new revision would leave a half-upgraded file.
+            # One explicit transaction makes the whole upgrade land, or none of it.
+            connection.exec_driver_sql("BEGIN")
         config = alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
@@ -146,9 +151,16 @@ def _sqlite_revision(path: Path) -> str | None:
             if "alembic_version" not in tables:
                 raise NotATorneoDatabase(str(path), "tables of another program")
             rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+            # A file damaged past its first pages still shows its tables; SQLite's own check
+            # finds it before the director starts entering results into it.
+            verdict = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
+            if verdict != ["ok"]:
+                raise DatabaseDamaged(str(path), "; ".join(map(str, verdict)))
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
+        if "malformed" in str(error):
+            raise DatabaseDamaged(str(path), str(error)) from None
         raise NotATorneoDatabase(str(path), str(error)) from None
     return str(rows[0][0]) if rows else None
 

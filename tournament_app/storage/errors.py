@@ -24,5 +24,9 @@ class NotATorneoDatabase(DatabaseError):
     """The file is not SQLite, or a SQLite database that another program made."""
 
 
+class DatabaseDamaged(DatabaseError):
+    """A Torneo database whose pages fail SQLite's own check (a damaged disk or copy)."""
+
+
 class DatabaseUnreachable(DatabaseError):
     """The file cannot be created or read, or the server does not answer."""
