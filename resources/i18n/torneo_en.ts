@@ -4,52 +4,52 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="45" />
+            <location filename="../../tournament_app/ui/about.py" line="46" />
             <source>About Torneo</source>
             <translation>About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="54" />
+            <location filename="../../tournament_app/ui/about.py" line="55" />
             <source>Version {0}</source>
             <translation>Version {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="55" />
+            <location filename="../../tournament_app/ui/about.py" line="56" />
             <source>Burraco and scala 40 tournaments for card clubs.</source>
             <translation>Burraco and scala 40 tournaments for card clubs.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="59" />
+            <location filename="../../tournament_app/ui/about.py" line="60" />
             <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
             <translation>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="71" />
+            <location filename="../../tournament_app/ui/about.py" line="72" />
             <source>Python</source>
             <translation>Python</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="72" />
+            <location filename="../../tournament_app/ui/about.py" line="73" />
             <source>Qt</source>
             <translation>Qt</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="73" />
+            <location filename="../../tournament_app/ui/about.py" line="74" />
             <source>PySide6</source>
             <translation>PySide6</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="74" />
+            <location filename="../../tournament_app/ui/about.py" line="75" />
             <source>Data folder</source>
             <translation>Data folder</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="94" />
+            <location filename="../../tournament_app/ui/about.py" line="95" />
             <source>Open data folder</source>
             <translation>Open data folder</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/about.py" line="96" />
+            <location filename="../../tournament_app/ui/about.py" line="97" />
             <source>Shows the folder holding the database and its backups</source>
             <translation>Shows the folder holding the database and its backups</translation>
         </message>
@@ -79,87 +79,87 @@
     <context>
         <name>BurracoFormatPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="217" />
+            <location filename="../../tournament_app/ui/wizard.py" line="219" />
             <source>Burraco: format</source>
             <translation>Burraco: format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="219" />
+            <location filename="../../tournament_app/ui/wizard.py" line="221" />
             <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
             <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="221" />
+            <location filename="../../tournament_app/ui/wizard.py" line="223" />
             <source>&amp;Pairs</source>
             <translation>&amp;Pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="222" />
+            <location filename="../../tournament_app/ui/wizard.py" line="224" />
             <source>&amp;Individual (partner changes every round)</source>
             <translation>&amp;Individual (partner changes every round)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="241" />
+            <location filename="../../tournament_app/ui/wizard.py" line="243" />
             <source>Modificato: no rematch of the previous round</source>
             <translation>Modificato: no rematch of the previous round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="242" />
+            <location filename="../../tournament_app/ui/wizard.py" line="244" />
             <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
             <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="243" />
+            <location filename="../../tournament_app/ui/wizard.py" line="245" />
             <source>Never meet again</source>
             <translation>Never meet again</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="247" />
+            <location filename="../../tournament_app/ui/wizard.py" line="249" />
             <source>e.g. 8, 8, 6 (empty: two halves)</source>
             <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="254" />
+            <location filename="../../tournament_app/ui/wizard.py" line="256" />
             <source>Entries:</source>
             <translation>Entries:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="255" />
+            <location filename="../../tournament_app/ui/wizard.py" line="257" />
             <source>&amp;Hands per round:</source>
             <translation>&amp;Hands per round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="256" />
+            <location filename="../../tournament_app/ui/wizard.py" line="258" />
             <source>Schedule:</source>
             <translation>Schedule:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="258" />
+            <location filename="../../tournament_app/ui/wizard.py" line="260" />
             <source>&amp;First round:</source>
             <translation>&amp;First round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="259" />
+            <location filename="../../tournament_app/ui/wizard.py" line="261" />
             <source>Mitchell: EO moves on &amp;by (tables)</source>
             <translation>Mitchell: EO moves on &amp;by (tables)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="260" />
+            <location filename="../../tournament_app/ui/wizard.py" line="262" />
             <source>Da&amp;nese:</source>
             <translation>Da&amp;nese:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="261" />
+            <location filename="../../tournament_app/ui/wizard.py" line="263" />
             <source>&amp;Group sizes (gironi):</source>
             <translation>&amp;Group sizes (gironi):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="274" />
+            <location filename="../../tournament_app/ui/wizard.py" line="276" />
             <source>{0} rounds in all</source>
             <translation>{0} rounds in all</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="276" />
+            <location filename="../../tournament_app/ui/wizard.py" line="278" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>FIBUR club tournaments play at most 4 rounds</translation>
         </message>
@@ -167,72 +167,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="301" />
+            <location filename="../../tournament_app/ui/wizard.py" line="303" />
             <source>Burraco: scoring</source>
             <translation>Burraco: scoring</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="303" />
+            <location filename="../../tournament_app/ui/wizard.py" line="305" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="307" />
+            <location filename="../../tournament_app/ui/wizard.py" line="309" />
             <source>New &amp;custom table…</source>
             <translation>New &amp;custom table…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="322" />
+            <location filename="../../tournament_app/ui/wizard.py" line="324" />
             <source>VP and</source>
             <translation>VP and</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="324" />
+            <location filename="../../tournament_app/ui/wizard.py" line="326" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="338" />
+            <location filename="../../tournament_app/ui/wizard.py" line="340" />
             <source>&amp;Up</source>
             <translation>&amp;Up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="340" />
+            <location filename="../../tournament_app/ui/wizard.py" line="342" />
             <source>Do&amp;wn</source>
             <translation>Do&amp;wn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="348" />
+            <location filename="../../tournament_app/ui/wizard.py" line="350" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="349" />
+            <location filename="../../tournament_app/ui/wizard.py" line="351" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 and super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="352" />
+            <location filename="../../tournament_app/ui/wizard.py" line="354" />
             <source>&amp;VP table:</source>
             <translation>&amp;VP table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="353" />
+            <location filename="../../tournament_app/ui/wizard.py" line="355" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Bye (riposo):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="354" />
+            <location filename="../../tournament_app/ui/wizard.py" line="356" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Tie-breaks after VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="355" />
+            <location filename="../../tournament_app/ui/wizard.py" line="357" />
             <source>House variants:</source>
             <translation>House variants:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="386" />
+            <location filename="../../tournament_app/ui/wizard.py" line="388" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>No table for {0} hands: make a custom one</translation>
         </message>
@@ -240,27 +240,27 @@
     <context>
         <name>EntryDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="133" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="136" />
             <source>Entry N. {0}</source>
             <translation>Entry N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="141" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="144" />
             <source>Player &amp;{0}:</source>
             <translation>Player &amp;{0}:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="147" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="150" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegory:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="148" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="151" />
             <source>&amp;Group:</source>
             <translation>&amp;Group:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="163" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="166" />
             <source>Every player of the entry must be named.</source>
             <translation>Every player of the entry must be named.</translation>
         </message>
@@ -361,52 +361,52 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="178" />
+            <location filename="../../tournament_app/ui/wizard.py" line="180" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="179" />
+            <location filename="../../tournament_app/ui/wizard.py" line="181" />
             <source>Choose the game and name the tournament.</source>
             <translation>Choose the game and name the tournament.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="180" />
+            <location filename="../../tournament_app/ui/wizard.py" line="182" />
             <source>&amp;Burraco (pairs or individual)</source>
             <translation>&amp;Burraco (pairs or individual)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="181" />
+            <location filename="../../tournament_app/ui/wizard.py" line="183" />
             <source>&amp;Scala 40</source>
             <translation>&amp;Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="187" />
+            <location filename="../../tournament_app/ui/wizard.py" line="189" />
             <source>e.g. Friday burraco</source>
             <translation>e.g. Friday burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="192" />
+            <location filename="../../tournament_app/ui/wizard.py" line="194" />
             <source>e.g. Circolo Il Fante, Roma</source>
             <translation>e.g. Circolo Il Fante, Roma</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="198" />
+            <location filename="../../tournament_app/ui/wizard.py" line="200" />
             <source>Game:</source>
             <translation>Game:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="199" />
+            <location filename="../../tournament_app/ui/wizard.py" line="201" />
             <source>&amp;Name:</source>
             <translation>&amp;Name:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="200" />
+            <location filename="../../tournament_app/ui/wizard.py" line="202" />
             <source>&amp;Date:</source>
             <translation>&amp;Date:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="201" />
+            <location filename="../../tournament_app/ui/wizard.py" line="203" />
             <source>&amp;Venue:</source>
             <translation>&amp;Venue:</translation>
         </message>
@@ -1077,199 +1077,199 @@
     <context>
         <name>NewTournamentWizard</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="72" />
+            <location filename="../../tournament_app/ui/wizard.py" line="74" />
             <source>Draw</source>
             <translation>Draw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="73" />
+            <location filename="../../tournament_app/ui/wizard.py" line="75" />
             <source>Registration order</source>
             <translation>Registration order</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="74" />
+            <location filename="../../tournament_app/ui/wizard.py" line="76" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="75" />
+            <location filename="../../tournament_app/ui/wizard.py" line="77" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="76" />
+            <location filename="../../tournament_app/ui/wizard.py" line="78" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="77" />
+            <location filename="../../tournament_app/ui/wizard.py" line="79" />
             <source>All'italiana (round robin)</source>
             <translation>All'italiana (round robin)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="84" />
+            <location filename="../../tournament_app/ui/wizard.py" line="86" />
             <source>MP difference</source>
             <translation>MP difference</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="85" />
+            <location filename="../../tournament_app/ui/wizard.py" line="87" />
             <source>MP scored</source>
             <translation>MP scored</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="86" />
+            <location filename="../../tournament_app/ui/wizard.py" line="88" />
             <source>Fewer MP conceded</source>
             <translation>Fewer MP conceded</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="87" />
+            <location filename="../../tournament_app/ui/wizard.py" line="89" />
             <source>Head-to-head</source>
             <translation>Head-to-head</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="88" />
+            <location filename="../../tournament_app/ui/wizard.py" line="90" />
             <source>Draw (recorded)</source>
             <translation>Draw (recorded)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="558" />
-            <location filename="../../tournament_app/ui/wizard.py" line="701" />
+            <location filename="../../tournament_app/ui/wizard.py" line="563" />
+            <location filename="../../tournament_app/ui/wizard.py" line="708" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="629" />
+            <location filename="../../tournament_app/ui/wizard.py" line="636" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="630" />
+            <location filename="../../tournament_app/ui/wizard.py" line="637" />
             <source>Date</source>
             <translation>Date</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="631" />
+            <location filename="../../tournament_app/ui/wizard.py" line="638" />
             <source>Venue</source>
             <translation>Venue</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="636" />
-            <location filename="../../tournament_app/ui/wizard.py" line="665" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
+            <location filename="../../tournament_app/ui/wizard.py" line="672" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="643" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="638" />
+            <location filename="../../tournament_app/ui/wizard.py" line="645" />
             <source>Entries</source>
             <translation>Entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="639" />
+            <location filename="../../tournament_app/ui/wizard.py" line="646" />
             <source>individual</source>
             <translation>individual</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="639" />
+            <location filename="../../tournament_app/ui/wizard.py" line="646" />
             <source>pairs</source>
             <translation>pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="641" />
+            <location filename="../../tournament_app/ui/wizard.py" line="648" />
             <source>Hands per round</source>
             <translation>Hands per round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="643" />
+            <location filename="../../tournament_app/ui/wizard.py" line="650" />
             <source>Schedule</source>
             <translation>Schedule</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="644" />
+            <location filename="../../tournament_app/ui/wizard.py" line="651" />
             <source>{0} — {1} rounds</source>
             <translation>{0} — {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="648" />
+            <location filename="../../tournament_app/ui/wizard.py" line="655" />
             <source>First round</source>
             <translation>First round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="649" />
+            <location filename="../../tournament_app/ui/wizard.py" line="656" />
             <source>VP table</source>
             <translation>VP table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="651" />
+            <location filename="../../tournament_app/ui/wizard.py" line="658" />
             <source>Bye</source>
             <translation>Bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="652" />
+            <location filename="../../tournament_app/ui/wizard.py" line="659" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} VP and +{1} MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="657" />
+            <location filename="../../tournament_app/ui/wizard.py" line="664" />
             <source>Tie-breaks</source>
             <translation>Tie-breaks</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="665" />
+            <location filename="../../tournament_app/ui/wizard.py" line="672" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="666" />
+            <location filename="../../tournament_app/ui/wizard.py" line="673" />
             <source>Players per table</source>
             <translation>Players per table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="667" />
+            <location filename="../../tournament_app/ui/wizard.py" line="674" />
             <source>Out at</source>
             <translation>Out at</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="669" />
+            <location filename="../../tournament_app/ui/wizard.py" line="676" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="670" />
+            <location filename="../../tournament_app/ui/wizard.py" line="677" />
             <source>elimination, {0} per table go on</source>
             <translation>elimination, {0} per table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="674" />
+            <location filename="../../tournament_app/ui/wizard.py" line="681" />
             <source>placement points {0} over {1} rounds</source>
             <translation>placement points {0} over {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="679" />
+            <location filename="../../tournament_app/ui/wizard.py" line="686" />
             <source>Re-entries</source>
             <translation>Re-entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="680" />
+            <location filename="../../tournament_app/ui/wizard.py" line="687" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="683" />
+            <location filename="../../tournament_app/ui/wizard.py" line="690" />
             <source>Time per game</source>
             <translation>Time per game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="684" />
+            <location filename="../../tournament_app/ui/wizard.py" line="691" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="686" />
+            <location filename="../../tournament_app/ui/wizard.py" line="693" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
@@ -1488,176 +1488,176 @@
     <context>
         <name>RegistrationPage</name>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="192" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
             <source>N.</source>
             <translation>N.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="193" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="194" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
             <source>Club</source>
             <translation>Club</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="199" />
             <source>Group</source>
             <translation>Group</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="200" />
             <source>Present</source>
             <translation>Present</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="201" />
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="229" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
             <source>A…H</source>
             <translation>A…H</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
             <source>&amp;Add</source>
             <translation>&amp;Add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="237" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="240" />
             <source>Quick add</source>
             <translation>Quick add</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="239" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
             <source>Player &amp;1:</source>
             <translation>Player &amp;1:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="241" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
             <source>Player &amp;2:</source>
             <translation>Player &amp;2:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="246" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="249" />
             <source>Ca&amp;tegory:</source>
             <translation>Ca&amp;tegory:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="248" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="251" />
             <source>&amp;Group:</source>
             <translation>&amp;Group:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="260" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="263" />
             <source>&amp;Import from Excel/CSV…</source>
             <translation>&amp;Import from Excel/CSV…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="262" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="265" />
             <source>Toggle &amp;present (Ctrl+P)</source>
             <translation>Toggle &amp;present (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="264" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
             <source>&amp;Edit… (F2)</source>
             <translation>&amp;Edit… (F2)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="269" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="272" />
             <source>&amp;Withdraw / reinstate</source>
             <translation>&amp;Withdraw / reinstate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="317" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="323" />
             <source>Registration — {0}</source>
             <translation>Registration — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="322" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="325" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="339" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="342" />
             <source>{0} entries, {1} present</source>
             <translation>{0} entries, {1} present</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="342" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="345" />
             <source>, {0} withdrawn</source>
             <translation>, {0} withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="344" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="347" />
             <source>, {0} flagged as duplicates</source>
             <translation>, {0} flagged as duplicates</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="357" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="360" />
             <source>withdrawn</source>
             <translation>withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="360" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
             <source>shares a player with N. {0}</source>
             <translation>shares a player with N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="394" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="408" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="397" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="411" />
             <source>Add entry</source>
             <translation>Add entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="395" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="398" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Type both players of the pair (surname and name, or tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="397" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="400" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Type the player's surname and name, or tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="424" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="427" />
             <source>Check-in</source>
             <translation>Check-in</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="448" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="451" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="451" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="456" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="454" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="459" />
             <source>Withdraw</source>
             <translation>Withdraw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="467" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="477" />
             <source>Import entries</source>
             <translation>Import entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="468" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="471" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
         </message>
@@ -1665,115 +1665,116 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="123" />
+            <location filename="../../tournament_app/ui/results_page.py" line="141" />
             <source>every burraco score is a multiple of 5</source>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="126" />
+            <location filename="../../tournament_app/ui/results_page.py" line="144" />
             <source>the number of hands does not match the tournament</source>
             <translation>the number of hands does not match the tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="185" />
+            <location filename="../../tournament_app/ui/results_page.py" line="203" />
             <source>Round:</source>
             <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <location filename="../../tournament_app/ui/results_page.py" line="226" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Quick entry: table, NS points, EW points, Enter</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="211" />
+            <location filename="../../tournament_app/ui/results_page.py" line="229" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="214" />
+            <location filename="../../tournament_app/ui/results_page.py" line="232" />
             <source>NS points</source>
             <translation>NS points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="217" />
+            <location filename="../../tournament_app/ui/results_page.py" line="235" />
             <source>EW points</source>
             <translation>EW points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="228" />
+            <location filename="../../tournament_app/ui/results_page.py" line="246" />
             <source>Save (Enter)</source>
             <translation>Save (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="231" />
+            <location filename="../../tournament_app/ui/results_page.py" line="249" />
             <source>Second operator (double entry)</source>
             <translation>Second operator (double entry)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="233" />
+            <location filename="../../tournament_app/ui/results_page.py" line="251" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="236" />
+            <location filename="../../tournament_app/ui/results_page.py" line="254" />
             <source>&amp;Table</source>
             <translation>&amp;Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="238" />
+            <location filename="../../tournament_app/ui/results_page.py" line="256" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="240" />
+            <location filename="../../tournament_app/ui/results_page.py" line="258" />
             <source>&amp;EW</source>
             <translation>&amp;EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="282" />
+            <location filename="../../tournament_app/ui/results_page.py" line="300" />
             <source>&amp;Correct</source>
             <translation>&amp;Correct</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="283" />
+            <location filename="../../tournament_app/ui/results_page.py" line="301" />
             <source>Load the selected table into the entry line</source>
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="285" />
+            <location filename="../../tournament_app/ui/results_page.py" line="303" />
             <source>&amp;Hand by hand…</source>
             <translation>&amp;Hand by hand…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="287" />
+            <location filename="../../tournament_app/ui/results_page.py" line="305" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="289" />
+            <location filename="../../tournament_app/ui/results_page.py" line="307" />
             <source>&amp;Forfeit…</source>
             <translation>&amp;Forfeit…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="291" />
+            <location filename="../../tournament_app/ui/results_page.py" line="309" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalties…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="294" />
-            <location filename="../../tournament_app/ui/results_page.py" line="773" />
+            <location filename="../../tournament_app/ui/results_page.py" line="312" />
+            <location filename="../../tournament_app/ui/results_page.py" line="791" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="322" />
+            <location filename="../../tournament_app/ui/results_page.py" line="340" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
-            <location filename="../../tournament_app/ui/results_page.py" line="323" />
+            <location filename="../../tournament_app/ui/results_page.py" line="127" />
+            <location filename="../../tournament_app/ui/results_page.py" line="341" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1805,7 +1806,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
+            <location filename="../../tournament_app/ui/results_page.py" line="128" />
+            <location filename="../../tournament_app/ui/results_page.py" line="344" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
@@ -1820,179 +1822,184 @@
             <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="136" />
+            <location filename="../../tournament_app/ui/results_page.py" line="132" />
+            <source>hand {0}: {1} has {2}, over 1,080</source>
+            <translation>hand {0}: {1} has {2}, over 1,080</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="154" />
             <source>Refused: {0}. Check the scoresheet and type it again.</source>
             <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="327" />
+            <location filename="../../tournament_app/ui/results_page.py" line="345" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="329" />
+            <location filename="../../tournament_app/ui/results_page.py" line="347" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="330" />
+            <location filename="../../tournament_app/ui/results_page.py" line="348" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="331" />
+            <location filename="../../tournament_app/ui/results_page.py" line="349" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="332" />
+            <location filename="../../tournament_app/ui/results_page.py" line="350" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="335" />
+            <location filename="../../tournament_app/ui/results_page.py" line="353" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="371" />
+            <location filename="../../tournament_app/ui/results_page.py" line="389" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="416" />
+            <location filename="../../tournament_app/ui/results_page.py" line="434" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="442" />
+            <location filename="../../tournament_app/ui/results_page.py" line="460" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="447" />
+            <location filename="../../tournament_app/ui/results_page.py" line="465" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="452" />
+            <location filename="../../tournament_app/ui/results_page.py" line="470" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="471" />
+            <location filename="../../tournament_app/ui/results_page.py" line="489" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="477" />
+            <location filename="../../tournament_app/ui/results_page.py" line="495" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="483" />
+            <location filename="../../tournament_app/ui/results_page.py" line="501" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="552" />
+            <location filename="../../tournament_app/ui/results_page.py" line="570" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="561" />
+            <location filename="../../tournament_app/ui/results_page.py" line="579" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="572" />
+            <location filename="../../tournament_app/ui/results_page.py" line="590" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="583" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="584" />
+            <location filename="../../tournament_app/ui/results_page.py" line="602" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <location filename="../../tournament_app/ui/results_page.py" line="604" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="588" />
+            <location filename="../../tournament_app/ui/results_page.py" line="606" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="595" />
+            <location filename="../../tournament_app/ui/results_page.py" line="613" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="603" />
+            <location filename="../../tournament_app/ui/results_page.py" line="621" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="610" />
+            <location filename="../../tournament_app/ui/results_page.py" line="628" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="611" />
+            <location filename="../../tournament_app/ui/results_page.py" line="629" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="632" />
+            <location filename="../../tournament_app/ui/results_page.py" line="650" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="648" />
+            <location filename="../../tournament_app/ui/results_page.py" line="666" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="660" />
+            <location filename="../../tournament_app/ui/results_page.py" line="678" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="701" />
-            <location filename="../../tournament_app/ui/results_page.py" line="740" />
+            <location filename="../../tournament_app/ui/results_page.py" line="719" />
+            <location filename="../../tournament_app/ui/results_page.py" line="758" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="742" />
+            <location filename="../../tournament_app/ui/results_page.py" line="760" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
+            <location filename="../../tournament_app/ui/results_page.py" line="761" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="745" />
-            <location filename="../../tournament_app/ui/results_page.py" line="757" />
+            <location filename="../../tournament_app/ui/results_page.py" line="763" />
+            <location filename="../../tournament_app/ui/results_page.py" line="775" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="745" />
+            <location filename="../../tournament_app/ui/results_page.py" line="763" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="767" />
+            <location filename="../../tournament_app/ui/results_page.py" line="785" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -2250,112 +2257,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="434" />
+            <location filename="../../tournament_app/ui/wizard.py" line="436" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: rules</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="435" />
+            <location filename="../../tournament_app/ui/wizard.py" line="437" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="447" />
+            <location filename="../../tournament_app/ui/wizard.py" line="449" />
             <source>reaching the limit (≥)</source>
             <translation>reaching the limit (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="448" />
+            <location filename="../../tournament_app/ui/wizard.py" line="450" />
             <source>passing the limit (&gt;)</source>
             <translation>passing the limit (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <location filename="../../tournament_app/ui/wizard.py" line="452" />
             <source>the value of the cards held</source>
             <translation>the value of the cards held</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="451" />
+            <location filename="../../tournament_app/ui/wizard.py" line="453" />
             <source>a flat 100</source>
             <translation>a flat 100</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="452" />
+            <location filename="../../tournament_app/ui/wizard.py" line="454" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="455" />
+            <location filename="../../tournament_app/ui/wizard.py" line="457" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="457" />
+            <location filename="../../tournament_app/ui/wizard.py" line="459" />
             <source>Elimination: the best of each table go on</source>
             <translation>Elimination: the best of each table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="458" />
+            <location filename="../../tournament_app/ui/wizard.py" line="460" />
             <source>Placement points over several rounds</source>
             <translation>Placement points over several rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="471" />
+            <location filename="../../tournament_app/ui/wizard.py" line="473" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="472" />
+            <location filename="../../tournament_app/ui/wizard.py" line="474" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
+            <location filename="../../tournament_app/ui/wizard.py" line="479" />
             <source>Players per &amp;table:</source>
             <translation>Players per &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="478" />
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limit:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="479" />
+            <location filename="../../tournament_app/ui/wizard.py" line="481" />
             <source>A player is &amp;out on</source>
             <translation>A player is &amp;out on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="482" />
             <source>Not &amp;opened pays</source>
             <translation>Not &amp;opened pays</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="482" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Re-entries per player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <location filename="../../tournament_app/ui/wizard.py" line="485" />
             <source>&amp;Format:</source>
             <translation>&amp;Format:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="486" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Advance per table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="487" />
+            <location filename="../../tournament_app/ui/wizard.py" line="489" />
             <source>Ro&amp;unds:</source>
             <translation>Ro&amp;unds:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="490" />
+            <location filename="../../tournament_app/ui/wizard.py" line="492" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Placement points (1st, 2nd, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="493" />
+            <location filename="../../tournament_app/ui/wizard.py" line="495" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Time per game:</translation>
         </message>
@@ -2628,22 +2635,22 @@
     <context>
         <name>ScheduleEditor</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="103" />
+            <location filename="../../tournament_app/ui/wizard.py" line="105" />
             <source>System</source>
             <translation>System</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="103" />
+            <location filename="../../tournament_app/ui/wizard.py" line="105" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="110" />
+            <location filename="../../tournament_app/ui/wizard.py" line="112" />
             <source>Add &amp;step</source>
             <translation>Add &amp;step</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="114" />
+            <location filename="../../tournament_app/ui/wizard.py" line="116" />
             <source>Remo&amp;ve step</source>
             <translation>Remo&amp;ve step</translation>
         </message>
@@ -2805,9 +2812,24 @@ EW: {1}</translation>
             <translation>Fill in every hand to see the totals.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="370" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="365" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
             <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="399" />
+            <source>Unlikely score</source>
+            <translation>Unlikely score</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
+            <source>Save it anyway?</source>
+            <translation>Save it anyway?</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="402" />
+            <source>Not saved: check the figures.</source>
+            <translation>Not saved: check the figures.</translation>
         </message>
     </context>
     <context>
@@ -3149,12 +3171,12 @@ EW: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="536" />
+            <location filename="../../tournament_app/ui/wizard.py" line="538" />
             <source>Summary</source>
             <translation>Summary</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="537" />
+            <location filename="../../tournament_app/ui/wizard.py" line="539" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Check the settings, then press Finish to create the tournament.</translation>
         </message>

@@ -107,3 +107,20 @@ def test_an_untouched_hand_is_never_saved_as_zero(sheet):
     fill_line(ew, dirty=1, table=180, hand=35)
     assert "cards on the table" in dialog.detail_errors[1].text()
     assert not save_enabled(dialog)
+
+
+def test_a_hand_over_the_pack_asks_before_saving(sheet, ui_context):
+    """1,200 in one hand is more than the 1,080 of the pack: asked; No saves nothing."""
+    tid, seat, dialog = sheet
+    for (ns, ew), (ns_mp, ew_mp) in zip(
+        dialog.hand_totals, [(1200, 100), (300, 200), (250, 300)], strict=True
+    ):
+        ns.setText(str(ns_mp))
+        ew.setText(str(ew_mp))
+    ui_context.dialogs.confirmations.append(False)
+    dialog.save()
+    assert "hand 1: NS has 1200, over 1,080" in ui_context.dialogs.messages("confirm")[-1]
+    assert ui_context.services.results.get(tid, 1, seat.table) is None
+    ui_context.dialogs.confirmations.append(True)
+    dialog.save()
+    assert ui_context.services.results.get(tid, 1, seat.table).ns_mp == 1750

@@ -119,6 +119,24 @@ def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) 
     return reasons
 
 
+def unlikely_hand_reasons(hand_scores: list[tuple[int, int]]) -> list[str]:
+    """Hands where a line scored more than the whole pack (1,080): likely a slip, so asked."""
+    reasons = []
+    for number, (ns_mp, ew_mp) in enumerate(hand_scores, start=1):
+        for line, mp in (
+            (QCoreApplication.translate("ResultsPage", "NS"), ns_mp),
+            (QCoreApplication.translate("ResultsPage", "EW"), ew_mp),
+        ):
+            if mp > PACK_POINTS:
+                reasons.append(
+                    QCoreApplication.translate("ResultsPage", "hand {0}: {1} has {2}, over 1,080")
+                    .replace("{0}", str(number))
+                    .replace("{1}", line)
+                    .replace("{2}", str(mp))
+                )
+    return reasons
+
+
 SCORING_REASONS = {
     "mp_not_multiple_of_5": QT_TRANSLATE_NOOP(
         "ResultsPage", "every burraco score is a multiple of 5"

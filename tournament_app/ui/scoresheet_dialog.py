@@ -41,7 +41,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.results_page import parse_points
+from tournament_app.ui.results_page import parse_points, unlikely_hand_reasons, unlikely_reasons
 from tournament_app.ui.rounds_page import EntryNames
 
 ERROR_STYLE = "color: #b00020;"
@@ -358,13 +358,8 @@ class ScoresheetDialog(QDialog):
         if hands is None:
             self.summary.setText(self.tr("Fill in every hand to see the totals."))
             return
-        ns_mp = ew_mp = 0
-        for hand in hands:
-            if isinstance(hand, HandTotals):
-                ns_mp, ew_mp = ns_mp + hand.ns, ew_mp + hand.ew
-            else:
-                ns_hand, ew_hand = score_hand(to_rules(hand.ns), to_rules(hand.ew), self.rules)
-                ns_mp, ew_mp = ns_mp + ns_hand, ew_mp + ew_hand
+        scores = self.hand_scores(hands)
+        ns_mp, ew_mp = sum(ns for ns, _ in scores), sum(ew for _, ew in scores)
         ns_vp, ew_vp = self.table.convert(ns_mp, ew_mp)
         self.summary.setText(
             self.tr("Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}")
@@ -375,10 +370,36 @@ class ScoresheetDialog(QDialog):
             .replace("{4}", str(ew_vp))
         )
 
+    def hand_scores(self, hands: list[HandTotals | HandBreakdown]) -> list[tuple[int, int]]:
+        """Each hand's two line scores (the full figures scored by the rules)."""
+        scores = []
+        for hand in hands:
+            if isinstance(hand, HandTotals):
+                scores.append((hand.ns, hand.ew))
+            else:
+                scores.append(score_hand(to_rules(hand.ns), to_rules(hand.ew), self.rules))
+        return scores
+
     def save(self) -> None:
-        """Save the sheet (a correction when the table already had a result)."""
+        """Save the sheet (a correction when the table already had a result).
+
+        Unlikely figures (a line over the pack in a hand, a difference far beyond the last
+        VP band) are saved only after the director confirms them.
+        """
         hands = self.read_hands()
         if hands is None:
+            return
+        scores = self.hand_scores(hands)
+        ns_mp, ew_mp = sum(ns for ns, _ in scores), sum(ew for _, ew in scores)
+        reasons = unlikely_hand_reasons(scores) + unlikely_reasons(
+            ns_mp, ew_mp, hands=self.settings.hands, last_band_low=self.table.bands[-1].low
+        )
+        if reasons and not self.context.dialogs.confirm(
+            self,
+            self.tr("Unlikely score"),
+            "; ".join(reasons) + "\n" + self.tr("Save it anyway?"),
+        ):
+            self.error.setText(self.tr("Not saved: check the figures."))
             return
         try:
             self.saved = self.context.services.results.enter_hands(
