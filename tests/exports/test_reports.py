@@ -11,6 +11,7 @@ import io
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
@@ -308,3 +309,17 @@ def _pdf(action):
     action(stream)
     stream.seek(0)
     return PdfReader(stream).pages
+
+
+def test_standings_per_category_print_one_ranking_per_page() -> None:
+    """Per category: A's ranking, then B's (empty) on its own page; per group: none to print."""
+    services = burraco_services()
+    pages = _pdf(lambda p: exports.standings_pdf(services, TID, p, per="category"))
+    assert len(pages) == 2
+    assert "Classifica dopo il turno 1 (parziale) – Cat. A" in pages[0].extract_text()
+    second = pages[1].extract_text()
+    assert "– Cat. B" in second and "Nessun dato." in second
+    with pytest.raises(ValueError, match="no group"):
+        exports.standings_pdf(services, TID, io.BytesIO(), per="group")
+    with pytest.raises(ValueError, match="'group' or 'category'"):
+        exports.standings_pdf(services, TID, io.BytesIO(), per="club")

@@ -12,10 +12,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, NextPageTemplate, PageBreak, Spacer
 
 from tournament_app.exports.documents import (
+    BurracoStandings,
     EntryRow,
     PrizeList,
     RoundResults,
     RoundSeating,
+    Scala40Standings,
     Standings,
     TournamentHeader,
 )
@@ -63,19 +65,36 @@ __all__ = [
 
 
 def standings_pdf(
-    standings: Standings, target: Target, *, progress: Progress | None = None
+    standings: Standings | Sequence[Standings],
+    target: Target,
+    *,
+    progress: Progress | None = None,
 ) -> None:
-    """The ranking with the rules summary on top; landscape when the columns need it."""
-    header = standings.header
-    title = standings_title(header, standings.scope)
-    grid = standings_grid(standings, title)
-    wide = grid.is_wide
-    story = [
-        *title_block(title),
-        *rules_block(header, wide=wide),
-        grid_table(grid, header.language, wide=wide),
-    ]
-    build(target, header, title, story, wide=wide, progress=progress)
+    """The ranking with the rules summary on top; landscape when the columns need it.
+
+    Several rankings (one per group or category) print one after another, each from a new
+    page with its own title.
+    """
+    rankings = (
+        [standings]
+        if isinstance(standings, BurracoStandings | Scala40Standings)
+        else list(standings)
+    )
+    if not rankings:
+        raise ValueError("no standings to print")
+    header = rankings[0].header
+    grids = [standings_grid(s, standings_title(header, s.scope)) for s in rankings]
+    wide = any(g.is_wide for g in grids)
+    story: list[Flowable] = []
+    for index, grid in enumerate(grids):
+        if index:
+            story.append(PageBreak())
+        story += title_block(grid.title)
+        if index == 0:
+            story += rules_block(header, wide=wide)
+        story.append(grid_table(grid, header.language, wide=wide))
+    running_title = grids[0].title if len(grids) == 1 else standings_title(header)
+    build(target, header, running_title, story, wide=wide, progress=progress)
 
 
 def prize_list_pdf(prizes: PrizeList, target: Target) -> None:

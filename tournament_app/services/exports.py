@@ -80,14 +80,22 @@ def standings_pdf(
     path: Target,
     *,
     after_round: int | None = None,
+    per: str = "overall",
     language: Language = "it",
     progress: Progress | None = None,
 ) -> None:
-    """Print the overall ranking (after `after_round`; None: everything entered so far)."""
-    document = reports.standings_document(
-        services, tournament_id, language=language, after_round=after_round
-    )
-    pdf_writer.standings_pdf(document, path, progress=progress)
+    """Print the ranking: overall (after `after_round`; None: everything entered so far), or
+    one per group or category (`per` "group" / "category"), each starting a new page."""
+    if per == "overall":
+        document = reports.standings_document(
+            services, tournament_id, language=language, after_round=after_round
+        )
+        pdf_writer.standings_pdf(document, path, progress=progress)
+        return
+    scoped = reports.scoped_standings_documents(services, tournament_id, per=per, language=language)
+    if not scoped:
+        raise ValueError(f"the tournament has no {per} to rank by")
+    pdf_writer.standings_pdf(scoped, path, progress=progress)
 
 
 def prize_list_pdf(

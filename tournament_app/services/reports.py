@@ -283,19 +283,30 @@ def _placement_points_per_round(source: _Source) -> dict[int, dict[int, int | No
 
 
 def scoped_standings_documents(
-    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    per: str | None = None,
+    language: Language = "it",
 ) -> tuple[doc.Standings, ...]:
-    """One ranking per group and per category, when there is more than one of either."""
+    """One ranking per group or per category (`per` "group" / "category"); None: both kinds,
+    each only when the tournament has more than one group or category."""
     source = _Source(services, tournament_id, language)
+    kinds = {
+        "group": services.standings.by_group,
+        "category": services.standings.by_category,
+    }
+    if per is not None and per not in kinds:
+        raise ValueError(f"standings per {per!r}: say 'group' or 'category'")
     documents: list[doc.Standings] = []
-    for label, scoped in (
-        ("group", services.standings.by_group(tournament_id)),
-        ("category", services.standings.by_category(tournament_id)),
-    ):
-        if len(scoped) < 2:
+    for kind, ranking in kinds.items():
+        if per is not None and kind != per:
+            continue
+        scoped = ranking(tournament_id)
+        if per is None and len(scoped) < 2:
             continue
         documents += [
-            _standings(source, rows, scope=f"{text(language, label)} {name}")
+            _standings(source, rows, scope=f"{text(language, kind)} {name}")
             for name, rows in scoped
         ]
     return tuple(documents)
