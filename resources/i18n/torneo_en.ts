@@ -1440,47 +1440,47 @@
             <translation>Next page (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="353" />
+            <location filename="../../tournament_app/ui/projector.py" line="361" />
             <source>No tournament open</source>
             <translation>No tournament open</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="361" />
+            <location filename="../../tournament_app/ui/projector.py" line="369" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="386" />
+            <location filename="../../tournament_app/ui/projector.py" line="394" />
             <source>The seating appears here when the round is published.</source>
             <translation>The seating appears here when the round is published.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="399" />
+            <location filename="../../tournament_app/ui/projector.py" line="407" />
             <source>v</source>
             <translation>v</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="408" />
+            <location filename="../../tournament_app/ui/projector.py" line="416" />
             <source>Seating by table</source>
             <translation>Seating by table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="418" />
+            <location filename="../../tournament_app/ui/projector.py" line="426" />
             <source>The standings appear after the first results.</source>
             <translation>The standings appear after the first results.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="428" />
+            <location filename="../../tournament_app/ui/projector.py" line="436" />
             <source>{0} VP</source>
             <translation>{0} VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="433" />
+            <location filename="../../tournament_app/ui/projector.py" line="441" />
             <source>{0} pts</source>
             <translation>{0} pts</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="442" />
+            <location filename="../../tournament_app/ui/projector.py" line="450" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>

@@ -1440,47 +1440,47 @@
             <translation>Pagina successiva (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="353" />
+            <location filename="../../tournament_app/ui/projector.py" line="361" />
             <source>No tournament open</source>
             <translation>Nessun torneo aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="361" />
+            <location filename="../../tournament_app/ui/projector.py" line="369" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="386" />
+            <location filename="../../tournament_app/ui/projector.py" line="394" />
             <source>The seating appears here when the round is published.</source>
             <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="399" />
+            <location filename="../../tournament_app/ui/projector.py" line="407" />
             <source>v</source>
             <translation>contro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="408" />
+            <location filename="../../tournament_app/ui/projector.py" line="416" />
             <source>Seating by table</source>
             <translation>Disposizione per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="418" />
+            <location filename="../../tournament_app/ui/projector.py" line="426" />
             <source>The standings appear after the first results.</source>
             <translation>La classifica compare dopo i primi risultati.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="428" />
+            <location filename="../../tournament_app/ui/projector.py" line="436" />
             <source>{0} VP</source>
             <translation>{0} PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="433" />
+            <location filename="../../tournament_app/ui/projector.py" line="441" />
             <source>{0} pts</source>
             <translation>{0} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="442" />
+            <location filename="../../tournament_app/ui/projector.py" line="450" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>

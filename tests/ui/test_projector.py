@@ -165,3 +165,15 @@ def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context, monke
     monkeypatch.setattr(projector, "PAUSE_MS", 1)  # no real waiting at the bottom
     with qtbot.waitSignal(scroller.finished, timeout=1000):
         scroller.step()
+
+
+def test_f_toggles_full_screen_and_escape_leaves_it(qtbot, ui_context):
+    """With one screen the director puts the window full screen with F, and Esc leaves it."""
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen()

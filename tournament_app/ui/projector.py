@@ -3,7 +3,7 @@
 Opened from View > Projector, it goes full screen on the second screen when there is one.
 The pages scroll slowly; at the end of one the other follows. A round clock shows the time
 left; the director starts, pauses and resets it with the buttons or the keyboard
-(Space, R, + and -), and Esc leaves full screen.
+(Space, R, + and -); F switches full screen on and off, Esc leaves it.
 """
 
 from __future__ import annotations
@@ -254,6 +254,7 @@ class ProjectorWindow(QWidget):
             Qt.Key.Key_Minus: lambda: self.adjust_minutes(-1),
             Qt.Key.Key_N: self.next_page,
             Qt.Key.Key_Escape: self.leave_full_screen,
+            Qt.Key.Key_F: self.toggle_full_screen,
         }
 
         context.changes.changed.connect(self._on_changed)
@@ -299,13 +300,20 @@ class ProjectorWindow(QWidget):
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The director's keys: Space start/pause, R reset, + and - a minute, N, Esc."""
+        """The director's keys: Space start/pause, R reset, + and - a minute, N, F, Esc."""
         action = self.keys.get(event.key())
         if action is None:
             super().keyPressEvent(event)
             return
         action()
         event.accept()
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on, or off (F): with one screen the director decides."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
 
     def leave_full_screen(self) -> None:
         """Back to a normal window (Esc)."""
