@@ -163,3 +163,18 @@ def test_writing_over_an_old_workbook_replaces_it_whole(tmp_path: Path) -> None:
     write_workbook(scala40_report("it"), target)
     assert load_workbook(target).sheetnames[0] == "Classifica"
     assert [p.name for p in tmp_path.iterdir()] == ["torneo.xlsx"]
+
+
+def test_history_sheet_lists_each_entrys_rounds_with_running_totals() -> None:
+    """Pair 4: table 4 in round 1 (700-700, 10 VP), the bye in round 2 (14 VP, 24 in all)."""
+    sheet = _load(burraco_report("it"))["Storico"]
+    assert [c.value for c in sheet[2]] == [
+        "N.", "Giocatori", "Turno", "Tavolo", "Linea", "Avversari", "Fatti", "Subiti", "PV",
+        "Progressivo",
+    ]  # fmt: skip
+    rows = [r for r in sheet.iter_rows(min_row=3, values_only=True) if r[0] == 4]
+    assert [(r[2], r[3], r[6], r[7], r[8], r[9]) for r in rows] == [
+        (1, 4, 700, 700, 10, 10),
+        (2, None, 355, None, 14, 24),
+    ]
+    assert rows[1][5] == "riposo"
