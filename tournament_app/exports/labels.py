@@ -92,6 +92,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "back": ("Torna alla classifica", "Back to standings"),
     "rounds": ("Turni", "Rounds"),
     "partial": ("parziale", "partial"),
+    "final": ("Finale", "Final"),
     # tie-breaks, by the codes the settings keep
     "tb_mp_diff": ("Differenza punti", "MP difference"),
     "tb_mp_scored": ("Punti fatti", "MP scored"),

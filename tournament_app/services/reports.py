@@ -143,6 +143,20 @@ class _Source:
             notes.append(text(lang, "reentries", n=settings.reentries))
         return doc.RulesSummary(notes=tuple(notes))
 
+    @cached_property
+    def placement_by_round(self) -> dict[int, dict[int, int | None]]:
+        """Round -> entry -> placement points, for the placement-points format (else empty)."""
+        if self.placement_points(1) is None:
+            return {}
+        return {
+            played.number: {
+                p.entry: self.placement_points(p.place)
+                for sheet in self.services.results.sheets(self.id, played.number)
+                for p in sheet.placings
+            }
+            for played in self.played_rounds
+        }
+
     def placement_points(self, place: int) -> int | None:
         """Placement points for a place at a table (None in the elimination format)."""
         settings = self.tournament.settings
@@ -238,7 +252,7 @@ def _standings(
             scope=scope,
         )
     scala = [r for r in rows if isinstance(r, Scala40Standing)]
-    per_round = _placement_points_per_round(source)
+    per_round = source.placement_by_round
     return doc.Scala40Standings(
         header=header,
         rows=tuple(
@@ -260,26 +274,13 @@ def _standings(
 
 
 def _stage_name(source: _Source, stage: int) -> str:
-    """ "Turno 2", or "Finale" for the last round played at one table."""
+    """The stage reached in words: "Turno 2", or "Finale" for a last round at one table."""
     if stage < 1:
         return ""  # not through a single round yet
     last = source.played_rounds[-1] if source.played_rounds else None
     if last is not None and last.number == stage and len(last.tables) == 1 and stage > 1:
-        return "Finale" if source.language == "it" else "Final"
+        return text(source.language, "final")
     return text(source.language, "round_n", n=stage)
-
-
-def _placement_points_per_round(source: _Source) -> dict[int, dict[int, int | None]]:
-    """Round -> entry -> placement points, for the placement-points format (else empty)."""
-    if source.placement_points(1) is None:
-        return {}
-    points: dict[int, dict[int, int | None]] = {}
-    for played in source.played_rounds:
-        sheets = source.services.results.sheets(source.id, played.number)
-        points[played.number] = {
-            p.entry: source.placement_points(p.place) for s in sheets for p in s.placings
-        }
-    return points
 
 
 def scoped_standings_documents(
