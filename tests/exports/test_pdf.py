@@ -276,3 +276,13 @@ def test_seating_by_table_is_landscape_and_the_alphabetical_list_portrait() -> N
     first, second = PdfReader(stream).pages
     assert first.mediabox.width > first.mediabox.height
     assert second.mediabox.width < second.mediabox.height
+
+
+@pytest.mark.parametrize("hands", [2, 3, 4])
+def test_a_burraco_scoresheet_keeps_to_one_page_whatever_the_hands(hands: int) -> None:
+    """2, 3 or 4 hand rows, totals, signatures and the VP table fit one page per table."""
+    sheets = tuple(dataclasses.replace(s, hands=hands) for s in burraco_scoresheets())
+    pages = _pages(pdf.scoresheets_pdf, sheets)
+    assert len(pages) == len(sheets)
+    hand_rows = _cells(pages[0])[_cells(pages[0]).index("Mano") :]
+    assert [c for c in hand_rows if c.isdigit()][:hands] == [str(n) for n in range(1, hands + 1)]
