@@ -133,12 +133,6 @@ def _damaged_in_the_middle(path: Path) -> None:
         stream.write(os.urandom(10 * PAGE))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="storage/services: a database damaged past its schema pages opens, then every "
-    "action raises a raw sqlalchemy DatabaseError ('database disk image is malformed'); "
-    "opening should check it (PRAGMA quick_check) and refuse it with a message",
-)
 def test_a_database_damaged_in_the_middle_is_refused_with_a_message(tmp_path: Path) -> None:
     """Pages in the middle overwritten: refused when opened, or each action refused clearly."""
     bad = tmp_path / "archivio.sqlite3"

@@ -69,11 +69,6 @@ def test_an_upgrade_that_completes_in_a_child_keeps_the_data(tmp_path: Path) -> 
     _assert_first_schema_data(database)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="storage: SQLite DDL of a migration commits before the revision is written; "
-    "a power cut in between leaves a file that fails to open (index already exists)",
-)
 def test_power_cut_inside_an_upgrade_leaves_the_file_openable(tmp_path: Path) -> None:
     """The process dies after a migration's changes ran, before the revision was written:
     the file must still open (and upgrade) with its data, and a backup must exist."""
@@ -150,11 +145,6 @@ def _is_complete_torneo_copy(copy: Path) -> bool:
         connection.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="storage: backup_sqlite writes straight to the final name; a backup cut short "
-    "leaves an empty or partial file listed (as the newest) among the backups",
-)
 def test_a_backup_cut_short_is_never_listed_as_a_backup(tmp_path: Path) -> None:
     """The process dies after the first pages of a backup were copied: the original is
     intact, and every file listed as a backup is a complete copy a director could restore."""

@@ -154,11 +154,6 @@ def test_results_entered_until_the_disk_is_full_are_all_kept(
     services.results.enter_totals(tournament, 1, 1, 640, 245, expected_version=confirmed)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="services: a full disk while entering a result raises a raw "
-    "sqlalchemy.exc.OperationalError, not a ServiceError",
-)
 def test_a_full_disk_while_entering_results_is_a_clear_refusal(
     evening: tuple[Services, TournamentId],
 ) -> None:
@@ -187,11 +182,6 @@ def test_a_fault_loses_nothing_and_the_action_works_after(
     assert database_snapshot(services.engine) != before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="services: ServiceContext.writing lets sqlalchemy.exc.OperationalError (disk full, "
-    "read-only, database is locked) through instead of a ServiceError",
-)
 @pytest.mark.parametrize(("fault", "action"), _fault_cases())
 def test_a_fault_is_refused_with_a_clear_service_error(
     evening: tuple[Services, TournamentId], fault: str, action: str
