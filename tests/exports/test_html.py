@@ -143,3 +143,9 @@ def test_progress_counts_every_page(tmp_path: Path) -> None:
     seen: list[tuple[int, int]] = []
     written = write_site(burraco_report("en"), tmp_path, progress=lambda d, t: seen.append((d, t)))
     assert seen[-1] == (len(written), len(written))
+
+
+def test_points_scored_carry_no_plus_sign(site: Path) -> None:
+    """MP scored are a score, not a difference: 1250, never +1250."""
+    cells = _parse(site / "n-1.html").cells
+    assert "1250" in cells and "+1250" not in cells

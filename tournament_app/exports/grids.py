@@ -272,9 +272,7 @@ def history_grid(
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "line" if burraco else "seat"), "text", 6),
         Column(text(lang, "opponents"), "text", _names_width(opponents, most=40)),
-        Column(
-            text(lang, "scored" if burraco else "penalty_total"), "signed" if burraco else "int", 7
-        ),
+        Column(text(lang, "scored" if burraco else "penalty_total"), "int", 7),
         *((Column(text(lang, "conceded"), "int", 7),) if burraco else ()),
         Column(text(lang, "vp" if burraco else "placement_points"), "number", 6),
         Column(text(lang, "running_total"), "number", 8),
@@ -295,7 +293,8 @@ def history_grid(
         for h in histories
         for r in h.rows
     )
-    return Grid(title, columns, rows)
+    grid = _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    return _without_empty(grid, text(lang, "running_total"))
 
 
 def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
