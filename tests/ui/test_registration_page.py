@@ -116,19 +116,21 @@ def test_a_player_entered_twice_is_refused_with_the_reason(qtbot, page, ui_conte
 
 
 def test_check_in_toggles_by_keyboard(qtbot, page, ui_context) -> None:
-    """Ctrl+P on a selected entry checks it out, again checks it back in."""
+    """Ctrl+P on a selected entry checks it out; Space in the table checks it back in."""
     tid = ui_context.tournament_id
     ui_context.services.entries.add(
         tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Neri", name="Ugo")]
     )
     page.view.selectRow(0)
-    page.toggle_present()
+    page.activateWindow()
+    qtbot.keyClick(page, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert not ui_context.services.entries.get(tid, 1).present
     present = page.model.column_index("present")
     assert page.proxy.index(0, present).data(Qt.ItemDataRole.CheckStateRole) == (
         Qt.CheckState.Unchecked
     )
-    page.toggle_present()
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Space)
     assert ui_context.services.entries.get(tid, 1).present
     assert "1 entries, 1 present" in page.counts.text()
 

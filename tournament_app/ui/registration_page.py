@@ -281,6 +281,10 @@ class RegistrationPage(QWidget):
         actions.addWidget(self.counts)
         present_key = QShortcut(QKeySequence("Ctrl+P"), self)
         present_key.activated.connect(self.toggle_present)
+        # In the table, Space ticks the selected entry's Present box, as for any check box.
+        space_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self.view)
+        space_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        space_key.activated.connect(self.toggle_present)
 
         self.heading = QLabel(self)
         font = self.heading.font()
