@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from torneo_entry import OPEN_FAILED, QUIT_VARIABLE, arm_quit_timer
+from torneo_entry import ACTION_FAILED, DIALOG_SHOWN, QUIT_VARIABLE, arm_quit_timer
 
 ENTRY = Path(__file__).resolve().parents[2] / "installer" / "torneo_entry.py"
 
@@ -43,9 +43,15 @@ def test_gui_start_quits_by_itself_after_making_its_database(tmp_path: Path) -> 
     assert (data / "torneo.sqlite3").stat().st_size > 0
 
 
-def _gui(database: Path, data: Path, open_id: str) -> subprocess.CompletedProcess[str]:
+def _gui(
+    database: Path, data: Path, open_id: str = "", demo: str = ""
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data)}
-    env.update(QT_QPA_PLATFORM="offscreen", TORNEO_SMOKE_OPEN_TOURNAMENT=open_id)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        TORNEO_SMOKE_OPEN_TOURNAMENT=open_id,
+        TORNEO_SMOKE_CREATE_DEMO=demo,
+    )
     return subprocess.run(
         [sys.executable, str(ENTRY), "--db", str(database)],
         env=env,
@@ -66,5 +72,28 @@ def test_gui_opens_the_requested_tournament_or_says_it_cannot(tmp_path: Path, ca
     assert opened.returncode == 0, opened.stderr
     assert "Traceback" not in opened.stderr
     missing = _gui(database, tmp_path / "data", "9999")
-    assert missing.returncode == OPEN_FAILED
+    assert missing.returncode == ACTION_FAILED
     assert "no tournament 9999" in missing.stderr
+
+
+def test_gui_creates_the_demo_as_the_start_page_button_does(tmp_path: Path, capsys) -> None:
+    """On an empty database the demo button's action leaves the two demo tournaments."""
+    from tournament_app.cli.main import run_cli
+
+    database = tmp_path / "club.sqlite3"
+    made = _gui(database, tmp_path / "data", demo="1")
+    assert made.returncode == 0, made.stderr
+    assert run_cli(["--db", str(database), "--json", "tournament", "list"]) == 0
+    games = sorted(row["game"] for row in json.loads(capsys.readouterr().out))
+    assert games == ["burraco", "scala40"]
+
+
+def test_an_error_box_ends_the_run_with_its_text(tmp_path: Path) -> None:
+    """A file that is not a Torneo database raises an error box: the run stops and quotes it."""
+    database = tmp_path / "letter.sqlite3"
+    database.write_text("Dear club, ...", encoding="utf-8")
+    shown = _gui(database, tmp_path / "data")
+    assert shown.returncode == DIALOG_SHOWN
+    assert "error box on screen" in shown.stderr
+    assert "letter.sqlite3" in shown.stderr
+    assert database.read_text(encoding="utf-8") == "Dear club, ..."  # untouched

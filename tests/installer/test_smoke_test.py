@@ -35,15 +35,18 @@ elif not args:
         sys.exit(0)
     if FAULT == "cannot-open" and os.environ.get("TORNEO_SMOKE_OPEN_TOURNAMENT") == "2":
         sys.exit(4)
+    if FAULT == "error-box":
+        sys.exit("error box on screen: Torneo: the database could not be opened")
     db.parent.mkdir(parents=True, exist_ok=True)
     db.write_bytes(b"SQLite format 3\0")
+    if os.environ.get("TORNEO_SMOKE_CREATE_DEMO") == "1" and FAULT != "no-demo":
+        (db.parent / "demo-made").write_text("yes")
     if FAULT == "traceback":
         print("Traceback (most recent call last):\n  ImportError", file=sys.stderr)
-elif args == ["demo"]:
-    print(json.dumps({{"ids": [] if FAULT == "no-demo" else [1, 2]}}))
 elif args == ["tournament", "list"]:
+    made = (db.parent / "demo-made").exists()
     print(json.dumps([{{"id": 1, "game": "burraco", "name": "Serata demo"}},
-                      {{"id": 2, "game": "scala40", "name": "Pomeriggio"}}]))
+                      {{"id": 2, "game": "scala40", "name": "Pomeriggio"}}] if made else []))
 elif args[:2] == ["tournament", "show"]:
     print(json.dumps({{"id": 1, "name": "Serata demo"}}))
 elif args[0] == "export":
@@ -101,7 +104,8 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("version", "frozen binary reports its version"),
         ("no-database", "GUI first start on an empty machine"),
         ("traceback", "GUI first start on an empty machine"),
-        ("no-demo", "demo tournaments"),
+        ("no-demo", "demo tournaments listed by the CLI"),
+        ("error-box", "GUI first start on an empty machine"),
         ("not-pdf", "PDF export through the CLI"),
         ("wrong-pdf", "PDF export through the CLI"),
         ("cannot-open", "GUI opens the scala 40 demo"),
