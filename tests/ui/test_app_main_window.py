@@ -283,3 +283,55 @@ def test_an_unexpected_failure_is_shown_not_swallowed(qtbot, window) -> None:
     shown = window.context.dialogs.messages("error")
     assert shown and "No space left on device" in shown[-1]
     assert "Your data is safe" in shown[-1]
+
+
+class MemoryKeyring:
+    """A keyring backend held in memory, standing in for the system's."""
+
+    priority = 1
+
+    def __init__(self) -> None:
+        self.saved: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.saved.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.saved[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self.saved.pop((service, username), None)
+
+
+def test_a_remembered_password_comes_from_the_keyring(qtbot, window, tmp_path, monkeypatch) -> None:
+    """Yes to "remember" puts the password in the keyring; next time nothing is asked."""
+    import keyring
+    from keyring.backend import KeyringBackend
+
+    class Backend(MemoryKeyring, KeyringBackend):
+        pass
+
+    backend = Backend()
+    previous = keyring.get_keyring()
+    keyring.set_keyring(backend)
+    try:
+        opened: list[str] = []
+
+        def opener(database: str, station: str):
+            opened.append(database)
+            return open_services(str(tmp_path / "s.sqlite3"), station=station)
+
+        window.opener = opener
+        dialogs = window.context.dialogs
+        dialogs.texts.append("postgresql://director:pw@10.0.0.5/club")
+        dialogs.confirmations.append(True)
+        window.connect_to_server()
+        assert backend.saved == {("Torneo", "postgresql://director@10.0.0.5/club"): "pw"}
+
+        asked = len(dialogs.asked)
+        dialogs.texts.append("postgresql://director@10.0.0.5/club")
+        window.connect_to_server()
+        assert len(dialogs.asked) == asked + 1  # only the address, no password question
+        assert opened[-1] == "postgresql://director:pw@10.0.0.5/club"
+    finally:
+        keyring.set_keyring(previous)

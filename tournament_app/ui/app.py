@@ -15,7 +15,13 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.main_window import MainWindow
-from tournament_app.ui.settings import Settings, is_server_url, with_password, without_password
+from tournament_app.ui.settings import (
+    Settings,
+    is_server_url,
+    keyring_password,
+    with_password,
+    without_password,
+)
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
@@ -63,9 +69,7 @@ def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
     """--db, else the database open last time, else the embedded default."""
     database = options.db or settings.last_database or str(default_database_path())
     if is_server_url(database):
-        from tournament_app.ui.main_window import _keyring_get
-
-        password = _keyring_get(without_password(database))
+        password = keyring_password(database)
         if password is None and "@" in database:
             label = QCoreApplication.translate("App", "Password for {0}:")
             value = Dialogs().ask_text(

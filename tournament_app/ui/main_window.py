@@ -26,7 +26,9 @@ from tournament_app.ui.rounds_page import RoundsPage
 from tournament_app.ui.settings import (
     display_database,
     is_server_url,
+    keyring_password,
     password_of,
+    remember_password,
     without_password,
 )
 from tournament_app.ui.standings_page import StandingsPage
@@ -323,7 +325,7 @@ class MainWindow(QMainWindow):
         password = password_of(url)
         plain = without_password(url)
         if password is None:
-            password = _keyring_get(plain)
+            password = keyring_password(plain)
         if password is None and urlsplit(plain).username:
             password = self.context.dialogs.ask_text(
                 self,
@@ -339,14 +341,14 @@ class MainWindow(QMainWindow):
             # Held in memory only, so renaming the station can reconnect without asking.
             self._session_password = password or None
             self.context.settings.set_value("data/last_server", plain)
-            if password and _keyring_get(plain) != password:
+            if password and keyring_password(plain) != password:
                 remember = self.context.dialogs.confirm(
                     self,
                     self.tr("Connect to server"),
                     self.tr("Remember the password in the system keyring for next time?"),
                 )
                 if remember:
-                    _keyring_set(plain, password)
+                    remember_password(plain, password)
 
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""
@@ -411,7 +413,7 @@ class MainWindow(QMainWindow):
     def _current_password(self) -> str | None:
         if not is_server_url(self.context.database):
             return None
-        return self._session_password or _keyring_get(self.context.database)
+        return self._session_password or keyring_password(self.context.database)
 
     def show_projector(self) -> None:
         """Open (or bring forward) the projector window for the room's screen."""
@@ -437,26 +439,6 @@ class MainWindow(QMainWindow):
         self.context.settings.sync()
         self.close_projector()
         super().closeEvent(event)
-
-
-def _keyring_get(url: str) -> str | None:
-    """The password the system keyring holds for a server URL, if any keyring works."""
-    try:
-        import keyring
-
-        value = keyring.get_password("Torneo", url)
-    except Exception:  # no keyring backend on this machine: ask instead
-        return None
-    return str(value) if value else None
-
-
-def _keyring_set(url: str, password: str) -> None:
-    try:
-        import keyring
-
-        keyring.set_password("Torneo", url, password)
-    except Exception:  # no keyring backend: the password is simply asked next time
-        return
 
 
 def build_window(

@@ -62,6 +62,31 @@ def with_password(url: str, password: str) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
+KEYRING_SERVICE = "Torneo"
+
+
+def keyring_password(url: str) -> str | None:
+    """The password the system keyring holds for a server URL (None: none, or no keyring)."""
+    try:
+        import keyring
+
+        value = keyring.get_password(KEYRING_SERVICE, without_password(url))
+    except Exception:  # no keyring backend on this machine: the password is asked instead
+        return None
+    return str(value) if value else None
+
+
+def remember_password(url: str, password: str) -> bool:
+    """Keep a server password in the system keyring; False when no keyring is available."""
+    try:
+        import keyring
+
+        keyring.set_password(KEYRING_SERVICE, without_password(url), password)
+    except Exception:  # no keyring backend: the password is simply asked next time
+        return False
+    return True
+
+
 def display_database(database: str) -> str:
     """A database as the title bar shows it: a file's path, or a server's host and database."""
     if is_server_url(database):
