@@ -130,7 +130,7 @@ def _seconds(function: Callable[[BurracoStandings], bytes], document: BurracoSta
 
 def run(*, quick: bool = False) -> str:
     """Measure both formats against their baselines; a Markdown section."""
-    entries, rounds, repeats = (200, 11, 2) if quick else (1000, 11, 5)
+    entries, rounds, repeats = (200, 11, 2) if quick else (1000, 11, 7)
     document = standings(entries, rounds)
     torneo_pdf(document)  # warm up: font loading, imports
     lines = [
