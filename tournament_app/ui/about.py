@@ -5,8 +5,8 @@ from __future__ import annotations
 import platform
 
 import PySide6
-from PySide6.QtCore import QUrl, qVersion
-from PySide6.QtGui import QDesktopServices, QIcon, Qt
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtGui import QDesktopServices, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
