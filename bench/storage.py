@@ -27,6 +27,7 @@ from pathlib import Path
 
 from sqlalchemy import insert, select, update
 
+from bench.startup import BARE_WINDOW
 from scoring.turno import TurnoSettings, played
 from scoring.victory_points import FIBUR_3_HANDS
 from tournament_app.services import (
@@ -237,16 +238,6 @@ SERVICES_HOLDER = (
     "services.results.list(tid)\n"
     "services.rounds.list(tid)\n"
     "services.entries.list(tid)\n"
-)
-BARE_WINDOW = (
-    "import sys\n"
-    "from PySide6.QtCore import QTimer\n"
-    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
-    "app = QApplication(sys.argv[:1])\n"
-    "window = QMainWindow()\n"
-    "window.show()\n"
-    "QTimer.singleShot(0, app.quit)\n"
-    "sys.exit(app.exec())\n"
 )
 
 

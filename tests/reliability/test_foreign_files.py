@@ -20,7 +20,7 @@ from reliability_helpers import (
     undocumented,
 )
 
-from tournament_app.services import ServiceError, Services, TournamentId, open_services
+from tournament_app.services import ErrorCode, ServiceError, Services, TournamentId, open_services
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
 
 PAGE = 4096
@@ -140,6 +140,7 @@ def test_a_database_damaged_in_the_middle_is_refused_with_a_message(tmp_path: Pa
     try:
         services = open_services(str(bad))
     except ServiceError as refused:
+        assert refused.code is ErrorCode.DATABASE_DAMAGED
         assert_clear_refusal(refused, str(bad))
         return
     try:

@@ -26,6 +26,7 @@ from reliability_helpers import (
 from sqlalchemy import event
 
 from tournament_app.services import (
+    ErrorCode,
     NewEntry,
     PlayerSpec,
     ServiceError,
@@ -162,6 +163,7 @@ def test_a_full_disk_while_entering_results_is_a_clear_refusal(
     with _disk_full(services):
         _confirmed, error = _correct_until_refused(services, tournament)
     assert isinstance(error, ServiceError), repr(error)
+    assert error.code is ErrorCode.DATABASE_WRITE_FAILED
     assert_clear_refusal(error)
 
 
@@ -190,6 +192,7 @@ def test_a_fault_is_refused_with_a_clear_service_error(
     services, tournament = evening
     with FAULTS[fault](services), pytest.raises(ServiceError) as refused:
         ACTIONS[action](services, tournament)
+    assert refused.value.code is ErrorCode.DATABASE_WRITE_FAILED
     assert_clear_refusal(refused.value)
 
 
