@@ -102,6 +102,11 @@ def test_sheets_freeze_and_repeat_their_headings_and_fit_the_width() -> None:
         assert sheet.page_setup.fitToWidth == 1 and sheet.page_setup.fitToHeight == 0
         assert sheet.sheet_properties.pageSetUpPr.fitToPage
     assert workbook["Turno 1"].page_setup.orientation == "landscape"
+    # Filter buttons over the heading row and every data row: 9 columns (Pos. to T2),
+    # 8 pairs in rows 3 to 10; a sheet with no rows (no penalties in scala 40) has none.
+    assert workbook["Classifica"].auto_filter.ref == "A2:I10"
+    assert workbook["Penalità"].auto_filter.ref == "A2:G4"
+    assert _load(scala40_report("it"))["Penalità"].auto_filter.ref is None
     assert workbook["Iscritti"].page_setup.orientation == "portrait"
 
 

@@ -122,6 +122,9 @@ def _write_sheet(workbook: Any, name: str, grid: Grid, caption: str) -> None:
     setup.fitToHeight = 0
     sheet.sheet_properties.pageSetUpPr.fitToPage = True
     sheet.oddFooter.center.text = "&P / &N"
+    if grid.rows:  # filter buttons on the headings: one entry's history, one club's pairs
+        last = get_column_letter(len(grid.columns))
+        sheet.auto_filter.ref = f"A2:{last}{len(grid.rows) + 2}"
     sheet.oddHeader.left.text = _header_safe(caption)
     sheet.append([_styled(sheet, f"{grid.title} – {caption}", font=_TITLE_FONT)])
     sheet.append(
