@@ -335,3 +335,16 @@ def test_a_remembered_password_comes_from_the_keyring(qtbot, window, tmp_path, m
         assert opened[-1] == "postgresql://director:pw@10.0.0.5/club"
     finally:
         keyring.set_keyring(previous)
+
+
+def test_switching_language_twice_leaves_one_of_everything(qtbot, window) -> None:
+    """After two rebuilds each menu exists once and a change redraws the title once."""
+    window.set_language("en")
+    window.set_language("en")
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&View", "&Settings", "&Help"]
+    calls = []
+    original = window._update_title
+    window._update_title = lambda: calls.append(1) or original()
+    create(window.context.services, "Uno")
+    assert len(calls) == 1

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMenuBar, QTabWidget, QWidget
 
 from tournament_app import __version__
 from tournament_app.services import Changes, RoundStatus, ServiceError, Services, open_services
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.projector: ProjectorWindow | None = None
         self._session_password: str | None = None
         self.pages: list[QWidget] = []
+        self._wired: AppContext | None = None
         self.setWindowIcon(application_icon())
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -82,7 +83,6 @@ class MainWindow(QMainWindow):
     # -- building -----------------------------------------------------------------------------
     def _build(self) -> None:
         """Make the menus and pages over the current context, in the current language."""
-        self.menuBar().clear()
         self.tabs.clear()
         for page in self.pages:
             page.deleteLater()
@@ -113,14 +113,19 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(page, title)
         self.start_page.open_requested.connect(self.open_tournament)
         self.start_page.new_requested.connect(self.new_tournament)
-        context.changes.changed.connect(self._on_changed)
-        context.changes.tournament_changed.connect(self._on_tournament_changed)
-        context.changes.round_changed.connect(lambda _n: self._update_status())
+        if self._wired is not context:
+            # Once per context: rebuilding for a language switch must not connect twice.
+            context.changes.changed.connect(self._on_changed)
+            context.changes.tournament_changed.connect(self._on_tournament_changed)
+            context.changes.round_changed.connect(lambda _n: self._update_status())
+            self._wired = context
         self._make_menus()
         self._on_tournament_changed(context.tournament_id)
 
     def _make_menus(self) -> None:
-        bar = self.menuBar()
+        # A fresh menu bar: Qt deletes the old one with every menu and action in it.
+        bar = QMenuBar(self)
+        self.setMenuBar(bar)
         file_menu = bar.addMenu(self.tr("&File"))
         self._action(file_menu, self.tr("&New tournament…"), self.new_tournament, "Ctrl+N")
         self._action(
@@ -159,9 +164,9 @@ class MainWindow(QMainWindow):
 
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
-        group = QActionGroup(self)
+        group = QActionGroup(language_menu)
         for code, name in (("it", "Italiano"), ("en", "English")):
-            action = QAction(name, self)
+            action = QAction(name, language_menu)
             action.setCheckable(True)
             action.setChecked(code == self.context.language)
             action.setData(code)
@@ -175,16 +180,16 @@ class MainWindow(QMainWindow):
 
     def _action(
         self,
-        menu: object,
+        menu: QMenu,
         text: str,
         slot: Callable[..., object],
         shortcut: str | QKeySequence.StandardKey | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(text, menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     # -- the open tournament ------------------------------------------------------------------
