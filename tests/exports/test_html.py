@@ -149,3 +149,22 @@ def test_points_scored_carry_no_plus_sign(site: Path) -> None:
     """MP scored are a score, not a difference: 1250, never +1250."""
     cells = _parse(site / "n-1.html").cells
     assert "1250" in cells and "+1250" not in cells
+
+
+def test_exporting_again_removes_stale_pages_but_nothing_else(tmp_path: Path) -> None:
+    """A second export drops pages of entries and rounds that are gone; other files stay."""
+    import dataclasses
+
+    report = burraco_report("it")
+    write_site(report, tmp_path)
+    (tmp_path / "logo-circolo.png").write_bytes(b"not ours")
+    smaller = dataclasses.replace(
+        report,
+        rounds=report.rounds[:1],
+        entries=report.entries[:7],
+        histories=report.histories[:1],
+    )
+    write_site(smaller, tmp_path)
+    names = {p.name for p in tmp_path.iterdir()}
+    assert "turno-2.html" not in names and "n-8.html" not in names
+    assert {"turno-1.html", "n-7.html", "logo-circolo.png"} <= names

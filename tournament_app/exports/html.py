@@ -69,14 +69,9 @@ def write_site(
     pages: list[tuple[str, str]] = [("index.html", _index_page(report))]
     pages += [(round_file(r.round_number), _round_page(report, r)) for r in report.rounds]
     histories = {h.entry.number: h for h in report.histories}
-    numbers = sorted({e.entry.number for e in report.entries} | set(histories))
-    for number in numbers:
-        history = histories.get(number)
-        if history is None:
-            history = next(
-                EntryHistory(e.entry, None, ()) for e in report.entries if e.entry.number == number
-            )
-        pages.append((entry_file(number), _entry_page(report, history)))
+    for row in report.entries:  # an entry that has not played yet still gets its page
+        histories.setdefault(row.entry.number, EntryHistory(row.entry, None, ()))
+    pages += [(entry_file(n), _entry_page(report, histories[n])) for n in sorted(histories)]
     written = []
     for done, (name, page) in enumerate(pages, start=1):
         path = target / name
@@ -84,7 +79,17 @@ def write_site(
         written.append(path)
         if progress:
             progress(done, len(pages))
+    _remove_stale_pages(target, {name for name, _ in pages})
     return written
+
+
+def _remove_stale_pages(folder: Path, current: set[str]) -> None:
+    """Delete this site's pages an earlier export left (a withdrawn entry, a deleted round),
+    so no link-less page lingers online; any other file in the folder is left alone."""
+    for pattern in ("turno-*.html", "n-*.html"):
+        for page in folder.glob(pattern):
+            if page.name not in current:
+                page.unlink()
 
 
 def round_file(number: int) -> str:
