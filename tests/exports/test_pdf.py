@@ -81,9 +81,11 @@ def test_every_page_says_page_x_of_y_and_names_the_tournament(
     """Each page carries the tournament's name and its number out of the total."""
     write, make = DOCUMENTS[name]
     pages = _pages(write, make(language))
+    printed = "stampato il" if language == "it" else "printed on"
     for number, page in enumerate(pages, start=1):
         assert words.format(number, len(pages)) in page
         assert "Torneo d'Autunno <Città & Club>" in page
+        assert printed in page  # when it was printed: which copy on the wall is newer
 
 
 def test_standings_rows_carry_their_figures() -> None:

@@ -9,6 +9,7 @@ parsed) or, when it must wrap, as an escaped Paragraph: `<b>Rossi & Figli</b>` p
 
 from __future__ import annotations
 
+import datetime
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ from reportlab.platypus import (
 from tournament_app.exports.documents import Language, RulesSummary, TournamentHeader
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Grid, cell_text
-from tournament_app.exports.labels import header_subtitle, text
+from tournament_app.exports.labels import date_text, header_subtitle, text
 from tournament_app.paths import resources_dir
 
 Target = str | Path | IO[bytes]
@@ -85,6 +86,7 @@ class _Furniture:
     subtitle: str
     title: str
     language: Language
+    printed: str  # when: two standings pinned up an hour apart must be told apart
 
 
 def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
@@ -133,7 +135,7 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
         MARGIN - 3 * mm,
         text(furniture.language, "page_x_of_y", x=page, y=pages),
     )
-    canvas.drawString(MARGIN, MARGIN - 3 * mm, "Torneo")
+    canvas.drawString(MARGIN, MARGIN - 3 * mm, f"Torneo · {furniture.printed}")
     canvas.restoreState()
 
 
@@ -159,7 +161,14 @@ def build(
 
     The story may switch orientation with `NextPageTemplate(PORTRAIT)` / `(LANDSCAPE)`.
     """
-    furniture = _Furniture(header.name, header_subtitle(header), title, header.language)
+    now = datetime.datetime.now()
+    printed = text(
+        header.language,
+        "printed_at",
+        day=date_text(header.language, now.date()),
+        time=f"{now:%H:%M}",
+    )
+    furniture = _Furniture(header.name, header_subtitle(header), title, header.language, printed)
     size = landscape(A4) if wide else A4
     buffer = io.BytesIO()  # laid out in memory: a failure never leaves half a PDF behind
     document = BaseDocTemplate(
