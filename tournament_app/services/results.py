@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from scoring.burraco import BurracoRules, score_hand
@@ -18,7 +19,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.rounds import refresh_round_status, settings_of
-from tournament_app.services.seating import tables_of
+from tournament_app.services.seating import table_lines, tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheets import (
     Stored,
@@ -287,7 +288,7 @@ class ResultService:
             assert isinstance(settings, BurracoSettings)
             with rules.scoring_errors(round=round_number, table=table):
                 turno, hands = score(settings)
-            row = _result_row(target)
+            row = _result_row(work.session, target)
             work.attempting(
                 "result.correct" if expected_version is not None else "result.enter",
                 f"round {round_number} table {table}",
@@ -327,7 +328,7 @@ class ResultService:
         """Remove a table's result (it becomes missing again)."""
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _burraco_table(work.session, tournament_id, round_number, table)
-            row = _result_row(target)
+            row = _result_row(work.session, target)
             work.attempting(
                 "result.delete",
                 f"round {round_number} table {table}",
@@ -389,7 +390,7 @@ class ResultService:
         """A scala 40 table's sheet, replayed through scoring (empty before the first hand)."""
         with self._context.reading() as session:
             target = _scala40_table(session, tournament_id, round_number, table, published=False)
-            return _sheet(target, _sheet_row(target))
+            return _sheet(target, _sheet_row(session, target))
 
     def sheets(self, tournament_id: TournamentId, round_number: int) -> tuple[Scala40Sheet, ...]:
         """Every table's sheet in a round."""
@@ -398,7 +399,7 @@ class ResultService:
             round_row = lookup.round_(session, tournament_id, round_number)
             numbers = entry_numbers(session, tournament_id)
             return tuple(
-                _sheet(target, _sheet_row(target))
+                _sheet(target, _sheet_row(session, target))
                 for target in (
                     _scala40_table(session, tournament_id, round_number, table, published=False)
                     for table in sorted(tables_of(round_row, numbers))
@@ -509,7 +510,7 @@ class ResultService:
             )
             settings = settings_of(target.tournament)
             assert isinstance(settings, Scala40Settings)
-            row = _sheet_row(target)
+            row = _sheet_row(work.session, target)
             work.attempting(
                 action,
                 f"round {round_number} table {table}",
@@ -539,7 +540,7 @@ class ResultService:
 def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:
     tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
     round_row = lookup.round_(session, tournament_id, round_number)
-    lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+    lines = table_lines(session, round_row, table)
     if lines is None:
         raise NotFoundError("table", table)
     if round_row.status == RoundStatus.DRAFT.value:
@@ -549,8 +550,13 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
     return _Table(tournament, round_row, table, lines)
 
 
-def _result_row(target: _Table) -> BurracoResultRow | None:
-    return next((r for r in target.round.burraco_results if r.table_number == target.number), None)
+def _result_row(session: Session, target: _Table) -> BurracoResultRow | None:
+    return session.scalar(
+        select(BurracoResultRow).where(
+            BurracoResultRow.round_id == target.round.id,
+            BurracoResultRow.table_number == target.number,
+        )
+    )
 
 
 def _scala40_table(
@@ -558,7 +564,7 @@ def _scala40_table(
 ) -> _Table:
     tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
     round_row = lookup.round_(session, tournament_id, round_number)
-    lines = tables_of(round_row, entry_numbers(session, tournament_id)).get(table)
+    lines = table_lines(session, round_row, table)
     if lines is None:
         raise NotFoundError("table", table)
     if published and round_row.status == RoundStatus.DRAFT.value:
@@ -566,8 +572,13 @@ def _scala40_table(
     return _Table(tournament, round_row, table, lines)
 
 
-def _sheet_row(target: _Table) -> Scala40SheetRow | None:
-    return next((s for s in target.round.scala40_sheets if s.table_number == target.number), None)
+def _sheet_row(session: Session, target: _Table) -> Scala40SheetRow | None:
+    return session.scalar(
+        select(Scala40SheetRow).where(
+            Scala40SheetRow.round_id == target.round.id,
+            Scala40SheetRow.table_number == target.number,
+        )
+    )
 
 
 def _sheet(target: _Table, row: Scala40SheetRow | None) -> Scala40Sheet:

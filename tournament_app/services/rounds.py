@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import distinct, func, select
 from sqlalchemy.orm import Session
 
 from scoring.pairing import (
@@ -54,7 +54,14 @@ from tournament_app.services.values import (
     TournamentId,
     TournamentStatus,
 )
-from tournament_app.storage.models import EntryRow, RoundRow, TournamentRow, utc_now
+from tournament_app.storage.models import (
+    BurracoResultRow,
+    EntryRow,
+    RoundRow,
+    SeatRow,
+    TournamentRow,
+    utc_now,
+)
 
 ROUNDS_CHANGED = Changes(rounds=True)
 
@@ -120,10 +127,23 @@ def refresh_round_status(
     """Mark a published round complete once every table is in (and back if one goes missing)."""
     if round_row.status == RoundStatus.DRAFT.value:
         return
-    work.session.flush()
-    work.session.refresh(round_row)
-    numbers = entry_numbers(work.session, round_row.tournament_id)
-    done = not progress_of(round_row, settings, numbers).missing
+    session = work.session
+    session.flush()
+    if isinstance(settings, BurracoSettings):
+        # Counted in SQL: every table with an EO line needs its result (byes need none).
+        played = session.scalar(
+            select(func.count(distinct(SeatRow.table_number))).where(
+                SeatRow.round_id == round_row.id, SeatRow.line == "ew"
+            )
+        )
+        entered = session.scalar(
+            select(func.count()).where(BurracoResultRow.round_id == round_row.id)
+        )
+        done = entered == played
+    else:
+        session.expire(round_row, ["scala40_sheets"])
+        numbers = entry_numbers(session, round_row.tournament_id)
+        done = not progress_of(round_row, settings, numbers).missing
     wanted = RoundStatus.COMPLETE.value if done else RoundStatus.PUBLISHED.value
     if round_row.status != wanted:
         work.track(round_row)

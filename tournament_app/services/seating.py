@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
 from scoring.pairing import (
     BurracoRound,
     IndividualRound,
@@ -17,7 +20,7 @@ from scoring.pairing import (
     SeatingTable,
     Table,
 )
-from tournament_app.storage.models import RoundRow, SeatRow
+from tournament_app.storage.models import EntryRow, RoundRow, SeatRow
 
 PairingRound = BurracoRound | IndividualRound | Scala40Round
 
@@ -29,6 +32,25 @@ def tables_of(row: RoundRow, numbers: Mapping[int, int]) -> dict[int, dict[str, 
         lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "seat": []})
         lines[seat.line].append(numbers[seat.entry_id])
     return tables
+
+
+def table_lines(session: Session, round_row: RoundRow, table: int) -> dict[str, list[int]] | None:
+    """One table's lines (entry numbers in seat order), None when the round has no such table.
+
+    A single query: entering one result must not load a 250-table round.
+    """
+    rows = session.execute(
+        select(SeatRow.line, EntryRow.number)
+        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
+        .where(SeatRow.round_id == round_row.id, SeatRow.table_number == table)
+        .order_by(SeatRow.line, SeatRow.position)
+    ).all()
+    if not rows:
+        return None
+    lines: dict[str, list[int]] = {"ns": [], "ew": [], "seat": []}
+    for line, number in rows:
+        lines[line].append(number)
+    return lines
 
 
 def to_pairing(row: RoundRow, numbers: Mapping[int, int], *, individual: bool) -> PairingRound:

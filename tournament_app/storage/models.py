@@ -163,7 +163,6 @@ class RoundRow(Base):
         back_populates="round",
         cascade="all, delete-orphan",
         order_by="(SeatRow.table_number, SeatRow.line, SeatRow.position)",
-        lazy="selectin",
     )
     burraco_results: Mapped[list[BurracoResultRow]] = relationship(
         back_populates="round", cascade="all, delete-orphan"
