@@ -21,6 +21,7 @@ from tournament_app.cli.parsing import (
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_INVALID = 3
+EXIT_DATABASE = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,7 +59,8 @@ def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error.
+    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error
+    (1 when the database itself failed under the action).
 
     Output goes to stdout (JSON with --json, tables otherwise); errors go to stderr, and with
     --json the error object `{"error": {"code", "message"}}` is printed on both.
@@ -85,7 +87,10 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     except Exception as error:
         handled = _refusal(error, context.language)
         if handled is None:
-            raise
+            failure = _database_failure(error, context.language)
+            if failure is None:
+                raise
+            return _fail(EXIT_DATABASE, "database_error", failure, wants_json, out, err)
         code, message, data, human = handled
         if human is not None and not wants_json:
             write_human(Outcome(None, human), out)
@@ -156,6 +161,26 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
         )
         return "file_error", message, {}, None
     return None
+
+
+def _database_failure(error: Exception, language: str) -> str | None:
+    """A sentence for a database that failed under the action (disk full, file locked,
+    server gone), which the services did not turn into a refusal; None for anything else.
+    Exit code 1: the command was right, the machine could not carry it out."""
+    from sqlalchemy.exc import DBAPIError
+
+    if not isinstance(error, DBAPIError):
+        return None
+    reason = str(error.orig).splitlines()[0] if error.orig is not None else type(error).__name__
+    if language == "it":
+        return (
+            f"L'archivio non ha potuto completare l'operazione ({reason}); nulla è stato"
+            " salvato. Controlla lo spazio su disco, i permessi o il server e riprova."
+        )
+    return (
+        f"The database could not complete the action ({reason}); nothing was saved. Check"
+        " the disk space, the permissions or the server, and try again."
+    )
 
 
 def _fail(

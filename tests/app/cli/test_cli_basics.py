@@ -309,3 +309,23 @@ def test_the_installed_console_script(tmp_path: Path) -> None:
         [script, "round", "show"], capture_output=True, text=True, env=env, check=False
     )
     assert usage.returncode == 2
+
+
+def test_a_failing_database_is_exit_1_with_a_sentence(torneo, monkeypatch) -> None:
+    """The disk filling up under an action: a clear sentence and exit 1, never a traceback."""
+    from sqlalchemy.exc import OperationalError
+
+    from tournament_app.services.entries import EntryService
+
+    tid = torneo.ok("tournament", "create", "--game", "scala40", "--name", "S")["id"]
+
+    def disk_full(*args, **kwargs):
+        raise OperationalError("INSERT", {}, Exception("database or disk is full"))
+
+    monkeypatch.setattr(EntryService, "add", disk_full)
+    result = torneo.run("entry", "add", "-t", tid, "Rossi Mario")
+    assert result.code == 1
+    assert "database or disk is full" in result.err
+    assert "Traceback" not in result.err
+    document = torneo.run("--json", "entry", "add", "-t", tid, "Rossi Mario").json()
+    assert document["error"]["code"] == "database_error"
