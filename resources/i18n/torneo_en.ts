@@ -57,7 +57,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../tournament_app/ui/app.py" line="70" />
+            <location filename="../../tournament_app/ui/app.py" line="74" />
             <source>Password for {0}:</source>
             <translation>Password for {0}:</translation>
         </message>
@@ -155,8 +155,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="276" />
-            <source>{0} rounds in all</source>
-            <translation>{0} rounds in all</translation>
+            <source>Rounds in all: {0}</source>
+            <translation>Rounds in all: {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="278" />
@@ -571,13 +571,13 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="193" />
-            <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
-            <translation>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
+            <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+            <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="200" />
-            <source>&amp;Import {0} entries</source>
-            <translation>&amp;Import {0} entries</translation>
+            <source>&amp;Import the entries ready ({0})</source>
+            <translation>&amp;Import the entries ready ({0})</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="221" />
@@ -855,221 +855,221 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Rounds</source>
             <translation>&amp;Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>Res&amp;ults</source>
             <translation>Res&amp;ults</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>&amp;Standings</source>
             <translation>&amp;Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>&amp;Log</source>
             <translation>&amp;Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="122" />
+            <location filename="../../tournament_app/ui/main_window.py" line="129" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="123" />
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
             <source>&amp;New tournament…</source>
             <translation>&amp;New tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="126" />
+            <location filename="../../tournament_app/ui/main_window.py" line="133" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Open tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>Open &amp;database…</source>
             <translation>Open &amp;database…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <location filename="../../tournament_app/ui/main_window.py" line="141" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Connect to server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="136" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Import tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="137" />
+            <location filename="../../tournament_app/ui/main_window.py" line="144" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Export tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="141" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>&amp;Projector</source>
             <translation>&amp;Projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="153" />
             <source>Tournaments</source>
             <translation>Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="166" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <location filename="../../tournament_app/ui/main_window.py" line="176" />
             <source>&amp;Station name…</source>
             <translation>&amp;Station name…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
+            <location filename="../../tournament_app/ui/main_window.py" line="178" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
+            <location filename="../../tournament_app/ui/main_window.py" line="179" />
             <source>&amp;About Torneo</source>
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="235" />
+            <location filename="../../tournament_app/ui/main_window.py" line="242" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="254" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="261" />
+            <location filename="../../tournament_app/ui/main_window.py" line="268" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="262" />
+            <location filename="../../tournament_app/ui/main_window.py" line="269" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <location filename="../../tournament_app/ui/main_window.py" line="270" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="266" />
+            <location filename="../../tournament_app/ui/main_window.py" line="273" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="269" />
+            <location filename="../../tournament_app/ui/main_window.py" line="276" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="291" />
-            <location filename="../../tournament_app/ui/main_window.py" line="362" />
+            <location filename="../../tournament_app/ui/main_window.py" line="298" />
+            <location filename="../../tournament_app/ui/main_window.py" line="369" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="292" />
+            <location filename="../../tournament_app/ui/main_window.py" line="299" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="306" />
-            <location filename="../../tournament_app/ui/main_window.py" line="316" />
-            <location filename="../../tournament_app/ui/main_window.py" line="330" />
-            <location filename="../../tournament_app/ui/main_window.py" line="345" />
+            <location filename="../../tournament_app/ui/main_window.py" line="313" />
+            <location filename="../../tournament_app/ui/main_window.py" line="323" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="307" />
+            <location filename="../../tournament_app/ui/main_window.py" line="314" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="318" />
+            <location filename="../../tournament_app/ui/main_window.py" line="325" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="331" />
+            <location filename="../../tournament_app/ui/main_window.py" line="338" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="346" />
+            <location filename="../../tournament_app/ui/main_window.py" line="353" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="400" />
+            <location filename="../../tournament_app/ui/main_window.py" line="407" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="401" />
+            <location filename="../../tournament_app/ui/main_window.py" line="408" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1190,8 +1190,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="651" />
-            <source>{0} — {1} rounds</source>
-            <translation>{0} — {1} rounds</translation>
+            <source>{0} — rounds in all: {1}</source>
+            <translation>{0} — rounds in all: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="655" />
@@ -1539,7 +1539,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_page.py" line="242" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
             <source>Player &amp;1:</source>
             <translation>Player &amp;1:</translation>
         </message>
@@ -1579,85 +1579,85 @@
             <translation>&amp;Withdraw / reinstate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="323" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="327" />
             <source>Registration — {0}</source>
             <translation>Registration — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="325" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="329" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="342" />
-            <source>{0} entries, {1} present</source>
-            <translation>{0} entries, {1} present</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <source>Entries: {0}, present: {1}</source>
+            <translation>Entries: {0}, present: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="345" />
-            <source>, {0} withdrawn</source>
-            <translation>, {0} withdrawn</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="349" />
+            <source>, withdrawn: {0}</source>
+            <translation>, withdrawn: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="347" />
-            <source>, {0} flagged as duplicates</source>
-            <translation>, {0} flagged as duplicates</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
+            <source>, flagged as duplicates: {0}</source>
+            <translation>, flagged as duplicates: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="360" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="364" />
             <source>withdrawn</source>
             <translation>withdrawn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="367" />
             <source>shares a player with N. {0}</source>
             <translation>shares a player with N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="397" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="411" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="401" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="415" />
             <source>Add entry</source>
             <translation>Add entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="398" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Type both players of the pair (surname and name, or tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="400" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Type the player's surname and name, or tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="427" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="431" />
             <source>Check-in</source>
             <translation>Check-in</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="451" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="455" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="454" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="459" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="458" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
             <source>Withdraw</source>
             <translation>Withdraw</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="477" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="481" />
             <source>Import entries</source>
             <translation>Import entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="471" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="475" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
         </message>
@@ -3158,12 +3158,12 @@ EW: {1}</translation>
             <translation>Importing the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
-            <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
-            <translation>“{0}” was imported: {1} players added to the registry, {2} already there.</translation>
+            <location filename="../../tournament_app/ui/start_page.py" line="290" />
+            <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
+            <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="299" />
+            <location filename="../../tournament_app/ui/start_page.py" line="301" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>Tournament files (*{0});;All files (*)</translation>
         </message>

@@ -57,7 +57,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../tournament_app/ui/app.py" line="70" />
+            <location filename="../../tournament_app/ui/app.py" line="74" />
             <source>Password for {0}:</source>
             <translation>Password per {0}:</translation>
         </message>
@@ -155,8 +155,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="276" />
-            <source>{0} rounds in all</source>
-            <translation>{0} turni in tutto</translation>
+            <source>Rounds in all: {0}</source>
+            <translation>Turni in tutto: {0}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="278" />
@@ -571,13 +571,13 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="193" />
-            <source>{0} lines have problems and will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
-            <translation>{0} righe hanno problemi e saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
+            <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+            <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="200" />
-            <source>&amp;Import {0} entries</source>
-            <translation>&amp;Importa {0} iscrizioni</translation>
+            <source>&amp;Import the entries ready ({0})</source>
+            <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_import.py" line="221" />
@@ -855,221 +855,221 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="103" />
+            <location filename="../../tournament_app/ui/main_window.py" line="105" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="104" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Rounds</source>
             <translation>T&amp;urni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>Res&amp;ults</source>
             <translation>&amp;Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>&amp;Standings</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>&amp;Log</source>
             <translation>Registr&amp;o</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="122" />
+            <location filename="../../tournament_app/ui/main_window.py" line="129" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="123" />
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
             <source>&amp;New tournament…</source>
             <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="126" />
+            <location filename="../../tournament_app/ui/main_window.py" line="133" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <location filename="../../tournament_app/ui/main_window.py" line="141" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="136" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="137" />
+            <location filename="../../tournament_app/ui/main_window.py" line="144" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="141" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="153" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="166" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <location filename="../../tournament_app/ui/main_window.py" line="176" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
+            <location filename="../../tournament_app/ui/main_window.py" line="178" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
+            <location filename="../../tournament_app/ui/main_window.py" line="179" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="235" />
+            <location filename="../../tournament_app/ui/main_window.py" line="242" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="254" />
+            <location filename="../../tournament_app/ui/main_window.py" line="261" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="261" />
+            <location filename="../../tournament_app/ui/main_window.py" line="268" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="262" />
+            <location filename="../../tournament_app/ui/main_window.py" line="269" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="263" />
+            <location filename="../../tournament_app/ui/main_window.py" line="270" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="266" />
+            <location filename="../../tournament_app/ui/main_window.py" line="273" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="269" />
+            <location filename="../../tournament_app/ui/main_window.py" line="276" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="291" />
-            <location filename="../../tournament_app/ui/main_window.py" line="362" />
+            <location filename="../../tournament_app/ui/main_window.py" line="298" />
+            <location filename="../../tournament_app/ui/main_window.py" line="369" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="292" />
+            <location filename="../../tournament_app/ui/main_window.py" line="299" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="306" />
-            <location filename="../../tournament_app/ui/main_window.py" line="316" />
-            <location filename="../../tournament_app/ui/main_window.py" line="330" />
-            <location filename="../../tournament_app/ui/main_window.py" line="345" />
+            <location filename="../../tournament_app/ui/main_window.py" line="313" />
+            <location filename="../../tournament_app/ui/main_window.py" line="323" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="307" />
+            <location filename="../../tournament_app/ui/main_window.py" line="314" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="318" />
+            <location filename="../../tournament_app/ui/main_window.py" line="325" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="331" />
+            <location filename="../../tournament_app/ui/main_window.py" line="338" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="346" />
+            <location filename="../../tournament_app/ui/main_window.py" line="353" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="400" />
+            <location filename="../../tournament_app/ui/main_window.py" line="407" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="401" />
+            <location filename="../../tournament_app/ui/main_window.py" line="408" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1190,8 +1190,8 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="651" />
-            <source>{0} — {1} rounds</source>
-            <translation>{0} — {1} turni</translation>
+            <source>{0} — rounds in all: {1}</source>
+            <translation>{0} — turni in tutto: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="655" />
@@ -1539,7 +1539,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/registration_page.py" line="242" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
             <source>Player &amp;1:</source>
             <translation>Giocatore &amp;1:</translation>
         </message>
@@ -1579,85 +1579,85 @@
             <translation>&amp;Ritira / riammetti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="320" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
             <source>&amp;Player:</source>
             <translation>&amp;Giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="323" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="327" />
             <source>Registration — {0}</source>
             <translation>Registrazione — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="325" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="329" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="342" />
-            <source>{0} entries, {1} present</source>
-            <translation>{0} iscrizioni, {1} presenti</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
+            <source>Entries: {0}, present: {1}</source>
+            <translation>Iscrizioni: {0}, presenti: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="345" />
-            <source>, {0} withdrawn</source>
-            <translation>, {0} ritirate</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="349" />
+            <source>, withdrawn: {0}</source>
+            <translation>, ritirate: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="347" />
-            <source>, {0} flagged as duplicates</source>
-            <translation>, {0} segnalate come doppie</translation>
+            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
+            <source>, flagged as duplicates: {0}</source>
+            <translation>, segnalate come doppie: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="360" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="364" />
             <source>withdrawn</source>
             <translation>ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="363" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="367" />
             <source>shares a player with N. {0}</source>
             <translation>ha un giocatore in comune con il N. {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="397" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="411" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="401" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="415" />
             <source>Add entry</source>
             <translation>Aggiungi iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="398" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
             <source>Type both players of the pair (surname and name, or tessera).</source>
             <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="400" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
             <source>Type the player's surname and name, or tessera.</source>
             <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="427" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="431" />
             <source>Check-in</source>
             <translation>Presenza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="451" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="455" />
             <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
             <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="454" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="459" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="458" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
             <source>Withdraw</source>
             <translation>Ritira</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="470" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="477" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="481" />
             <source>Import entries</source>
             <translation>Importa iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="471" />
+            <location filename="../../tournament_app/ui/registration_page.py" line="475" />
             <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
             <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
         </message>
@@ -3158,12 +3158,12 @@ EO: {1}</translation>
             <translation>Importazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
-            <source>“{0}” was imported: {1} players added to the registry, {2} already there.</source>
-            <translation>«{0}» è stato importato: {1} giocatori aggiunti all'anagrafica, {2} già presenti.</translation>
+            <location filename="../../tournament_app/ui/start_page.py" line="290" />
+            <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
+            <translation>«{0}» è stato importato. Giocatori aggiunti all'anagrafica: {1}; già presenti: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="299" />
+            <location filename="../../tournament_app/ui/start_page.py" line="301" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>File torneo (*{0});;Tutti i file (*)</translation>
         </message>

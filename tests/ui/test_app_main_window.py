@@ -269,7 +269,7 @@ def test_a_new_evening_from_ctrl_n_to_sixteen_pairs(qtbot, window) -> None:
     entries = window.context.services.entries.list(window.context.tournament_id)
     assert [e.number for e in entries] == list(range(1, 17))
     assert entries[15].names == "Rossi16 Anna - Neri16 Ugo"
-    assert "16 entries, 16 present" in page.counts.text()
+    assert "Entries: 16, present: 16" in page.counts.text()
     assert "Burraco del venerdi" in window.windowTitle()
 
 

@@ -62,7 +62,7 @@ def test_a_pair_is_added_by_keyboard_alone(qtbot, page, ui_context) -> None:
     assert page.first.text() == "" and page.second.text() == ""
     assert page.first.hasFocus()
     assert shown_rows(page)[0][:2] == ("1", "Rossi Anna - De Luca Carlo")
-    assert "1 entries, 1 present" in page.counts.text()
+    assert "Entries: 1, present: 1" in page.counts.text()
 
 
 def test_a_pair_needs_both_players(qtbot, page, ui_context) -> None:
@@ -132,7 +132,7 @@ def test_check_in_toggles_by_keyboard(qtbot, page, ui_context) -> None:
     page.view.setFocus()
     qtbot.keyClick(page.view, Qt.Key.Key_Space)
     assert ui_context.services.entries.get(tid, 1).present
-    assert "1 entries, 1 present" in page.counts.text()
+    assert "Entries: 1, present: 1" in page.counts.text()
 
 
 def test_withdraw_asks_first_and_marks_the_entry(qtbot, page, ui_context) -> None:
@@ -149,7 +149,7 @@ def test_withdraw_asks_first_and_marks_the_entry(qtbot, page, ui_context) -> Non
     page.toggle_withdrawn()
     assert ui_context.services.entries.get(tid, 1).withdrawn
     assert shown_rows(page)[0][-1] == "withdrawn"
-    assert "1 withdrawn" in page.counts.text()
+    assert "withdrawn: 1" in page.counts.text()
 
 
 def test_scala40_entries_have_one_player(qtbot, ui_context) -> None:
@@ -205,8 +205,8 @@ def test_import_previews_good_rows_and_lists_each_problem(
         (5, "import_duplicate_tessera"),
         (6, "import_missing_partner"),
     }
-    assert "3 lines have problems" in dialog.summary.text()
-    assert dialog.import_button.text() == "&Import 2 entries"
+    assert "Lines with problems: 3" in dialog.summary.text()
+    assert dialog.import_button.text() == "&Import the entries ready (2)"
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     entries = ui_context.services.entries.list(ui_context.tournament_id)
     assert [e.names for e in entries] == [

@@ -129,10 +129,10 @@ def test_group_sizes_are_read_or_refused(qtbot, wizard, typed, sizes) -> None:
 def test_schedule_steps_add_up_and_warn_over_four_rounds(qtbot, wizard) -> None:
     """Adding a step lengthens the schedule; over 4 rounds the FIBUR club limit is recalled."""
     page = wizard.format_page
-    assert "4 rounds" in page.total_label.text()
+    assert "Rounds in all: 4" in page.total_label.text()
     qtbot.mouseClick(page.schedule.add_button, Qt.MouseButton.LeftButton)
     assert len(page.schedule.schedule()) == 3
-    assert "5 rounds" in page.total_label.text()
+    assert "Rounds in all: 5" in page.total_label.text()
     assert "at most 4" in page.total_label.text()
 
 

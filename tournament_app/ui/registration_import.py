@@ -190,14 +190,14 @@ class ImportEntriesDialog(QDialog):
             lines = sorted({e.line for e in errors})
             self.summary.setText(
                 self.tr(
-                    "{0} lines have problems and will be skipped (see the Problems tab). "
+                    "Lines with problems: {0}. They will be skipped (see the Problems tab). "
                     "Correct them in the file and import it again, or import the good lines now."
                 ).replace("{0}", str(len(lines)))
             )
             self.summary.setStyleSheet("color: #8a4b00;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.import_button = self.buttons.addButton(
-            self.tr("&Import {0} entries").replace("{0}", str(len(rows))),
+            self.tr("&Import the entries ready ({0})").replace("{0}", str(len(rows))),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.import_button.setEnabled(bool(rows))

@@ -343,12 +343,12 @@ class RegistrationPage(QWidget):
         present = sum(1 for e in entries if e.present and not e.withdrawn)
         withdrawn = sum(1 for e in entries if e.withdrawn)
         duplicates = sum(1 for e in entries if e.duplicate_of)
-        text = self.tr("{0} entries, {1} present").replace("{0}", str(len(entries)))
+        text = self.tr("Entries: {0}, present: {1}").replace("{0}", str(len(entries)))
         text = text.replace("{1}", str(present))
         if withdrawn:
-            text += self.tr(", {0} withdrawn").replace("{0}", str(withdrawn))
+            text += self.tr(", withdrawn: {0}").replace("{0}", str(withdrawn))
         if duplicates:
-            text += self.tr(", {0} flagged as duplicates").replace("{0}", str(duplicates))
+            text += self.tr(", flagged as duplicates: {0}").replace("{0}", str(duplicates))
         self.counts.setText(text)
 
     def _on_changed(self, changes: Changes) -> None:

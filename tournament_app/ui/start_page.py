@@ -286,7 +286,9 @@ class StartPage(QWidget):
             self.context.dialogs.inform(
                 self,
                 self.tr("Import tournament file"),
-                self.tr("“{0}” was imported: {1} players added to the registry, {2} already there.")
+                self.tr(
+                    "“{0}” was imported. Players added to the registry: {1}; already there: {2}."
+                )
                 .replace("{0}", imported.name)
                 .replace("{1}", str(imported.players_added))
                 .replace("{2}", str(imported.players_matched)),

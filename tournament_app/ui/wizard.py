@@ -273,7 +273,7 @@ class BurracoFormatPage(QWizardPage):
         self.danese.setEnabled(bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}))
         self.groups_edit.setEnabled(PairingSystem.DANESE_GIRONI in systems)
         rounds = sum(step.rounds for step in schedule)
-        text = self.tr("{0} rounds in all").replace("{0}", str(rounds))
+        text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
         if rounds > 4:
             text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
         self.total_label.setText(text)
@@ -648,7 +648,7 @@ class NewTournamentWizard(QWizard):
                 (self.tr("Hands per round"), str(settings.hands)),
                 (
                     self.tr("Schedule"),
-                    self.tr("{0} — {1} rounds")
+                    self.tr("{0} — rounds in all: {1}")
                     .replace("{0}", schedule_text(settings.schedule))
                     .replace("{1}", str(settings.rounds)),
                 ),
