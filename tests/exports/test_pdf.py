@@ -12,6 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from specimens import (
     BAD_NAMES,
     PAIRS,
+    burraco_report,
     burraco_rounds,
     burraco_scoresheets,
     burraco_seating,
@@ -288,3 +289,12 @@ def test_a_burraco_scoresheet_keeps_to_one_page_whatever_the_hands(hands: int) -
     assert len(pages) == len(sheets)
     hand_rows = _cells(pages[0])[_cells(pages[0]).index("Mano") :]
     assert [c for c in hand_rows if c.isdigit()][:hands] == [str(n) for n in range(1, hands + 1)]
+
+
+def test_entries_list_leaves_out_groups_when_there_are_none() -> None:
+    """Categories A/B are shown; no entry has a group, so no Group column."""
+    report = burraco_report("en")
+    cells = _cells(
+        _pages(lambda doc, target: pdf.entries_pdf(report.header, doc, target), report.entries)[0]
+    )
+    assert "Cat." in cells and "Group" not in cells

@@ -228,7 +228,8 @@ def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) 
         )
         for e in entries
     )
-    return Grid(title, columns, rows)
+    grid = _without_empty(Grid(title, columns, rows), text(lang, "category"))
+    return _without_empty(grid, text(lang, "group"))
 
 
 def penalties_grid(penalties: tuple[PenaltyRow, ...], language: Language, title: str) -> Grid:
