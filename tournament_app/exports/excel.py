@@ -45,7 +45,7 @@ _FRACTION_FORMAT = "0.0#"
 _TITLE_FONT = Font(bold=True, size=13)
 _HEADING_FONT = Font(bold=True)
 _HEADING_FILL = PatternFill("solid", fgColor="DDE4EE")
-_WRAP = Alignment(vertical="top", wrap_text=False)
+_TOP = Alignment(vertical="top")
 # Excel forbids these in sheet names; user text (a group's name) can hold them.
 _SHEET_NAME_FORBIDDEN = str.maketrans({c: " " for c in "[]:*?/\\"})
 
@@ -166,7 +166,7 @@ def _styled(
     cell = WriteOnlyCell(sheet, value)
     if isinstance(value, str):
         cell.data_type = "s"
-        cell.alignment = _WRAP
+        cell.alignment = _TOP
     if font:
         cell.font = font
     if fill:
