@@ -164,6 +164,8 @@ def test_another_database_file_can_be_opened(qtbot, window, tmp_path) -> None:
     seed.close()
     window.context.dialogs.files_to_save.append(other)
     window.choose_database_file()
+    # Picking an existing database opens it: the picker must not offer to overwrite it.
+    assert window.context.dialogs.asked[-1]["confirm_overwrite"] is False
     assert other in window.windowTitle()
     assert [t.name for t in window.context.services.tournaments.list()] == ["Nell'altro archivio"]
 

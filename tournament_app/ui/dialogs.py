@@ -49,10 +49,23 @@ class Dialogs:
         return path or None
 
     def save_file(
-        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+        self,
+        parent: QWidget | None,
+        caption: str,
+        filters: str,
+        directory: str = "",
+        *,
+        confirm_overwrite: bool = True,
     ) -> str | None:
-        """Pick a file to write (the picker asks before overwriting); None on cancel."""
-        path, _ = QFileDialog.getSaveFileName(parent, caption, directory, filters)
+        """Pick a file to write; None on cancel.
+
+        The picker asks before overwriting, unless `confirm_overwrite` is False (choosing a
+        database to open or create, where an existing file is opened, never replaced).
+        """
+        options = QFileDialog.Option(0)
+        if not confirm_overwrite:
+            options |= QFileDialog.Option.DontConfirmOverwrite
+        path, _ = QFileDialog.getSaveFileName(parent, caption, directory, filters, "", options)
         return path or None
 
     def ask_text(
@@ -131,9 +144,22 @@ class ScriptedDialogs(Dialogs):
         return self.files_to_open.popleft() if self.files_to_open else None
 
     def save_file(
-        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+        self,
+        parent: QWidget | None,
+        caption: str,
+        filters: str,
+        directory: str = "",
+        *,
+        confirm_overwrite: bool = True,
     ) -> str | None:
-        self.asked.append({"kind": "save_file", "caption": caption, "filters": filters})
+        self.asked.append(
+            {
+                "kind": "save_file",
+                "caption": caption,
+                "filters": filters,
+                "confirm_overwrite": confirm_overwrite,
+            }
+        )
         return self.files_to_save.popleft() if self.files_to_save else None
 
     def ask_text(

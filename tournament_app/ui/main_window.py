@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Open database"),
             self.tr("Torneo databases (*.sqlite3 *.db);;All files (*)"),
+            confirm_overwrite=False,
         )
         if path:
             self.switch_database(path)
