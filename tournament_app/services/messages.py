@@ -163,6 +163,29 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
 }
 
 
+# The things NOT_FOUND can name, as a sentence starts with them.
+KINDS: dict[str, dict[str, str]] = {
+    "it": {
+        "tournament": "Il torneo",
+        "entry": "L'iscrizione numero",
+        "player": "Il giocatore",
+        "round": "Il turno",
+        "table": "Il tavolo",
+        "hand": "La mano",
+        "penalty": "La penalità",
+    },
+    "en": {
+        "tournament": "Tournament",
+        "entry": "Entry number",
+        "player": "Player",
+        "round": "Round",
+        "table": "Table",
+        "hand": "Hand",
+        "penalty": "Penalty",
+    },
+}
+
+
 class _Lenient(string.Formatter):
     """Formats a message, writing "?" for a parameter the error did not carry."""
 
@@ -177,4 +200,7 @@ def describe(error: ServiceError, language: str = "it") -> str:
     table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
     params.setdefault("detail", error.scoring_code or "")
+    kinds = KINDS.get(language, KINDS["it"])
+    if "kind" in params:
+        params["kind"] = kinds.get(str(params["kind"]), params["kind"])
     return _Lenient().format(table[error.code], **params)

@@ -436,7 +436,7 @@ class RoundService:
         if number is None:
             row = lookup.latest_round(session, tournament_id)
             if row is None:
-                raise NotFoundError("round", "-")
+                raise NotFoundError("round", 1)  # none generated yet: round 1 is missing
             return row
         return lookup.round_(session, tournament_id, number)
 
