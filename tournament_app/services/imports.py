@@ -520,10 +520,10 @@ def import_entries(
     preview = _preview_or_refuse(path, players_per_entry=2 if pairs else 1, known=present)
     if preview.errors or preview_only:
         return ImportReport(preview, 0, preview_only)
-    registry = _registry_ids(services, preview.rows)
+    # The services resolve each player: a known tessera enters the registry's player.
     new_entries = [
         NewEntry(
-            players=tuple(_player_spec(player, registry) for player in row.players),
+            players=tuple(_player_spec(player) for player in row.players),
             group=row.group or None,
             category=row.category or None,
         )
@@ -554,17 +554,7 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
         preview = ImportPreview(rows, errors, preview.columns)
     if preview.errors or preview_only:
         return ImportReport(preview, 0, preview_only)
-    specs = [
-        PlayerSpec(
-            surname=player.surname,
-            name=player.name,
-            tessera=player.tessera or None,
-            club=player.club or None,
-            category=player.category or None,
-        )
-        for row in preview.rows
-        for player in row.players
-    ]
+    specs = [_player_spec(player) for row in preview.rows for player in row.players]
     added = services.registry.add_many(specs)
     return ImportReport(preview, len(added), False)
 
@@ -592,10 +582,7 @@ def _registry_ids(services: Services, rows: Iterable[EntryRow]) -> dict[str, Pla
     return found
 
 
-def _player_spec(player: PlayerRow, registry: dict[str, PlayerId]) -> PlayerSpec:
-    known = registry.get(player.tessera.upper()) if player.tessera else None
-    if known is not None:
-        return PlayerSpec(player_id=known)
+def _player_spec(player: PlayerRow) -> PlayerSpec:
     return PlayerSpec(
         surname=player.surname,
         name=player.name,

@@ -144,14 +144,9 @@ def _entry_state(context: CliContext, entry: Entry) -> str:
 # -- entries --------------------------------------------------------------------------------
 
 
-def player_spec(
-    context: CliContext, full_name: str, tessera: str | None, club: str | None
-) -> PlayerSpec:
-    """A player named on the command line: the registry's player when the tessera is known."""
-    if tessera:
-        for player in context.services.registry.search(tessera, limit=50):
-            if (player.tessera or "").upper() == tessera.upper():
-                return PlayerSpec(player_id=player.id)
+def player_spec(full_name: str, tessera: str | None, club: str | None) -> PlayerSpec:
+    """A player named on the command line; the services enter the registry's player when
+    the tessera (or a unique exact name) is already known."""
     surname, name = imports.split_full_name(full_name)
     if not surname:
         raise UsageError("a player's name is empty")
@@ -164,8 +159,7 @@ def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
         raise UsageError("more --tessera than names")
     tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
     players = [
-        player_spec(context, name, tesserae[index], options.club)
-        for index, name in enumerate(options.names)
+        player_spec(name, tesserae[index], options.club) for index, name in enumerate(options.names)
     ]
     entry = context.services.entries.add(
         TournamentId(options.tournament),
