@@ -239,3 +239,34 @@ def test_gironi_split_the_standings_into_groups(services: Services) -> None:
     assert {n for n, g in groups.items() if g == "A"} == {1, 3, 5, 7}
     for table in second.tables:
         assert groups[table.ns[0]] == groups[table.ew[0]]
+
+
+def test_a_pair_withdrawn_mid_mitchell_leaves_its_opponent_the_bye(services: Services) -> None:
+    """8 pairs; pair 2 withdraws after round 1. Mitchell round 2 would seat 3 v 2: pair 3 is
+    left alone and gets the bye, the other meetings of the movement stand."""
+    tournament_id = burraco_tournament(services, pairs=8, settings=REGISTRATION)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    _enter_all(services, tournament_id, 1)
+    services.entries.withdraw(tournament_id, 2)
+    second = services.rounds.generate(tournament_id)
+    assert _pairs(second.tables) == [
+        (1, (1,), (8,)),
+        (2, (5,), (4,)),
+        (3, (7,), (6,)),
+        (4, (3,), ()),
+    ]
+
+
+def test_undoing_the_last_result_reopens_the_round(services: Services) -> None:
+    """The round turned complete with its last result; undo removes the result and the round
+    is published (not complete) again."""
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    services.results.enter_totals(tournament_id, 1, 1, 300, 200)
+    services.results.enter_totals(tournament_id, 1, 2, 300, 200)
+    assert services.rounds.get(tournament_id, 1).status is RoundStatus.COMPLETE
+    services.audit.undo_last(tournament_id)
+    assert services.rounds.get(tournament_id, 1).status is RoundStatus.PUBLISHED
+    assert services.rounds.progress(tournament_id, 1).missing == (2,)
