@@ -294,6 +294,7 @@ def test_registry_import_flags_tesserae_already_registered(database_url, tmp_pat
         assert [(e.line, e.code) for e in report.preview.errors] == [
             (3, ImportProblem.TESSERA_ALREADY_PRESENT)
         ]
+        assert report.preview.errors[0].column == "Card"
         assert services.registry.search("Verdi") == ()
         path.write_text("Surname,Name,Card,Club\nVerdi,Luca,T2,Roma\nBlu,Ugo,T3,Tivoli\n")
         assert import_registry(services, path).added == 2

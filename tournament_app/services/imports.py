@@ -173,7 +173,8 @@ def read_cells(path: Path) -> list[list[str]]:
         try:
             raw = path.read_bytes()
         except OSError as error:
-            raise ImportFileError(ImportProblem.UNREADABLE, str(path)) from error
+            detail = f"{path.name} ({error.strerror})" if error.strerror else path.name
+            raise ImportFileError(ImportProblem.UNREADABLE, detail) from error
         return read_csv_bytes(raw)
     if suffix in {".xlsx", ".xlsm"}:
         return _read_xlsx(path)
@@ -539,8 +540,9 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
     preview = _preview_or_refuse(path, players_per_entry=1, known=())
     registered = _registry_ids(services, preview.rows)
     if registered:
+        heading = next((h for h, m in preview.columns.items() if m.startswith("tessera")), "")
         clashes = [
-            RowError(row.line, ImportProblem.TESSERA_ALREADY_PRESENT, "tessera", player.tessera)
+            RowError(row.line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
             for row in preview.rows
             for player in row.players
             if player.tessera.upper() in registered
@@ -602,8 +604,8 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Formato {value} non supportato: salva il file come .xlsx o CSV e riprova."
         ),
         ImportProblem.UNREADABLE: (
-            "Impossibile leggere {value}: il file è danneggiato o non è del formato indicato"
-            " dal nome."
+            "Impossibile leggere {value}: controlla che il file esista e sia un CSV o un .xlsx"
+            " integro."
         ),
         ImportProblem.NO_COLUMNS: (
             "Nessuna intestazione riconosciuta: serve almeno una colonna Cognome (o Giocatore)."
@@ -627,7 +629,7 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Format {value} is not supported: save the file as .xlsx or CSV and try again."
         ),
         ImportProblem.UNREADABLE: (
-            "Cannot read {value}: the file is damaged or not the format its name says."
+            "Cannot read {value}: check that the file exists and is a sound CSV or .xlsx."
         ),
         ImportProblem.NO_COLUMNS: (
             "No heading recognised: at least a Surname (or Player) column is needed. Known"
