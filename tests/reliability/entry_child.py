@@ -7,13 +7,16 @@
     entry_child.py DATABASE TOURNAMENT STATION hammer TABLE COUNT
         corrects one table COUNT times, re-reading and retrying after each conflict
 
-It prints `ready` once the database is open, then `committed TABLE VERSION NS_MP EW_MP` after
+With TORNEO_CHILD_HOLD=1 it first prints `loaded` and waits for a line on stdin before
+opening the database (so a test can start it while it still checks the previous child's
+work). It prints `ready` once the database is open, then `committed TABLE VERSION NS_MP EW_MP` after
 each service call has returned (so the write is committed), `conflict TABLE` for each stale
 write refused, and `error KIND MESSAGE` (exit 1) for anything else.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 
@@ -23,6 +26,9 @@ from tournament_app.services import ConflictError, TournamentId, open_services
 def main(argv: list[str]) -> int:
     """Run one mode; returns the exit code."""
     database, tournament, station, mode, *rest = argv
+    if os.environ.get("TORNEO_CHILD_HOLD") == "1":
+        print("loaded", flush=True)
+        sys.stdin.readline()
     services = open_services(database, station=station)
     tournament_id = TournamentId(int(tournament))
     print("ready", flush=True)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, MetaData, select
+from sqlalchemy import Engine, select
 
 from tournament_app.services import (
     BurracoSettings,
@@ -23,6 +23,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.messages import LANGUAGES, describe
+from tournament_app.storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -62,12 +63,17 @@ def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> Tour
     return tournament.id
 
 
-def start_child(*args: object) -> subprocess.Popen[str]:
-    """`entry_child.py` with `args` in a fresh Python process, stdout piped line by line."""
+def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
+    """`entry_child.py` with `args` in a fresh Python process, stdout piped line by line.
+
+    `hold`: the child loads, then waits for a line on its stdin before opening the database.
+    """
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env["TORNEO_CHILD_HOLD"] = "1" if hold else "0"
     return subprocess.Popen(
         [sys.executable, str(ENTRY_CHILD), *map(str, args)],
+        stdin=subprocess.PIPE if hold else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -77,12 +83,12 @@ def start_child(*args: object) -> subprocess.Popen[str]:
 
 
 def database_snapshot(engine: Engine) -> Snapshot:
-    """Every row of every table, in primary-key order: compared before and after a refusal."""
-    metadata = MetaData()
-    metadata.reflect(engine)
+    """Every row of every Torneo table, in primary-key order: compared before and after a
+    refusal. (The tables come from the models, which a test checks against the migrations;
+    reflecting the schema each time would double the cost on PostgreSQL.)"""
     found: Snapshot = {}
     with engine.connect() as connection:
-        for table in metadata.sorted_tables:
+        for table in Base.metadata.sorted_tables:
             order = list(table.primary_key.columns) or list(table.columns)
             rows = connection.execute(select(table).order_by(*order)).all()
             found[table.name] = [dict(row._mapping) for row in rows]

@@ -23,7 +23,7 @@ from tournament_app.services import (
 from tournament_app.storage.models import AuditRow
 
 PAIRS = 24  # 12 tables
-HAMMER_WRITES = 600 if SOAK else 150  # per station
+HAMMER_WRITES = 600 if SOAK else 100  # per station
 
 
 @pytest.fixture

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import random
 import signal
+import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -38,15 +40,25 @@ def _committed(lines: list[str]) -> dict[int, tuple[int, int, int]]:
     return confirmed
 
 
+def _held_child(database: Path, tournament: int, seed: int) -> subprocess.Popen[str]:
+    """A child that loads now (while the previous one is checked) and writes when told."""
+    return start_child(database, tournament, f"station-{seed}", "loop", PAIRS // 2, seed, hold=True)
+
+
 def _kill_while_writing(
-    database: Path, tournament: int, seed: int, draw: random.Random
+    child: subprocess.Popen[str], draw: random.Random, start_next: Callable[[], object]
 ) -> list[str]:
-    child = start_child(database, tournament, f"station-{seed}", "loop", PAIRS // 2, seed)
-    assert child.stdout is not None
+    """Let a held child write for a random moment, SIGKILL it, start the next one loading;
+    returns what the killed child printed."""
+    assert child.stdout is not None and child.stdin is not None
+    assert child.stdout.readline().strip() == "loaded"
+    child.stdin.write("go\n")
+    child.stdin.flush()
     first = child.stdout.readline()
     assert first.strip() == "ready", first + (child.stderr.read() if child.stderr else "")
     time.sleep(draw.uniform(0.0, LONGEST_RUN))
     child.send_signal(signal.SIGKILL)
+    start_next()
     rest, _ = child.communicate(timeout=30)
     assert child.returncode == -signal.SIGKILL
     return rest.splitlines()
@@ -85,8 +97,13 @@ def test_killed_station_loses_no_confirmed_result(tmp_path: Path) -> None:
     draw = random.Random(20261129)
     expected: dict[int, tuple[int, int, int]] = {}
     confirmed_writes = 0
+    children = [_held_child(database, tournament, 0)]
     for kill in range(KILLS):
-        lines = _kill_while_writing(database, tournament, kill, draw)
+        lines = _kill_while_writing(
+            children[-1],
+            draw,
+            lambda seed=kill + 1: children.append(_held_child(database, tournament, seed)),
+        )
         confirmed = _committed(lines)
         confirmed_writes += sum(line.startswith("committed") for line in lines)
         expected.update(confirmed)
@@ -104,6 +121,9 @@ def test_killed_station_loses_no_confirmed_result(tmp_path: Path) -> None:
         expected = {table: stored[table] for table in expected}
     # The kills really landed during work: many writes were confirmed across the runs.
     assert confirmed_writes >= KILLS, confirmed_writes
+    spare = children[-1]
+    spare.kill()
+    spare.communicate(timeout=30)
     services = open_services(str(database))
     try:
         # The reopened database still takes work: one more correction through the services.
