@@ -1026,7 +1026,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/main_window.py" line="298" />
-            <location filename="../../tournament_app/ui/main_window.py" line="369" />
+            <location filename="../../tournament_app/ui/main_window.py" line="370" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
@@ -1036,40 +1036,40 @@
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="313" />
-            <location filename="../../tournament_app/ui/main_window.py" line="323" />
-            <location filename="../../tournament_app/ui/main_window.py" line="337" />
-            <location filename="../../tournament_app/ui/main_window.py" line="352" />
+            <location filename="../../tournament_app/ui/main_window.py" line="314" />
+            <location filename="../../tournament_app/ui/main_window.py" line="324" />
+            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <location filename="../../tournament_app/ui/main_window.py" line="353" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="314" />
+            <location filename="../../tournament_app/ui/main_window.py" line="315" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="325" />
+            <location filename="../../tournament_app/ui/main_window.py" line="326" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="338" />
+            <location filename="../../tournament_app/ui/main_window.py" line="339" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="353" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="407" />
+            <location filename="../../tournament_app/ui/main_window.py" line="408" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="408" />
+            <location filename="../../tournament_app/ui/main_window.py" line="409" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1716,11 +1716,6 @@
             <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="254" />
-            <source>&amp;Table</source>
-            <translation>&amp;Table</translation>
-        </message>
-        <message>
             <location filename="../../tournament_app/ui/results_page.py" line="256" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
@@ -1741,19 +1736,9 @@
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="303" />
-            <source>&amp;Hand by hand…</source>
-            <translation>&amp;Hand by hand…</translation>
-        </message>
-        <message>
             <location filename="../../tournament_app/ui/results_page.py" line="305" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="307" />
-            <source>&amp;Forfeit…</source>
-            <translation>&amp;Forfeit…</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="309" />
@@ -1762,19 +1747,19 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="312" />
-            <location filename="../../tournament_app/ui/results_page.py" line="791" />
+            <location filename="../../tournament_app/ui/results_page.py" line="792" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="340" />
+            <location filename="../../tournament_app/ui/results_page.py" line="341" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
             <location filename="../../tournament_app/ui/results_page.py" line="127" />
-            <location filename="../../tournament_app/ui/results_page.py" line="341" />
+            <location filename="../../tournament_app/ui/results_page.py" line="342" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1807,7 +1792,7 @@
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
             <location filename="../../tournament_app/ui/results_page.py" line="128" />
-            <location filename="../../tournament_app/ui/results_page.py" line="344" />
+            <location filename="../../tournament_app/ui/results_page.py" line="345" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
@@ -1832,174 +1817,189 @@
             <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="345" />
+            <location filename="../../tournament_app/ui/results_page.py" line="254" />
+            <source>T&amp;able</source>
+            <translation>T&amp;able</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="303" />
+            <source>Hand b&amp;y hand…</source>
+            <translation>Hand b&amp;y hand…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="307" />
+            <source>Forfeit…</source>
+            <translation>Forfeit…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="346" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="347" />
+            <location filename="../../tournament_app/ui/results_page.py" line="348" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="348" />
+            <location filename="../../tournament_app/ui/results_page.py" line="349" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="349" />
+            <location filename="../../tournament_app/ui/results_page.py" line="350" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="350" />
+            <location filename="../../tournament_app/ui/results_page.py" line="351" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="353" />
+            <location filename="../../tournament_app/ui/results_page.py" line="354" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="389" />
+            <location filename="../../tournament_app/ui/results_page.py" line="390" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="434" />
+            <location filename="../../tournament_app/ui/results_page.py" line="435" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="460" />
+            <location filename="../../tournament_app/ui/results_page.py" line="461" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="465" />
+            <location filename="../../tournament_app/ui/results_page.py" line="466" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="470" />
+            <location filename="../../tournament_app/ui/results_page.py" line="471" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="489" />
+            <location filename="../../tournament_app/ui/results_page.py" line="490" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="495" />
+            <location filename="../../tournament_app/ui/results_page.py" line="496" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="501" />
+            <location filename="../../tournament_app/ui/results_page.py" line="502" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="570" />
+            <location filename="../../tournament_app/ui/results_page.py" line="571" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="579" />
+            <location filename="../../tournament_app/ui/results_page.py" line="580" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="590" />
+            <location filename="../../tournament_app/ui/results_page.py" line="591" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="602" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="602" />
+            <location filename="../../tournament_app/ui/results_page.py" line="603" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="604" />
+            <location filename="../../tournament_app/ui/results_page.py" line="605" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="606" />
+            <location filename="../../tournament_app/ui/results_page.py" line="607" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="613" />
+            <location filename="../../tournament_app/ui/results_page.py" line="614" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="621" />
+            <location filename="../../tournament_app/ui/results_page.py" line="622" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="628" />
+            <location filename="../../tournament_app/ui/results_page.py" line="629" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="629" />
+            <location filename="../../tournament_app/ui/results_page.py" line="630" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="650" />
+            <location filename="../../tournament_app/ui/results_page.py" line="651" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="666" />
+            <location filename="../../tournament_app/ui/results_page.py" line="667" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="678" />
+            <location filename="../../tournament_app/ui/results_page.py" line="679" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="719" />
-            <location filename="../../tournament_app/ui/results_page.py" line="758" />
+            <location filename="../../tournament_app/ui/results_page.py" line="720" />
+            <location filename="../../tournament_app/ui/results_page.py" line="759" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="760" />
+            <location filename="../../tournament_app/ui/results_page.py" line="761" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <location filename="../../tournament_app/ui/results_page.py" line="762" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="763" />
-            <location filename="../../tournament_app/ui/results_page.py" line="775" />
+            <location filename="../../tournament_app/ui/results_page.py" line="764" />
+            <location filename="../../tournament_app/ui/results_page.py" line="776" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="763" />
+            <location filename="../../tournament_app/ui/results_page.py" line="764" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="785" />
+            <location filename="../../tournament_app/ui/results_page.py" line="786" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
