@@ -185,10 +185,10 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
-        Column(text(lang, "players"), "text", _names_width(names)),
+        Column(text(lang, "players"), "text", _names_width(names, most=34)),
         Column(text(lang, "penalty_total"), "int", 7),
         Column(text(lang, "placement_points"), "number", 7),
-        Column(text(lang, "note"), "text", 16),
+        Column(text(lang, "note"), "text", 21),
     )
     rows = tuple(
         (

@@ -147,7 +147,12 @@ def round_results_pdf(results: RoundResults, target: Target) -> None:
     title = text(language, "results_round", n=results.round_number)
     grid = round_results_grid(results, title)
     heading = f"{title} – {results.system}" if results.system else title
-    story = [*title_block(heading), grid_table(grid, language, wide=grid.is_wide, size=9)]
+    story = [
+        *title_block(heading),
+        grid_table(
+            grid, language, wide=grid.is_wide, size=9, group_by_first=header.game == "scala40"
+        ),
+    ]
     build(target, header, title, story, wide=grid.is_wide)
 
 

@@ -272,10 +272,13 @@ def grid_table(
     size: float = 8.5,
     padding: float = 2.2,
     bold_first: bool = False,
+    group_by_first: bool = False,
 ) -> Table:
     """A Grid as a reportlab Table filling the frame's width, its heading row repeated.
 
-    `bold_first` sets the first column in bold (the table number on a wall list).
+    `bold_first` sets the first column in bold (the table number on a wall list);
+    `group_by_first` rules a darker line where the first column's value changes (the rows of
+    one scala 40 table together).
     """
     widths = _column_widths(grid, frame_width(wide), size, padding)
     body = style(size)
@@ -319,6 +322,12 @@ def grid_table(
     commands += [("ALIGN", (i, 0), (i, -1), "RIGHT") for i, n in enumerate(numeric) if n]
     if not grid.rows:
         commands.append(("SPAN", (0, 1), (-1, 1)))
+    if group_by_first:
+        commands += [
+            ("LINEABOVE", (0, i), (-1, i), 0.9, INK)
+            for i in range(2, len(grid.rows) + 1)
+            if grid.rows[i - 1][0] != grid.rows[i - 2][0]
+        ]
     if bold_first:
         commands.append(("FONT", (0, 1), (0, -1), BOLD, size + 2))
     table.setStyle(TableStyle(commands))
