@@ -2057,199 +2057,209 @@
             <translation>scala 40 seating</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <source>final table</source>
+            <translation>final table</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <source>individual (partners change)</source>
+            <translation>individual (partners change)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
             <source>entry {entries} is seated twice</source>
             <translation>entry {entries} is seated twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="85" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
             <source>entry {entries} is not seated</source>
             <translation>entry {entries} is not seated</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
             <source>entry {entries} is not registered</source>
             <translation>entry {entries} is not registered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
             <source>entries {entries} already met</source>
             <translation>entries {entries} already met</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
             <source>table {table} is empty</source>
             <translation>table {table} is empty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
             <source>table {table} has too few players</source>
             <translation>table {table} has too few players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
             <source>table {table} has too many players</source>
             <translation>table {table} has too many players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
             <source>entry {entries} would get a second bye</source>
             <translation>entry {entries} would get a second bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
             <source>table numbers skip {table}</source>
             <translation>table numbers skip {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
             <source>table {table} appears twice</source>
             <translation>table {table} appears twice</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="259" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Generate next round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Seat the next round by the schedule (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="265" />
             <source>S&amp;wap…</source>
             <translation>S&amp;wap…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="264" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Exchange two entries or two tables (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="267" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="269" />
             <source>&amp;Publish</source>
             <translation>&amp;Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
             <source>Announce the round: results can then be entered</source>
             <translation>Announce the round: results can then be entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="272" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Discard draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="300" />
             <source>Drag a pair onto another to swap their seats</source>
             <translation>Drag a pair onto another to swap their seats</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="303" />
             <source>Round:</source>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="324" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="338" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="325" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="327" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="330" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="329" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="339" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="341" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="368" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="370" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="392" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
             <source>No round yet: press Generate next round.</source>
             <translation>No round yet: press Generate next round.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="396" />
             <source>Open a tournament first.</source>
             <translation>Open a tournament first.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Round {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="419" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
             <source>Published: enter its results on the Results page.</source>
             <translation>Published: enter its results on the Results page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
             <source>Complete: every result is in. Generate the next round when ready.</source>
             <translation>Complete: every result is in. Generate the next round when ready.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="432" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="437" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="439" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Check: this seating breaks the rules — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="464" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="466" />
             <source>Generate</source>
             <translation>Generate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="498" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="500" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="510" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="512" />
             <source>The seating breaks these rules:</source>
             <translation>The seating breaks these rules:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="514" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
             <source>Publish it anyway?</source>
             <translation>Publish it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="521" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="518" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="523" />
             <source>Publish</source>
             <translation>Publish</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="531" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Throw away the draft of round {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="532" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="534" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
@@ -3184,37 +3194,37 @@ EW: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="544" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="546" />
             <source>Swap</source>
             <translation>Swap</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
             <source>Two &amp;entries (by number)</source>
             <translation>Two &amp;entries (by number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Two &amp;tables (by table number)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="557" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="559" />
             <source>&amp;First:</source>
             <translation>&amp;First:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="558" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="560" />
             <source>&amp;Second:</source>
             <translation>&amp;Second:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="578" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Type two numbers, e.g. 3 and 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="581" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="583" />
             <source>Choose two different numbers.</source>
             <translation>Choose two different numbers.</translation>
         </message>

@@ -2057,199 +2057,209 @@
             <translation>disposizione scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="84" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <source>final table</source>
+            <translation>tavolo finale</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <source>individual (partners change)</source>
+            <translation>individuale (compagni a rotazione)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
             <source>entry {entries} is seated twice</source>
             <translation>l'iscrizione {entries} è seduta due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="85" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
             <source>entry {entries} is not seated</source>
             <translation>l'iscrizione {entries} non è seduta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
             <source>entry {entries} is not registered</source>
             <translation>l'iscrizione {entries} non è registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
             <source>entries {entries} already met</source>
             <translation>le iscrizioni {entries} si sono già incontrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
             <source>table {table} is empty</source>
             <translation>il tavolo {table} è vuoto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
             <source>table {table} has too few players</source>
             <translation>il tavolo {table} ha troppo pochi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
             <source>table {table} has too many players</source>
             <translation>il tavolo {table} ha troppi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
             <source>entry {entries} would get a second bye</source>
             <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
             <source>table numbers skip {table}</source>
             <translation>i numeri dei tavoli saltano il {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
             <source>table {table} appears twice</source>
             <translation>il tavolo {table} compare due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="259" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Genera il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="265" />
             <source>S&amp;wap…</source>
             <translation>S&amp;cambia…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="264" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="267" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="269" />
             <source>&amp;Publish</source>
             <translation>&amp;Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="268" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
             <source>Announce the round: results can then be entered</source>
             <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="272" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Scarta bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="300" />
             <source>Drag a pair onto another to swap their seats</source>
             <translation>Trascina una coppia su un'altra per scambiarne i posti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="303" />
             <source>Round:</source>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="324" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="336" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="338" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="325" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="327" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="328" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="330" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="329" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="339" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="341" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="368" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="370" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="392" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
             <source>No round yet: press Generate next round.</source>
             <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="396" />
             <source>Open a tournament first.</source>
             <translation>Apri prima un torneo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="399" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="419" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
             <source>Published: enter its results on the Results page.</source>
             <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
             <source>Complete: every result is in. Generate the next round when ready.</source>
             <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="432" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="437" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="439" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="464" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="466" />
             <source>Generate</source>
             <translation>Genera</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="498" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="500" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="510" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="512" />
             <source>The seating breaks these rules:</source>
             <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="514" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
             <source>Publish it anyway?</source>
             <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="521" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="518" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="523" />
             <source>Publish</source>
             <translation>Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="531" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="532" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="534" />
             <source>Discard draft</source>
             <translation>Scarta bozza</translation>
         </message>
@@ -3184,37 +3194,37 @@ EO: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="544" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="546" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
             <source>Two &amp;entries (by number)</source>
             <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="557" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="559" />
             <source>&amp;First:</source>
             <translation>&amp;Primo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="558" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="560" />
             <source>&amp;Second:</source>
             <translation>&amp;Secondo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="578" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="581" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="583" />
             <source>Choose two different numbers.</source>
             <translation>Scegli due numeri diversi.</translation>
         </message>

@@ -178,3 +178,29 @@ def test_a_published_round_takes_no_drops(qtbot, page):
     before = seats(page)
     _drop(page, _index(page, 1, "ns"), _index(page, 2, "ns"))
     assert seats(page) == before
+
+
+def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
+    """Both tables of 4 played out: the next round is a final table of the two winners."""
+    from round_builders import scala40_tournament
+
+    from tournament_app.services import Scala40Hand
+
+    services = ui_context.services
+    tid = scala40_tournament(services, 8)
+    published_round(services, tid)
+    winners = set()
+    for seat in services.rounds.get(tid, 1).tables:
+        a, b, c, d = seat.players
+        hand = Scala40Hand(points=((a, 0), (b, 101), (c, 110), (d, 120)), closer=a)
+        services.results.enter_hand(tid, 1, seat.table, hand)
+        winners.add(a)
+    ui_context.open_tournament(tid)
+    page = RoundsPage(ui_context)
+    qtbot.addWidget(page)
+    assert page.model.column_index("players") == 1  # scala 40: the players at each table
+    page.generate_next()
+    final = page.current_round()
+    assert final.number == 2
+    assert [set(t.players) for t in final.tables] == [winners]
+    assert "final table" in page.title.text()

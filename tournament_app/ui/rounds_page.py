@@ -76,6 +76,8 @@ def system_label(system: str) -> str:
         "danese_gironi": QCoreApplication.translate("RoundsPage", "Danese a gironi"),
         "round_robin": QCoreApplication.translate("RoundsPage", "all'italiana"),
         "scala40": QCoreApplication.translate("RoundsPage", "scala 40 seating"),
+        "final": QCoreApplication.translate("RoundsPage", "final table"),
+        "individual": QCoreApplication.translate("RoundsPage", "individual (partners change)"),
     }
     return names.get(system, system)
 
