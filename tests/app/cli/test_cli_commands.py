@@ -248,3 +248,33 @@ def test_without_db_the_embedded_database_is_used(capsys, private_data_dir) -> N
     capsys.readouterr()
     assert run_cli(["--json", "tournament", "list"]) == 0
     assert "S" in capsys.readouterr().out
+
+
+def test_scala40_cards_left_are_summed(torneo) -> None:
+    """`--cards "N=A K JK 7"` counts 11 + 10 + 25 + 7 = 53 (the domain document's values);
+    a player given both --points and --cards, or an unknown card, is a usage error."""
+    tid = torneo.ok("tournament", "create", "--game", "scala40", "--name", "S", "--seed", 1)["id"]
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", tid, f"Giocatore{number} X")
+    table = torneo.ok("round", "generate", "-t", tid, "--publish")["tables"][0]
+    a, b, c, d = table["players"]
+    where = ["-t", tid, "-r", 1, "--table", table["table"]]
+    sheet = torneo.ok(
+        "hand",
+        "enter",
+        *where,
+        "--points",
+        f"{a}=0,{b}=30",
+        "--cards",
+        f"{c}=A K JK 7",
+        "--cards",
+        f"{d}=Rc, Dq",
+        "--closer",
+        a,
+    )
+    assert sheet["totals"] == {str(a): 0, str(b): 30, str(c): 53, str(d): 20}
+    both = ["--points", f"{a}=0,{b}=30,{c}=5", "--cards", f"{c}=7", "--closer", a]
+    assert torneo.run("hand", "enter", *where, *both).code == 2
+    unknown = ["--points", f"{a}=0,{b}=30,{c}=5", "--cards", f"{d}=A X", "--closer", a]
+    assert torneo.run("hand", "enter", *where, *unknown).code == 2
+    assert len(torneo.ok("hand", "show", *where)["hands"]) == 1

@@ -56,6 +56,20 @@ def entry_points(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
+def entry_cards(text: str) -> tuple[int, int]:
+    """An argparse type: "NUM=CARDS" -> (entry, the scala 40 penalty of those cards)."""
+    from scoring.cards import parse_cards, scala40_penalty
+    from scoring.errors import ScoringError
+
+    number, sep, cards = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f'expected "NUM=CARDS", got {text!r}')
+    try:
+        return positive_int(number.strip()), scala40_penalty(parse_cards(cards))
+    except ScoringError as error:
+        raise argparse.ArgumentTypeError(f"cards {cards.strip()!r}: {error}") from None
+
+
 def vp_pair(text: str) -> tuple[int, int]:
     """An argparse type: "NS:EW" victory points."""
     ns, sep, ew = text.partition(":")
@@ -123,9 +137,17 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--points",
         type=entry_points,
-        required=True,
+        default=(),
         metavar='"NUM=PTS,..."',
         help="each player's penalty for the hand (0 for the closer)",
+    )
+    parser.add_argument(
+        "--cards",
+        type=entry_cards,
+        action="append",
+        default=[],
+        metavar='"NUM=CARDS"',
+        help='the cards a player was left with, summed for them (e.g. "12=A K JK 7")',
     )
     parser.add_argument(
         "--closer", type=positive_int, metavar="NUM", help="who went out (omit if time stopped it)"
@@ -332,8 +354,15 @@ def sheet_outcome(context: CliContext, sheet: Scala40Sheet) -> Outcome:
 
 
 def _hand(options: argparse.Namespace) -> Scala40Hand:
+    points = dict(options.points)
+    for number, penalty in options.cards:
+        if number in points:
+            raise UsageError(f"player {number} is given both --points and --cards")
+        points[number] = penalty
+    if not points:
+        raise UsageError("give each player's penalty with --points (or --cards)")
     return Scala40Hand(
-        points=options.points,
+        points=tuple(points.items()),
         closer=options.closer,
         in_hand=options.in_hand,
         not_opened=options.not_opened,
