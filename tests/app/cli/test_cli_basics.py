@@ -329,3 +329,15 @@ def test_a_failing_database_is_exit_1_with_a_sentence(torneo, monkeypatch) -> No
     assert "Traceback" not in result.err
     document = torneo.run("--json", "entry", "add", "-t", tid, "Rossi Mario").json()
     assert document["error"]["code"] == "database_error"
+
+
+def test_commands_never_load_qt(tmp_path: Path) -> None:
+    """A real command with every command module imported runs without PySide6."""
+    code = (
+        "import sys; from tournament_app.cli.main import run_cli;"
+        f"run_cli(['--db', {str(tmp_path / 'q.sqlite3')!r}, '--json', 'tournament', 'list']);"
+        "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
+    )
+    env = {**os.environ, "TORNEO_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
