@@ -140,3 +140,24 @@ def test_standings_after_a_round(services: Services) -> None:
     assert {r.vp for r in _rows(services, tournament_id)} != {0}
     early = services.standings.overall(tournament_id, after_round=0)
     assert {r.vp for r in early} == {0}  # type: ignore[union-attr]
+
+
+def test_a_recorded_draw_breaks_a_tie_nothing_else_separates(services: Services) -> None:
+    """Both tables 300-300: all four pairs level on VP, MP difference and MP scored, and not
+    all met, so they share rank 1 until the director records the draw 4, 2, 3, 1."""
+    tournament_id = burraco_tournament(services, pairs=4, settings=ONE_ROUND)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    services.results.enter_totals(tournament_id, 1, 1, 300, 300)
+    services.results.enter_totals(tournament_id, 1, 2, 300, 300)
+    assert {r.rank for r in _rows(services, tournament_id)} == {1}
+    services.standings.record_draw(tournament_id, [4, 2, 3, 1])
+    assert [(r.rank, r.entry) for r in _rows(services, tournament_id)] == [
+        (1, 4),
+        (2, 2),
+        (3, 3),
+        (4, 1),
+    ]
+    with pytest.raises(ServiceError) as caught:
+        services.standings.record_draw(tournament_id, [4, 4, 9])
+    assert caught.value.code is ErrorCode.INVALID_INPUT

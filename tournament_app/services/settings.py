@@ -90,6 +90,8 @@ class BurracoSettings:
     burraco_reale: bool = False
     seed: int = 0
     """Seeds every draw, so a round can be regenerated identically."""
+    draw_order: tuple[int, ...] = ()
+    """Entry numbers in the order of the recorded draw (best first): the last tie-break."""
 
     @property
     def rounds(self) -> int:
@@ -133,6 +135,8 @@ class Scala40Settings:
     placement_points: tuple[int, ...] = (4, 2, 1, 0)
     minutes_per_game: int | None = None
     seed: int = 0
+    draw_order: tuple[int, ...] = ()
+    """Entry numbers in the order of the recorded draw (best first): the last tie-break."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

@@ -56,6 +56,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "no_semipulito": settings.no_semipulito,
             "burraco_reale": settings.burraco_reale,
             "seed": settings.seed,
+            "draw_order": list(settings.draw_order),
         }
     return {
         "table_size": settings.table_size,
@@ -70,6 +71,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "placement_points": list(settings.placement_points),
         "minutes_per_game": settings.minutes_per_game,
         "seed": settings.seed,
+        "draw_order": list(settings.draw_order),
     }
 
 
@@ -106,6 +108,7 @@ def _burraco(data: dict[str, Any]) -> BurracoSettings:
         no_semipulito=bool(data.get("no_semipulito", False)),
         burraco_reale=bool(data.get("burraco_reale", False)),
         seed=int(data.get("seed", 0)),
+        draw_order=tuple(int(n) for n in data.get("draw_order", ())),
     )
 
 
@@ -126,6 +129,7 @@ def _scala40(data: dict[str, Any]) -> Scala40Settings:
         ),
         minutes_per_game=_optional_int(data.get("minutes_per_game")),
         seed=int(data.get("seed", 0)),
+        draw_order=tuple(int(n) for n in data.get("draw_order", ())),
     )
 
 

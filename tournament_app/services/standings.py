@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from scoring.standings import Scala40Method, StandingRow, rank_burraco, rank_scala40
 from tournament_app.services import convert, lookup, rules
+from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
-from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.tally import burraco_tally, played_rounds, scala40_placings
 from tournament_app.services.values import (
     BurracoStanding,
@@ -40,7 +42,11 @@ def burraco_ranking(
     entries = tally.entries if only is None else tuple(only)
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         return rank_burraco(
-            entries, tally.matches, tally.penalties, tie_breaks=rules.tie_breaks(settings)
+            entries,
+            tally.matches,
+            tally.penalties,
+            tie_breaks=rules.tie_breaks(settings),
+            draw_order=settings.draw_order or None,
         )
 
 
@@ -91,6 +97,27 @@ class StandingsService:
             for row in rows
             if row.rank <= places
         )
+
+    def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
+        """Record the draw that breaks ties nothing else separates: entry numbers, best first.
+
+        Every entry number must exist and appear once (INVALID_INPUT otherwise).
+        """
+        with self._context.writing(Changes(standings=True, tournaments=True)) as work:
+            tournament = lookup.tournament(work.session, tournament_id)
+            known = set(_entries(work.session, tournament_id))
+            drawn = tuple(order)
+            if len(set(drawn)) != len(drawn) or not set(drawn) <= known:
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"draw {list(drawn)}"})
+            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            work.track(tournament)
+            tournament.settings = settings_to_json(replace(settings, draw_order=drawn))
+            work.log(
+                "standings.draw",
+                f"tournament {tournament_id}",
+                tournament_id=tournament_id,
+                summary=" ".join(map(str, drawn)),
+            )
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -202,6 +229,7 @@ def _scala40_rows(
             placings,
             method=method,
             placement_points=rules.placement_points(settings),
+            draw_order=settings.draw_order or None,
         )
     return [
         Scala40Standing(
