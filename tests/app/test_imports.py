@@ -315,3 +315,30 @@ def test_an_unreadable_file_is_a_service_error(database_url, tmp_path: Path) -> 
         assert "xlsx" in caught.value.sentence("it")
     finally:
         services.close()
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ("Rossi Mario - Bianchi Anna", [("Rossi", "Mario"), ("Bianchi", "Anna")]),
+        ("Verdi Luca / Neri Sara", [("Verdi", "Luca"), ("Neri", "Sara")]),
+        ("De Luca Anna e Gallo Pia", [("De Luca", "Anna"), ("Gallo", "Pia")]),
+        ("Smith John & Brown Mary", [("Smith", "John"), ("Brown", "Mary")]),
+        ("Rossi-Bianchi Anna + Blu Ugo", [("Rossi-Bianchi", "Anna"), ("Blu", "Ugo")]),
+    ],
+)
+def test_a_single_pair_column_is_split_into_two_players(cell, expected) -> None:
+    """Lists with both partners in one "Coppia" cell give two players per row."""
+    preview = preview_cells([["N.", "Coppia", "Circolo"], ["1", cell, "Roma"]], players_per_entry=2)
+    assert preview.ok
+    (row,) = preview.rows
+    assert [(p.surname, p.name) for p in row.players] == expected
+    assert row.club == "Roma"
+
+
+def test_a_pair_cell_with_one_name_misses_the_partner() -> None:
+    """One name in the pair column: the row is reported, under the pair column's name."""
+    preview = preview_cells([["Pair"], ["Blu Ugo"]], players_per_entry=2)
+    assert [(e.line, e.code, e.column) for e in preview.errors] == [
+        (2, ImportProblem.MISSING_PARTNER, "Pair 2")
+    ]

@@ -109,6 +109,10 @@ HEADINGS: dict[Field, tuple[str, ...]] = {
 }
 # Words that name a second player when they stand alone ("partner", "compagno").
 PARTNER_WORDS = frozenset({"partner", "compagno"})
+# One column holding both partners ("Rossi Mario - Bianchi Anna"), as many club lists have.
+PAIR_WORDS = frozenset({"coppia", "coppie", "giocatori", "pair", "players", "team"})
+# How the two names in such a cell are separated: " - ", "/", "&", " e ", " and ", ";".
+PAIR_SEPARATOR = re.compile(r"\s+-\s+|\s*[/&;+]\s*|\s+(?:e|and)\s+", re.IGNORECASE)
 # "Name" alone is ambiguous in English: a full name unless a surname column exists.
 BARE_NAME = "name"
 
@@ -265,6 +269,8 @@ def recognise_heading(text: str) -> tuple[Field, int] | None:
         heading, player = match.group(1), int(match.group(2))
     if heading in PARTNER_WORDS:
         return Field.FULL_NAME, 2
+    if heading in PAIR_WORDS and match:
+        return Field.FULL_NAME, player
     if heading == BARE_NAME:
         return Field.FULL_NAME, player
     for known, words in HEADINGS.items():
@@ -322,6 +328,7 @@ def preview_cells(
     players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
     registry). known_tesserae: membership numbers already present where the rows will go.
     """
+    cells = split_pair_column(cells)
     columns = find_columns(cells)
     already = {t.strip().upper() for t in known_tesserae if t.strip()}
     seen: dict[str, int] = {}
@@ -359,6 +366,27 @@ def preview_cells(
         for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
     }
     return ImportPreview(tuple(rows), tuple(errors), understood)
+
+
+def split_pair_column(cells: Sequence[Sequence[str]]) -> list[list[str]]:
+    """The cells with a single "Coppia" column (both partners in one cell) split into two
+    player columns, "Coppia 1" and "Coppia 2"; unchanged when the names have columns."""
+    rows = [list(row) for row in cells]
+    for index, row in enumerate(rows[:HEADER_SEARCH_ROWS]):
+        known = [recognise_heading(text) for text in row]
+        if any(k is not None and k[0] in (Field.SURNAME, Field.FULL_NAME) for k in known):
+            return rows
+        pair = next((c for c, t in enumerate(row) if normalise_heading(t) in PAIR_WORDS), None)
+        if pair is None:
+            continue
+        heading = row[pair]
+        row[pair : pair + 1] = [f"{heading} 1", f"{heading} 2"]
+        for data in rows[index + 1 :]:
+            if pair < len(data):
+                names = PAIR_SEPARATOR.split(data[pair].strip(), maxsplit=1)
+                data[pair : pair + 1] = [*names, ""][:2]
+        return rows
+    return rows
 
 
 def preview_file(
@@ -610,7 +638,8 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ImportProblem.NO_COLUMNS: (
             "Nessuna intestazione riconosciuta: serve almeno una colonna Cognome (o Giocatore)."
             " Colonne possibili: Cognome, Nome, Tessera, Circolo, Categoria, Girone; per le"
-            " coppie Cognome 1, Nome 1, Cognome 2, Nome 2."
+            " coppie Cognome 1, Nome 1, Cognome 2, Nome 2, oppure una colonna Coppia"
+            ' ("Rossi Mario - Bianchi Anna").'
         ),
         ImportProblem.NO_ROWS: "Il file ha le intestazioni ma nessuna riga di dati.",
         ImportProblem.MISSING_NAME: "Manca il cognome del giocatore.",
@@ -634,7 +663,7 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ImportProblem.NO_COLUMNS: (
             "No heading recognised: at least a Surname (or Player) column is needed. Known"
             " columns: Surname, Name, Card, Club, Category, Group; for pairs Surname 1,"
-            " Name 1, Surname 2, Name 2."
+            ' Name 1, Surname 2, Name 2, or one Pair column ("Smith John - Brown Mary").'
         ),
         ImportProblem.NO_ROWS: "The file has headings but no data rows.",
         ImportProblem.MISSING_NAME: "The player's surname is missing.",
