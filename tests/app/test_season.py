@@ -201,3 +201,13 @@ def test_impossible_seasons_are_refused(rules) -> None:
     )
     with pytest.raises(ServiceError):
         season_ranking(services, rules)
+
+
+def test_a_club_ranks_only_its_members() -> None:
+    """Guests keep their places (and the field size) but get no season row."""
+    member = Player(PlayerId(10), "Socio", "", club="Aurora")
+    guest = Player(PlayerId(11), "Ospite", "", club="Stella")
+    services = FakeServices([event(1, "2026-02-01", singles(guest, member), {1: 1, 2: 2})])
+    ranking = season_ranking(services, SeasonRules(Game.SCALA40, club="aurora"))
+    assert table(ranking) == [(1, "Socio", 1)]
+    assert ranking.rows[0].best_rank == 2

@@ -9,6 +9,7 @@ Two ways to award them, chosen per season:
 - by a fixed table (e.g. 25, 18, 15, 12, 10, 8, 6, 4, 2, 1): places beyond the table get
   `participation` points.
 
+A club can rank only its own members (guests still take their places in each tournament).
 Players are ranked by total points, then by tournaments won, then by best place, then by
 tournaments played; players equal on all four share the rank.
 """
@@ -51,6 +52,8 @@ class SeasonRules:
     """Empty: every tournament of the game in the dates; else only these."""
     include_running: bool = False
     """Count tournaments still running (their current standings)."""
+    club: str | None = None
+    """Rank only this club's members (case aside); None: every player."""
 
     def points_for(self, rank: int, field_size: int) -> int:
         """The season points of a place in a tournament of `field_size` entries."""
@@ -138,6 +141,8 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         for row in standings:
             points = rules.points_for(row.rank, len(standings))
             for player in players.get(row.entry, ()):
+                if rules.club and (player.club or "").casefold() != rules.club.casefold():
+                    continue
                 names[player.id] = (player.full_name, player.club)
                 results.setdefault(player.id, []).append(
                     SeasonResult(summary.id, row.rank, points, True)

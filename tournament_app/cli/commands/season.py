@@ -34,6 +34,7 @@ def register(sub: Any) -> None:
         "--participation", type=int, default=0, metavar="P", help="points beyond --points"
     )
     season.add_argument("--best", type=positive_int, metavar="N", help="count the best N only")
+    season.add_argument("--club", metavar="NAME", help="rank only this club's members")
     season.add_argument(
         "--include-running", action="store_true", help="count tournaments not finished yet"
     )
@@ -50,6 +51,7 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         best_results=options.best,
         tournament_ids=tuple(TournamentId(i) for i in options.tournaments),
         include_running=options.include_running,
+        club=options.club,
     )
     ranking = season_ranking(context.services, rules)
     data = {
