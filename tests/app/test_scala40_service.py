@@ -206,3 +206,22 @@ def test_placement_points_accumulate(services: Services) -> None:
     standings = services.standings.overall(tournament_id)
     assert {row.entry: row.points for row in standings} == points
     assert [row.points for row in standings] == sorted(points.values(), reverse=True)
+
+
+def test_a_tie_across_the_cut_goes_by_the_recorded_draw(services: Services) -> None:
+    """Two go on per table, but the three losers of each table go out together on 120:
+    without a draw all six would go on; with the draw recorded, the first drawn of each
+    table's three takes the one open place, and the final seats four."""
+    settings = Scala40Settings(advance_per_table=2)
+    tournament_id = scala40_tournament(services, players=8, settings=settings)
+    first = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    seats = [_play_out(services, tournament_id, 1, table.table) for table in first.tables]
+    undecided = services.rounds.generate(tournament_id)
+    assert sum(len(table.players) for table in undecided.tables) == 8
+    draw = [entry for seat in seats for entry in reversed(seat[1:])]  # each table's last seat first
+    services.standings.record_draw(tournament_id, draw)
+    final = services.rounds.generate(tournament_id)  # replaces the draft
+    expected = sorted([seat[0] for seat in seats] + [seat[-1] for seat in seats])
+    assert final.system == "final"
+    assert sorted(final.tables[0].players) == expected

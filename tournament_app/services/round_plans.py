@@ -229,7 +229,8 @@ def scala40_plan(
     """The seating of scala 40 round `number`.
 
     Elimination: round 1 seats everyone present, each later round the best of each table of
-    the round before (players tied across the cut all go on), down to one final table.
+    the round before (players tied across the cut go on by the recorded draw, or all of them
+    without one), down to one final table.
     Placement points: every round reseats everyone present, avoiding earlier table-mates.
     """
     past = [r for r in history if isinstance(r, Scala40Round)]
@@ -242,9 +243,18 @@ def scala40_plan(
     else:
         if previous_tables <= 1:
             raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": number - 1})
-        with scoring_errors(ErrorCode.PAIRING_FAILED):
-            going_on = advance(previous_orders, per_table=settings.advance_per_table)
-        players = sorted([*going_on.qualified, *going_on.undecided])
+        players = []
+        for finishing in previous_orders:  # table by table: a tie is settled where it is
+            with scoring_errors(ErrorCode.PAIRING_FAILED):
+                going_on = advance([finishing], per_table=settings.advance_per_table)
+            # Players tied across the cut: the recorded draw picks who fills the open
+            # places; without one, all of them go on rather than the software choosing.
+            undecided = list(going_on.undecided)
+            if undecided and all(p in settings.draw_order for p in undecided):
+                undecided.sort(key=settings.draw_order.index)
+                undecided = undecided[: going_on.open_places]
+            players += [*going_on.qualified, *undecided]
+        players.sort()
     _need(players, 2)
     final = len(players) <= min(settings.table_size + 2, MAX_TABLE)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
