@@ -34,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         season,
         standings,
         tournaments,
+        vp_tables,
     )
 
     parser = TorneoParser(
@@ -50,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     standings.register(sub)
     history.register(sub)
     season.register(sub)
+    vp_tables.register(sub)
     return parser
 
 

@@ -278,3 +278,53 @@ def test_scala40_cards_left_are_summed(torneo) -> None:
     unknown = ["--points", f"{a}=0,{b}=30,{c}=5", "--cards", f"{d}=A X", "--closer", a]
     assert torneo.run("hand", "enter", *where, *unknown).code == 2
     assert len(torneo.ok("hand", "show", *where)["hands"]) == 1
+
+
+# A club's own 2-hand table, typed by the director: (from MP difference, winner's VP).
+CLUB_TWO_HANDS = [(0, 10), (35, 11), (85, 12), (135, 13), (205, 14), (275, 15), (345, 16)]
+
+
+def _club_vp(difference: int) -> int:
+    """The winner's VP by the table above, looked up by hand."""
+    return max(vp for low, vp in CLUB_TWO_HANDS if abs(difference) >= low)
+
+
+def test_custom_vp_table_for_two_hands(torneo) -> None:
+    """A saved 2-hand table converts MP, seats a tournament and scores its results."""
+    bands = ",".join(f"{low}:{vp}" for low, vp in CLUB_TWO_HANDS)
+    saved = torneo.ok(
+        "vp-table", "save", "--name", "Club 2 smazzate", "--hands", 2, "--bands", bands
+    )
+    assert saved["bands"][1] == {"from": 35, "vp": [11, 9]}
+    names = [t["name"] for t in torneo.ok("vp-table", "list")]
+    assert names[-1] == "Club 2 smazzate" and len(names) == 3
+    for mp_a, mp_b in [(400, 100), (100, 400), (120, 100), (500, 0)]:
+        winner = _club_vp(mp_a - mp_b)
+        expected = [winner, 20 - winner] if mp_a >= mp_b else [20 - winner, winner]
+        assert torneo.ok("vp", "--table", "club 2 smazzate", mp_a, mp_b)["vp"] == expected
+    refused = torneo.refused(
+        "vp-table", "save", "--name", "Storta", "--hands", 2, "--bands", "0:10,33:11"
+    )
+    assert refused["error"]["code"] == "invalid_settings"
+    assert torneo.refused("vp", "--table", "nessuna", 1, 2)["error"]["code"] == "not_found"
+
+    tid = torneo.ok(
+        "tournament",
+        "create",
+        "--game",
+        "burraco",
+        "--name",
+        "Due smazzate",
+        "--vp-table",
+        "Club 2 smazzate",
+        "--schedule",
+        "mitchell:1",
+    )["id"]
+    assert torneo.ok("tournament", "show", "-t", tid)["settings"]["hands"] == 2
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", tid, f"Uno{number} A", f"Due{number} B")
+    table = torneo.ok("round", "generate", "-t", tid, "--publish")["tables"][0]["table"]
+    result = torneo.ok(
+        "result", "enter", "-t", tid, "-r", 1, "--table", table, "--hands", "300:100,150:60"
+    )
+    assert (result["ns_vp"], result["ew_vp"]) == (_club_vp(290), 20 - _club_vp(290))

@@ -26,7 +26,7 @@ from tournament_app.services.values import (
 
 
 def register(sub: Any) -> None:
-    """Add `standings`, `penalty`, `export` and `vp`."""
+    """Add `standings`, `penalty` and `export`."""
     standings = leaf(
         sub, "standings", "the ranking (overall, per group or category)", show_standings
     )
@@ -58,11 +58,6 @@ def register(sub: Any) -> None:
     export.add_argument("--xlsx", type=Path, metavar="FILE")
     export.add_argument("--pdf", type=Path, metavar="FILE")
     export.add_argument("--html", type=Path, metavar="DIR")
-
-    vp = leaf(sub, "vp", "victory points of a turno from its MP (FIBUR tables)", victory_points)
-    vp.add_argument("--hands", type=int, choices=(3, 4), required=True)
-    vp.add_argument("mp_a", type=whole_number, metavar="MP_A")
-    vp.add_argument("mp_b", type=whole_number, metavar="MP_B")
 
 
 # -- standings ------------------------------------------------------------------------------
@@ -232,7 +227,7 @@ def remove_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"removed": options.id}, (context.text("Penalità tolta.", "Penalty removed."),))
 
 
-# -- export and vp --------------------------------------------------------------------------
+# -- export ---------------------------------------------------------------------------------
 
 
 def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -253,15 +248,3 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     if not paths:
         paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
     return Outcome({"written": paths}, [context.text("Scritto: ", "Written: ") + p for p in paths])
-
-
-def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`vp`: {"vp": [A, B]} from the FIBUR table for 3 or 4 hands."""
-    from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
-
-    table = FIBUR_3_HANDS if options.hands == 3 else FIBUR_4_HANDS
-    vp_a, vp_b = table.convert(options.mp_a, options.mp_b)
-    return Outcome(
-        {"vp": [vp_a, vp_b], "mp": [options.mp_a, options.mp_b], "hands": options.hands},
-        (f"{options.mp_a} - {options.mp_b}  ->  {vp_a} - {vp_b}",),
-    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import Any
 
 from tournament_app.cli.context import CliContext
@@ -86,6 +87,9 @@ def register(sub: Any) -> None:
     burraco.add_argument(
         "--first-round", type=pairing_system, metavar="SYSTEM", help="draw or registration"
     )
+    burraco.add_argument(
+        "--vp-table", metavar="NAME", help="a saved VP table (see `vp-table`; needed for 2 hands)"
+    )
     burraco.add_argument("--bye-vp", type=int, metavar="VP")
     burraco.add_argument("--bye-mp", type=int, metavar="MP")
     scala = create.add_argument_group("scala 40")
@@ -147,7 +151,7 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
 def build_draft(options: argparse.Namespace) -> TournamentDraft:
     """The new tournament the options describe; options of the other game are refused."""
     game = Game(options.game)
-    burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp")
+    burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp", "vp_table")
     scala_only = ("limit", "table_size", "not_opened", "reentries", "format", "advance")
     scala_only += ("placement_points",)
     if game is Game.BURRACO:
@@ -227,7 +231,14 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
 
 def create_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`tournament create`: {"id": ...}."""
-    tournament = context.services.tournaments.create(build_draft(options))
+    draft = build_draft(options)
+    if options.vp_table is not None and isinstance(draft.settings, BurracoSettings):
+        from tournament_app.cli.commands.vp_tables import find_scale
+
+        scale = find_scale(context, options.vp_table)
+        hands = options.hands if options.hands is not None else scale.hands
+        draft = replace(draft, settings=replace(draft.settings, vp_scale=scale, hands=hands))
+    tournament = context.services.tournaments.create(draft)
     line = context.text(
         f"Torneo {tournament.id} creato: {tournament.name}",
         f"Tournament {tournament.id} created: {tournament.name}",

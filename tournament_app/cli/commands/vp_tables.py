@@ -1,0 +1,115 @@
+"""`torneo vp` and `torneo vp-table ...`: victory points, and the club's own VP tables
+(2-hand turni and house rules need one; FIBUR's 3- and 4-hand tables are built in)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, leaf, whole_number
+from tournament_app.services.errors import NotFoundError
+from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
+
+
+def bands(text: str) -> tuple[VictoryPointBand, ...]:
+    """An argparse type: "0:10,55:11,155:12,..." -> (from MP difference, winner's VP) bands."""
+    found: list[VictoryPointBand] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        low, sep, vp = part.partition(":")
+        if not sep:
+            raise argparse.ArgumentTypeError(f'expected "FROM_MP:WINNER_VP", got {part.strip()!r}')
+        found.append(VictoryPointBand(whole_number(low.strip()), whole_number(vp.strip())))
+    if not found:
+        raise argparse.ArgumentTypeError('expected e.g. "0:10,55:11,155:12"')
+    return tuple(found)
+
+
+def register(sub: Any) -> None:
+    """Add `vp` and the `vp-table` commands."""
+    vp = leaf(sub, "vp", "victory points of a turno from its MP", victory_points)
+    which = vp.add_mutually_exclusive_group(required=True)
+    which.add_argument("--hands", type=int, choices=(3, 4), help="the FIBUR table for 3 or 4")
+    which.add_argument("--table", metavar="NAME", help="a saved VP table")
+    vp.add_argument("mp_a", type=whole_number, metavar="MP_A")
+    vp.add_argument("mp_b", type=whole_number, metavar="MP_B")
+
+    group = CommandGroup(sub, "vp-table", "the VP tables: FIBUR's and the club's own")
+    group.command("list", "every VP table, FIBUR's first", list_tables)
+    save = group.command("save", "save (or replace, by name) a custom VP table", save_table)
+    save.add_argument("--name", required=True)
+    save.add_argument("--hands", type=int, choices=(2, 3, 4), required=True)
+    save.add_argument(
+        "--bands",
+        type=bands,
+        required=True,
+        metavar='"FROM:VP,..."',
+        help='where each band starts and the winner\'s VP, e.g. "0:10,35:11,85:12"',
+    )
+
+
+def scale_data(scale: VictoryPointScale) -> dict[str, Any]:
+    """A VP table as JSON."""
+    return {
+        "name": scale.name,
+        "hands": scale.hands,
+        "bands": [
+            {"from": b.min_difference, "vp": [b.winner_vp, 20 - b.winner_vp]} for b in scale.bands
+        ],
+    }
+
+
+def find_scale(context: CliContext, name: str) -> VictoryPointScale:
+    """A VP table by name (case aside); NotFoundError names it when there is none."""
+    for scale in context.services.tournaments.vp_scales():
+        if scale.name.casefold() == name.strip().casefold():
+            return scale
+    raise NotFoundError(context.text("tabella PV", "VP table"), name)
+
+
+def _scale_table(context: CliContext, scale: VictoryPointScale) -> Table:
+    ordered = sorted(scale.bands, key=lambda b: b.min_difference)
+    rows = []
+    for index, band in enumerate(ordered):
+        upper = ordered[index + 1].min_difference - 5 if index + 1 < len(ordered) else None
+        span = f"{band.min_difference}-{upper}" if upper is not None else f"{band.min_difference}+"
+        rows.append((span, f"{band.winner_vp}-{20 - band.winner_vp}"))
+    title = context.text(
+        f"{scale.name} ({scale.hands} smazzate)", f"{scale.name} ({scale.hands} hands)"
+    )
+    return Table((context.text("Diff. MP", "MP diff"), context.text("PV", "VP")), rows, title)
+
+
+def list_tables(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`vp-table list`: [{"name", "hands", "bands": [{"from", "vp"}]}]."""
+    scales = context.services.tournaments.vp_scales()
+    return Outcome([scale_data(s) for s in scales], [_scale_table(context, s) for s in scales])
+
+
+def save_table(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`vp-table save`: validated through scoring (bands from 0, steps of 5, VP summing 20)."""
+    scale = context.services.tournaments.save_vp_scale(
+        VictoryPointScale(options.name, options.hands, options.bands)
+    )
+    return Outcome(scale_data(scale), (_scale_table(context, scale),))
+
+
+def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`vp`: {"vp": [A, B]} from the FIBUR table for 3 or 4 hands, or a saved table."""
+    from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
+    from tournament_app.services.rules import scale_to_table
+
+    if options.table is not None:
+        scale = find_scale(context, options.table)
+        table, hands = scale_to_table(scale), scale.hands
+    else:
+        table = FIBUR_3_HANDS if options.hands == 3 else FIBUR_4_HANDS
+        hands = options.hands
+    vp_a, vp_b = table.convert(options.mp_a, options.mp_b)
+    return Outcome(
+        {"vp": [vp_a, vp_b], "mp": [options.mp_a, options.mp_b], "hands": hands},
+        (f"{options.mp_a} - {options.mp_b}  ->  {vp_a} - {vp_b}",),
+    )
