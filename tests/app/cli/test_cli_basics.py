@@ -341,3 +341,20 @@ def test_commands_never_load_qt(tmp_path: Path) -> None:
     env = {**os.environ, "TORNEO_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, env=env, check=False)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("rounds", "schedule"),
+    [
+        (1, [("mitchell", 1)]),
+        (2, [("mitchell", 1), ("danese", 1)]),
+        (5, [("mitchell", 4), ("danese", 1)]),
+    ],
+)
+def test_rounds_alone_follow_the_club_habit(torneo, rounds, schedule) -> None:
+    """`--rounds N` without a schedule: Mitchell rounds, then one Danese."""
+    tid = torneo.ok("tournament", "create", "--game", "burraco", "--name", "R", "--rounds", rounds)[
+        "id"
+    ]
+    steps = torneo.ok("tournament", "show", "-t", tid)["settings"]["schedule"]
+    assert [(s["system"], s["rounds"]) for s in steps] == schedule

@@ -173,45 +173,49 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     )
 
 
+def club_schedule(rounds: int) -> tuple[ScheduleStep, ...]:
+    """N rounds the club way: Mitchell, then one Danese (a single round is a Mitchell)."""
+    if rounds == 1:
+        return (ScheduleStep(PairingSystem.MITCHELL, 1),)
+    return (
+        ScheduleStep(PairingSystem.MITCHELL, rounds - 1),
+        ScheduleStep(PairingSystem.DANESE, 1),
+    )
+
+
+def _given(options: argparse.Namespace, names: dict[str, str]) -> dict[str, Any]:
+    """The settings (option name -> settings field) the director actually gave."""
+    return {
+        field: getattr(options, option)
+        for option, field in names.items()
+        if getattr(options, option) is not None
+    }
+
+
 def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
-    base = BurracoSettings()
-    steps: tuple[ScheduleStep, ...] = options.schedule or base.schedule
+    steps: tuple[ScheduleStep, ...] = options.schedule or BurracoSettings().schedule
     if options.rounds is not None and options.schedule is None:
-        # Without a schedule, N rounds follow the club habit: Mitchell, then one Danese.
-        steps = (
-            (ScheduleStep(PairingSystem.MITCHELL, options.rounds - 1),)
-            if options.rounds > 1
-            else ()
-        ) + (
-            ScheduleStep(PairingSystem.DANESE if options.rounds > 1 else PairingSystem.MITCHELL, 1),
-        )
+        steps = club_schedule(options.rounds)
     if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
         raise UsageError(
             f"--rounds {options.rounds} disagrees with --schedule "
             f"({sum(step.rounds for step in steps)} rounds)"
         )
-    values: dict[str, Any] = {"schedule": steps, "individual": options.individual}
-    if options.hands is not None:
-        values["hands"] = options.hands
-    if options.first_round is not None:
-        values["first_round"] = options.first_round
-    if options.bye_vp is not None:
-        values["bye_vp"] = options.bye_vp
-    if options.bye_mp is not None:
-        values["bye_mp"] = options.bye_mp
-    if options.seed is not None:
-        values["seed"] = options.seed
-    return BurracoSettings(**values)
+    values = _given(
+        options,
+        {"hands": "hands", "first_round": "first_round", "bye_vp": "bye_vp", "bye_mp": "bye_mp"}
+        | {"seed": "seed"},
+    )
+    return BurracoSettings(schedule=steps, individual=options.individual, **values)
 
 
 def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
-    values: dict[str, Any] = {}
-    simple = {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
-    simple |= {"advance": "advance_per_table", "placement_points": "placement_points"}
-    simple |= {"rounds": "rounds", "seed": "seed"}
-    for option, name in simple.items():
-        if getattr(options, option) is not None:
-            values[name] = getattr(options, option)
+    values = _given(
+        options,
+        {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
+        | {"advance": "advance_per_table", "placement_points": "placement_points"}
+        | {"rounds": "rounds", "seed": "seed"},
+    )
     if options.out_above_limit:
         values["out_at_limit"] = False
     if options.not_opened is not None:
