@@ -24,7 +24,7 @@ from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.changes import Changes
-from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.models import (
     BurracoResultRow,
@@ -176,8 +176,6 @@ def tournament_rows(session: Session, tournament_id: int) -> Rows:
         rows[table.name] = found
         ids[table.name] = [row["id"] for row in found]
     if not rows[TournamentRow.__tablename__]:
-        from tournament_app.services.errors import NotFoundError
-
         raise NotFoundError("tournament", tournament_id)
     player_ids = sorted({row["player_id"] for row in rows[EntryPlayerRow.__tablename__]})
     players_table = _table(PlayerRow)
@@ -489,9 +487,14 @@ def _app_version() -> str:
 
 
 def file_summary(path: Path) -> dict[str, Any]:
-    """The manifest of a tournament file (name, game, date, versions), after checking it."""
-    read_tournament_file(path)
+    """What a tournament file holds (its manifest: name, game, date, versions, and how many
+    entries and rounds), after checking the whole file; ArchiveError when it is refused."""
+    rows = read_tournament_file(path)
     with zipfile.ZipFile(path) as archive:
         manifest = json.loads(archive.read(MANIFEST))
-    assert isinstance(manifest, dict)
-    return manifest
+    return {
+        **manifest,
+        "entries": len(rows[EntryRow.__tablename__]),
+        "rounds": len(rows[RoundRow.__tablename__]),
+        "players": len(rows[PlayerRow.__tablename__]),
+    }

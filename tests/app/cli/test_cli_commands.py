@@ -328,3 +328,21 @@ def test_custom_vp_table_for_two_hands(torneo) -> None:
         "result", "enter", "-t", tid, "-r", 1, "--table", table, "--hands", "300:100,150:60"
     )
     assert (result["ns_vp"], result["ew_vp"]) == (_club_vp(290), 20 - _club_vp(290))
+
+
+def test_tournament_file_check_says_what_it_holds(torneo, tmp_path: Path) -> None:
+    """`import-file --check` reads the file through and imports nothing; a bad file is 3."""
+    tid = _burraco(torneo, 4)
+    path = tmp_path / "prova.torneo"
+    torneo.ok("tournament", "export-file", "-t", tid, path)
+    summary = torneo.ok("tournament", "import-file", path, "--check")
+    assert (summary["tournament"]["name"], summary["entries"], summary["players"]) == (
+        "Prova",
+        4,
+        8,
+    )
+    assert len(torneo.ok("tournament", "list")) == 1
+    bad = tmp_path / "bad.torneo"
+    bad.write_text("hello")
+    error = torneo.refused("tournament", "import-file", bad, "--check")
+    assert "bad.torneo" in error["error"]["message"]

@@ -21,6 +21,9 @@ def add_commands(group: CommandGroup) -> None:
     export.add_argument("file", type=Path, metavar="FILE")
     imp = group.command("import-file", "add the tournament in a .torneo file", import_file)
     imp.add_argument("file", type=Path, metavar="FILE")
+    imp.add_argument(
+        "--check", action="store_true", help="only check the file and say what it holds"
+    )
 
 
 def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -32,7 +35,18 @@ def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament import-file`: {"id", "name", "players_added", "players_matched"}."""
+    """`tournament import-file`: {"id", "name", "players_added", "players_matched"}; with
+    --check, what the file holds (nothing imported)."""
+    if options.check:
+        summary = archive.file_summary(options.file)
+        about = summary.get("tournament", {})
+        line = context.text(
+            f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
+            f" {summary['entries']} iscrizioni, {summary['rounds']} turni. File integro.",
+            f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
+            f" {summary['entries']} entries, {summary['rounds']} rounds. The file is sound.",
+        )
+        return Outcome(summary, (line,))
     imported = archive.import_tournament_file(context.services, options.file)
     line = context.text(
         f"Importato il torneo {imported.tournament_id}: {imported.name} ({imported.players_added}"
