@@ -270,7 +270,6 @@
         <message>
             <location filename="../../tournament_app/ui/export_actions.py" line="71" />
             <source>Writing {0}…</source>
-            <extracomment>How a written document is shown; tests replace it to see which file would open.</extracomment>
             <translation>Scrittura di {0}…</translation>
         </message>
         <message>
@@ -593,261 +592,260 @@
     <context>
         <name>LogPage</name>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="134" />
+            <location filename="../../tournament_app/ui/log_page.py" line="135" />
             <source>When</source>
             <translation>Quando</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="135" />
+            <location filename="../../tournament_app/ui/log_page.py" line="136" />
             <source>Station</source>
             <translation>Postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="136" />
+            <location filename="../../tournament_app/ui/log_page.py" line="137" />
             <source>Change</source>
             <translation>Modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="137" />
+            <location filename="../../tournament_app/ui/log_page.py" line="138" />
             <source>What</source>
             <translation>Cosa</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
+            <location filename="../../tournament_app/ui/log_page.py" line="139" />
             <source>Undone</source>
             <translation>Annullata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
+            <location filename="../../tournament_app/ui/log_page.py" line="139" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="158" />
+            <location filename="../../tournament_app/ui/log_page.py" line="159" />
             <source>&amp;Undo last change</source>
             <translation>&amp;Annulla l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="162" />
+            <location filename="../../tournament_app/ui/log_page.py" line="163" />
             <source>Every tournament</source>
             <translation>Tutti i tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="197" />
+            <location filename="../../tournament_app/ui/log_page.py" line="199" />
             <source>{0} changes</source>
             <translation>{0} modifiche</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="208" />
+            <location filename="../../tournament_app/ui/log_page.py" line="210" />
             <source>Before:</source>
             <translation>Prima:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="212" />
+            <location filename="../../tournament_app/ui/log_page.py" line="214" />
             <source>After:</source>
             <translation>Dopo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="63" />
-            <location filename="../../tournament_app/ui/log_page.py" line="222" />
-            <location filename="../../tournament_app/ui/log_page.py" line="231" />
-            <location filename="../../tournament_app/ui/log_page.py" line="235" />
+            <location filename="../../tournament_app/ui/log_page.py" line="64" />
+            <location filename="../../tournament_app/ui/log_page.py" line="224" />
+            <location filename="../../tournament_app/ui/log_page.py" line="233" />
+            <location filename="../../tournament_app/ui/log_page.py" line="237" />
             <source>Undo</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="34" />
+            <location filename="../../tournament_app/ui/log_page.py" line="35" />
             <source>Tournament created</source>
             <translation>Torneo creato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="35" />
+            <location filename="../../tournament_app/ui/log_page.py" line="36" />
             <source>Tournament settings changed</source>
             <translation>Impostazioni del torneo modificate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="36" />
+            <location filename="../../tournament_app/ui/log_page.py" line="37" />
             <source>Tournament status changed</source>
             <translation>Stato del torneo modificato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="37" />
+            <location filename="../../tournament_app/ui/log_page.py" line="38" />
             <source>Tournament deleted</source>
             <translation>Torneo eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="38" />
+            <location filename="../../tournament_app/ui/log_page.py" line="39" />
             <source>Tournament imported from a file</source>
             <translation>Torneo importato da file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="39" />
+            <location filename="../../tournament_app/ui/log_page.py" line="40" />
             <source>VP table saved</source>
             <translation>Tabella PV salvata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="40" />
+            <location filename="../../tournament_app/ui/log_page.py" line="41" />
             <source>Player added to the registry</source>
             <translation>Giocatore aggiunto all'anagrafica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="41" />
+            <location filename="../../tournament_app/ui/log_page.py" line="42" />
             <source>Player changed</source>
             <translation>Giocatore modificato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="42" />
+            <location filename="../../tournament_app/ui/log_page.py" line="43" />
             <source>Entry added</source>
             <translation>Iscrizione aggiunta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="43" />
+            <location filename="../../tournament_app/ui/log_page.py" line="44" />
             <source>Entry changed</source>
             <translation>Iscrizione modificata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="44" />
+            <location filename="../../tournament_app/ui/log_page.py" line="45" />
             <source>Checked in</source>
             <translation>Presenza registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="45" />
+            <location filename="../../tournament_app/ui/log_page.py" line="46" />
             <source>Marked absent</source>
             <translation>Segnata assente</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="46" />
+            <location filename="../../tournament_app/ui/log_page.py" line="47" />
             <source>Entry withdrawn</source>
             <translation>Iscrizione ritirata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="47" />
+            <location filename="../../tournament_app/ui/log_page.py" line="48" />
             <source>Entry back in play</source>
             <translation>Iscrizione riammessa</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="48" />
+            <location filename="../../tournament_app/ui/log_page.py" line="49" />
             <source>Round generated</source>
             <translation>Turno generato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="49" />
+            <location filename="../../tournament_app/ui/log_page.py" line="50" />
             <source>Entries swapped</source>
             <translation>Iscrizioni scambiate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="50" />
+            <location filename="../../tournament_app/ui/log_page.py" line="51" />
             <source>Tables swapped</source>
             <translation>Tavoli scambiati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="51" />
+            <location filename="../../tournament_app/ui/log_page.py" line="52" />
             <source>Round published</source>
             <translation>Turno pubblicato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="52" />
+            <location filename="../../tournament_app/ui/log_page.py" line="53" />
             <source>Draft round discarded</source>
             <translation>Bozza del turno scartata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="53" />
+            <location filename="../../tournament_app/ui/log_page.py" line="54" />
             <source>Result entered</source>
             <translation>Risultato inserito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="54" />
+            <location filename="../../tournament_app/ui/log_page.py" line="55" />
             <source>Result corrected</source>
             <translation>Risultato corretto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="55" />
+            <location filename="../../tournament_app/ui/log_page.py" line="56" />
             <source>Result removed</source>
             <translation>Risultato tolto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="56" />
+            <location filename="../../tournament_app/ui/log_page.py" line="57" />
             <source>Scala 40 hand entered</source>
             <translation>Smazzata di scala 40 inserita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="57" />
+            <location filename="../../tournament_app/ui/log_page.py" line="58" />
             <source>Scala 40 hand corrected</source>
             <translation>Smazzata di scala 40 corretta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="58" />
+            <location filename="../../tournament_app/ui/log_page.py" line="59" />
             <source>Scala 40 hand taken back</source>
             <translation>Smazzata di scala 40 tolta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="59" />
+            <location filename="../../tournament_app/ui/log_page.py" line="60" />
             <source>Re-entry</source>
             <translation>Rientro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
+            <location filename="../../tournament_app/ui/log_page.py" line="61" />
             <source>Time called at a table</source>
             <translation>Tempo scaduto a un tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
+            <location filename="../../tournament_app/ui/log_page.py" line="62" />
             <source>Penalty given</source>
             <translation>Penalità assegnata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
+            <location filename="../../tournament_app/ui/log_page.py" line="63" />
             <source>Penalty taken back</source>
             <translation>Penalità tolta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="82" />
+            <location filename="../../tournament_app/ui/log_page.py" line="83" />
             <source>round {0}, table {1}</source>
-            <extracomment>How the services name what a change touched, and the same in the interface language.</extracomment>
             <translation>turno {0}, tavolo {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="84" />
+            <location filename="../../tournament_app/ui/log_page.py" line="85" />
             <source>round {0}</source>
             <translation>turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="85" />
+            <location filename="../../tournament_app/ui/log_page.py" line="86" />
             <source>entry {0}</source>
             <translation>iscrizione {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="86" />
+            <location filename="../../tournament_app/ui/log_page.py" line="87" />
             <source>{0} entries</source>
             <translation>{0} iscrizioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="87" />
+            <location filename="../../tournament_app/ui/log_page.py" line="88" />
             <source>penalty {0}</source>
             <translation>penalità {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="88" />
+            <location filename="../../tournament_app/ui/log_page.py" line="89" />
             <source>player {0}</source>
             <translation>giocatore {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="89" />
+            <location filename="../../tournament_app/ui/log_page.py" line="90" />
             <source>{0} players</source>
             <translation>{0} giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="90" />
+            <location filename="../../tournament_app/ui/log_page.py" line="91" />
             <source>tournament {0}</source>
             <translation>torneo {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="222" />
+            <location filename="../../tournament_app/ui/log_page.py" line="224" />
             <source>There is no change to undo.</source>
             <translation>Non c'è nessuna modifica da annullare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="227" />
+            <location filename="../../tournament_app/ui/log_page.py" line="229" />
             <source>Undo this change?</source>
             <translation>Annullare questa modifica?</translation>
         </message>
@@ -1419,68 +1417,67 @@
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="191" />
+            <location filename="../../tournament_app/ui/projector.py" line="193" />
             <source>Torneo — projector</source>
-            <extracomment>Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes). Scala 40 games without a time set in the tournament: a common club limit. Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.</extracomment>
             <translation>Torneo — proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="225" />
+            <location filename="../../tournament_app/ui/projector.py" line="227" />
             <source>Start / pause (Space)</source>
             <translation>Avvia / pausa (Spazio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="228" />
+            <location filename="../../tournament_app/ui/projector.py" line="230" />
             <source>Reset (R)</source>
             <translation>Azzera (R)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="231" />
+            <location filename="../../tournament_app/ui/projector.py" line="233" />
             <source>Next page (N)</source>
             <translation>Pagina successiva (N)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="361" />
+            <location filename="../../tournament_app/ui/projector.py" line="367" />
             <source>No tournament open</source>
             <translation>Nessun torneo aperto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="369" />
+            <location filename="../../tournament_app/ui/projector.py" line="375" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="394" />
+            <location filename="../../tournament_app/ui/projector.py" line="401" />
             <source>The seating appears here when the round is published.</source>
             <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="407" />
+            <location filename="../../tournament_app/ui/projector.py" line="414" />
             <source>v</source>
             <translation>contro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="416" />
+            <location filename="../../tournament_app/ui/projector.py" line="423" />
             <source>Seating by table</source>
             <translation>Disposizione per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="426" />
+            <location filename="../../tournament_app/ui/projector.py" line="433" />
             <source>The standings appear after the first results.</source>
             <translation>La classifica compare dopo i primi risultati.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="436" />
+            <location filename="../../tournament_app/ui/projector.py" line="443" />
             <source>{0} VP</source>
             <translation>{0} PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="441" />
+            <location filename="../../tournament_app/ui/projector.py" line="448" />
             <source>{0} pts</source>
             <translation>{0} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/projector.py" line="450" />
+            <location filename="../../tournament_app/ui/projector.py" line="457" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
@@ -1675,98 +1672,96 @@
             <translation>il numero di smazzate non corrisponde al torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="203" />
+            <location filename="../../tournament_app/ui/results_page.py" line="204" />
             <source>Round:</source>
-            <extracomment>Double entry: a second operator's figures that disagree, by (round, table).</extracomment>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="226" />
+            <location filename="../../tournament_app/ui/results_page.py" line="229" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="229" />
+            <location filename="../../tournament_app/ui/results_page.py" line="232" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <location filename="../../tournament_app/ui/results_page.py" line="235" />
             <source>NS points</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="235" />
+            <location filename="../../tournament_app/ui/results_page.py" line="238" />
             <source>EW points</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="246" />
+            <location filename="../../tournament_app/ui/results_page.py" line="249" />
             <source>Save (Enter)</source>
             <translation>Salva (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="249" />
+            <location filename="../../tournament_app/ui/results_page.py" line="252" />
             <source>Second operator (double entry)</source>
             <translation>Secondo operatore (doppio inserimento)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="251" />
+            <location filename="../../tournament_app/ui/results_page.py" line="254" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="256" />
+            <location filename="../../tournament_app/ui/results_page.py" line="259" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="258" />
+            <location filename="../../tournament_app/ui/results_page.py" line="261" />
             <source>&amp;EW</source>
             <translation>&amp;EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="300" />
+            <location filename="../../tournament_app/ui/results_page.py" line="303" />
             <source>&amp;Correct</source>
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="301" />
+            <location filename="../../tournament_app/ui/results_page.py" line="304" />
             <source>Load the selected table into the entry line</source>
             <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="305" />
+            <location filename="../../tournament_app/ui/results_page.py" line="308" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="309" />
+            <location filename="../../tournament_app/ui/results_page.py" line="312" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalità…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
-            <location filename="../../tournament_app/ui/results_page.py" line="792" />
+            <location filename="../../tournament_app/ui/results_page.py" line="315" />
+            <location filename="../../tournament_app/ui/results_page.py" line="801" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="341" />
+            <location filename="../../tournament_app/ui/results_page.py" line="344" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="97" />
             <location filename="../../tournament_app/ui/results_page.py" line="127" />
-            <location filename="../../tournament_app/ui/results_page.py" line="342" />
+            <location filename="../../tournament_app/ui/results_page.py" line="345" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="73" />
             <source>missing</source>
-            <extracomment>The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely. A difference this many times the last VP band's lower edge is "beyond it by far".</extracomment>
             <translation>mancante</translation>
         </message>
         <message>
@@ -1792,7 +1787,7 @@
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="98" />
             <location filename="../../tournament_app/ui/results_page.py" line="128" />
-            <location filename="../../tournament_app/ui/results_page.py" line="345" />
+            <location filename="../../tournament_app/ui/results_page.py" line="348" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
@@ -1817,189 +1812,189 @@
             <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="254" />
+            <location filename="../../tournament_app/ui/results_page.py" line="257" />
             <source>T&amp;able</source>
             <translation>Tavo&amp;lo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="303" />
+            <location filename="../../tournament_app/ui/results_page.py" line="306" />
             <source>Hand b&amp;y hand…</source>
             <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="307" />
+            <location filename="../../tournament_app/ui/results_page.py" line="310" />
             <source>Forfeit…</source>
             <translation>Forfait…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="346" />
+            <location filename="../../tournament_app/ui/results_page.py" line="349" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="348" />
+            <location filename="../../tournament_app/ui/results_page.py" line="351" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="349" />
+            <location filename="../../tournament_app/ui/results_page.py" line="352" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="350" />
+            <location filename="../../tournament_app/ui/results_page.py" line="353" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="351" />
+            <location filename="../../tournament_app/ui/results_page.py" line="354" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="354" />
+            <location filename="../../tournament_app/ui/results_page.py" line="357" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="390" />
+            <location filename="../../tournament_app/ui/results_page.py" line="393" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="435" />
+            <location filename="../../tournament_app/ui/results_page.py" line="441" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="461" />
+            <location filename="../../tournament_app/ui/results_page.py" line="467" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="466" />
+            <location filename="../../tournament_app/ui/results_page.py" line="472" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="471" />
+            <location filename="../../tournament_app/ui/results_page.py" line="477" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="490" />
+            <location filename="../../tournament_app/ui/results_page.py" line="496" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="496" />
+            <location filename="../../tournament_app/ui/results_page.py" line="502" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="502" />
+            <location filename="../../tournament_app/ui/results_page.py" line="508" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="571" />
+            <location filename="../../tournament_app/ui/results_page.py" line="577" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="580" />
+            <location filename="../../tournament_app/ui/results_page.py" line="586" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="591" />
+            <location filename="../../tournament_app/ui/results_page.py" line="597" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="602" />
+            <location filename="../../tournament_app/ui/results_page.py" line="608" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="603" />
+            <location filename="../../tournament_app/ui/results_page.py" line="609" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="605" />
+            <location filename="../../tournament_app/ui/results_page.py" line="611" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="607" />
+            <location filename="../../tournament_app/ui/results_page.py" line="613" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="614" />
+            <location filename="../../tournament_app/ui/results_page.py" line="620" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="622" />
+            <location filename="../../tournament_app/ui/results_page.py" line="628" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="629" />
+            <location filename="../../tournament_app/ui/results_page.py" line="635" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="630" />
+            <location filename="../../tournament_app/ui/results_page.py" line="636" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="651" />
+            <location filename="../../tournament_app/ui/results_page.py" line="661" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="667" />
+            <location filename="../../tournament_app/ui/results_page.py" line="676" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="679" />
+            <location filename="../../tournament_app/ui/results_page.py" line="688" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="720" />
-            <location filename="../../tournament_app/ui/results_page.py" line="759" />
+            <location filename="../../tournament_app/ui/results_page.py" line="729" />
+            <location filename="../../tournament_app/ui/results_page.py" line="768" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="761" />
+            <location filename="../../tournament_app/ui/results_page.py" line="770" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="762" />
+            <location filename="../../tournament_app/ui/results_page.py" line="771" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="764" />
-            <location filename="../../tournament_app/ui/results_page.py" line="776" />
+            <location filename="../../tournament_app/ui/results_page.py" line="773" />
+            <location filename="../../tournament_app/ui/results_page.py" line="785" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="764" />
+            <location filename="../../tournament_app/ui/results_page.py" line="773" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="786" />
+            <location filename="../../tournament_app/ui/results_page.py" line="795" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -2007,259 +2002,259 @@
     <context>
         <name>RoundsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="63" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="64" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
             <source>published</source>
             <translation>pubblicato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="65" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="72" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
             <source>draw</source>
             <translation>sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="73" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
             <source>registration order</source>
             <translation>ordine di iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="74" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
             <source>Mitchell</source>
             <translation>Mitchell</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
             <source>Danese</source>
             <translation>Danese</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
             <source>Danese a gironi</source>
             <translation>Danese a gironi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
             <source>all'italiana</source>
             <translation>all'italiana</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
             <source>scala 40 seating</source>
             <translation>disposizione scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
             <source>final table</source>
             <translation>tavolo finale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
             <source>individual (partners change)</source>
             <translation>individuale (compagni a rotazione)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="86" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
             <source>entry {entries} is seated twice</source>
             <translation>l'iscrizione {entries} è seduta due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="87" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
             <source>entry {entries} is not seated</source>
             <translation>l'iscrizione {entries} non è seduta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="88" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
             <source>entry {entries} is not registered</source>
             <translation>l'iscrizione {entries} non è registrata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
             <source>entries {entries} already met</source>
             <translation>le iscrizioni {entries} si sono già incontrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
             <source>table {table} is empty</source>
             <translation>il tavolo {table} è vuoto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
             <source>table {table} has too few players</source>
             <translation>il tavolo {table} ha troppo pochi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
             <source>table {table} has too many players</source>
             <translation>il tavolo {table} ha troppi giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="96" />
             <source>entry {entries} would get a second bye</source>
             <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="97" />
             <source>table numbers skip {table}</source>
             <translation>i numeri dei tavoli saltano il {table}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="98" />
             <source>table {table} appears twice</source>
             <translation>il tavolo {table} compare due volte</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="261" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="293" />
             <source>&amp;Generate next round</source>
             <translation>&amp;Genera il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="263" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="295" />
             <source>Seat the next round by the schedule (Ctrl+G)</source>
             <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="265" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
             <source>S&amp;wap…</source>
             <translation>S&amp;cambia…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="266" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
             <source>Exchange two entries or two tables (Ctrl+W)</source>
             <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="269" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
             <source>&amp;Publish</source>
             <translation>&amp;Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="270" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="302" />
             <source>Announce the round: results can then be entered</source>
             <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="272" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="304" />
             <source>&amp;Discard draft</source>
             <translation>&amp;Scarta bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="300" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="332" />
             <source>Drag a pair onto another to swap their seats</source>
             <translation>Trascina una coppia su un'altra per scambiarne i posti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="303" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="335" />
             <source>Round:</source>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="326" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="338" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="359" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="371" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="327" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="360" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="330" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="331" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="364" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="341" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="374" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="370" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="394" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="427" />
             <source>No round yet: press Generate next round.</source>
             <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="396" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="429" />
             <source>Open a tournament first.</source>
             <translation>Apri prima un torneo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="401" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
             <source>Round {0} — {1} — {2}</source>
             <translation>Turno {0} — {1} — {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="421" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="454" />
             <source>Published: enter its results on the Results page.</source>
             <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="423" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
             <source>Complete: every result is in. Generate the next round when ready.</source>
             <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
             <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
             <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="439" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
             <source>Check: this seating breaks the rules — </source>
             <translation>Controllo: questo abbinamento viola le regole — </translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="466" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="499" />
             <source>Generate</source>
             <translation>Genera</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="500" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="512" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
             <source>The seating breaks these rules:</source>
             <translation>L'abbinamento viola queste regole:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="516" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
             <source>Publish it anyway?</source>
             <translation>Pubblicarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="518" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="523" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="551" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="556" />
             <source>Publish</source>
             <translation>Pubblica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="566" />
             <source>Throw away the draft of round {0}?</source>
             <translation>Scartare la bozza del turno {0}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="534" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="567" />
             <source>Discard draft</source>
             <translation>Scarta bozza</translation>
         </message>
@@ -2513,7 +2508,6 @@
         <message>
             <location filename="../../tournament_app/ui/scala40_sheet.py" line="312" />
             <source>Chiusura in &amp;mano</source>
-            <extracomment>The hand being corrected (0-based), or None when entering a new hand.</extracomment>
             <translation>Chiusura in &amp;mano</translation>
         </message>
         <message>
@@ -2848,7 +2842,6 @@ EO: {1}</translation>
             <location filename="../../tournament_app/ui/standings_page.py" line="47" />
             <location filename="../../tournament_app/ui/standings_page.py" line="84" />
             <source>VP</source>
-            <extracomment>The filter choices: everyone, one group, one category.</extracomment>
             <translation>PV</translation>
         </message>
         <message>
@@ -2989,43 +2982,42 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="212" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="281" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="283" />
             <source>Points</source>
-            <extracomment>The scala 40 points column: placement points, or the stage reached (elimination).</extracomment>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="285" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="287" />
             <source>Stage</source>
             <translation>Fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="292" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="294" />
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="297" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="299" />
             <source>Group {0}</source>
             <translation>Girone {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="301" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="303" />
             <source>Category {0}</source>
             <translation>Categoria {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="341" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="346" />
             <source>Open a tournament to see its standings.</source>
             <translation>Apri un torneo per vederne la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="343" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="348" />
             <source>No results yet.</source>
             <translation>Ancora nessun risultato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="345" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="350" />
             <source>{0} ranked</source>
             <translation>{0} in classifica</translation>
         </message>
@@ -3194,37 +3186,37 @@ EO: {1}</translation>
     <context>
         <name>SwapDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="546" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="579" />
             <source>Swap</source>
             <translation>Scambia</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="547" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
             <source>Two &amp;entries (by number)</source>
             <translation>Due &amp;iscrizioni (per numero)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="582" />
             <source>Two &amp;tables (by table number)</source>
             <translation>Due &amp;tavoli (per numero di tavolo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="559" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="592" />
             <source>&amp;First:</source>
             <translation>&amp;Primo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="560" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="593" />
             <source>&amp;Second:</source>
             <translation>&amp;Secondo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="613" />
             <source>Type two numbers, e.g. 3 and 8.</source>
             <translation>Scrivi due numeri, es. 3 e 8.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="583" />
+            <location filename="../../tournament_app/ui/rounds_page.py" line="616" />
             <source>Choose two different numbers.</source>
             <translation>Scegli due numeri diversi.</translation>
         </message>

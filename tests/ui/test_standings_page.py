@@ -16,6 +16,8 @@ def test_updates_the_moment_a_result_is_entered(qtbot, ui_context, qtmodeltester
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
     seat = services.rounds.get(tid, 1).tables[0]
     services.results.enter_totals(tid, 1, seat.table, 640, 245)
     rows = {row.entry: row for row in page.model.rows()}
@@ -97,3 +99,19 @@ def test_export_refusal_is_explained(qtbot, ui_context, tmp_path, monkeypatch):
     ui_context.dialogs.files_to_save.append(str(tmp_path / "missing" / "dir" / "x.xlsx"))
     assert export_actions.export_everything(page) is None
     assert "Could not write" in ui_context.dialogs.messages("error")[-1]
+
+
+def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context):
+    """Results typed while the standings are out of sight appear as soon as they are shown."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    seat = services.rounds.get(tid, 1).tables[0]
+    services.results.enter_totals(tid, 1, seat.table, 640, 245)
+    assert all(row.vp == 0 for row in page.model.rows())  # not redrawn while hidden
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.model.rows()[0].vp == 14

@@ -30,7 +30,7 @@ def _open_in_reader(path: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-#: How a written document is shown; tests replace it to see which file would open.
+# How a written document is shown; tests replace it to see which file would open.
 open_document: Callable[[Path], None] = _open_in_reader
 
 

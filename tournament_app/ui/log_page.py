@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.rounds_page import RedrawWhenShown
 
 
 def _tr(text: str) -> str:
@@ -75,7 +76,7 @@ def change_text(entry: AuditEntry) -> str:
     return text
 
 
-#: How the services name what a change touched, and the same in the interface language.
+# How the services name what a change touched, and the same in the interface language.
 ENTITY_PATTERNS = (
     (
         re.compile(r"^round (\d+) table (\d+)$"),
@@ -177,6 +178,7 @@ class LogPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
 
+        self.redraw = RedrawWhenShown(self, self.reload)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
@@ -238,4 +240,4 @@ class LogPage(QWidget):
 
     def _on_changed(self, changes: object) -> None:
         if not isinstance(changes, Changes) or changes.audit:
-            self.reload()
+            self.redraw.request()

@@ -39,14 +39,16 @@ from tournament_app.services import (
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.rounds_page import EntryNames
 
-#: Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes).
+# Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes).
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
-#: Scala 40 games without a time set in the tournament: a common club limit.
+# Scala 40 games without a time set in the tournament: a common club limit.
 SCALA40_DEFAULT_MINUTES = 45
-#: Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.
+# Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.
 SCROLL_STEP_PX = 1
 SCROLL_INTERVAL_MS = 40
 PAUSE_MS = 4000
+# How long the projector waits after the last change before redrawing, in ms.
+REDRAW_DELAY_MS = 1000
 
 
 def _tr(text: str) -> str:
@@ -257,6 +259,10 @@ class ProjectorWindow(QWidget):
             Qt.Key.Key_F: self.toggle_full_screen,
         }
 
+        self.pending = QTimer(self)
+        self.pending.setSingleShot(True)
+        self.pending.setInterval(REDRAW_DELAY_MS)
+        self.pending.timeout.connect(self.reload)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         context.changes.round_changed.connect(lambda _n: self.reload())
@@ -382,7 +388,8 @@ class ProjectorWindow(QWidget):
 
     def _on_changed(self, changes: object) -> None:
         if not isinstance(changes, Changes) or changes.areas != ("audit",):
-            self.reload()
+            # Results come in bursts while sheets are typed: redraw once things settle.
+            self.pending.start()
 
 
 def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:

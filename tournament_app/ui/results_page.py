@@ -43,11 +43,11 @@ from tournament_app.services import (
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
+from tournament_app.ui.rounds_page import EntryNames, RedrawWhenShown, sorted_table_view
 
-#: The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely.
+# The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely.
 PACK_POINTS = 1080
-#: A difference this many times the last VP band's lower edge is "beyond it by far".
+# A difference this many times the last VP band's lower edge is "beyond it by far".
 FAR_BEYOND_LAST_BAND = 2
 
 
@@ -190,8 +190,9 @@ class ResultsPage(QWidget):
         self.rounds: tuple[Round, ...] = ()
         self.names = EntryNames(context, None)
         self.lines: list[TableLine] = []
-        #: Double entry: a second operator's figures that disagree, by (round, table).
+        # Double entry: a second operator's figures that disagree, by (round, table).
         self.conflicts: dict[tuple[int, int], tuple[int, int]] = {}
+        self._sized_for: tuple[int | None, int | None] | None = None
 
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("round_choice")
@@ -216,6 +217,8 @@ class ResultsPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.stack, 1)
 
+        self.redraw = RedrawWhenShown(self, self.reload)
+        self.redraw_round = RedrawWhenShown(self, self._refresh_round)
         context.changes.changed.connect(self._on_changed)
         context.changes.round_changed.connect(self._follow_round)
         context.changes.tournament_changed.connect(self.set_tournament)
@@ -407,7 +410,10 @@ class ResultsPage(QWidget):
             return
         self.lines = self._table_lines(current)
         self.model.set_rows(self.lines)
-        self.view.resizeColumnsToContents()
+        shown = (self.tournament_id, current.number if current else None)
+        if shown != self._sized_for:  # fit the columns once per round, not at every entry
+            self._sized_for = shown
+            self.view.resizeColumnsToContents()
         self.missing_label.setText(self._missing_text(current))
         self._show_seat()
         enabled = current is not None
@@ -518,9 +524,9 @@ class ResultsPage(QWidget):
 
     def _on_changed(self, changes: object) -> None:
         if not isinstance(changes, Changes) or changes.rounds or changes.entries:
-            self.reload()
+            self.redraw.request()
         elif changes.results or changes.penalties:
-            self._refresh_round()
+            self.redraw_round.request()
 
     # -- entering -----------------------------------------------------------------------------
     def focus_entry(self) -> None:
@@ -636,17 +642,21 @@ class ResultsPage(QWidget):
         self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
     ) -> None:
         assert self.tournament_id is not None
+        # A saved figure settles a double-entry disagreement; dropped before the save so the
+        # redraw the services announce already shows the table as entered.
+        disagreement = self.conflicts.pop((round_number, table), None)
         try:
             result = self.context.services.results.enter_totals(
                 self.tournament_id, round_number, table, ns_mp, ew_mp, expected_version=version
             )
         except ServiceError as error:
+            if disagreement is not None:
+                self.conflicts[(round_number, table)] = disagreement
             if error.code is ErrorCode.CONFLICT:
                 self._refresh_round()  # show what the other station wrote
             target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
             self._refuse(target, refusal_text(self.context, error))
             return
-        self.conflicts.pop((round_number, table), None)
         self.saved_label.setText(
             self.tr("Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
             .replace("{0}", str(table))
@@ -655,8 +665,7 @@ class ResultsPage(QWidget):
             .replace("{3}", str(result.ns_vp))
             .replace("{4}", str(result.ew_vp))
         )
-        self._refresh_round()
-        self.focus_entry()
+        self.focus_entry()  # the list was redrawn when the services announced the save
 
     def _second_entry(self, round_number: int, line: TableLine, ns_mp: int, ew_mp: int) -> None:
         assert line.result is not None

@@ -7,14 +7,17 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
+    QEvent,
     QMimeData,
     QModelIndex,
+    QObject,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -153,6 +156,35 @@ def sorted_table_view(
     view.setAlternatingRowColors(alternate)
     remember_column_widths(view, context.settings, name)
     return view, proxy
+
+
+class RedrawWhenShown(QObject):
+    """Runs a page's redraw at once while the page is on screen, else when it is next shown.
+
+    Every mutation announces its changes to every page; a page in a hidden tab only notes
+    that it is out of date, so typing results never waits for the standings to be redrawn.
+    """
+
+    def __init__(self, page: QWidget, redraw: Callable[[], None]) -> None:
+        super().__init__(page)
+        self.page = page
+        self.redraw = redraw
+        self.stale = False
+        page.installEventFilter(self)
+
+    def request(self) -> None:
+        """Redraw now if the page is visible, else remember to."""
+        if self.page.isVisible():
+            self.stale = False
+            self.redraw()
+        else:
+            self.stale = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.page and event.type() == QEvent.Type.Show and self.stale:
+            self.stale = False
+            self.redraw()
+        return False
 
 
 SEAT_MIME = "application/x-torneo-seat"
@@ -310,6 +342,7 @@ class RoundsPage(QWidget):
         layout.addWidget(self.verdict)
         layout.addWidget(self.view, 1)
 
+        self.redraw = RedrawWhenShown(self, self.reload)
         context.changes.changed.connect(self._on_changed)
         context.changes.round_changed.connect(self._follow_round)
         context.changes.tournament_changed.connect(self.set_tournament)
@@ -451,10 +484,10 @@ class RoundsPage(QWidget):
             self.round_choice.setCurrentIndex(numbers.index(number))
 
     def _on_changed(self, changes: object) -> None:
-        if not isinstance(changes, Changes) or changes.rounds or changes.entries:
-            self.reload()
-        elif changes.results and self.current_round() is not None:
-            self.reload()  # a complete round changes status
+        touched = not isinstance(changes, Changes) or changes.rounds or changes.entries
+        # results matter too: the last result of a round makes it complete
+        if touched or (isinstance(changes, Changes) and changes.results):
+            self.redraw.request()
 
     # -- actions ------------------------------------------------------------------------------
     def generate_next(self) -> None:

@@ -284,7 +284,7 @@ class Scala40SheetWidget(QWidget):
         self.settings = Scala40Settings()
         self.sheet: Scala40Sheet | None = None
         self.names: dict[int, str] = {}
-        #: The hand being corrected (0-based), or None when entering a new hand.
+        # The hand being corrected (0-based), or None when entering a new hand.
         self.correcting: int | None = None
 
         self.title = QLabel()

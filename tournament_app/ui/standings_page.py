@@ -33,9 +33,9 @@ from tournament_app.services import (
 )
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import sorted_table_view
+from tournament_app.ui.rounds_page import RedrawWhenShown, sorted_table_view
 
-#: The filter choices: everyone, one group, one category.
+# The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
 
 
@@ -208,7 +208,7 @@ class StandingsPage(QWidget):
         self.context = context
         self.tournament_id: TournamentId | None = None
         self.game = Game.BURRACO
-        #: The scala 40 points column: placement points, or the stage reached (elimination).
+        # The scala 40 points column: placement points, or the stage reached (elimination).
         self.points_title = self.tr("Points")
 
         self.filter_choice = QComboBox()
@@ -267,6 +267,8 @@ class StandingsPage(QWidget):
 
         add_standings_buttons(self, self.export_row)
 
+        # Filters too: a group or category may have appeared with the change.
+        self.redraw = RedrawWhenShown(self, self._refill)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
@@ -324,6 +326,8 @@ class StandingsPage(QWidget):
                 (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
             )
             columns = burraco_columns(rounds)
+        resize = [c.key for c in columns] != [c.key for c in self.model.columns]
+        resize = resize or not self.model.rowCount()
         if [c.key for c in columns] != [c.key for c in self.model.columns]:
             self.model.beginResetModel()
             self.model.columns = columns
@@ -336,7 +340,8 @@ class StandingsPage(QWidget):
                     self.model.index(r, position).data() in ("", None) for r in range(len(rows))
                 )
                 self.view.setColumnHidden(position, empty)
-        self.view.resizeColumnsToContents()
+        if resize:  # fit the columns when they change, not at every result
+            self.view.resizeColumnsToContents()
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
         elif not rows:
@@ -358,9 +363,17 @@ class StandingsPage(QWidget):
         ):
             self.prizes.addItem(prize_line(prize))
 
+    def _refill(self) -> None:
+        self._fill_filters()
+        self.reload()
+
     def _on_changed(self, changes: object) -> None:
-        if not isinstance(changes, Changes) or changes.entries:
-            self._fill_filters()
-            self.reload()
-        elif changes.standings or changes.results or changes.penalties or changes.rounds:
-            self.reload()
+        if (
+            not isinstance(changes, Changes)
+            or changes.entries
+            or changes.standings
+            or changes.results
+            or changes.penalties
+            or changes.rounds
+        ):
+            self.redraw.request()
