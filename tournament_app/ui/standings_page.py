@@ -64,9 +64,9 @@ def tie_break_text(note: str) -> str:
     )
 
 
-def burraco_columns(rounds: int) -> list[Column]:
-    """The burraco ranking's columns, with one VP column per round played."""
-    columns = [
+def _rank_columns() -> list[Column]:
+    """Rank and entry number: how both games' rankings start."""
+    return [
         Column(
             "rank",
             QCoreApplication.translate("StandingsPage", "Rank"),
@@ -79,6 +79,27 @@ def burraco_columns(rounds: int) -> list[Column]:
             lambda s: s.entry,
             numeric=True,
         ),
+    ]
+
+
+def _group_columns() -> list[Column]:
+    """Group and category: the filters' columns, hidden when nobody has one."""
+    return [
+        Column(
+            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
+        ),
+        Column(
+            "category",
+            QCoreApplication.translate("StandingsPage", "Cat."),
+            lambda s: s.category or "",
+        ),
+    ]
+
+
+def burraco_columns(rounds: int) -> list[Column]:
+    """The burraco ranking's columns, with one VP column per round played."""
+    columns = [
+        *_rank_columns(),
         Column("names", QCoreApplication.translate("StandingsPage", "Players"), lambda s: s.names),
         Column(
             "vp", QCoreApplication.translate("StandingsPage", "VP"), lambda s: s.vp, numeric=True
@@ -113,18 +134,7 @@ def burraco_columns(rounds: int) -> list[Column]:
                 numeric=True,
             )
         )
-    columns.append(
-        Column(
-            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
-        )
-    )
-    columns.append(
-        Column(
-            "category",
-            QCoreApplication.translate("StandingsPage", "Cat."),
-            lambda s: s.category or "",
-        )
-    )
+    columns += _group_columns()
     columns.append(
         Column(
             "note",
@@ -144,18 +154,7 @@ def _round_vp(standing: BurracoStanding, index: int) -> int | None:
 def scala40_columns(points_title: str) -> list[Column]:
     """The scala 40 ranking's columns."""
     return [
-        Column(
-            "rank",
-            QCoreApplication.translate("StandingsPage", "Rank"),
-            lambda s: s.rank,
-            numeric=True,
-        ),
-        Column(
-            "entry",
-            QCoreApplication.translate("StandingsPage", "No."),
-            lambda s: s.entry,
-            numeric=True,
-        ),
+        *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
         Column("points", points_title, lambda s: s.points, numeric=True),
         Column(
@@ -170,14 +169,7 @@ def scala40_columns(points_title: str) -> list[Column]:
             lambda s: s.penalty_total,
             numeric=True,
         ),
-        Column(
-            "group", QCoreApplication.translate("StandingsPage", "Group"), lambda s: s.group or ""
-        ),
-        Column(
-            "category",
-            QCoreApplication.translate("StandingsPage", "Cat."),
-            lambda s: s.category or "",
-        ),
+        *_group_columns(),
     ]
 
 
