@@ -204,3 +204,22 @@ def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
     assert final.number == 2
     assert [set(t.players) for t in final.tables] == [winners]
     assert "final table" in page.title.text()
+
+
+def test_checker_problems_in_words():
+    """Each problem the checker reports reads as a sentence naming the entries or table."""
+    from tournament_app.services.values import PairingProblem, RoundCheck
+    from tournament_app.ui.rounds_page import describe_check
+
+    check = RoundCheck(
+        problems=(
+            PairingProblem("forbidden_rematch", (3, 8), table=2),
+            PairingProblem("not_seated", (5,)),
+            PairingProblem("something_new", (1, 2)),
+        )
+    )
+    assert describe_check(check) == [
+        "entries 3, 8 already met",
+        "entry 5 is not seated",
+        "something_new: 1, 2",
+    ]
