@@ -63,16 +63,17 @@ def published_burraco(services: Services, pairs: int, *, hands: int = 3) -> Tour
     return tournament.id
 
 
-def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
-    """`entry_child.py` with `args` in a fresh Python process, stdout piped line by line.
+def start_script(script: Path, *args: object, hold: bool = False) -> subprocess.Popen[str]:
+    """A helper script of this folder with `args` in a fresh Python process, stdout piped.
 
-    `hold`: the child loads, then waits for a line on its stdin before opening the database.
+    `hold` (entry_child.py): the child loads, then waits for a line on its stdin before it
+    opens the database.
     """
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     env["TORNEO_CHILD_HOLD"] = "1" if hold else "0"
     return subprocess.Popen(
-        [sys.executable, str(ENTRY_CHILD), *map(str, args)],
+        [sys.executable, str(script), *map(str, args)],
         stdin=subprocess.PIPE if hold else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -80,6 +81,11 @@ def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
         env=env,
         cwd=ROOT,
     )
+
+
+def start_child(*args: object, hold: bool = False) -> subprocess.Popen[str]:
+    """`entry_child.py` (a results-entry station) with `args`."""
+    return start_script(ENTRY_CHILD, *args, hold=hold)
 
 
 def database_snapshot(engine: Engine) -> Snapshot:

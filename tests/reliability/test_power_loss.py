@@ -7,7 +7,6 @@ import shutil
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from reliability_helpers import (
     database_snapshot,
     integrity_problems,
     published_burraco,
+    start_script,
 )
 
 from tournament_app.services import Game, TournamentId, open_services
@@ -31,14 +31,7 @@ BACKUP_KILLS = 60 if SOAK else 6
 
 
 def _child(*args: object) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, str(UPGRADE_CHILD), *map(str, args)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-    )
+    return start_script(UPGRADE_CHILD, *args)
 
 
 def _first_schema_copy(tmp_path: Path) -> Path:
