@@ -232,7 +232,7 @@
             <translation>Varianti del circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="388" />
+            <location filename="../../tournament_app/ui/wizard.py" line="419" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
         </message>
@@ -898,176 +898,181 @@
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="138" />
+            <source>Tournament &amp;settings…</source>
+            <translation>Impostazioni del &amp;torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="141" />
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="144" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="152" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="153" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="153" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="154" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="155" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <location filename="../../tournament_app/ui/main_window.py" line="160" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="162" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="165" />
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="166" />
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="176" />
+            <location filename="../../tournament_app/ui/main_window.py" line="180" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="178" />
+            <location filename="../../tournament_app/ui/main_window.py" line="182" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="179" />
+            <location filename="../../tournament_app/ui/main_window.py" line="183" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="242" />
+            <location filename="../../tournament_app/ui/main_window.py" line="248" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="261" />
+            <location filename="../../tournament_app/ui/main_window.py" line="267" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="268" />
+            <location filename="../../tournament_app/ui/main_window.py" line="274" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="269" />
+            <location filename="../../tournament_app/ui/main_window.py" line="275" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="270" />
+            <location filename="../../tournament_app/ui/main_window.py" line="276" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="273" />
+            <location filename="../../tournament_app/ui/main_window.py" line="279" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="276" />
+            <location filename="../../tournament_app/ui/main_window.py" line="282" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="298" />
-            <location filename="../../tournament_app/ui/main_window.py" line="370" />
+            <location filename="../../tournament_app/ui/main_window.py" line="314" />
+            <location filename="../../tournament_app/ui/main_window.py" line="386" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="299" />
+            <location filename="../../tournament_app/ui/main_window.py" line="315" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="314" />
-            <location filename="../../tournament_app/ui/main_window.py" line="324" />
-            <location filename="../../tournament_app/ui/main_window.py" line="338" />
-            <location filename="../../tournament_app/ui/main_window.py" line="353" />
+            <location filename="../../tournament_app/ui/main_window.py" line="330" />
+            <location filename="../../tournament_app/ui/main_window.py" line="340" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="369" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="315" />
+            <location filename="../../tournament_app/ui/main_window.py" line="331" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="326" />
+            <location filename="../../tournament_app/ui/main_window.py" line="342" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="339" />
+            <location filename="../../tournament_app/ui/main_window.py" line="355" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="370" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="408" />
+            <location filename="../../tournament_app/ui/main_window.py" line="424" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="409" />
+            <location filename="../../tournament_app/ui/main_window.py" line="425" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1130,144 +1135,149 @@
             <translation>Sorteggio (registrato)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="563" />
-            <location filename="../../tournament_app/ui/wizard.py" line="708" />
+            <location filename="../../tournament_app/ui/wizard.py" line="605" />
+            <location filename="../../tournament_app/ui/wizard.py" line="842" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="636" />
+            <location filename="../../tournament_app/ui/wizard.py" line="625" />
+            <source>Tournament settings — {0}</source>
+            <translation>Impostazioni del torneo — {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="757" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="637" />
+            <location filename="../../tournament_app/ui/wizard.py" line="758" />
             <source>Date</source>
             <translation>Data</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="638" />
+            <location filename="../../tournament_app/ui/wizard.py" line="759" />
             <source>Venue</source>
             <translation>Luogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="643" />
-            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <location filename="../../tournament_app/ui/wizard.py" line="764" />
+            <location filename="../../tournament_app/ui/wizard.py" line="793" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="643" />
+            <location filename="../../tournament_app/ui/wizard.py" line="764" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="645" />
+            <location filename="../../tournament_app/ui/wizard.py" line="766" />
             <source>Entries</source>
             <translation>Iscritti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="646" />
+            <location filename="../../tournament_app/ui/wizard.py" line="767" />
             <source>individual</source>
             <translation>individuale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="646" />
+            <location filename="../../tournament_app/ui/wizard.py" line="767" />
             <source>pairs</source>
             <translation>a coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="648" />
+            <location filename="../../tournament_app/ui/wizard.py" line="769" />
             <source>Hands per round</source>
             <translation>Smazzate per turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="650" />
+            <location filename="../../tournament_app/ui/wizard.py" line="771" />
             <source>Schedule</source>
             <translation>Calendario</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="651" />
+            <location filename="../../tournament_app/ui/wizard.py" line="772" />
             <source>{0} — rounds in all: {1}</source>
             <translation>{0} — turni in tutto: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="655" />
+            <location filename="../../tournament_app/ui/wizard.py" line="776" />
             <source>First round</source>
             <translation>Primo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="656" />
+            <location filename="../../tournament_app/ui/wizard.py" line="777" />
             <source>VP table</source>
             <translation>Tabella PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="658" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>Bye</source>
             <translation>Riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="659" />
+            <location filename="../../tournament_app/ui/wizard.py" line="780" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} PV e +{1} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="664" />
+            <location filename="../../tournament_app/ui/wizard.py" line="785" />
             <source>Tie-breaks</source>
             <translation>Spareggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="672" />
+            <location filename="../../tournament_app/ui/wizard.py" line="793" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="673" />
+            <location filename="../../tournament_app/ui/wizard.py" line="794" />
             <source>Players per table</source>
             <translation>Giocatori per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="674" />
+            <location filename="../../tournament_app/ui/wizard.py" line="795" />
             <source>Out at</source>
             <translation>Eliminato a</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="676" />
+            <location filename="../../tournament_app/ui/wizard.py" line="797" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="677" />
+            <location filename="../../tournament_app/ui/wizard.py" line="798" />
             <source>elimination, {0} per table go on</source>
             <translation>eliminazione, passano {0} per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="681" />
+            <location filename="../../tournament_app/ui/wizard.py" line="802" />
             <source>placement points {0} over {1} rounds</source>
             <translation>punti piazzamento {0} su {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="686" />
+            <location filename="../../tournament_app/ui/wizard.py" line="807" />
             <source>Re-entries</source>
             <translation>Rientri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="687" />
+            <location filename="../../tournament_app/ui/wizard.py" line="808" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="690" />
+            <location filename="../../tournament_app/ui/wizard.py" line="811" />
             <source>Time per game</source>
             <translation>Tempo per partita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="691" />
+            <location filename="../../tournament_app/ui/wizard.py" line="812" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="693" />
+            <location filename="../../tournament_app/ui/wizard.py" line="814" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
@@ -2262,112 +2272,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="436" />
+            <location filename="../../tournament_app/ui/wizard.py" line="467" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: regole</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="437" />
+            <location filename="../../tournament_app/ui/wizard.py" line="468" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="449" />
+            <location filename="../../tournament_app/ui/wizard.py" line="480" />
             <source>reaching the limit (≥)</source>
             <translation>raggiungendo il limite (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="450" />
+            <location filename="../../tournament_app/ui/wizard.py" line="481" />
             <source>passing the limit (&gt;)</source>
             <translation>superando il limite (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="452" />
+            <location filename="../../tournament_app/ui/wizard.py" line="483" />
             <source>the value of the cards held</source>
             <translation>il valore delle carte in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="453" />
+            <location filename="../../tournament_app/ui/wizard.py" line="484" />
             <source>a flat 100</source>
             <translation>100 fissi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="454" />
+            <location filename="../../tournament_app/ui/wizard.py" line="485" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="457" />
+            <location filename="../../tournament_app/ui/wizard.py" line="488" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="459" />
+            <location filename="../../tournament_app/ui/wizard.py" line="490" />
             <source>Elimination: the best of each table go on</source>
             <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="460" />
+            <location filename="../../tournament_app/ui/wizard.py" line="491" />
             <source>Placement points over several rounds</source>
             <translation>Punti piazzamento su più turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="473" />
+            <location filename="../../tournament_app/ui/wizard.py" line="504" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="474" />
+            <location filename="../../tournament_app/ui/wizard.py" line="505" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="479" />
+            <location filename="../../tournament_app/ui/wizard.py" line="510" />
             <source>Players per &amp;table:</source>
             <translation>Giocatori per &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="511" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limite:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="481" />
+            <location filename="../../tournament_app/ui/wizard.py" line="512" />
             <source>A player is &amp;out on</source>
             <translation>Un giocatore è &amp;eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="482" />
+            <location filename="../../tournament_app/ui/wizard.py" line="513" />
             <source>Not &amp;opened pays</source>
             <translation>Chi non ha &amp;aperto paga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="515" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Rientri per giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="485" />
+            <location filename="../../tournament_app/ui/wizard.py" line="516" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="486" />
+            <location filename="../../tournament_app/ui/wizard.py" line="517" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Passano per tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="489" />
+            <location filename="../../tournament_app/ui/wizard.py" line="520" />
             <source>Ro&amp;unds:</source>
             <translation>T&amp;urni:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="492" />
+            <location filename="../../tournament_app/ui/wizard.py" line="523" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="495" />
+            <location filename="../../tournament_app/ui/wizard.py" line="526" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Tempo per partita:</translation>
         </message>
@@ -2840,7 +2850,7 @@ EO: {1}</translation>
         <name>StandingsPage</name>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="47" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="84" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="105" />
             <source>VP</source>
             <translation>PV</translation>
         </message>
@@ -2852,7 +2862,7 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="50" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="94" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="115" />
             <source>MP scored</source>
             <translation>Punti fatti</translation>
         </message>
@@ -2878,146 +2888,142 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="72" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="149" />
             <source>Rank</source>
             <translation>Pos.</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/standings_page.py" line="78" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="155" />
             <source>No.</source>
             <translation>N.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="82" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="103" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="88" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="109" />
             <source>MP diff.</source>
             <translation>Diff. punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="100" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="121" />
             <source>Pen. VP</source>
             <translation>Pen. PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="110" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="131" />
             <source>R{0}</source>
             <translation>T{0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="118" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="174" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
             <source>Group</source>
             <translation>Girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="124" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="178" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="93" />
             <source>Cat.</source>
             <translation>Cat.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="131" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="141" />
             <source>Tie-break</source>
             <translation>Spareggio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="159" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="158" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="163" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="162" />
             <source>Last round</source>
             <translation>Ultimo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="169" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="168" />
             <source>Penalty points</source>
             <translation>Punti di penalità</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="190" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="182" />
             <source>{0} VP</source>
             <translation>{0} PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="195" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
             <source>{0} pts</source>
             <translation>{0} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="219" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="211" />
             <source>overall</source>
             <translation>assoluta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="220" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="212" />
             <source>per group</source>
             <translation>per girone</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="221" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="213" />
             <source>per category</source>
             <translation>per categoria</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="238" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="230" />
             <source>Show:</source>
             <translation>Mostra:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="248" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
             <source>Prizes:</source>
             <translation>Premi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="250" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
             <source>places</source>
             <translation>piazzamenti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="212" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="283" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="204" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="275" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="287" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="279" />
             <source>Stage</source>
             <translation>Fase</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="294" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="286" />
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="299" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
             <source>Group {0}</source>
             <translation>Girone {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="303" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="295" />
             <source>Category {0}</source>
             <translation>Categoria {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="346" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="338" />
             <source>Open a tournament to see its standings.</source>
             <translation>Apri un torneo per vederne la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="348" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
             <source>No results yet.</source>
             <translation>Ancora nessun risultato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="350" />
+            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
             <source>{0} ranked</source>
             <translation>{0} in classifica</translation>
         </message>
@@ -3173,12 +3179,12 @@ EO: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="538" />
+            <location filename="../../tournament_app/ui/wizard.py" line="569" />
             <source>Summary</source>
             <translation>Riepilogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="539" />
+            <location filename="../../tournament_app/ui/wizard.py" line="570" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
         </message>

@@ -350,3 +350,27 @@ def test_switching_language_twice_leaves_one_of_everything(qtbot, window) -> Non
     window._update_title = lambda: calls.append(1) or original()
     create(window.context.services, "Uno")
     assert len(calls) == 1
+
+
+def test_ctrl_e_opens_the_open_tournaments_settings(qtbot, window) -> None:
+    """File > Tournament settings (Ctrl+E) shows the wizard filled with the open tournament."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tournament_app.ui.wizard import NewTournamentWizard
+
+    seen: list[str] = []
+
+    def look_and_cancel() -> None:
+        wizard = QApplication.activeModalWidget()
+        assert isinstance(wizard, NewTournamentWizard)
+        seen.append(wizard.game_page.name_edit.text())
+        wizard.reject()
+
+    assert not window.settings_action.isEnabled()
+    window.open_tournament(create(window.context.services, "Da rivedere"))
+    assert window.settings_action.isEnabled()
+    QTimer.singleShot(0, look_and_cancel)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert seen == ["Da rivedere"]

@@ -227,3 +227,107 @@ def test_a_custom_table_made_from_the_wizard_is_chosen(qtbot, wizard) -> None:
     qtbot.mouseClick(wizard.scoring_page.new_table, Qt.MouseButton.LeftButton)
     assert wizard.scoring_page.vp_combo.currentText() == "Circolo 2 smazzate"
     assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+def test_settings_of_a_tournament_are_shown_and_changed(qtbot, context) -> None:
+    """Edit mode shows every setting as stored; lengthening the schedule keeps the rest."""
+    from tournament_app.services import ScheduleStep, TournamentDraft
+
+    stored = BurracoSettings(
+        hands=4,
+        schedule=(ScheduleStep(PairingSystem.MITCHELL, 2), ScheduleStep(PairingSystem.DANESE, 2)),
+        bye_vp=12,
+        bye_mp=305,
+        tie_breaks=("mp_scored", "mp_diff"),
+        no_semipulito=True,
+        seed=4242,
+    )
+    created = context.services.tournaments.create(
+        TournamentDraft(
+            game=Game.BURRACO, name="Sabato", date="2026-12-05", venue="Sala Verdi", settings=stored
+        )
+    )
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    assert wizard.game_page.name_edit.text() == "Sabato"
+    assert wizard.game_page.venue_edit.text() == "Sala Verdi"
+    assert not wizard.game_page.scala40.isEnabled()
+    press_next(qtbot, wizard)
+    assert wizard.format_page.hands_spin.value() == 4
+    assert len(wizard.format_page.schedule.schedule()) == 2
+    qtbot.mouseClick(wizard.format_page.schedule.add_button, Qt.MouseButton.LeftButton)
+    press_next(qtbot, wizard)
+    scoring = wizard.scoring_page
+    assert scoring.chosen_scale().hands == 4
+    assert (scoring.bye_vp.value(), scoring.bye_mp.value()) == (12, 305)
+    assert scoring.tie_break_order() == ("mp_scored", "mp_diff")
+    assert scoring.no_semipulito.isChecked()
+    press_next(qtbot, wizard)
+    wizard.accept()
+
+    settings = context.services.tournaments.get(created.id).settings
+    assert settings.rounds == 5
+    assert settings.hands == 4 and (settings.bye_vp, settings.bye_mp) == (12, 305)
+    assert settings.tie_breaks == ("mp_scored", "mp_diff") and settings.no_semipulito
+    assert settings.seed == 4242
+    assert context.services.tournaments.get(created.id).name == "Sabato"
+
+
+def test_scala40_settings_are_shown_and_changed(qtbot, context) -> None:
+    """A scala 40 tournament's rules come back in the wizard; a new limit is saved."""
+    from tournament_app.services import TournamentDraft
+
+    stored = Scala40Settings(
+        limit=151,
+        not_opened=NotOpenedRule.FLAT_100,
+        format=Scala40Format.PLACEMENT_POINTS,
+        placement_points=(5, 3, 1, 0),
+        rounds=4,
+        minutes_per_game=40,
+    )
+    created = context.services.tournaments.create(
+        TournamentDraft(game=Game.SCALA40, name="Domenica", settings=stored)
+    )
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    press_next(qtbot, wizard)
+    page = wizard.scala40_page
+    assert page.limit_value() == 151
+    assert page.placement_points() == (5, 3, 1, 0)
+    assert page.minutes.value() == 40
+    page.limit.setCurrentText("201")
+    press_next(qtbot, wizard)
+    wizard.accept()
+    settings = context.services.tournaments.get(created.id).settings
+    assert settings.limit == 201
+    assert settings.not_opened is NotOpenedRule.FLAT_100
+    assert settings.format is Scala40Format.PLACEMENT_POINTS and settings.rounds == 4
+
+
+def test_the_schedule_can_grow_after_rounds_are_published(qtbot, context) -> None:
+    """With round 1 published, adding a step to the schedule is accepted and saved."""
+    from tournament_app.services import PlayerSpec, TournamentDraft
+
+    created = context.services.tournaments.create(
+        TournamentDraft(game=Game.BURRACO, name="Lungo", settings=BurracoSettings())
+    )
+    for n in range(8):
+        context.services.entries.add(
+            created.id,
+            [PlayerSpec(surname=f"Rossi{n}", name="A"), PlayerSpec(surname=f"Neri{n}", name="B")],
+        )
+    first = context.services.rounds.generate(created.id)
+    context.services.rounds.publish(created.id, first.number)
+
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    press_next(qtbot, wizard)
+    qtbot.mouseClick(wizard.format_page.schedule.add_button, Qt.MouseButton.LeftButton)
+    press_next(qtbot, wizard)
+    press_next(qtbot, wizard)
+    wizard.accept()
+    assert context.dialogs.messages("warn") == []
+    assert context.services.tournaments.get(created.id).settings.rounds == 5

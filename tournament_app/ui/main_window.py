@@ -134,6 +134,10 @@ class MainWindow(QMainWindow):
             lambda: self.show_page(TAB_START),
             "Ctrl+O",
         )
+        self.settings_action = self._action(
+            file_menu, self.tr("Tournament &settings…"), self.edit_tournament, "Ctrl+E"
+        )
+        self.settings_action.setEnabled(self.context.tournament_id is not None)
         file_menu.addSeparator()
         self._action(
             file_menu, self.tr("Open &database…"), self.choose_database_file, "Ctrl+Shift+O"
@@ -205,6 +209,8 @@ class MainWindow(QMainWindow):
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:
         # Each page follows `tournament_changed` itself; the window only enables its tabs.
+        if hasattr(self, "settings_action"):
+            self.settings_action.setEnabled(tournament_id is not None)
         for index in range(TAB_REGISTRATION, TAB_LOG + 1):
             self.tabs.setTabEnabled(index, tournament_id is not None or index == TAB_LOG)
         if tournament_id is None:
@@ -284,6 +290,16 @@ class MainWindow(QMainWindow):
         wizard = NewTournamentWizard(self.context, self)
         if wizard.exec() and wizard.created is not None:
             self.open_tournament(int(wizard.created.id))
+
+    def edit_tournament(self) -> None:
+        """Show the open tournament's settings in the wizard and save what is changed."""
+        tid = self.context.tournament_id
+        if tid is None:
+            return
+        tournament = self.context.run(self, lambda: self.context.services.tournaments.get(tid))
+        if tournament is None:
+            return
+        NewTournamentWizard(self.context, self, tournament=tournament).exec()
 
     def export_tournament_file(self) -> None:
         """Export the open tournament (or the one selected on the start page)."""

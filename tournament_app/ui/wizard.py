@@ -357,24 +357,55 @@ class BurracoScoringPage(QWizardPage):
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
         self._hands_shown: int | None = None
+        self._preset_scale: VictoryPointScale | None = None
+
+    def preset(self, settings: BurracoSettings) -> None:
+        """Show a tournament's own scoring instead of the defaults for its hands."""
+        self._hands_shown = settings.hands
+        self._preset_scale = settings.vp_scale
+        default_vp, default_mp = DEFAULT_BYE.get(settings.hands, (14, 355))
+        self.bye_vp.setValue(default_vp if settings.bye_vp is None else settings.bye_vp)
+        self.bye_mp.setValue(default_mp if settings.bye_mp is None else settings.bye_mp)
+        order = list(settings.tie_breaks) + [k for k in TIE_BREAKS if k not in settings.tie_breaks]
+        self.tie_breaks.clear()
+        for key in order:
+            item = QListWidgetItem(tie_break_name(key))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in settings.tie_breaks
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.tie_breaks.addItem(item)
+        self.no_semipulito.setChecked(settings.no_semipulito)
+        self.burraco_reale.setChecked(settings.burraco_reale)
 
     def initializePage(self) -> None:
         hands = self._hands()
         if hands != self._hands_shown:
+            # New hands: that number's defaults (a tournament's own values no longer apply).
             self._hands_shown = hands
+            self._preset_scale = None
             bye_vp, bye_mp = DEFAULT_BYE.get(hands, (14, 355))
             self.bye_vp.setValue(bye_vp)
             self.bye_mp.setValue(bye_mp)
             self.fill_scales()
+        elif self.vp_combo.count() == 0:
+            preset = self._preset_scale
+            self.fill_scales(select=preset.name if preset else None, keep=preset)
 
     def _hands(self) -> int:
         page = self.wizard().page(PAGE_BURRACO_FORMAT) if self.wizard() else None
         return page.hands_spin.value() if isinstance(page, BurracoFormatPage) else 3
 
-    def fill_scales(self, select: str | None = None) -> None:
-        """List the VP tables for the chosen hands: FIBUR's first, then the club's own."""
+    def fill_scales(self, select: str | None = None, keep: VictoryPointScale | None = None) -> None:
+        """List the VP tables for the chosen hands: FIBUR's first, then the club's own.
+
+        `keep` is a tournament's own copy of its table: listed even if the club's saved table
+        of that name has changed or gone since.
+        """
         hands = self._hands()
-        scales = self.context.run(self, self.context.services.tournaments.vp_scales) or ()
+        scales = list(self.context.run(self, self.context.services.tournaments.vp_scales) or ())
+        if keep is not None:
+            scales = [keep] + [scale for scale in scales if scale.name != keep.name]
         self.vp_combo.blockSignals(True)
         self.vp_combo.clear()
         for scale in scales:
@@ -551,12 +582,23 @@ class SummaryPage(QWizardPage):
 
 
 class NewTournamentWizard(QWizard):
-    """Collects a `TournamentDraft`; on Finish creates it and keeps it in `created`."""
+    """Collects a `TournamentDraft`; on Finish creates it and keeps it in `created`.
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    Given an existing `tournament`, the same pages show its settings and Finish changes them
+    (the game stays); the services refuse changes to what rounds already published used.
+    """
+
+    def __init__(
+        self,
+        context: AppContext,
+        parent: QWidget | None = None,
+        *,
+        tournament: Tournament | None = None,
+    ) -> None:
         super().__init__(parent)
         self.context = context
         self.created: Tournament | None = None
+        self.editing = tournament
         # Each tournament draws with its own seed (kept with it, so a draw can be repeated);
         # a shared default would seat every evening's first round alike.
         self.seed = secrets.randbelow(2**31 - 1) + 1
@@ -575,6 +617,54 @@ class NewTournamentWizard(QWizard):
         self.setPage(PAGE_SUMMARY, self.summary_page)
         self.setStartId(PAGE_GAME)
         self.resize(720, 600)
+        if tournament is not None:
+            self._show_tournament(tournament)
+
+    def _show_tournament(self, tournament: Tournament) -> None:
+        """Fill every page with an existing tournament's values (edit mode)."""
+        self.setWindowTitle(self.tr("Tournament settings — {0}").replace("{0}", tournament.name))
+        game = self.game_page
+        game.name_edit.setText(tournament.name)
+        if tournament.date:
+            game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
+        game.venue_edit.setText(tournament.venue)
+        (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
+        game.burraco.setEnabled(False)  # the game of a tournament never changes
+        game.scala40.setEnabled(False)
+        settings = tournament.settings
+        self.seed = settings.seed or self.seed
+        if isinstance(settings, BurracoSettings):
+            self._show_burraco(settings)
+        elif isinstance(settings, Scala40Settings):
+            self._show_scala40(settings)
+
+    def _show_burraco(self, settings: BurracoSettings) -> None:
+        fmt, scoring = self.format_page, self.scoring_page
+        fmt.individual.setChecked(settings.individual)
+        fmt.pairs.setChecked(not settings.individual)
+        fmt.hands_spin.setValue(settings.hands)
+        fmt.schedule.set_schedule(settings.schedule)
+        _select(fmt.first_round, settings.first_round)
+        fmt.shift_spin.setValue(settings.mitchell_shift)
+        _select(fmt.danese, settings.danese_variant)
+        fmt.groups_edit.setText(", ".join(str(size) for size in settings.group_sizes))
+        # The scoring page keeps these instead of the defaults for the hands.
+        scoring.preset(settings)
+
+    def _show_scala40(self, settings: Scala40Settings) -> None:
+        page = self.scala40_page
+        page.table_size.setValue(settings.table_size)
+        page.limit.setCurrentText(str(settings.limit))
+        _select(page.out_at, settings.out_at_limit)
+        _select(page.not_opened, settings.not_opened)
+        page.in_hand.setChecked(settings.in_hand_doubles)
+        page.reentries.setValue(settings.reentries)
+        placement = settings.format is Scala40Format.PLACEMENT_POINTS
+        _select(page.format, "placement" if placement else "elimination")
+        page.advance.setValue(settings.advance_per_table)
+        page.rounds.setValue(settings.rounds)
+        page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
+        page.minutes.setValue(settings.minutes_per_game or 0)
 
     # -- the values chosen --------------------------------------------------------------------
     def burraco_settings(self) -> BurracoSettings:
@@ -588,14 +678,45 @@ class NewTournamentWizard(QWizard):
             mitchell_shift=fmt.shift_spin.value(),
             danese_variant=fmt.danese.currentData(),
             group_sizes=fmt.group_sizes() or (),
-            vp_scale=scoring.chosen_scale(),
-            bye_vp=scoring.bye_vp.value(),
-            bye_mp=scoring.bye_mp.value(),
+            vp_scale=self._chosen_vp_scale(),
+            bye_vp=self._kept_default("bye_vp", scoring.bye_vp.value(), 0),
+            bye_mp=self._kept_default("bye_mp", scoring.bye_mp.value(), 1),
             tie_breaks=scoring.tie_break_order(),
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
             seed=self.seed,
         )
+
+    def _kept_default(self, field: str, shown: int, position: int) -> int | None:
+        """A bye figure to save: None kept when the tournament used the default, unchanged."""
+        before = self.editing.settings if self.editing is not None else None
+        hands = self.format_page.hands_spin.value()
+        if (
+            isinstance(before, BurracoSettings)
+            and getattr(before, field) is None
+            and before.hands == hands
+            and shown == DEFAULT_BYE.get(hands, (14, 355))[position]
+        ):
+            return None
+        return shown
+
+    def _chosen_vp_scale(self) -> VictoryPointScale | None:
+        """The VP table chosen; None kept for a tournament that left it to the FIBUR default.
+
+        (Writing the same FIBUR table explicitly would count as a change of VP table, which
+        the services refuse once a round is published.)
+        """
+        chosen = self.scoring_page.chosen_scale()
+        before = self.editing.settings if self.editing is not None else None
+        if (
+            isinstance(before, BurracoSettings)
+            and before.vp_scale is None
+            and chosen is not None
+            and chosen.hands == before.hands
+            and self.scoring_page.vp_combo.currentIndex() == 0
+        ):
+            return None
+        return chosen
 
     def scala40_settings(self) -> Scala40Settings:
         """The scala 40 settings as chosen."""
@@ -700,17 +821,37 @@ class NewTournamentWizard(QWizard):
         return f"<table cellspacing='4'>{body}</table>"
 
     def accept(self) -> None:
-        """Create the tournament; stay open (showing why) when the services refuse it."""
+        """Create (or change) the tournament; stay open, showing why, when it is refused."""
         draft = self.draft()
-        created = self.context.run(
-            self,
-            lambda: self.context.services.tournaments.create(draft),
-            title=self.tr("New tournament"),
-        )
+        services = self.context.services
+        if self.editing is not None:
+            tid = self.editing.id
+            created = self.context.run(
+                self,
+                lambda: services.tournaments.edit(
+                    tid,
+                    name=draft.name,
+                    date=draft.date,
+                    venue=draft.venue,
+                    settings=draft.settings,
+                ),
+                title=self.windowTitle(),
+            )
+        else:
+            created = self.context.run(
+                self, lambda: services.tournaments.create(draft), title=self.tr("New tournament")
+            )
         if created is None:
             return
         self.created = created
         super().accept()
+
+
+def _select(combo: QComboBox, data: object) -> None:
+    """Choose the combo box item carrying `data` (left as it is when none does)."""
+    index = combo.findData(data)
+    if index >= 0:
+        combo.setCurrentIndex(index)
 
 
 def _form(page: QWidget) -> QFormLayout:
