@@ -1136,7 +1136,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="605" />
-            <location filename="../../tournament_app/ui/wizard.py" line="842" />
+            <location filename="../../tournament_app/ui/wizard.py" line="845" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
@@ -1146,138 +1146,143 @@
             <translation>Impostazioni del torneo — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="757" />
+            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <source>Check the settings, then press Finish to save the changes.</source>
+            <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="760" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="758" />
+            <location filename="../../tournament_app/ui/wizard.py" line="761" />
             <source>Date</source>
             <translation>Data</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="759" />
+            <location filename="../../tournament_app/ui/wizard.py" line="762" />
             <source>Venue</source>
             <translation>Luogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="764" />
-            <location filename="../../tournament_app/ui/wizard.py" line="793" />
+            <location filename="../../tournament_app/ui/wizard.py" line="767" />
+            <location filename="../../tournament_app/ui/wizard.py" line="796" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="764" />
+            <location filename="../../tournament_app/ui/wizard.py" line="767" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="766" />
+            <location filename="../../tournament_app/ui/wizard.py" line="769" />
             <source>Entries</source>
             <translation>Iscritti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
+            <location filename="../../tournament_app/ui/wizard.py" line="770" />
             <source>individual</source>
             <translation>individuale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
+            <location filename="../../tournament_app/ui/wizard.py" line="770" />
             <source>pairs</source>
             <translation>a coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="769" />
+            <location filename="../../tournament_app/ui/wizard.py" line="772" />
             <source>Hands per round</source>
             <translation>Smazzate per turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="771" />
+            <location filename="../../tournament_app/ui/wizard.py" line="774" />
             <source>Schedule</source>
             <translation>Calendario</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="772" />
+            <location filename="../../tournament_app/ui/wizard.py" line="775" />
             <source>{0} — rounds in all: {1}</source>
             <translation>{0} — turni in tutto: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="776" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>First round</source>
             <translation>Primo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="777" />
+            <location filename="../../tournament_app/ui/wizard.py" line="780" />
             <source>VP table</source>
             <translation>Tabella PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
+            <location filename="../../tournament_app/ui/wizard.py" line="782" />
             <source>Bye</source>
             <translation>Riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="780" />
+            <location filename="../../tournament_app/ui/wizard.py" line="783" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} PV e +{1} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="785" />
+            <location filename="../../tournament_app/ui/wizard.py" line="788" />
             <source>Tie-breaks</source>
             <translation>Spareggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="793" />
+            <location filename="../../tournament_app/ui/wizard.py" line="796" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="794" />
+            <location filename="../../tournament_app/ui/wizard.py" line="797" />
             <source>Players per table</source>
             <translation>Giocatori per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="795" />
+            <location filename="../../tournament_app/ui/wizard.py" line="798" />
             <source>Out at</source>
             <translation>Eliminato a</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="797" />
+            <location filename="../../tournament_app/ui/wizard.py" line="800" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="798" />
+            <location filename="../../tournament_app/ui/wizard.py" line="801" />
             <source>elimination, {0} per table go on</source>
             <translation>eliminazione, passano {0} per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="802" />
+            <location filename="../../tournament_app/ui/wizard.py" line="805" />
             <source>placement points {0} over {1} rounds</source>
             <translation>punti piazzamento {0} su {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="807" />
+            <location filename="../../tournament_app/ui/wizard.py" line="810" />
             <source>Re-entries</source>
             <translation>Rientri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="808" />
+            <location filename="../../tournament_app/ui/wizard.py" line="811" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="811" />
+            <location filename="../../tournament_app/ui/wizard.py" line="814" />
             <source>Time per game</source>
             <translation>Tempo per partita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="812" />
+            <location filename="../../tournament_app/ui/wizard.py" line="815" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="814" />
+            <location filename="../../tournament_app/ui/wizard.py" line="817" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>

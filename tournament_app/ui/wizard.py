@@ -629,6 +629,9 @@ class NewTournamentWizard(QWizard):
             game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
         game.venue_edit.setText(tournament.venue)
         (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
+        self.summary_page.setSubTitle(
+            self.tr("Check the settings, then press Finish to save the changes.")
+        )
         game.burraco.setEnabled(False)  # the game of a tournament never changes
         game.scala40.setEnabled(False)
         settings = tournament.settings
