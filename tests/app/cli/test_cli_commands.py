@@ -346,3 +346,31 @@ def test_tournament_file_check_says_what_it_holds(torneo, tmp_path: Path) -> Non
     bad.write_text("hello")
     error = torneo.refused("tournament", "import-file", bad, "--check")
     assert "bad.torneo" in error["error"]["message"]
+
+
+def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
+    """Seating, table cards, scoresheets and the rest come out as PDFs naming the pairs."""
+    from pypdf import PdfReader
+
+    tid = _burraco(torneo, 4)
+    torneo.ok("round", "generate", "-t", tid, "--publish")
+    papers = {
+        flag: tmp_path / f"{flag[2:]}.pdf"
+        for flag in (
+            "--seating",
+            "--table-cards",
+            "--scoresheets",
+            "--round-results",
+            "--standings",
+            "--prizes",
+            "--entries",
+        )
+    }
+    args = [item for flag, path in papers.items() for item in (flag, path)]
+    written = torneo.ok("print", "-t", tid, *args)["written"]
+    assert written == [str(p) for p in papers.values()]
+    seating = "".join(page.extract_text() for page in PdfReader(papers["--seating"]).pages)
+    assert "Uno1" in seating and "Due4" in seating
+    assert torneo.run("print", "-t", tid).code == 2
+    by_group = torneo.ok("print", "-t", tid, "--standings", tmp_path / "g.pdf", "--per", "group")
+    assert by_group["written"] == [str(tmp_path / "g.pdf")]

@@ -1,4 +1,4 @@
-"""`torneo standings`, `penalty ...`, `export`, `vp`: rankings and what comes out of them."""
+"""`torneo standings`, `penalty ...`, `print`, `export`: rankings and what comes out of them."""
 
 from __future__ import annotations
 
@@ -24,9 +24,20 @@ from tournament_app.services.values import (
     TournamentId,
 )
 
+# `torneo print` documents: option -> what it prints.
+PRINTABLES = {
+    "--seating": "the round's wall lists, by table and alphabetical",
+    "--table-cards": "one card per table of the round",
+    "--scoresheets": "the round's pre-filled scoresheets",
+    "--round-results": "the round's results",
+    "--standings": "the standings (see --per)",
+    "--prizes": "the prize list (see --per, --places)",
+    "--entries": "the registration list",
+}
+
 
 def register(sub: Any) -> None:
-    """Add `standings`, `penalty` and `export`."""
+    """Add `standings`, `penalty`, `print` and `export`."""
     standings = leaf(
         sub, "standings", "the ranking (overall, per group or category)", show_standings
     )
@@ -52,6 +63,19 @@ def register(sub: Any) -> None:
     remove = penalty.command("remove", "take a penalty back", remove_penalty)
     tournament_option(remove)
     remove.add_argument("id", type=positive_int, metavar="PENALTY_ID")
+
+    printing = leaf(sub, "print", "PDFs to print: seating, table cards, scoresheets...", print_pdfs)
+    tournament_option(printing)
+    printing.add_argument("-r", "--round", type=positive_int, metavar="N", help="default: latest")
+    for flag, help_text in PRINTABLES.items():
+        printing.add_argument(flag, type=Path, metavar="FILE.pdf", help=help_text)
+    printing.add_argument(
+        "--per",
+        choices=("overall", "group", "category"),
+        default="overall",
+        help="standings and prizes: overall, or one list per group/category",
+    )
+    printing.add_argument("--places", type=positive_int, default=3, help="prizes per list")
 
     export = leaf(sub, "export", "write Excel, PDF and/or HTML results", export_files)
     tournament_option(export)
@@ -247,4 +271,59 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     paths = [str(path) for path in (written or ())]
     if not paths:
         paths = [str(p) for p in (options.xlsx, options.pdf, options.html) if p is not None]
-    return Outcome({"written": paths}, [context.text("Scritto: ", "Written: ") + p for p in paths])
+    return Outcome({"written": paths}, (_written_lines(context, paths),))
+
+
+def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`print`: {"written": [paths]}, one PDF per document asked for."""
+    from tournament_app.services import exports
+    from tournament_app.services.errors import ErrorCode, ServiceError
+
+    asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
+    asked = {flag: path for flag, path in asked.items() if path is not None}
+    if not asked:
+        raise UsageError("say what to print: " + ", ".join(PRINTABLES))
+    services, language = context.services, context.language
+    tournament_id = TournamentId(options.tournament)
+    round_number = options.round
+    if round_number is None and asked.keys() & {
+        "--seating",
+        "--table-cards",
+        "--scoresheets",
+        "--round-results",
+    }:
+        round_number = services.rounds.get(tournament_id).number
+    per_round = {
+        "--seating": exports.seating_pdf,
+        "--table-cards": exports.table_cards_pdf,
+        "--scoresheets": exports.scoresheets_pdf,
+        "--round-results": exports.round_results_pdf,
+    }
+    written = []
+    for flag, path in asked.items():
+        try:
+            if flag in per_round:
+                per_round[flag](services, tournament_id, round_number, path, language=language)
+            elif flag == "--standings":
+                exports.standings_pdf(
+                    services, tournament_id, path, per=options.per, language=language
+                )
+            elif flag == "--prizes":
+                exports.prize_list_pdf(
+                    services,
+                    tournament_id,
+                    path,
+                    per=options.per,
+                    places=options.places,
+                    language=language,
+                )
+            else:
+                exports.entries_pdf(services, tournament_id, path, language=language)
+        except ValueError as error:  # e.g. prizes per group in a tournament without groups
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": str(error)}) from None
+        written.append(str(path))
+    return Outcome({"written": written}, (_written_lines(context, written),))
+
+
+def _written_lines(context: CliContext, paths: list[str]) -> str:
+    return "\n".join(context.text("Scritto: ", "Written: ") + path for path in paths)
