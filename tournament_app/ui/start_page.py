@@ -223,11 +223,12 @@ class StartPage(QWidget):
         ).replace("{0}", chosen.name)
         if not self.context.dialogs.confirm(self, self.tr("Delete tournament"), question):
             return
-        done = self.context.run(
-            self,
-            lambda: self.context.services.tournaments.delete(chosen.id) or True,
-            title=self.tr("Delete tournament"),
-        )
+
+        def delete() -> bool:
+            self.context.services.tournaments.delete(chosen.id)
+            return True
+
+        done = self.context.run(self, delete, title=self.tr("Delete tournament"))
         if done and self.context.tournament_id == chosen.id:
             self.context.open_tournament(None)
 
