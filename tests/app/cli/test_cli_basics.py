@@ -358,3 +358,12 @@ def test_rounds_alone_follow_the_club_habit(torneo, rounds, schedule) -> None:
     ]
     steps = torneo.ok("tournament", "show", "-t", tid)["settings"]["schedule"]
     assert [(s["system"], s["rounds"]) for s in steps] == schedule
+
+
+def test_registry_edit(torneo) -> None:
+    """A player's club changes and the tessera can be cleared; nothing to change is usage."""
+    player = torneo.ok("registry", "add", "Rossi", "Mario", "--tessera", "T1", "--club", "Roma")
+    edited = torneo.ok("registry", "edit", player["id"], "--club", "Tivoli", "--tessera", "")
+    assert (edited["club"], edited["tessera"]) == ("Tivoli", None)
+    assert torneo.run("registry", "edit", player["id"]).code == 2
+    assert torneo.refused("registry", "edit", 999, "--club", "X")["error"]["code"] == "not_found"

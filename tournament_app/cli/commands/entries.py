@@ -10,7 +10,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
 from tournament_app.services import imports
-from tournament_app.services.values import Entry, Player, PlayerSpec, TournamentId
+from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
 
 
 def register(sub: Any) -> None:
@@ -70,6 +70,10 @@ def register(sub: Any) -> None:
     radd.add_argument("--tessera")
     radd.add_argument("--club")
     radd.add_argument("--category")
+    redit = registry.command("edit", "change a registry player's details", edit_player)
+    redit.add_argument("id", type=positive_int, metavar="PLAYER_ID")
+    for field in ("surname", "name", "tessera", "club", "category"):
+        redit.add_argument(f"--{field}", help='"" clears tessera, club or category')
     rimp = registry.command("import", "add every player listed in a CSV/.xlsx file", import_players)
     rimp.add_argument("file", type=Path, metavar="FILE")
     rimp.add_argument("--preview", action="store_true", help="only show what would be imported")
@@ -331,3 +335,18 @@ def import_players(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`registry import`: {"added": n, "errors": [...]}."""
     report = imports.import_registry(context.services, options.file, preview_only=options.preview)
     return import_outcome(context, report)
+
+
+def edit_player(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`registry edit`: the player as it is now."""
+    changes = {
+        field: getattr(options, field)
+        for field in ("surname", "name", "tessera", "club", "category")
+        if getattr(options, field) is not None
+    }
+    if not changes:
+        raise UsageError(
+            "nothing to change: give --surname, --name, --tessera, --club or --category"
+        )
+    player = context.services.registry.edit(PlayerId(options.id), **changes)
+    return Outcome(player_data(player), (f"{player.id}: {player.full_name}",))
