@@ -853,226 +853,231 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>&amp;Rounds</source>
             <translation>&amp;Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>Res&amp;ults</source>
             <translation>Res&amp;ults</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>&amp;Standings</source>
             <translation>&amp;Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="111" />
             <source>&amp;Log</source>
             <translation>&amp;Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="129" />
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <location filename="../../tournament_app/ui/main_window.py" line="131" />
             <source>&amp;New tournament…</source>
             <translation>&amp;New tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="133" />
+            <location filename="../../tournament_app/ui/main_window.py" line="134" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Open tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="138" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>Tournament &amp;settings…</source>
             <translation>Tournament &amp;settings…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
+            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <source>Players &amp;registry…</source>
+            <translation>Players &amp;registry…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
             <source>Open &amp;database…</source>
             <translation>Open &amp;database…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Connect to server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Import tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Export tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="152" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="152" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="153" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>&amp;Projector</source>
             <translation>&amp;Projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>Tournaments</source>
             <translation>Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="160" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="160" />
+            <location filename="../../tournament_app/ui/main_window.py" line="162" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <location filename="../../tournament_app/ui/main_window.py" line="172" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="180" />
+            <location filename="../../tournament_app/ui/main_window.py" line="182" />
             <source>&amp;Station name…</source>
             <translation>&amp;Station name…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
+            <location filename="../../tournament_app/ui/main_window.py" line="184" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="183" />
+            <location filename="../../tournament_app/ui/main_window.py" line="185" />
             <source>&amp;About Torneo</source>
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <location filename="../../tournament_app/ui/main_window.py" line="250" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="267" />
+            <location filename="../../tournament_app/ui/main_window.py" line="269" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="274" />
+            <location filename="../../tournament_app/ui/main_window.py" line="276" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="275" />
+            <location filename="../../tournament_app/ui/main_window.py" line="277" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="276" />
+            <location filename="../../tournament_app/ui/main_window.py" line="278" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="279" />
+            <location filename="../../tournament_app/ui/main_window.py" line="281" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="282" />
+            <location filename="../../tournament_app/ui/main_window.py" line="284" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="314" />
-            <location filename="../../tournament_app/ui/main_window.py" line="386" />
+            <location filename="../../tournament_app/ui/main_window.py" line="320" />
+            <location filename="../../tournament_app/ui/main_window.py" line="392" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="315" />
+            <location filename="../../tournament_app/ui/main_window.py" line="321" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="330" />
-            <location filename="../../tournament_app/ui/main_window.py" line="340" />
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
-            <location filename="../../tournament_app/ui/main_window.py" line="369" />
+            <location filename="../../tournament_app/ui/main_window.py" line="336" />
+            <location filename="../../tournament_app/ui/main_window.py" line="346" />
+            <location filename="../../tournament_app/ui/main_window.py" line="360" />
+            <location filename="../../tournament_app/ui/main_window.py" line="375" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="331" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="342" />
+            <location filename="../../tournament_app/ui/main_window.py" line="348" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="355" />
+            <location filename="../../tournament_app/ui/main_window.py" line="361" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="370" />
+            <location filename="../../tournament_app/ui/main_window.py" line="376" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="424" />
+            <location filename="../../tournament_app/ui/main_window.py" line="430" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="425" />
+            <location filename="../../tournament_app/ui/main_window.py" line="431" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1422,6 +1427,39 @@
         </message>
     </context>
     <context>
+        <name>PlayerDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="47" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="56" />
+            <source>&amp;Surname:</source>
+            <translation>&amp;Surname:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="57" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="58" />
+            <source>&amp;Tessera:</source>
+            <translation>&amp;Tessera:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="59" />
+            <source>&amp;Club:</source>
+            <translation>&amp;Club:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="60" />
+            <source>C&amp;ategory:</source>
+            <translation>C&amp;ategory:</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerField</name>
         <message>
             <location filename="../../tournament_app/ui/registration_page.py" line="65" />
@@ -1675,6 +1713,107 @@
         </message>
     </context>
     <context>
+        <name>RegistryDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="114" />
+            <source>Players registry</source>
+            <translation>Players registry</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="117" />
+            <source>Surname, name or tessera</source>
+            <translation>Surname, name or tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="122" />
+            <source>Surname</source>
+            <translation>Surname</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="123" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="124" />
+            <source>Tessera</source>
+            <translation>Tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="125" />
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="126" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="153" />
+            <source>&amp;Add player…</source>
+            <translation>&amp;Add player…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="155" />
+            <source>&amp;Correct… (F2)</source>
+            <translation>&amp;Correct… (F2)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="157" />
+            <source>&amp;Import from Excel/CSV…</source>
+            <translation>&amp;Import from Excel/CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="164" />
+            <source>&amp;Find:</source>
+            <translation>&amp;Find:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="192" />
+            <source>First {0} players: type to narrow</source>
+            <translation>First {0} players: type to narrow</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="195" />
+            <source>Players: {0}</source>
+            <translation>Players: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="235" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="252" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="260" />
+            <source>Import players</source>
+            <translation>Import players</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="223" />
+            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+            <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="232" />
+            <source>Reading {0}…</source>
+            <translation>Reading {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="243" />
+            <source>Line {0}: {1} {2}</source>
+            <translation>Line {0}: {1} {2}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="253" />
+            <source>Nothing was imported. Correct these lines in the file and try again:</source>
+            <translation>Nothing was imported. Correct these lines in the file and try again:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="261" />
+            <source>Players added to the registry: {0}.</source>
+            <translation>Players added to the registry: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsPage</name>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="141" />
@@ -1758,7 +1897,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="315" />
-            <location filename="../../tournament_app/ui/results_page.py" line="801" />
+            <location filename="../../tournament_app/ui/results_page.py" line="805" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
@@ -1912,104 +2051,104 @@
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="577" />
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <location filename="../../tournament_app/ui/results_page.py" line="590" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="597" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="612" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <location filename="../../tournament_app/ui/results_page.py" line="613" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="611" />
+            <location filename="../../tournament_app/ui/results_page.py" line="615" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="613" />
+            <location filename="../../tournament_app/ui/results_page.py" line="617" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="620" />
+            <location filename="../../tournament_app/ui/results_page.py" line="624" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="628" />
+            <location filename="../../tournament_app/ui/results_page.py" line="632" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="635" />
+            <location filename="../../tournament_app/ui/results_page.py" line="639" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="636" />
+            <location filename="../../tournament_app/ui/results_page.py" line="640" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="661" />
+            <location filename="../../tournament_app/ui/results_page.py" line="665" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="676" />
+            <location filename="../../tournament_app/ui/results_page.py" line="680" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="688" />
+            <location filename="../../tournament_app/ui/results_page.py" line="692" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="729" />
-            <location filename="../../tournament_app/ui/results_page.py" line="768" />
+            <location filename="../../tournament_app/ui/results_page.py" line="733" />
+            <location filename="../../tournament_app/ui/results_page.py" line="772" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="770" />
+            <location filename="../../tournament_app/ui/results_page.py" line="774" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="771" />
+            <location filename="../../tournament_app/ui/results_page.py" line="775" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="773" />
-            <location filename="../../tournament_app/ui/results_page.py" line="785" />
+            <location filename="../../tournament_app/ui/results_page.py" line="777" />
+            <location filename="../../tournament_app/ui/results_page.py" line="789" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="773" />
+            <location filename="../../tournament_app/ui/results_page.py" line="777" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="795" />
+            <location filename="../../tournament_app/ui/results_page.py" line="799" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -3137,46 +3276,46 @@ EW: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/start_page.py" line="224" />
-            <location filename="../../tournament_app/ui/start_page.py" line="229" />
+            <location filename="../../tournament_app/ui/start_page.py" line="231" />
             <source>Delete tournament</source>
             <translation>Delete tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="244" />
-            <location filename="../../tournament_app/ui/start_page.py" line="255" />
-            <location filename="../../tournament_app/ui/start_page.py" line="260" />
+            <location filename="../../tournament_app/ui/start_page.py" line="245" />
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <location filename="../../tournament_app/ui/start_page.py" line="261" />
             <source>Export tournament file</source>
             <translation>Export tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="252" />
+            <location filename="../../tournament_app/ui/start_page.py" line="253" />
             <source>Exporting the tournament…</source>
             <translation>Exporting the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="261" />
+            <location filename="../../tournament_app/ui/start_page.py" line="262" />
             <source>“{0}” was saved to {1}.</source>
             <translation>“{0}” was saved to {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="271" />
-            <location filename="../../tournament_app/ui/start_page.py" line="282" />
-            <location filename="../../tournament_app/ui/start_page.py" line="288" />
+            <location filename="../../tournament_app/ui/start_page.py" line="272" />
+            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <location filename="../../tournament_app/ui/start_page.py" line="289" />
             <source>Import tournament file</source>
             <translation>Import tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="279" />
+            <location filename="../../tournament_app/ui/start_page.py" line="280" />
             <source>Importing the tournament…</source>
             <translation>Importing the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="290" />
+            <location filename="../../tournament_app/ui/start_page.py" line="291" />
             <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
             <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="301" />
+            <location filename="../../tournament_app/ui/start_page.py" line="302" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>Tournament files (*{0});;All files (*)</translation>
         </message>

@@ -853,226 +853,231 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="105" />
+            <location filename="../../tournament_app/ui/main_window.py" line="106" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>&amp;Rounds</source>
             <translation>T&amp;urni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>Res&amp;ults</source>
             <translation>&amp;Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>&amp;Standings</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="111" />
             <source>&amp;Log</source>
             <translation>Registr&amp;o</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="129" />
+            <location filename="../../tournament_app/ui/main_window.py" line="130" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <location filename="../../tournament_app/ui/main_window.py" line="131" />
             <source>&amp;New tournament…</source>
             <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="133" />
+            <location filename="../../tournament_app/ui/main_window.py" line="134" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="138" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>Tournament &amp;settings…</source>
             <translation>Impostazioni del &amp;torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
+            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <source>Players &amp;registry…</source>
+            <translation>Ana&amp;grafica giocatori…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="145" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="147" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="149" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="152" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="152" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="153" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
+            <location filename="../../tournament_app/ui/main_window.py" line="160" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="160" />
+            <location filename="../../tournament_app/ui/main_window.py" line="162" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
+            <location filename="../../tournament_app/ui/main_window.py" line="172" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="180" />
+            <location filename="../../tournament_app/ui/main_window.py" line="182" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
+            <location filename="../../tournament_app/ui/main_window.py" line="184" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="183" />
+            <location filename="../../tournament_app/ui/main_window.py" line="185" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="248" />
+            <location filename="../../tournament_app/ui/main_window.py" line="250" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="267" />
+            <location filename="../../tournament_app/ui/main_window.py" line="269" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="274" />
+            <location filename="../../tournament_app/ui/main_window.py" line="276" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="275" />
+            <location filename="../../tournament_app/ui/main_window.py" line="277" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="276" />
+            <location filename="../../tournament_app/ui/main_window.py" line="278" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="279" />
+            <location filename="../../tournament_app/ui/main_window.py" line="281" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="282" />
+            <location filename="../../tournament_app/ui/main_window.py" line="284" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="314" />
-            <location filename="../../tournament_app/ui/main_window.py" line="386" />
+            <location filename="../../tournament_app/ui/main_window.py" line="320" />
+            <location filename="../../tournament_app/ui/main_window.py" line="392" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="315" />
+            <location filename="../../tournament_app/ui/main_window.py" line="321" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="330" />
-            <location filename="../../tournament_app/ui/main_window.py" line="340" />
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
-            <location filename="../../tournament_app/ui/main_window.py" line="369" />
+            <location filename="../../tournament_app/ui/main_window.py" line="336" />
+            <location filename="../../tournament_app/ui/main_window.py" line="346" />
+            <location filename="../../tournament_app/ui/main_window.py" line="360" />
+            <location filename="../../tournament_app/ui/main_window.py" line="375" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="331" />
+            <location filename="../../tournament_app/ui/main_window.py" line="337" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="342" />
+            <location filename="../../tournament_app/ui/main_window.py" line="348" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="355" />
+            <location filename="../../tournament_app/ui/main_window.py" line="361" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="370" />
+            <location filename="../../tournament_app/ui/main_window.py" line="376" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="424" />
+            <location filename="../../tournament_app/ui/main_window.py" line="430" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="425" />
+            <location filename="../../tournament_app/ui/main_window.py" line="431" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1422,6 +1427,39 @@
         </message>
     </context>
     <context>
+        <name>PlayerDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="47" />
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="56" />
+            <source>&amp;Surname:</source>
+            <translation>&amp;Cognome:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="57" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="58" />
+            <source>&amp;Tessera:</source>
+            <translation>&amp;Tessera:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="59" />
+            <source>&amp;Club:</source>
+            <translation>C&amp;ircolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="60" />
+            <source>C&amp;ategory:</source>
+            <translation>C&amp;ategoria:</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerField</name>
         <message>
             <location filename="../../tournament_app/ui/registration_page.py" line="65" />
@@ -1675,6 +1713,107 @@
         </message>
     </context>
     <context>
+        <name>RegistryDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="114" />
+            <source>Players registry</source>
+            <translation>Anagrafica giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="117" />
+            <source>Surname, name or tessera</source>
+            <translation>Cognome, nome o tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="122" />
+            <source>Surname</source>
+            <translation>Cognome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="123" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="124" />
+            <source>Tessera</source>
+            <translation>Tessera</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="125" />
+            <source>Club</source>
+            <translation>Circolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="126" />
+            <source>Cat.</source>
+            <translation>Cat.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="153" />
+            <source>&amp;Add player…</source>
+            <translation>&amp;Aggiungi giocatore…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="155" />
+            <source>&amp;Correct… (F2)</source>
+            <translation>&amp;Correggi… (F2)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="157" />
+            <source>&amp;Import from Excel/CSV…</source>
+            <translation>&amp;Importa da Excel/CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="164" />
+            <source>&amp;Find:</source>
+            <translation>&amp;Cerca:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="192" />
+            <source>First {0} players: type to narrow</source>
+            <translation>Primi {0} giocatori: scrivi per restringere</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="195" />
+            <source>Players: {0}</source>
+            <translation>Giocatori: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="235" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="252" />
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="260" />
+            <source>Import players</source>
+            <translation>Importa giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="223" />
+            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+            <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="232" />
+            <source>Reading {0}…</source>
+            <translation>Lettura di {0}…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="243" />
+            <source>Line {0}: {1} {2}</source>
+            <translation>Riga {0}: {1} {2}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="253" />
+            <source>Nothing was imported. Correct these lines in the file and try again:</source>
+            <translation>Non è stato importato nulla. Correggi queste righe nel file e riprova:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/registry_dialog.py" line="261" />
+            <source>Players added to the registry: {0}.</source>
+            <translation>Giocatori aggiunti all'anagrafica: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsPage</name>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="141" />
@@ -1758,7 +1897,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="315" />
-            <location filename="../../tournament_app/ui/results_page.py" line="801" />
+            <location filename="../../tournament_app/ui/results_page.py" line="805" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
@@ -1912,104 +2051,104 @@
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="577" />
+            <location filename="../../tournament_app/ui/results_page.py" line="581" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="586" />
+            <location filename="../../tournament_app/ui/results_page.py" line="590" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="597" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="608" />
+            <location filename="../../tournament_app/ui/results_page.py" line="612" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="609" />
+            <location filename="../../tournament_app/ui/results_page.py" line="613" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="611" />
+            <location filename="../../tournament_app/ui/results_page.py" line="615" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="613" />
+            <location filename="../../tournament_app/ui/results_page.py" line="617" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="620" />
+            <location filename="../../tournament_app/ui/results_page.py" line="624" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="628" />
+            <location filename="../../tournament_app/ui/results_page.py" line="632" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="635" />
+            <location filename="../../tournament_app/ui/results_page.py" line="639" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="636" />
+            <location filename="../../tournament_app/ui/results_page.py" line="640" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="661" />
+            <location filename="../../tournament_app/ui/results_page.py" line="665" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="676" />
+            <location filename="../../tournament_app/ui/results_page.py" line="680" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="688" />
+            <location filename="../../tournament_app/ui/results_page.py" line="692" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="729" />
-            <location filename="../../tournament_app/ui/results_page.py" line="768" />
+            <location filename="../../tournament_app/ui/results_page.py" line="733" />
+            <location filename="../../tournament_app/ui/results_page.py" line="772" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="770" />
+            <location filename="../../tournament_app/ui/results_page.py" line="774" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="771" />
+            <location filename="../../tournament_app/ui/results_page.py" line="775" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="773" />
-            <location filename="../../tournament_app/ui/results_page.py" line="785" />
+            <location filename="../../tournament_app/ui/results_page.py" line="777" />
+            <location filename="../../tournament_app/ui/results_page.py" line="789" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="773" />
+            <location filename="../../tournament_app/ui/results_page.py" line="777" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="795" />
+            <location filename="../../tournament_app/ui/results_page.py" line="799" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -3137,46 +3276,46 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/start_page.py" line="224" />
-            <location filename="../../tournament_app/ui/start_page.py" line="229" />
+            <location filename="../../tournament_app/ui/start_page.py" line="231" />
             <source>Delete tournament</source>
             <translation>Elimina torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="244" />
-            <location filename="../../tournament_app/ui/start_page.py" line="255" />
-            <location filename="../../tournament_app/ui/start_page.py" line="260" />
+            <location filename="../../tournament_app/ui/start_page.py" line="245" />
+            <location filename="../../tournament_app/ui/start_page.py" line="256" />
+            <location filename="../../tournament_app/ui/start_page.py" line="261" />
             <source>Export tournament file</source>
             <translation>Esporta file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="252" />
+            <location filename="../../tournament_app/ui/start_page.py" line="253" />
             <source>Exporting the tournament…</source>
             <translation>Esportazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="261" />
+            <location filename="../../tournament_app/ui/start_page.py" line="262" />
             <source>“{0}” was saved to {1}.</source>
             <translation>«{0}» è stato salvato in {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="271" />
-            <location filename="../../tournament_app/ui/start_page.py" line="282" />
-            <location filename="../../tournament_app/ui/start_page.py" line="288" />
+            <location filename="../../tournament_app/ui/start_page.py" line="272" />
+            <location filename="../../tournament_app/ui/start_page.py" line="283" />
+            <location filename="../../tournament_app/ui/start_page.py" line="289" />
             <source>Import tournament file</source>
             <translation>Importa file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="279" />
+            <location filename="../../tournament_app/ui/start_page.py" line="280" />
             <source>Importing the tournament…</source>
             <translation>Importazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="290" />
+            <location filename="../../tournament_app/ui/start_page.py" line="291" />
             <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
             <translation>«{0}» è stato importato. Giocatori aggiunti all'anagrafica: {1}; già presenti: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="301" />
+            <location filename="../../tournament_app/ui/start_page.py" line="302" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>File torneo (*{0});;Tutti i file (*)</translation>
         </message>

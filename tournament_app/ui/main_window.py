@@ -21,6 +21,7 @@ from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.log_page import LogPage
 from tournament_app.ui.projector import ProjectorWindow
 from tournament_app.ui.registration_page import RegistrationPage
+from tournament_app.ui.registry_dialog import RegistryDialog
 from tournament_app.ui.results_page import ResultsPage
 from tournament_app.ui.rounds_page import RoundsPage
 from tournament_app.ui.settings import (
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
             file_menu, self.tr("Tournament &settings…"), self.edit_tournament, "Ctrl+E"
         )
         self.settings_action.setEnabled(self.context.tournament_id is not None)
+        self._action(file_menu, self.tr("Players &registry…"), self.show_registry)
         file_menu.addSeparator()
         self._action(
             file_menu, self.tr("Open &database…"), self.choose_database_file, "Ctrl+Shift+O"
@@ -300,6 +302,10 @@ class MainWindow(QMainWindow):
         if tournament is None:
             return
         NewTournamentWizard(self.context, self, tournament=tournament).exec()
+
+    def show_registry(self) -> None:
+        """Open the club's player registry."""
+        RegistryDialog(self.context, self).exec()
 
     def export_tournament_file(self) -> None:
         """Export the open tournament (or the one selected on the start page)."""
