@@ -14,7 +14,13 @@ import sys
 import time
 from pathlib import Path
 
-BENCHMARKS = ["bench.pairing", "bench.exports", "bench.storage", "bench.startup"]
+BENCHMARKS = [
+    "bench.pairing",
+    "bench.exports",
+    "bench.storage",
+    "bench.startup",
+    "bench.result_entry",
+]
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks.md"
 
 

@@ -523,10 +523,14 @@ class ResultsPage(QWidget):
             self.round_choice.setCurrentIndex(numbers.index(number))
 
     def _on_changed(self, changes: object) -> None:
-        if not isinstance(changes, Changes) or changes.rounds or changes.entries:
+        # A result also marks `rounds` (a round completes) but never moves a seat, so it
+        # redraws only the round shown; new, swapped or published rounds reload everything.
+        if not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
         elif changes.results or changes.penalties:
             self.redraw_round.request()
+        elif changes.rounds:
+            self.redraw.request()
 
     # -- entering -----------------------------------------------------------------------------
     def focus_entry(self) -> None:
