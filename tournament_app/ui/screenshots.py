@@ -238,6 +238,12 @@ def _import_dialog(shot: Shot) -> ImportEntriesDialog:
     return ImportEntriesDialog(shot.context, tournament, str(sample))
 
 
+def _registry(shot: Shot) -> QWidget:
+    from tournament_app.ui.registry_dialog import RegistryDialog
+
+    return RegistryDialog(shot.context)
+
+
 def register_screenshots(register: Register) -> None:
     """Engineer A's screens: start, registration, the wizard's pages, VP editor, import."""
     from tournament_app.ui import main_window as tabs
@@ -259,6 +265,7 @@ def register_screenshots(register: Register) -> None:
     register("vp-table-editor", _vp_editor, size=(600, 620))
     register("import-preview", _import_preview(0), size=(900, 520))
     register("import-problems", _import_preview(1), size=(900, 520))
+    register("registry", _registry, size=(900, 560))
 
 
 register_screenshots(register_screen)
