@@ -77,6 +77,34 @@
         </message>
     </context>
     <context>
+        <name>ArbitralDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="866" />
+            <source>Referee's score — table {0}</source>
+            <translation>Referee's score — table {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="878" />
+            <source>NS VP:</source>
+            <translation>NS VP:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="879" />
+            <source>EW VP:</source>
+            <translation>EW VP:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="880" />
+            <source>NS MP:</source>
+            <translation>NS MP:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="881" />
+            <source>EW MP:</source>
+            <translation>EW MP:</translation>
+        </message>
+    </context>
+    <context>
         <name>BurracoFormatPage</name>
         <message>
             <location filename="../../tournament_app/ui/wizard.py" line="219" />
@@ -1816,339 +1844,355 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="141" />
+            <location filename="../../tournament_app/ui/results_page.py" line="145" />
             <source>every burraco score is a multiple of 5</source>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="144" />
+            <location filename="../../tournament_app/ui/results_page.py" line="148" />
             <source>the number of hands does not match the tournament</source>
             <translation>the number of hands does not match the tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="204" />
+            <location filename="../../tournament_app/ui/results_page.py" line="208" />
             <source>Round:</source>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="229" />
+            <location filename="../../tournament_app/ui/results_page.py" line="233" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Quick entry: table, NS points, EW points, Enter</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="232" />
+            <location filename="../../tournament_app/ui/results_page.py" line="236" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="235" />
+            <location filename="../../tournament_app/ui/results_page.py" line="239" />
             <source>NS points</source>
             <translation>NS points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="238" />
+            <location filename="../../tournament_app/ui/results_page.py" line="242" />
             <source>EW points</source>
             <translation>EW points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="249" />
+            <location filename="../../tournament_app/ui/results_page.py" line="253" />
             <source>Save (Enter)</source>
             <translation>Save (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="252" />
+            <location filename="../../tournament_app/ui/results_page.py" line="256" />
             <source>Second operator (double entry)</source>
             <translation>Second operator (double entry)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="254" />
+            <location filename="../../tournament_app/ui/results_page.py" line="258" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="259" />
+            <location filename="../../tournament_app/ui/results_page.py" line="263" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="261" />
+            <location filename="../../tournament_app/ui/results_page.py" line="265" />
             <source>&amp;EW</source>
             <translation>&amp;EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="303" />
+            <location filename="../../tournament_app/ui/results_page.py" line="307" />
             <source>&amp;Correct</source>
             <translation>&amp;Correct</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="304" />
+            <location filename="../../tournament_app/ui/results_page.py" line="308" />
             <source>Load the selected table into the entry line</source>
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="308" />
+            <location filename="../../tournament_app/ui/results_page.py" line="312" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
+            <location filename="../../tournament_app/ui/results_page.py" line="321" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalties…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="315" />
-            <location filename="../../tournament_app/ui/results_page.py" line="805" />
+            <location filename="../../tournament_app/ui/results_page.py" line="324" />
+            <location filename="../../tournament_app/ui/results_page.py" line="843" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="344" />
+            <location filename="../../tournament_app/ui/results_page.py" line="354" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="97" />
-            <location filename="../../tournament_app/ui/results_page.py" line="127" />
-            <location filename="../../tournament_app/ui/results_page.py" line="345" />
+            <location filename="../../tournament_app/ui/results_page.py" line="101" />
+            <location filename="../../tournament_app/ui/results_page.py" line="131" />
+            <location filename="../../tournament_app/ui/results_page.py" line="355" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="73" />
+            <location filename="../../tournament_app/ui/results_page.py" line="77" />
             <source>missing</source>
             <translation>missing</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="74" />
+            <location filename="../../tournament_app/ui/results_page.py" line="78" />
             <source>entered</source>
             <translation>entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="75" />
+            <location filename="../../tournament_app/ui/results_page.py" line="79" />
             <source>flagged</source>
             <translation>flagged</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="76" />
+            <location filename="../../tournament_app/ui/results_page.py" line="80" />
             <source>conflict</source>
             <translation>conflict</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="77" />
+            <location filename="../../tournament_app/ui/results_page.py" line="81" />
             <source>bye</source>
             <translation>bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="98" />
-            <location filename="../../tournament_app/ui/results_page.py" line="128" />
-            <location filename="../../tournament_app/ui/results_page.py" line="348" />
+            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <location filename="../../tournament_app/ui/results_page.py" line="132" />
+            <location filename="../../tournament_app/ui/results_page.py" line="358" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <location filename="../../tournament_app/ui/results_page.py" line="106" />
             <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
             <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="113" />
+            <location filename="../../tournament_app/ui/results_page.py" line="117" />
             <source>the difference {0} is far beyond the last VP band ({1}+)</source>
             <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="132" />
+            <location filename="../../tournament_app/ui/results_page.py" line="136" />
             <source>hand {0}: {1} has {2}, over 1,080</source>
             <translation>hand {0}: {1} has {2}, over 1,080</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="154" />
+            <location filename="../../tournament_app/ui/results_page.py" line="158" />
             <source>Refused: {0}. Check the scoresheet and type it again.</source>
             <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="257" />
+            <location filename="../../tournament_app/ui/results_page.py" line="261" />
             <source>T&amp;able</source>
             <translation>T&amp;able</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="306" />
+            <location filename="../../tournament_app/ui/results_page.py" line="310" />
             <source>Hand b&amp;y hand…</source>
             <translation>Hand b&amp;y hand…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="310" />
+            <location filename="../../tournament_app/ui/results_page.py" line="314" />
             <source>Forfeit…</source>
             <translation>Forfeit…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="349" />
+            <location filename="../../tournament_app/ui/results_page.py" line="316" />
+            <source>Referee's score…</source>
+            <translation>Referee's score…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="318" />
+            <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
+            <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="359" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="351" />
+            <location filename="../../tournament_app/ui/results_page.py" line="361" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="352" />
+            <location filename="../../tournament_app/ui/results_page.py" line="362" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="353" />
+            <location filename="../../tournament_app/ui/results_page.py" line="363" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="354" />
+            <location filename="../../tournament_app/ui/results_page.py" line="364" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="357" />
+            <location filename="../../tournament_app/ui/results_page.py" line="367" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="393" />
+            <location filename="../../tournament_app/ui/results_page.py" line="403" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="441" />
+            <location filename="../../tournament_app/ui/results_page.py" line="451" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="467" />
+            <location filename="../../tournament_app/ui/results_page.py" line="477" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="472" />
+            <location filename="../../tournament_app/ui/results_page.py" line="482" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="477" />
+            <location filename="../../tournament_app/ui/results_page.py" line="487" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="496" />
+            <location filename="../../tournament_app/ui/results_page.py" line="506" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="502" />
+            <location filename="../../tournament_app/ui/results_page.py" line="512" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="508" />
+            <location filename="../../tournament_app/ui/results_page.py" line="518" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="581" />
+            <location filename="../../tournament_app/ui/results_page.py" line="591" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="590" />
+            <location filename="../../tournament_app/ui/results_page.py" line="600" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="611" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="612" />
+            <location filename="../../tournament_app/ui/results_page.py" line="622" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="613" />
+            <location filename="../../tournament_app/ui/results_page.py" line="623" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="615" />
+            <location filename="../../tournament_app/ui/results_page.py" line="625" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="617" />
+            <location filename="../../tournament_app/ui/results_page.py" line="627" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="624" />
+            <location filename="../../tournament_app/ui/results_page.py" line="634" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="632" />
+            <location filename="../../tournament_app/ui/results_page.py" line="642" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="639" />
+            <location filename="../../tournament_app/ui/results_page.py" line="649" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="640" />
+            <location filename="../../tournament_app/ui/results_page.py" line="650" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="665" />
+            <location filename="../../tournament_app/ui/results_page.py" line="675" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="680" />
+            <location filename="../../tournament_app/ui/results_page.py" line="690" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="692" />
+            <location filename="../../tournament_app/ui/results_page.py" line="702" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="733" />
-            <location filename="../../tournament_app/ui/results_page.py" line="772" />
+            <location filename="../../tournament_app/ui/results_page.py" line="743" />
+            <location filename="../../tournament_app/ui/results_page.py" line="782" />
+            <location filename="../../tournament_app/ui/results_page.py" line="810" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="774" />
+            <location filename="../../tournament_app/ui/results_page.py" line="802" />
+            <source>Referee's score</source>
+            <translation>Referee's score</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="812" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="775" />
+            <location filename="../../tournament_app/ui/results_page.py" line="813" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="777" />
-            <location filename="../../tournament_app/ui/results_page.py" line="789" />
+            <location filename="../../tournament_app/ui/results_page.py" line="815" />
+            <location filename="../../tournament_app/ui/results_page.py" line="827" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="777" />
+            <location filename="../../tournament_app/ui/results_page.py" line="815" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="799" />
+            <location filename="../../tournament_app/ui/results_page.py" line="837" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>

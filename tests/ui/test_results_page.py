@@ -201,3 +201,28 @@ def test_correct_loads_the_table_into_the_line(qtbot, page):
     qtbot.mouseClick(page.correct_button, Qt.MouseButton.LeftButton)
     assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == ("3", "500", "400")
     assert page.focusWidget() is page.ns_edit
+
+
+def test_referee_score_for_a_turno_that_cannot_be_rebuilt(
+    qtbot, page, ui_context, evening, monkeypatch
+):
+    """The referee sets 12-8 VP and 300-150 MP at table 4: recorded as an arbitral result."""
+    from PySide6.QtWidgets import QDialog
+
+    from tournament_app.services import ResultKind
+    from tournament_app.ui.results_page import ArbitralDialog
+
+    def decide(dialog):
+        dialog.ns_vp.setValue(12)
+        dialog.ew_vp.setValue(8)
+        dialog.ns_mp.setValue(300)
+        dialog.ew_mp.setValue(150)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ArbitralDialog, "exec", decide)
+    page.table_edit.setText("4")
+    qtbot.mouseClick(page.arbitral_button, Qt.MouseButton.LeftButton)
+    result = ui_context.services.results.get(evening, 1, 4)
+    assert result.kind is ResultKind.ARBITRAL
+    assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (12, 8, 300, 150)
+    assert page.line_for(4).state is TableState.ENTERED

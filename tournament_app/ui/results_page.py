@@ -18,11 +18,15 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -309,6 +313,11 @@ class ResultsPage(QWidget):
         self.hands_button.clicked.connect(self.open_scoresheet)
         self.forfeit_button = QPushButton(self.tr("Forfeit…"))
         self.forfeit_button.clicked.connect(self.forfeit_selected)
+        self.arbitral_button = QPushButton(self.tr("Referee's score…"))
+        self.arbitral_button.setToolTip(
+            self.tr("Set the VP (and MP) of a turno whose hands cannot be rebuilt")
+        )
+        self.arbitral_button.clicked.connect(self.arbitral_selected)
         self.penalty_button = QPushButton(self.tr("&Penalties…"))
         self.penalty_button.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.penalty_button.clicked.connect(self.open_penalties)
@@ -320,6 +329,7 @@ class ResultsPage(QWidget):
             self.correct_button,
             self.hands_button,
             self.forfeit_button,
+            self.arbitral_button,
             self.penalty_button,
             self.delete_button,
         ):
@@ -764,6 +774,34 @@ class ResultsPage(QWidget):
         )
         dialog.exec()
 
+    def arbitral_selected(self) -> None:
+        """Record the referee's score for the selected table (VP and MP set by hand)."""
+        current = self.current_round()
+        line = self.selected_line()
+        if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
+            self._refuse(self.table_edit, self.tr("Choose a table first (type it or select it)."))
+            return
+        dialog = ArbitralDialog(line.seat.table, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        ns_vp, ew_vp, ns_mp, ew_mp = dialog.values()
+        tid, number, table = self.tournament_id, current.number, line.seat.table
+        version = line.result.version if line.result else None
+        self.context.run(
+            self,
+            lambda: self.context.services.results.enter_arbitral(
+                tid,
+                number,
+                table,
+                ns_vp=ns_vp,
+                ew_vp=ew_vp,
+                ns_mp=ns_mp,
+                ew_mp=ew_mp,
+                expected_version=version,
+            ),
+            title=self.tr("Referee's score"),
+        )
+
     def forfeit_selected(self) -> None:
         """Score the selected table as forfeited by the line that did not play."""
         current = self.current_round()
@@ -818,3 +856,38 @@ class ResultsPage(QWidget):
             ),
         )
         self._refresh_round()
+
+
+class ArbitralDialog(QDialog):
+    """The referee's score for a turno that cannot be rebuilt: both lines' VP and MP."""
+
+    def __init__(self, table: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Referee's score — table {0}").replace("{0}", str(table)))
+        self.ns_vp = QSpinBox()
+        self.ew_vp = QSpinBox()
+        for spin in (self.ns_vp, self.ew_vp):
+            spin.setRange(0, 20)
+            spin.setValue(10)
+        self.ns_mp = QSpinBox()
+        self.ew_mp = QSpinBox()
+        for spin in (self.ns_mp, self.ew_mp):
+            spin.setRange(-10000, 10000)
+            spin.setSingleStep(5)
+        form = QFormLayout()
+        form.addRow(self.tr("NS VP:"), self.ns_vp)
+        form.addRow(self.tr("EW VP:"), self.ew_vp)
+        form.addRow(self.tr("NS MP:"), self.ns_mp)
+        form.addRow(self.tr("EW MP:"), self.ew_mp)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[int, int, int, int]:
+        """NS VP, EW VP, NS MP, EW MP as set."""
+        return self.ns_vp.value(), self.ew_vp.value(), self.ns_mp.value(), self.ew_mp.value()
