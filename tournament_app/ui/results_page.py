@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -874,6 +875,8 @@ class ArbitralDialog(QDialog):
         for spin in (self.ns_mp, self.ew_mp):
             spin.setRange(-10000, 10000)
             spin.setSingleStep(5)
+        for spin in (self.ns_vp, self.ew_vp, self.ns_mp, self.ew_mp):
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         form = QFormLayout()
         form.addRow(self.tr("NS VP:"), self.ns_vp)
         form.addRow(self.tr("EW VP:"), self.ew_vp)
@@ -891,3 +894,18 @@ class ArbitralDialog(QDialog):
     def values(self) -> tuple[int, int, int, int]:
         """NS VP, EW VP, NS MP, EW MP as set."""
         return self.ns_vp.value(), self.ew_vp.value(), self.ns_mp.value(), self.ew_mp.value()
+
+
+def register_screenshots(register: Any) -> None:
+    """The referee's score dialog."""
+
+    def build(shot: Any) -> QWidget:
+        dialog = ArbitralDialog(4)
+        dialog.ns_vp.setValue(12)
+        dialog.ew_vp.setValue(8)
+        dialog.ns_mp.setValue(300)
+        dialog.ew_mp.setValue(150)
+        shot.opened.append(dialog)
+        return dialog
+
+    register("referee-score", build, size=(380, 220))
