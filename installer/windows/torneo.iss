@@ -1,6 +1,7 @@
 ; Inno Setup script: turns the PyInstaller folder into Torneo-Setup-<version>.exe.
 ;
-; On a Windows machine with Python 3.11+ and Inno Setup 6, from the project's root:
+; On a Windows machine with Python 3.11+ and Inno Setup 6.3 or newer (for x64compatible),
+; from the project's root:
 ;   1.  py -3.11 -m venv .venv && .venv\Scripts\pip install -e .[installer] && .venv\Scripts\python installer\build.py
 ;   2.  iscc installer\windows\torneo.iss
 ; Step 1 builds installer\out\torneo\ and writes installer\out\version.iss (the version, read
