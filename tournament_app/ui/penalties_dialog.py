@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,6 +94,8 @@ class PenaltiesDialog(QDialog):
         self.mp.setObjectName("mp")
         self.mp.setRange(0, 5000)
         self.mp.setSingleStep(5)
+        for spin in (self.vp, self.mp):
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.reason = QLineEdit()
         self.reason.setObjectName("reason")
         self.reason.setPlaceholderText(self.tr("e.g. 8 minutes late; slow play"))

@@ -270,6 +270,7 @@ class ScoresheetDialog(QDialog):
                 for column in (2, 3, 4):
                     spin = QSpinBox()
                     spin.setRange(0, 9)
+                    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
                     spin.valueChanged.connect(lambda _v: self.recompute())
                     grid.addWidget(spin, row, column)
                     counts.append(spin)
