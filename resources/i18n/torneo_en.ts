@@ -79,27 +79,27 @@
     <context>
         <name>ArbitralDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="866" />
+            <location filename="../../tournament_app/ui/results_page.py" line="867" />
             <source>Referee's score — table {0}</source>
             <translation>Referee's score — table {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="878" />
+            <location filename="../../tournament_app/ui/results_page.py" line="881" />
             <source>NS VP:</source>
             <translation>NS VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="879" />
+            <location filename="../../tournament_app/ui/results_page.py" line="882" />
             <source>EW VP:</source>
             <translation>EW VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="880" />
+            <location filename="../../tournament_app/ui/results_page.py" line="883" />
             <source>NS MP:</source>
             <translation>NS MP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="881" />
+            <location filename="../../tournament_app/ui/results_page.py" line="884" />
             <source>EW MP:</source>
             <translation>EW MP:</translation>
         </message>
@@ -881,231 +881,236 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>&amp;Rounds</source>
             <translation>&amp;Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>Res&amp;ults</source>
             <translation>Res&amp;ults</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="111" />
             <source>&amp;Standings</source>
             <translation>&amp;Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="111" />
+            <location filename="../../tournament_app/ui/main_window.py" line="112" />
             <source>&amp;Log</source>
             <translation>&amp;Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <location filename="../../tournament_app/ui/main_window.py" line="131" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="131" />
+            <location filename="../../tournament_app/ui/main_window.py" line="132" />
             <source>&amp;New tournament…</source>
             <translation>&amp;New tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <location filename="../../tournament_app/ui/main_window.py" line="135" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Open tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
             <source>Tournament &amp;settings…</source>
             <translation>Tournament &amp;settings…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>Players &amp;registry…</source>
             <translation>Players &amp;registry…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>Open &amp;database…</source>
             <translation>Open &amp;database…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Connect to server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Import tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="151" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Export tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="152" />
+            <location filename="../../tournament_app/ui/main_window.py" line="153" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="154" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="155" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>&amp;Projector</source>
             <translation>&amp;Projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <source>Season &amp;ranking…</source>
+            <translation>Season &amp;ranking…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>Tournaments</source>
             <translation>Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="160" />
+            <location filename="../../tournament_app/ui/main_window.py" line="162" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
+            <location filename="../../tournament_app/ui/main_window.py" line="166" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
+            <location filename="../../tournament_app/ui/main_window.py" line="173" />
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
+            <location filename="../../tournament_app/ui/main_window.py" line="174" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
+            <location filename="../../tournament_app/ui/main_window.py" line="184" />
             <source>&amp;Station name…</source>
             <translation>&amp;Station name…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="184" />
+            <location filename="../../tournament_app/ui/main_window.py" line="186" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="185" />
+            <location filename="../../tournament_app/ui/main_window.py" line="187" />
             <source>&amp;About Torneo</source>
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="250" />
+            <location filename="../../tournament_app/ui/main_window.py" line="252" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="269" />
+            <location filename="../../tournament_app/ui/main_window.py" line="271" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="276" />
+            <location filename="../../tournament_app/ui/main_window.py" line="278" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="277" />
+            <location filename="../../tournament_app/ui/main_window.py" line="279" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="278" />
+            <location filename="../../tournament_app/ui/main_window.py" line="280" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="281" />
+            <location filename="../../tournament_app/ui/main_window.py" line="283" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="284" />
+            <location filename="../../tournament_app/ui/main_window.py" line="286" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="320" />
-            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <location filename="../../tournament_app/ui/main_window.py" line="326" />
+            <location filename="../../tournament_app/ui/main_window.py" line="398" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="321" />
+            <location filename="../../tournament_app/ui/main_window.py" line="327" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="336" />
-            <location filename="../../tournament_app/ui/main_window.py" line="346" />
-            <location filename="../../tournament_app/ui/main_window.py" line="360" />
-            <location filename="../../tournament_app/ui/main_window.py" line="375" />
+            <location filename="../../tournament_app/ui/main_window.py" line="342" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
+            <location filename="../../tournament_app/ui/main_window.py" line="366" />
+            <location filename="../../tournament_app/ui/main_window.py" line="381" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="343" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="348" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="361" />
+            <location filename="../../tournament_app/ui/main_window.py" line="367" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="376" />
+            <location filename="../../tournament_app/ui/main_window.py" line="382" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="430" />
+            <location filename="../../tournament_app/ui/main_window.py" line="436" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="431" />
+            <location filename="../../tournament_app/ui/main_window.py" line="437" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1844,355 +1849,355 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="145" />
+            <location filename="../../tournament_app/ui/results_page.py" line="146" />
             <source>every burraco score is a multiple of 5</source>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="148" />
+            <location filename="../../tournament_app/ui/results_page.py" line="149" />
             <source>the number of hands does not match the tournament</source>
             <translation>the number of hands does not match the tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <location filename="../../tournament_app/ui/results_page.py" line="209" />
             <source>Round:</source>
             <translation>Round:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="233" />
+            <location filename="../../tournament_app/ui/results_page.py" line="234" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Quick entry: table, NS points, EW points, Enter</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="236" />
+            <location filename="../../tournament_app/ui/results_page.py" line="237" />
             <source>table</source>
             <translation>table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="239" />
+            <location filename="../../tournament_app/ui/results_page.py" line="240" />
             <source>NS points</source>
             <translation>NS points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="242" />
+            <location filename="../../tournament_app/ui/results_page.py" line="243" />
             <source>EW points</source>
             <translation>EW points</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="253" />
+            <location filename="../../tournament_app/ui/results_page.py" line="254" />
             <source>Save (Enter)</source>
             <translation>Save (Enter)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="256" />
+            <location filename="../../tournament_app/ui/results_page.py" line="257" />
             <source>Second operator (double entry)</source>
             <translation>Second operator (double entry)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="258" />
+            <location filename="../../tournament_app/ui/results_page.py" line="259" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="263" />
+            <location filename="../../tournament_app/ui/results_page.py" line="264" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="265" />
+            <location filename="../../tournament_app/ui/results_page.py" line="266" />
             <source>&amp;EW</source>
             <translation>&amp;EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="307" />
+            <location filename="../../tournament_app/ui/results_page.py" line="308" />
             <source>&amp;Correct</source>
             <translation>&amp;Correct</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="308" />
+            <location filename="../../tournament_app/ui/results_page.py" line="309" />
             <source>Load the selected table into the entry line</source>
             <translation>Load the selected table into the entry line</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
+            <location filename="../../tournament_app/ui/results_page.py" line="313" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Enter the selected table's sheet hand by hand</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <location filename="../../tournament_app/ui/results_page.py" line="322" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalties…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
-            <location filename="../../tournament_app/ui/results_page.py" line="843" />
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <location filename="../../tournament_app/ui/results_page.py" line="844" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="354" />
+            <location filename="../../tournament_app/ui/results_page.py" line="355" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="101" />
-            <location filename="../../tournament_app/ui/results_page.py" line="131" />
-            <location filename="../../tournament_app/ui/results_page.py" line="355" />
+            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <location filename="../../tournament_app/ui/results_page.py" line="132" />
+            <location filename="../../tournament_app/ui/results_page.py" line="356" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="77" />
+            <location filename="../../tournament_app/ui/results_page.py" line="78" />
             <source>missing</source>
             <translation>missing</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="78" />
+            <location filename="../../tournament_app/ui/results_page.py" line="79" />
             <source>entered</source>
             <translation>entered</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="79" />
+            <location filename="../../tournament_app/ui/results_page.py" line="80" />
             <source>flagged</source>
             <translation>flagged</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="80" />
+            <location filename="../../tournament_app/ui/results_page.py" line="81" />
             <source>conflict</source>
             <translation>conflict</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="81" />
+            <location filename="../../tournament_app/ui/results_page.py" line="82" />
             <source>bye</source>
             <translation>bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="102" />
-            <location filename="../../tournament_app/ui/results_page.py" line="132" />
-            <location filename="../../tournament_app/ui/results_page.py" line="358" />
+            <location filename="../../tournament_app/ui/results_page.py" line="103" />
+            <location filename="../../tournament_app/ui/results_page.py" line="133" />
+            <location filename="../../tournament_app/ui/results_page.py" line="359" />
             <source>EW</source>
             <translation>EW</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="106" />
+            <location filename="../../tournament_app/ui/results_page.py" line="107" />
             <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
             <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <location filename="../../tournament_app/ui/results_page.py" line="118" />
             <source>the difference {0} is far beyond the last VP band ({1}+)</source>
             <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="136" />
+            <location filename="../../tournament_app/ui/results_page.py" line="137" />
             <source>hand {0}: {1} has {2}, over 1,080</source>
             <translation>hand {0}: {1} has {2}, over 1,080</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="158" />
+            <location filename="../../tournament_app/ui/results_page.py" line="159" />
             <source>Refused: {0}. Check the scoresheet and type it again.</source>
             <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="261" />
+            <location filename="../../tournament_app/ui/results_page.py" line="262" />
             <source>T&amp;able</source>
             <translation>T&amp;able</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="310" />
+            <location filename="../../tournament_app/ui/results_page.py" line="311" />
             <source>Hand b&amp;y hand…</source>
             <translation>Hand b&amp;y hand…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="314" />
+            <location filename="../../tournament_app/ui/results_page.py" line="315" />
             <source>Forfeit…</source>
             <translation>Forfeit…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="316" />
+            <location filename="../../tournament_app/ui/results_page.py" line="317" />
             <source>Referee's score…</source>
             <translation>Referee's score…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="318" />
+            <location filename="../../tournament_app/ui/results_page.py" line="319" />
             <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
             <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="359" />
+            <location filename="../../tournament_app/ui/results_page.py" line="360" />
             <source>bye (riposo)</source>
             <translation>bye (riposo)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="361" />
+            <location filename="../../tournament_app/ui/results_page.py" line="362" />
             <source>NS MP</source>
             <translation>NS MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="362" />
+            <location filename="../../tournament_app/ui/results_page.py" line="363" />
             <source>EW MP</source>
             <translation>EW MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="363" />
+            <location filename="../../tournament_app/ui/results_page.py" line="364" />
             <source>NS VP</source>
             <translation>NS VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="364" />
+            <location filename="../../tournament_app/ui/results_page.py" line="365" />
             <source>EW VP</source>
             <translation>EW VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="367" />
+            <location filename="../../tournament_app/ui/results_page.py" line="368" />
             <source>Status</source>
             <translation>Status</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="403" />
+            <location filename="../../tournament_app/ui/results_page.py" line="404" />
             <source>Round {0}</source>
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="451" />
+            <location filename="../../tournament_app/ui/results_page.py" line="452" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="477" />
+            <location filename="../../tournament_app/ui/results_page.py" line="478" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="482" />
+            <location filename="../../tournament_app/ui/results_page.py" line="483" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="487" />
+            <location filename="../../tournament_app/ui/results_page.py" line="488" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="506" />
+            <location filename="../../tournament_app/ui/results_page.py" line="507" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="512" />
+            <location filename="../../tournament_app/ui/results_page.py" line="513" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="518" />
+            <location filename="../../tournament_app/ui/results_page.py" line="519" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="591" />
+            <location filename="../../tournament_app/ui/results_page.py" line="592" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="600" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="611" />
+            <location filename="../../tournament_app/ui/results_page.py" line="612" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="622" />
+            <location filename="../../tournament_app/ui/results_page.py" line="623" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="623" />
+            <location filename="../../tournament_app/ui/results_page.py" line="624" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
+            <location filename="../../tournament_app/ui/results_page.py" line="626" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="627" />
+            <location filename="../../tournament_app/ui/results_page.py" line="628" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="634" />
+            <location filename="../../tournament_app/ui/results_page.py" line="635" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <location filename="../../tournament_app/ui/results_page.py" line="643" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="649" />
+            <location filename="../../tournament_app/ui/results_page.py" line="650" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="650" />
+            <location filename="../../tournament_app/ui/results_page.py" line="651" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="675" />
+            <location filename="../../tournament_app/ui/results_page.py" line="676" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="690" />
+            <location filename="../../tournament_app/ui/results_page.py" line="691" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="702" />
+            <location filename="../../tournament_app/ui/results_page.py" line="703" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
-            <location filename="../../tournament_app/ui/results_page.py" line="782" />
-            <location filename="../../tournament_app/ui/results_page.py" line="810" />
+            <location filename="../../tournament_app/ui/results_page.py" line="744" />
+            <location filename="../../tournament_app/ui/results_page.py" line="783" />
+            <location filename="../../tournament_app/ui/results_page.py" line="811" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="802" />
+            <location filename="../../tournament_app/ui/results_page.py" line="803" />
             <source>Referee's score</source>
             <translation>Referee's score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="812" />
+            <location filename="../../tournament_app/ui/results_page.py" line="813" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="813" />
+            <location filename="../../tournament_app/ui/results_page.py" line="814" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="815" />
-            <location filename="../../tournament_app/ui/results_page.py" line="827" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
+            <location filename="../../tournament_app/ui/results_page.py" line="828" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="815" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="837" />
+            <location filename="../../tournament_app/ui/results_page.py" line="838" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>
@@ -3032,6 +3037,114 @@ EW: {1}</translation>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="402" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="41" />
+            <source>Season ranking</source>
+            <translation>Season ranking</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="56" />
+            <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
+            <translation>empty: by field size; or e.g. 25, 18, 15, 12</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="61" />
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="62" />
+            <source>Count tournaments still &amp;running</source>
+            <translation>Count tournaments still &amp;running</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="64" />
+            <source>empty: every player</source>
+            <translation>empty: every player</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="73" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="74" />
+            <source>&amp;From – to:</source>
+            <translation>&amp;From – to:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="77" />
+            <source>&amp;Points by place:</source>
+            <translation>&amp;Points by place:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="78" />
+            <source>Points &amp;beyond the table:</source>
+            <translation>Points &amp;beyond the table:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="79" />
+            <source>Best &amp;results counted:</source>
+            <translation>Best &amp;results counted:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="80" />
+            <source>Only the &amp;club:</source>
+            <translation>Only the &amp;club:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="85" />
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="86" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="87" />
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="88" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="89" />
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="90" />
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="91" />
+            <source>Best place</source>
+            <translation>Best place</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="164" />
+            <source>Points by place: whole numbers separated by commas.</source>
+            <translation>Points by place: whole numbers separated by commas.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="174" />
+            <source>No finished tournament of this game in these dates.</source>
+            <translation>No finished tournament of this game in these dates.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="180" />
+            <source>Tournaments counted ({0}): {1}</source>
+            <translation>Tournaments counted ({0}): {1}</translation>
         </message>
     </context>
     <context>

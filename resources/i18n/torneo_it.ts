@@ -79,27 +79,27 @@
     <context>
         <name>ArbitralDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="866" />
+            <location filename="../../tournament_app/ui/results_page.py" line="867" />
             <source>Referee's score — table {0}</source>
             <translation>Punteggio arbitrale — tavolo {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="878" />
+            <location filename="../../tournament_app/ui/results_page.py" line="881" />
             <source>NS VP:</source>
             <translation>PV NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="879" />
+            <location filename="../../tournament_app/ui/results_page.py" line="882" />
             <source>EW VP:</source>
             <translation>PV EO:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="880" />
+            <location filename="../../tournament_app/ui/results_page.py" line="883" />
             <source>NS MP:</source>
             <translation>Punti NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="881" />
+            <location filename="../../tournament_app/ui/results_page.py" line="884" />
             <source>EW MP:</source>
             <translation>Punti EO:</translation>
         </message>
@@ -881,231 +881,236 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="106" />
+            <location filename="../../tournament_app/ui/main_window.py" line="107" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="108" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="109" />
             <source>&amp;Rounds</source>
             <translation>T&amp;urni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="110" />
             <source>Res&amp;ults</source>
             <translation>&amp;Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="111" />
             <source>&amp;Standings</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="111" />
+            <location filename="../../tournament_app/ui/main_window.py" line="112" />
             <source>&amp;Log</source>
             <translation>Registr&amp;o</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="130" />
+            <location filename="../../tournament_app/ui/main_window.py" line="131" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="131" />
+            <location filename="../../tournament_app/ui/main_window.py" line="132" />
             <source>&amp;New tournament…</source>
             <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="134" />
+            <location filename="../../tournament_app/ui/main_window.py" line="135" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
             <source>Tournament &amp;settings…</source>
             <translation>Impostazioni del &amp;torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="142" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>Players &amp;registry…</source>
             <translation>Ana&amp;grafica giocatori…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="145" />
+            <location filename="../../tournament_app/ui/main_window.py" line="146" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="147" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="149" />
+            <location filename="../../tournament_app/ui/main_window.py" line="150" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="151" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="152" />
+            <location filename="../../tournament_app/ui/main_window.py" line="153" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="154" />
+            <location filename="../../tournament_app/ui/main_window.py" line="155" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="155" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
+            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <source>Season &amp;ranking…</source>
+            <translation>Classifica della &amp;stagione…</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="160" />
+            <location filename="../../tournament_app/ui/main_window.py" line="162" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
+            <location filename="../../tournament_app/ui/main_window.py" line="166" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
+            <location filename="../../tournament_app/ui/main_window.py" line="173" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
+            <location filename="../../tournament_app/ui/main_window.py" line="174" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
+            <location filename="../../tournament_app/ui/main_window.py" line="184" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="184" />
+            <location filename="../../tournament_app/ui/main_window.py" line="186" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="185" />
+            <location filename="../../tournament_app/ui/main_window.py" line="187" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="250" />
+            <location filename="../../tournament_app/ui/main_window.py" line="252" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="269" />
+            <location filename="../../tournament_app/ui/main_window.py" line="271" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="276" />
+            <location filename="../../tournament_app/ui/main_window.py" line="278" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="277" />
+            <location filename="../../tournament_app/ui/main_window.py" line="279" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="278" />
+            <location filename="../../tournament_app/ui/main_window.py" line="280" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="281" />
+            <location filename="../../tournament_app/ui/main_window.py" line="283" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="284" />
+            <location filename="../../tournament_app/ui/main_window.py" line="286" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="320" />
-            <location filename="../../tournament_app/ui/main_window.py" line="392" />
+            <location filename="../../tournament_app/ui/main_window.py" line="326" />
+            <location filename="../../tournament_app/ui/main_window.py" line="398" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="321" />
+            <location filename="../../tournament_app/ui/main_window.py" line="327" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="336" />
-            <location filename="../../tournament_app/ui/main_window.py" line="346" />
-            <location filename="../../tournament_app/ui/main_window.py" line="360" />
-            <location filename="../../tournament_app/ui/main_window.py" line="375" />
+            <location filename="../../tournament_app/ui/main_window.py" line="342" />
+            <location filename="../../tournament_app/ui/main_window.py" line="352" />
+            <location filename="../../tournament_app/ui/main_window.py" line="366" />
+            <location filename="../../tournament_app/ui/main_window.py" line="381" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="337" />
+            <location filename="../../tournament_app/ui/main_window.py" line="343" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="348" />
+            <location filename="../../tournament_app/ui/main_window.py" line="354" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="361" />
+            <location filename="../../tournament_app/ui/main_window.py" line="367" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="376" />
+            <location filename="../../tournament_app/ui/main_window.py" line="382" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="430" />
+            <location filename="../../tournament_app/ui/main_window.py" line="436" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="431" />
+            <location filename="../../tournament_app/ui/main_window.py" line="437" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1844,355 +1849,355 @@
     <context>
         <name>ResultsPage</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="145" />
+            <location filename="../../tournament_app/ui/results_page.py" line="146" />
             <source>every burraco score is a multiple of 5</source>
             <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="148" />
+            <location filename="../../tournament_app/ui/results_page.py" line="149" />
             <source>the number of hands does not match the tournament</source>
             <translation>il numero di smazzate non corrisponde al torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="208" />
+            <location filename="../../tournament_app/ui/results_page.py" line="209" />
             <source>Round:</source>
             <translation>Turno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="233" />
+            <location filename="../../tournament_app/ui/results_page.py" line="234" />
             <source>Quick entry: table, NS points, EW points, Enter</source>
             <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="236" />
+            <location filename="../../tournament_app/ui/results_page.py" line="237" />
             <source>table</source>
             <translation>tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="239" />
+            <location filename="../../tournament_app/ui/results_page.py" line="240" />
             <source>NS points</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="242" />
+            <location filename="../../tournament_app/ui/results_page.py" line="243" />
             <source>EW points</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="253" />
+            <location filename="../../tournament_app/ui/results_page.py" line="254" />
             <source>Save (Enter)</source>
             <translation>Salva (Invio)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="256" />
+            <location filename="../../tournament_app/ui/results_page.py" line="257" />
             <source>Second operator (double entry)</source>
             <translation>Secondo operatore (doppio inserimento)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="258" />
+            <location filename="../../tournament_app/ui/results_page.py" line="259" />
             <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
             <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="263" />
+            <location filename="../../tournament_app/ui/results_page.py" line="264" />
             <source>&amp;NS</source>
             <translation>&amp;NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="265" />
+            <location filename="../../tournament_app/ui/results_page.py" line="266" />
             <source>&amp;EW</source>
             <translation>&amp;EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="307" />
+            <location filename="../../tournament_app/ui/results_page.py" line="308" />
             <source>&amp;Correct</source>
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="308" />
+            <location filename="../../tournament_app/ui/results_page.py" line="309" />
             <source>Load the selected table into the entry line</source>
             <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
+            <location filename="../../tournament_app/ui/results_page.py" line="313" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="321" />
+            <location filename="../../tournament_app/ui/results_page.py" line="322" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalità…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="324" />
-            <location filename="../../tournament_app/ui/results_page.py" line="843" />
+            <location filename="../../tournament_app/ui/results_page.py" line="325" />
+            <location filename="../../tournament_app/ui/results_page.py" line="844" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="354" />
+            <location filename="../../tournament_app/ui/results_page.py" line="355" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="101" />
-            <location filename="../../tournament_app/ui/results_page.py" line="131" />
-            <location filename="../../tournament_app/ui/results_page.py" line="355" />
+            <location filename="../../tournament_app/ui/results_page.py" line="102" />
+            <location filename="../../tournament_app/ui/results_page.py" line="132" />
+            <location filename="../../tournament_app/ui/results_page.py" line="356" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="77" />
+            <location filename="../../tournament_app/ui/results_page.py" line="78" />
             <source>missing</source>
             <translation>mancante</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="78" />
+            <location filename="../../tournament_app/ui/results_page.py" line="79" />
             <source>entered</source>
             <translation>inserito</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="79" />
+            <location filename="../../tournament_app/ui/results_page.py" line="80" />
             <source>flagged</source>
             <translation>da verificare</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="80" />
+            <location filename="../../tournament_app/ui/results_page.py" line="81" />
             <source>conflict</source>
             <translation>discordante</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="81" />
+            <location filename="../../tournament_app/ui/results_page.py" line="82" />
             <source>bye</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="102" />
-            <location filename="../../tournament_app/ui/results_page.py" line="132" />
-            <location filename="../../tournament_app/ui/results_page.py" line="358" />
+            <location filename="../../tournament_app/ui/results_page.py" line="103" />
+            <location filename="../../tournament_app/ui/results_page.py" line="133" />
+            <location filename="../../tournament_app/ui/results_page.py" line="359" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="106" />
+            <location filename="../../tournament_app/ui/results_page.py" line="107" />
             <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
             <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="117" />
+            <location filename="../../tournament_app/ui/results_page.py" line="118" />
             <source>the difference {0} is far beyond the last VP band ({1}+)</source>
             <translation>la differenza {0} è molto oltre l'ultima fascia dei PV ({1}+)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="136" />
+            <location filename="../../tournament_app/ui/results_page.py" line="137" />
             <source>hand {0}: {1} has {2}, over 1,080</source>
             <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="158" />
+            <location filename="../../tournament_app/ui/results_page.py" line="159" />
             <source>Refused: {0}. Check the scoresheet and type it again.</source>
             <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="261" />
+            <location filename="../../tournament_app/ui/results_page.py" line="262" />
             <source>T&amp;able</source>
             <translation>Tavo&amp;lo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="310" />
+            <location filename="../../tournament_app/ui/results_page.py" line="311" />
             <source>Hand b&amp;y hand…</source>
             <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="314" />
+            <location filename="../../tournament_app/ui/results_page.py" line="315" />
             <source>Forfeit…</source>
             <translation>Forfait…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="316" />
+            <location filename="../../tournament_app/ui/results_page.py" line="317" />
             <source>Referee's score…</source>
             <translation>Punteggio arbitrale…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="318" />
+            <location filename="../../tournament_app/ui/results_page.py" line="319" />
             <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
             <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="359" />
+            <location filename="../../tournament_app/ui/results_page.py" line="360" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="361" />
+            <location filename="../../tournament_app/ui/results_page.py" line="362" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="362" />
+            <location filename="../../tournament_app/ui/results_page.py" line="363" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="363" />
+            <location filename="../../tournament_app/ui/results_page.py" line="364" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="364" />
+            <location filename="../../tournament_app/ui/results_page.py" line="365" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="367" />
+            <location filename="../../tournament_app/ui/results_page.py" line="368" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="403" />
+            <location filename="../../tournament_app/ui/results_page.py" line="404" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="451" />
+            <location filename="../../tournament_app/ui/results_page.py" line="452" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="477" />
+            <location filename="../../tournament_app/ui/results_page.py" line="478" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="482" />
+            <location filename="../../tournament_app/ui/results_page.py" line="483" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="487" />
+            <location filename="../../tournament_app/ui/results_page.py" line="488" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="506" />
+            <location filename="../../tournament_app/ui/results_page.py" line="507" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="512" />
+            <location filename="../../tournament_app/ui/results_page.py" line="513" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="518" />
+            <location filename="../../tournament_app/ui/results_page.py" line="519" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="591" />
+            <location filename="../../tournament_app/ui/results_page.py" line="592" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="600" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="611" />
+            <location filename="../../tournament_app/ui/results_page.py" line="612" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="622" />
+            <location filename="../../tournament_app/ui/results_page.py" line="623" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="623" />
+            <location filename="../../tournament_app/ui/results_page.py" line="624" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
+            <location filename="../../tournament_app/ui/results_page.py" line="626" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="627" />
+            <location filename="../../tournament_app/ui/results_page.py" line="628" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="634" />
+            <location filename="../../tournament_app/ui/results_page.py" line="635" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="642" />
+            <location filename="../../tournament_app/ui/results_page.py" line="643" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="649" />
+            <location filename="../../tournament_app/ui/results_page.py" line="650" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="650" />
+            <location filename="../../tournament_app/ui/results_page.py" line="651" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="675" />
+            <location filename="../../tournament_app/ui/results_page.py" line="676" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="690" />
+            <location filename="../../tournament_app/ui/results_page.py" line="691" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="702" />
+            <location filename="../../tournament_app/ui/results_page.py" line="703" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="743" />
-            <location filename="../../tournament_app/ui/results_page.py" line="782" />
-            <location filename="../../tournament_app/ui/results_page.py" line="810" />
+            <location filename="../../tournament_app/ui/results_page.py" line="744" />
+            <location filename="../../tournament_app/ui/results_page.py" line="783" />
+            <location filename="../../tournament_app/ui/results_page.py" line="811" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="802" />
+            <location filename="../../tournament_app/ui/results_page.py" line="803" />
             <source>Referee's score</source>
             <translation>Punteggio arbitrale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="812" />
+            <location filename="../../tournament_app/ui/results_page.py" line="813" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="813" />
+            <location filename="../../tournament_app/ui/results_page.py" line="814" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="815" />
-            <location filename="../../tournament_app/ui/results_page.py" line="827" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
+            <location filename="../../tournament_app/ui/results_page.py" line="828" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="815" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="837" />
+            <location filename="../../tournament_app/ui/results_page.py" line="838" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
@@ -3032,6 +3037,114 @@ EO: {1}</translation>
             <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="402" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: ricontrolla i numeri.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonDialog</name>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="41" />
+            <source>Season ranking</source>
+            <translation>Classifica della stagione</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="56" />
+            <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
+            <translation>vuoto: secondo il numero di iscritti; oppure es. 25, 18, 15, 12</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="61" />
+            <source>all</source>
+            <translation>tutti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="62" />
+            <source>Count tournaments still &amp;running</source>
+            <translation>Conta anche i tornei &amp;in corso</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="64" />
+            <source>empty: every player</source>
+            <translation>vuoto: tutti i giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="73" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="74" />
+            <source>&amp;From – to:</source>
+            <translation>&amp;Dal – al:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="77" />
+            <source>&amp;Points by place:</source>
+            <translation>&amp;Punti per piazzamento:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="78" />
+            <source>Points &amp;beyond the table:</source>
+            <translation>Punti &amp;oltre la tabella:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="79" />
+            <source>Best &amp;results counted:</source>
+            <translation>Migliori &amp;risultati contati:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="80" />
+            <source>Only the &amp;club:</source>
+            <translation>Solo il &amp;circolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="85" />
+            <source>Rank</source>
+            <translation>Pos.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="86" />
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="87" />
+            <source>Club</source>
+            <translation>Circolo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="88" />
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="89" />
+            <source>Played</source>
+            <translation>Giocati</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="90" />
+            <source>Wins</source>
+            <translation>Vittorie</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="91" />
+            <source>Best place</source>
+            <translation>Miglior piazzamento</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="164" />
+            <source>Points by place: whole numbers separated by commas.</source>
+            <translation>Punti per piazzamento: numeri interi separati da virgole.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="174" />
+            <source>No finished tournament of this game in these dates.</source>
+            <translation>Nessun torneo concluso di questo gioco in queste date.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/season_dialog.py" line="180" />
+            <source>Tournaments counted ({0}): {1}</source>
+            <translation>Tornei contati ({0}): {1}</translation>
         </message>
     </context>
     <context>

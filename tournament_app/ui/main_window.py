@@ -24,6 +24,7 @@ from tournament_app.ui.registration_page import RegistrationPage
 from tournament_app.ui.registry_dialog import RegistryDialog
 from tournament_app.ui.results_page import ResultsPage
 from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.season_dialog import SeasonDialog
 from tournament_app.ui.settings import (
     display_database,
     is_server_url,
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
 
         view_menu = bar.addMenu(self.tr("&View"))
         self._action(view_menu, self.tr("&Projector"), self.show_projector, "F11")
+        self._action(view_menu, self.tr("Season &ranking…"), self.show_season)
         view_menu.addSeparator()
         for index, text in enumerate(
             (
@@ -302,6 +304,10 @@ class MainWindow(QMainWindow):
         if tournament is None:
             return
         NewTournamentWizard(self.context, self, tournament=tournament).exec()
+
+    def show_season(self) -> None:
+        """Open the season ranking across the club's tournaments."""
+        SeasonDialog(self.context, self).exec()
 
     def show_registry(self) -> None:
         """Open the club's player registry."""

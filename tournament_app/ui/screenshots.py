@@ -244,6 +244,15 @@ def _registry(shot: Shot) -> QWidget:
     return RegistryDialog(shot.context)
 
 
+def _season(shot: Shot) -> QWidget:
+    from tournament_app.ui.season_dialog import SeasonDialog
+
+    dialog = SeasonDialog(shot.context)
+    # The demo evenings are still running: count them so the picture has a ranking.
+    dialog.running.setChecked(True)
+    return dialog
+
+
 def register_screenshots(register: Register) -> None:
     """Engineer A's screens: start, registration, the wizard's pages, VP editor, import."""
     from tournament_app.ui import main_window as tabs
@@ -266,6 +275,7 @@ def register_screenshots(register: Register) -> None:
     register("import-preview", _import_preview(0), size=(900, 520))
     register("import-problems", _import_preview(1), size=(900, 520))
     register("registry", _registry, size=(900, 560))
+    register("season", _season, size=(980, 640))
 
 
 register_screenshots(register_screen)
