@@ -1349,7 +1349,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="226" />
             <source>Penalties</source>
             <translation>Penalties</translation>
         </message>
@@ -1364,97 +1364,97 @@
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="99" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="101" />
             <source>e.g. 8 minutes late; slow play</source>
             <translation>e.g. 8 minutes late; slow play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="104" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="106" />
             <source>&amp;Add penalty</source>
             <translation>&amp;Add penalty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
             <source>&amp;Entry:</source>
             <translation>&amp;Entry:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
             <source>R&amp;ound:</source>
             <translation>R&amp;ound:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
             <source>&amp;Kind:</source>
             <translation>&amp;Kind:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
             <source>&amp;VP taken away:</source>
             <translation>&amp;VP taken away:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="116" />
             <source>&amp;MP taken away:</source>
             <translation>&amp;MP taken away:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="117" />
             <source>&amp;Reason:</source>
             <translation>&amp;Reason:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
             <source>Entry</source>
             <translation>Entry</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
             <source>Kind</source>
             <translation>Kind</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
             <source>VP</source>
             <translation>VP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="129" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="130" />
             <source>Reason</source>
             <translation>Reason</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="139" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="141" />
             <source>Take back the selected penalty</source>
             <translation>Take back the selected penalty</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="190" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="192" />
             <source>Choose an entry of this tournament (type its number).</source>
             <translation>Choose an entry of this tournament (type its number).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="195" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="197" />
             <source>Write the reason: it is printed with the penalty.</source>
             <translation>Write the reason: it is printed with the penalty.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
             <source>Take back the penalty of entry {0} ({1})?</source>
             <translation>Take back the penalty of entry {0} ({1})?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="239" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="241" />
             <source>8 minutes late</source>
             <translation>8 minutes late</translation>
         </message>
@@ -2999,42 +2999,42 @@ EW: {1}</translation>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="322" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323" />
             <source>type both lines' cards on the table (0 if none), e.g. 240</source>
             <translation>type both lines' cards on the table (0 if none), e.g. 240</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="344" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345" />
             <source>type both lines' totals</source>
             <translation>type both lines' totals</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="348" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349" />
             <source>every burraco score is a multiple of 5</source>
             <translation>every burraco score is a multiple of 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="359" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360" />
             <source>Fill in every hand to see the totals.</source>
             <translation>Fill in every hand to see the totals.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="365" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
             <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="399" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="402" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
@@ -3403,76 +3403,92 @@ EW: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/start_page.py" line="105" />
+            <location filename="../../tournament_app/ui/start_page.py" line="200" />
+            <source>Mar&amp;k finished</source>
+            <translation>Mar&amp;k finished</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="107" />
+            <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
+            <translation>A finished tournament counts in the season ranking; mark it again to reopen</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="110" />
             <source>&amp;Delete…</source>
             <translation>&amp;Delete…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="123" />
+            <location filename="../../tournament_app/ui/start_page.py" line="129" />
             <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
             <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="130" />
+            <location filename="../../tournament_app/ui/start_page.py" line="136" />
             <source>Create the &amp;demo tournaments</source>
             <translation>Create the &amp;demo tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="206" />
+            <location filename="../../tournament_app/ui/start_page.py" line="200" />
+            <source>Re&amp;open</source>
+            <translation>Re&amp;open</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="218" />
             <source>Creating the demo tournaments…</source>
             <translation>Creating the demo tournaments…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="208" />
+            <location filename="../../tournament_app/ui/start_page.py" line="220" />
             <source>Demo tournaments</source>
             <translation>Demo tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="221" />
+            <location filename="../../tournament_app/ui/start_page.py" line="249" />
             <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
             <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="224" />
-            <location filename="../../tournament_app/ui/start_page.py" line="231" />
+            <location filename="../../tournament_app/ui/start_page.py" line="252" />
+            <location filename="../../tournament_app/ui/start_page.py" line="259" />
             <source>Delete tournament</source>
             <translation>Delete tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="245" />
-            <location filename="../../tournament_app/ui/start_page.py" line="256" />
-            <location filename="../../tournament_app/ui/start_page.py" line="261" />
+            <location filename="../../tournament_app/ui/start_page.py" line="273" />
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <location filename="../../tournament_app/ui/start_page.py" line="289" />
             <source>Export tournament file</source>
             <translation>Export tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="253" />
+            <location filename="../../tournament_app/ui/start_page.py" line="281" />
             <source>Exporting the tournament…</source>
             <translation>Exporting the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="262" />
+            <location filename="../../tournament_app/ui/start_page.py" line="290" />
             <source>“{0}” was saved to {1}.</source>
             <translation>“{0}” was saved to {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="272" />
-            <location filename="../../tournament_app/ui/start_page.py" line="283" />
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
+            <location filename="../../tournament_app/ui/start_page.py" line="300" />
+            <location filename="../../tournament_app/ui/start_page.py" line="311" />
+            <location filename="../../tournament_app/ui/start_page.py" line="317" />
             <source>Import tournament file</source>
             <translation>Import tournament file</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="280" />
+            <location filename="../../tournament_app/ui/start_page.py" line="308" />
             <source>Importing the tournament…</source>
             <translation>Importing the tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="291" />
+            <location filename="../../tournament_app/ui/start_page.py" line="319" />
             <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
             <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="302" />
+            <location filename="../../tournament_app/ui/start_page.py" line="330" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>Tournament files (*{0});;All files (*)</translation>
         </message>

@@ -1349,7 +1349,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="226" />
             <source>Penalties</source>
             <translation>Penalità</translation>
         </message>
@@ -1364,97 +1364,97 @@
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="99" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="101" />
             <source>e.g. 8 minutes late; slow play</source>
             <translation>es. 8 minuti di ritardo; gioco lento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="104" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="106" />
             <source>&amp;Add penalty</source>
             <translation>&amp;Aggiungi penalità</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="110" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
             <source>&amp;Entry:</source>
             <translation>&amp;Iscrizione:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="111" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
             <source>R&amp;ound:</source>
             <translation>T&amp;urno:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
             <source>&amp;Kind:</source>
             <translation>&amp;Tipo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
             <source>&amp;VP taken away:</source>
             <translation>P&amp;V tolti:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="116" />
             <source>&amp;MP taken away:</source>
             <translation>&amp;Punti tolti:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="117" />
             <source>&amp;Reason:</source>
             <translation>&amp;Motivo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="122" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
             <source>Entry</source>
             <translation>Iscrizione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
             <source>Round</source>
             <translation>Turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="125" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
             <source>Kind</source>
             <translation>Tipo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
             <source>VP</source>
             <translation>PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="129" />
             <source>MP</source>
             <translation>punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="130" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="139" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="141" />
             <source>Take back the selected penalty</source>
             <translation>Togli la penalità selezionata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="190" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="192" />
             <source>Choose an entry of this tournament (type its number).</source>
             <translation>Scegli un'iscrizione di questo torneo (scrivi il suo numero).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="195" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="197" />
             <source>Write the reason: it is printed with the penalty.</source>
             <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="222" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
             <source>Take back the penalty of entry {0} ({1})?</source>
             <translation>Togliere la penalità dell'iscrizione {0} ({1})?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="239" />
+            <location filename="../../tournament_app/ui/penalties_dialog.py" line="241" />
             <source>8 minutes late</source>
             <translation>8 minuti di ritardo</translation>
         </message>
@@ -2999,42 +2999,42 @@ EO: {1}</translation>
             <translation>Totale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="322" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323" />
             <source>type both lines' cards on the table (0 if none), e.g. 240</source>
             <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="344" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345" />
             <source>type both lines' totals</source>
             <translation>scrivi i totali di entrambe le linee</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="348" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349" />
             <source>every burraco score is a multiple of 5</source>
             <translation>ogni punteggio di burraco è multiplo di 5</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="359" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360" />
             <source>Fill in every hand to see the totals.</source>
             <translation>Compila ogni smazzata per vedere i totali.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="365" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366" />
             <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
             <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="399" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="402" />
+            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: ricontrolla i numeri.</translation>
         </message>
@@ -3403,76 +3403,92 @@ EO: {1}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/start_page.py" line="105" />
+            <location filename="../../tournament_app/ui/start_page.py" line="200" />
+            <source>Mar&amp;k finished</source>
+            <translation>Segna &amp;concluso</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="107" />
+            <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
+            <translation>Un torneo concluso conta nella classifica della stagione; premi di nuovo per riaprirlo</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="110" />
             <source>&amp;Delete…</source>
             <translation>&amp;Elimina…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="123" />
+            <location filename="../../tournament_app/ui/start_page.py" line="129" />
             <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
             <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c'è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="130" />
+            <location filename="../../tournament_app/ui/start_page.py" line="136" />
             <source>Create the &amp;demo tournaments</source>
             <translation>Crea i tornei &amp;dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="206" />
+            <location filename="../../tournament_app/ui/start_page.py" line="200" />
+            <source>Re&amp;open</source>
+            <translation>&amp;Riapri</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/start_page.py" line="218" />
             <source>Creating the demo tournaments…</source>
             <translation>Creazione dei tornei dimostrativi…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="208" />
+            <location filename="../../tournament_app/ui/start_page.py" line="220" />
             <source>Demo tournaments</source>
             <translation>Tornei dimostrativi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="221" />
+            <location filename="../../tournament_app/ui/start_page.py" line="249" />
             <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
             <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="224" />
-            <location filename="../../tournament_app/ui/start_page.py" line="231" />
+            <location filename="../../tournament_app/ui/start_page.py" line="252" />
+            <location filename="../../tournament_app/ui/start_page.py" line="259" />
             <source>Delete tournament</source>
             <translation>Elimina torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="245" />
-            <location filename="../../tournament_app/ui/start_page.py" line="256" />
-            <location filename="../../tournament_app/ui/start_page.py" line="261" />
+            <location filename="../../tournament_app/ui/start_page.py" line="273" />
+            <location filename="../../tournament_app/ui/start_page.py" line="284" />
+            <location filename="../../tournament_app/ui/start_page.py" line="289" />
             <source>Export tournament file</source>
             <translation>Esporta file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="253" />
+            <location filename="../../tournament_app/ui/start_page.py" line="281" />
             <source>Exporting the tournament…</source>
             <translation>Esportazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="262" />
+            <location filename="../../tournament_app/ui/start_page.py" line="290" />
             <source>“{0}” was saved to {1}.</source>
             <translation>«{0}» è stato salvato in {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="272" />
-            <location filename="../../tournament_app/ui/start_page.py" line="283" />
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
+            <location filename="../../tournament_app/ui/start_page.py" line="300" />
+            <location filename="../../tournament_app/ui/start_page.py" line="311" />
+            <location filename="../../tournament_app/ui/start_page.py" line="317" />
             <source>Import tournament file</source>
             <translation>Importa file torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="280" />
+            <location filename="../../tournament_app/ui/start_page.py" line="308" />
             <source>Importing the tournament…</source>
             <translation>Importazione del torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="291" />
+            <location filename="../../tournament_app/ui/start_page.py" line="319" />
             <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
             <translation>«{0}» è stato importato. Giocatori aggiunti all'anagrafica: {1}; già presenti: {2}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="302" />
+            <location filename="../../tournament_app/ui/start_page.py" line="330" />
             <source>Tournament files (*{0});;All files (*)</source>
             <translation>File torneo (*{0});;Tutti i file (*)</translation>
         </message>

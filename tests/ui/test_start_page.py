@@ -148,3 +148,26 @@ def test_the_demo_button_makes_both_demo_tournaments(qtbot, page, ui_context) ->
     assert opened.entries == 16
     assert not page.demo_box.isVisible()
     assert ui_context.settings.demo_offered
+
+
+def test_a_running_tournament_is_marked_finished_and_reopened(qtbot, page, ui_context) -> None:
+    """Mark finished sets the status the season ranking counts; Reopen takes it back."""
+    from tournament_app.services import TournamentStatus
+
+    tid = create(ui_context, "Serata", "2026-10-02")
+    for n in range(4):
+        ui_context.services.entries.add(
+            tid, [PlayerSpec(surname=f"R{n}", name="A"), PlayerSpec(surname=f"N{n}", name="B")]
+        )
+    page.refresh()
+    page.view.selectRow(0)
+    assert not page.finish_button.isEnabled()  # still in registration
+    first = ui_context.services.rounds.generate(tid)
+    ui_context.services.rounds.publish(tid, first.number)  # publishing starts the tournament
+    assert page.finish_button.isEnabled()
+    qtbot.mouseClick(page.finish_button, Qt.MouseButton.LeftButton)
+    assert ui_context.services.tournaments.get(tid).status is TournamentStatus.FINISHED
+    assert listed(page)[0][3] == "Finished"
+    assert page.finish_button.text() == "Re&open"
+    qtbot.mouseClick(page.finish_button, Qt.MouseButton.LeftButton)
+    assert ui_context.services.tournaments.get(tid).status is TournamentStatus.RUNNING

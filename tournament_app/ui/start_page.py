@@ -102,6 +102,11 @@ class StartPage(QWidget):
         self.import_button.clicked.connect(self.import_file)
         self.export_button = QPushButton(self.tr("E&xport tournament file…"), self)
         self.export_button.clicked.connect(self.export_selected)
+        self.finish_button = QPushButton(self.tr("Mar&k finished"), self)
+        self.finish_button.setToolTip(
+            self.tr("A finished tournament counts in the season ranking; mark it again to reopen")
+        )
+        self.finish_button.clicked.connect(self.toggle_finished)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         self.delete_button.clicked.connect(self.delete_selected)
         buttons = QHBoxLayout()
@@ -112,6 +117,7 @@ class StartPage(QWidget):
             self.export_button,
         ):
             buttons.addWidget(button)
+        buttons.addWidget(self.finish_button)
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
 
@@ -189,6 +195,12 @@ class StartPage(QWidget):
         chosen = self.selected() is not None
         for button in (self.open_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
+        summary = self.selected()
+        finished = summary is not None and summary.status is TournamentStatus.FINISHED
+        self.finish_button.setText(self.tr("Re&open") if finished else self.tr("Mar&k finished"))
+        self.finish_button.setEnabled(
+            summary is not None and summary.status is not TournamentStatus.REGISTRATION
+        )
 
     # -- actions ------------------------------------------------------------------------------
     def open_selected(self) -> None:
@@ -211,6 +223,22 @@ class StartPage(QWidget):
         self.refresh()
         if ids:
             self.open_requested.emit(int(ids[0]))
+
+    def toggle_finished(self) -> None:
+        """Mark the selected tournament finished (it then counts in the season) or reopen it."""
+        chosen = self.selected()
+        if chosen is None:
+            return
+        status = (
+            TournamentStatus.RUNNING
+            if chosen.status is TournamentStatus.FINISHED
+            else TournamentStatus.FINISHED
+        )
+        self.context.run(
+            self,
+            lambda: self.context.services.tournaments.set_status(chosen.id, status),
+            title=self.finish_button.text().replace("&", ""),
+        )
 
     def delete_selected(self) -> None:
         """Delete the selected tournament after confirmation (the log can undo it)."""
