@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.values import (
@@ -84,10 +85,7 @@ def duplicates(rows: Sequence[EntryRow]) -> dict[int, tuple[int, ...]]:
 
 def round_(row: RoundRow, numbers: Mapping[int, int]) -> Round:
     """A round's seating by entry numbers; `numbers` maps entry id to entry number."""
-    tables: dict[int, dict[str, list[int]]] = {}
-    for seat in sorted(row.seats, key=lambda s: (s.table_number, s.line, s.position)):
-        lines = tables.setdefault(seat.table_number, {"ns": [], "ew": [], "seat": []})
-        lines[seat.line].append(numbers[seat.entry_id])
+    tables = tables_of(row, numbers)
     return Round(
         tournament_id=TournamentId(row.tournament_id),
         number=row.number,

@@ -87,11 +87,7 @@ def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:
 
 
 def table_entered(
-    round_row: RoundRow,
-    table: int,
-    lines: dict[str, list[int]],
-    settings: TournamentSettings,
-    numbers: dict[int, int],
+    round_row: RoundRow, table: int, lines: dict[str, list[int]], settings: TournamentSettings
 ) -> bool:
     """Whether a table's result is in: a burraco result (byes always), a finished sheet."""
     if isinstance(settings, BurracoSettings):
@@ -113,7 +109,7 @@ def progress_of(
         tables=tuple(
             TableStatus(
                 table=table,
-                entered=table_entered(round_row, table, lines, settings, numbers),
+                entered=table_entered(round_row, table, lines, settings),
                 is_bye=bool(lines["ns"]) and not lines["ew"] and not lines["seat"],
             )
             for table, lines in sorted(tables.items())
