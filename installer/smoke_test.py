@@ -8,9 +8,10 @@ screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the sourc
 1. `torneo version` answers with pyproject's version (the package metadata is bundled);
 2. the GUI starts on an empty machine, creates its database in the data folder (Alembic
    migrations bundled), shows the main window, creates the demo tournaments as the start
-   page's button does, shows the burraco one, and quits by itself, with no error box, no
-   Python traceback and no missing Qt plugin (TORNEO_SMOKE_QUIT_MS and
-   TORNEO_SMOKE_CREATE_DEMO, honoured by the bundle's entry point installer/torneo_entry.py);
+   page's button does, shows the burraco one, speaks Italian (the sandbox's language), and
+   quits by itself, with no error box, no Python traceback and no missing Qt plugin
+   (TORNEO_SMOKE_QUIT_MS and TORNEO_SMOKE_CREATE_DEMO, honoured by the bundle's entry point
+   installer/torneo_entry.py);
 3. `torneo tournament list` finds the burraco and scala 40 demos in that database;
 4. `torneo export -t ID --pdf FILE` writes the burraco demo's PDF (reportlab, fonts bundled),
    whose text names the tournament;
@@ -180,10 +181,14 @@ def check_first_gui_start(app: FrozenTorneo) -> str:
     """Step 2: on an empty machine the GUI makes its database and creates the demo."""
     if app.data_dir.exists() and any(app.data_dir.iterdir()):
         raise SmokeFailure(f"{app.data_dir} is not empty before the first start")
-    app.run(extra_env={"TORNEO_SMOKE_QUIT_MS": "1500", "TORNEO_SMOKE_CREATE_DEMO": "1"})
+    ran = app.run(extra_env={"TORNEO_SMOKE_QUIT_MS": "1500", "TORNEO_SMOKE_CREATE_DEMO": "1"})
     if not app.database.is_file() or app.database.stat().st_size == 0:
         raise SmokeFailure(f"the first start did not create {app.database}")
-    return f"{app.database.name} created, demo made and shown"
+    # The sandbox's LANG is Italian: the bundled translation must be the one in use.
+    menus = next((line for line in ran.stdout.splitlines() if line.startswith("menus: ")), "")
+    if "Aiuto" not in menus:
+        raise SmokeFailure(f"the window does not speak Italian on an Italian system: {menus!r}")
+    return f"{app.database.name} created, demo made and shown; {menus}"
 
 
 def check_demo(app: FrozenTorneo) -> dict[str, int]:

@@ -10,9 +10,10 @@ For unattended runs (installer/smoke_test.py, bench/startup.py) a GUI start also
 - TORNEO_SMOKE_OPEN_TOURNAMENT=ID (with the above): just before quitting, open that
   tournament as a double-click on the start page does; ACTION_FAILED if it could not.
 
-While the variable is set, an error or warning box appearing at any moment ends the run at
-once with DIALOG_SHOWN and the box's text on stderr: nobody is there to close it, and an
-empty machine must never show one.
+Before quitting it prints the main window's menu titles ("menus: File | ..."), so a run can
+tell which language the window speaks. While the variable is set, an error or warning box
+appearing at any moment ends the run at once with DIALOG_SHOWN and the box's text on
+stderr: nobody is there to close it, and an empty machine must never show one.
 """
 
 import multiprocessing
@@ -49,6 +50,7 @@ def arm_quit_timer(args: list[str]) -> bool:
     demo = os.environ.get(DEMO_VARIABLE, "").strip() == "1"
 
     def finish() -> None:
+        print_menus(app)
         done = True
         if demo:
             done = create_demo(app)
@@ -68,6 +70,14 @@ def arm_quit_timer(args: list[str]) -> bool:
     watchdog.start()
     _held.extend((app, watchdog))
     return True
+
+
+def print_menus(app: object) -> None:
+    """Print the main window's menu titles on one line ("menus: &File | &View | ...")."""
+    window = main_window(app)
+    bar = window.menuBar() if window is not None else None  # type: ignore[attr-defined]
+    titles = [action.text() for action in bar.actions()] if bar is not None else []
+    print("menus: " + " | ".join(titles), flush=True)
 
 
 def error_box_text(app: object) -> str | None:

@@ -44,9 +44,10 @@ def test_gui_start_quits_by_itself_after_making_its_database(tmp_path: Path) -> 
 
 
 def _gui(
-    database: Path, data: Path, open_id: str = "", demo: str = ""
+    database: Path, data: Path, open_id: str = "", demo: str = "", lang: str = "it_IT.UTF-8"
 ) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, QUIT_VARIABLE: "0", "TORNEO_DATA_DIR": str(data)}
+    env.update(LANG=lang, LC_ALL=lang, LANGUAGE="")
     env.update(
         QT_QPA_PLATFORM="offscreen",
         TORNEO_SMOKE_OPEN_TOURNAMENT=open_id,
@@ -97,3 +98,13 @@ def test_an_error_box_ends_the_run_with_its_text(tmp_path: Path) -> None:
     assert "error box on screen" in shown.stderr
     assert "letter.sqlite3" in shown.stderr
     assert database.read_text(encoding="utf-8") == "Dear club, ..."  # untouched
+
+
+@pytest.mark.parametrize(("lang", "help_menu"), [("it_IT.UTF-8", "Aiuto"), ("en_GB.UTF-8", "Help")])
+def test_menus_are_reported_in_the_systems_language(tmp_path: Path, lang, help_menu) -> None:
+    """The run prints the window's menu titles: Italian on an Italian system, else English."""
+    shown = _gui(tmp_path / "club.sqlite3", tmp_path / "data", lang=lang)
+    assert shown.returncode == 0, shown.stderr
+    menus = [line for line in shown.stdout.splitlines() if line.startswith("menus: ")]
+    assert len(menus) == 1
+    assert help_menu in menus[0]

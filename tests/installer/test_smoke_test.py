@@ -35,6 +35,7 @@ elif not args:
         sys.exit(0)
     if FAULT == "cannot-open" and os.environ.get("TORNEO_SMOKE_OPEN_TOURNAMENT") == "2":
         sys.exit(4)
+    print("menus: &File | &Help" if FAULT == "english" else "menus: &File | &Aiuto")
     if FAULT == "error-box":
         sys.exit("error box on screen: Torneo: the database could not be opened")
     db.parent.mkdir(parents=True, exist_ok=True)
@@ -106,6 +107,7 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("traceback", "GUI first start on an empty machine"),
         ("no-demo", "demo tournaments listed by the CLI"),
         ("error-box", "GUI first start on an empty machine"),
+        ("english", "GUI first start on an empty machine"),
         ("not-pdf", "PDF export through the CLI"),
         ("wrong-pdf", "PDF export through the CLI"),
         ("cannot-open", "GUI opens the scala 40 demo"),
