@@ -881,236 +881,241 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="115" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="116" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="117" />
             <source>&amp;Rounds</source>
             <translation>&amp;Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="118" />
             <source>Res&amp;ults</source>
             <translation>Res&amp;ults</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="111" />
+            <location filename="../../tournament_app/ui/main_window.py" line="119" />
             <source>&amp;Standings</source>
             <translation>&amp;Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="112" />
+            <location filename="../../tournament_app/ui/main_window.py" line="120" />
             <source>&amp;Log</source>
             <translation>&amp;Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="131" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
             <source>&amp;New tournament…</source>
             <translation>&amp;New tournament…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Open tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>Tournament &amp;settings…</source>
             <translation>Tournament &amp;settings…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
+            <location filename="../../tournament_app/ui/main_window.py" line="151" />
             <source>Players &amp;registry…</source>
             <translation>Players &amp;registry…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>Open &amp;database…</source>
             <translation>Open &amp;database…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Connect to server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Import tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Export tournament file…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="153" />
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="155" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>&amp;Projector</source>
             <translation>&amp;Projector</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>Season &amp;ranking…</source>
             <translation>Season &amp;ranking…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
             <source>Tournaments</source>
             <translation>Tournaments</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
             <source>Registration</source>
             <translation>Registration</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>Rounds</source>
             <translation>Rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
+            <location filename="../../tournament_app/ui/main_window.py" line="172" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="165" />
+            <location filename="../../tournament_app/ui/main_window.py" line="173" />
             <source>Standings</source>
             <translation>Standings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="166" />
+            <location filename="../../tournament_app/ui/main_window.py" line="174" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="173" />
+            <location filename="../../tournament_app/ui/main_window.py" line="181" />
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="174" />
+            <location filename="../../tournament_app/ui/main_window.py" line="182" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="184" />
+            <location filename="../../tournament_app/ui/main_window.py" line="192" />
             <source>&amp;Station name…</source>
             <translation>&amp;Station name…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="186" />
+            <location filename="../../tournament_app/ui/main_window.py" line="194" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="187" />
+            <location filename="../../tournament_app/ui/main_window.py" line="195" />
             <source>&amp;About Torneo</source>
             <translation>&amp;About Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="252" />
+            <location filename="../../tournament_app/ui/main_window.py" line="266" />
             <source>{0} on {1}</source>
             <translation>{0} on {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="271" />
+            <location filename="../../tournament_app/ui/main_window.py" line="285" />
             <source>No round yet</source>
             <translation>No round yet</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="278" />
+            <location filename="../../tournament_app/ui/main_window.py" line="292" />
             <source>draft</source>
             <translation>draft</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="279" />
+            <location filename="../../tournament_app/ui/main_window.py" line="293" />
             <source>in play</source>
             <translation>in play</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="280" />
+            <location filename="../../tournament_app/ui/main_window.py" line="294" />
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="283" />
+            <location filename="../../tournament_app/ui/main_window.py" line="297" />
             <source>Round {0} ({1})</source>
             <translation>Round {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <source>Tables over: {0} / {1}</source>
+            <translation>Tables over: {0} / {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="303" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tables entered: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="326" />
-            <location filename="../../tournament_app/ui/main_window.py" line="398" />
+            <location filename="../../tournament_app/ui/main_window.py" line="344" />
+            <location filename="../../tournament_app/ui/main_window.py" line="416" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="327" />
+            <location filename="../../tournament_app/ui/main_window.py" line="345" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="342" />
-            <location filename="../../tournament_app/ui/main_window.py" line="352" />
-            <location filename="../../tournament_app/ui/main_window.py" line="366" />
-            <location filename="../../tournament_app/ui/main_window.py" line="381" />
+            <location filename="../../tournament_app/ui/main_window.py" line="360" />
+            <location filename="../../tournament_app/ui/main_window.py" line="370" />
+            <location filename="../../tournament_app/ui/main_window.py" line="384" />
+            <location filename="../../tournament_app/ui/main_window.py" line="399" />
             <source>Connect to server</source>
             <translation>Connect to server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="343" />
+            <location filename="../../tournament_app/ui/main_window.py" line="361" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="372" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="367" />
+            <location filename="../../tournament_app/ui/main_window.py" line="385" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password for {0} (leave empty if none):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="382" />
+            <location filename="../../tournament_app/ui/main_window.py" line="400" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="436" />
+            <location filename="../../tournament_app/ui/main_window.py" line="454" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="437" />
+            <location filename="../../tournament_app/ui/main_window.py" line="455" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>

@@ -881,236 +881,241 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="107" />
+            <location filename="../../tournament_app/ui/main_window.py" line="115" />
             <source>&amp;Tournaments</source>
             <translation>&amp;Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="108" />
+            <location filename="../../tournament_app/ui/main_window.py" line="116" />
             <source>Re&amp;gistration</source>
             <translation>Re&amp;gistrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="109" />
+            <location filename="../../tournament_app/ui/main_window.py" line="117" />
             <source>&amp;Rounds</source>
             <translation>T&amp;urni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="110" />
+            <location filename="../../tournament_app/ui/main_window.py" line="118" />
             <source>Res&amp;ults</source>
             <translation>&amp;Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="111" />
+            <location filename="../../tournament_app/ui/main_window.py" line="119" />
             <source>&amp;Standings</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="112" />
+            <location filename="../../tournament_app/ui/main_window.py" line="120" />
             <source>&amp;Log</source>
             <translation>Registr&amp;o</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="131" />
+            <location filename="../../tournament_app/ui/main_window.py" line="139" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="132" />
+            <location filename="../../tournament_app/ui/main_window.py" line="140" />
             <source>&amp;New tournament…</source>
             <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="135" />
+            <location filename="../../tournament_app/ui/main_window.py" line="143" />
             <source>&amp;Open tournament</source>
             <translation>&amp;Apri torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
+            <location filename="../../tournament_app/ui/main_window.py" line="148" />
             <source>Tournament &amp;settings…</source>
             <translation>Impostazioni del &amp;torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
+            <location filename="../../tournament_app/ui/main_window.py" line="151" />
             <source>Players &amp;registry…</source>
             <translation>Ana&amp;grafica giocatori…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="146" />
+            <location filename="../../tournament_app/ui/main_window.py" line="154" />
             <source>Open &amp;database…</source>
             <translation>Apri &amp;archivio…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
+            <location filename="../../tournament_app/ui/main_window.py" line="156" />
             <source>&amp;Connect to server…</source>
             <translation>&amp;Collegati al server…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="150" />
+            <location filename="../../tournament_app/ui/main_window.py" line="158" />
             <source>&amp;Import tournament file…</source>
             <translation>&amp;Importa file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
+            <location filename="../../tournament_app/ui/main_window.py" line="159" />
             <source>&amp;Export tournament file…</source>
             <translation>&amp;Esporta file torneo…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="153" />
+            <location filename="../../tournament_app/ui/main_window.py" line="161" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="155" />
+            <location filename="../../tournament_app/ui/main_window.py" line="163" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
+            <location filename="../../tournament_app/ui/main_window.py" line="164" />
             <source>&amp;Projector</source>
             <translation>&amp;Proiettore</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="157" />
+            <location filename="../../tournament_app/ui/main_window.py" line="165" />
             <source>Season &amp;ranking…</source>
             <translation>Classifica della &amp;stagione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
+            <location filename="../../tournament_app/ui/main_window.py" line="169" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="162" />
+            <location filename="../../tournament_app/ui/main_window.py" line="170" />
             <source>Registration</source>
             <translation>Registrazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
+            <location filename="../../tournament_app/ui/main_window.py" line="171" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
+            <location filename="../../tournament_app/ui/main_window.py" line="172" />
             <source>Results</source>
             <translation>Risultati</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="165" />
+            <location filename="../../tournament_app/ui/main_window.py" line="173" />
             <source>Standings</source>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="166" />
+            <location filename="../../tournament_app/ui/main_window.py" line="174" />
             <source>Log</source>
             <translation>Registro</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="173" />
+            <location filename="../../tournament_app/ui/main_window.py" line="181" />
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="174" />
+            <location filename="../../tournament_app/ui/main_window.py" line="182" />
             <source>&amp;Language</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="184" />
+            <location filename="../../tournament_app/ui/main_window.py" line="192" />
             <source>&amp;Station name…</source>
             <translation>&amp;Nome postazione…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="186" />
+            <location filename="../../tournament_app/ui/main_window.py" line="194" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="187" />
+            <location filename="../../tournament_app/ui/main_window.py" line="195" />
             <source>&amp;About Torneo</source>
             <translation>&amp;Informazioni su Torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="252" />
+            <location filename="../../tournament_app/ui/main_window.py" line="266" />
             <source>{0} on {1}</source>
             <translation>{0} su {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="271" />
+            <location filename="../../tournament_app/ui/main_window.py" line="285" />
             <source>No round yet</source>
             <translation>Nessun turno ancora</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="278" />
+            <location filename="../../tournament_app/ui/main_window.py" line="292" />
             <source>draft</source>
             <translation>bozza</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="279" />
+            <location filename="../../tournament_app/ui/main_window.py" line="293" />
             <source>in play</source>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="280" />
+            <location filename="../../tournament_app/ui/main_window.py" line="294" />
             <source>complete</source>
             <translation>completo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="283" />
+            <location filename="../../tournament_app/ui/main_window.py" line="297" />
             <source>Round {0} ({1})</source>
             <translation>Turno {0} ({1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="286" />
+            <location filename="../../tournament_app/ui/main_window.py" line="301" />
+            <source>Tables over: {0} / {1}</source>
+            <translation>Tavoli finiti: {0} / {1}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/main_window.py" line="303" />
             <source>Tables entered: {0} / {1}</source>
             <translation>Tavoli inseriti: {0} / {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="326" />
-            <location filename="../../tournament_app/ui/main_window.py" line="398" />
+            <location filename="../../tournament_app/ui/main_window.py" line="344" />
+            <location filename="../../tournament_app/ui/main_window.py" line="416" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="327" />
+            <location filename="../../tournament_app/ui/main_window.py" line="345" />
             <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
             <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="342" />
-            <location filename="../../tournament_app/ui/main_window.py" line="352" />
-            <location filename="../../tournament_app/ui/main_window.py" line="366" />
-            <location filename="../../tournament_app/ui/main_window.py" line="381" />
+            <location filename="../../tournament_app/ui/main_window.py" line="360" />
+            <location filename="../../tournament_app/ui/main_window.py" line="370" />
+            <location filename="../../tournament_app/ui/main_window.py" line="384" />
+            <location filename="../../tournament_app/ui/main_window.py" line="399" />
             <source>Connect to server</source>
             <translation>Collegati al server</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="343" />
+            <location filename="../../tournament_app/ui/main_window.py" line="361" />
             <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
             <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="354" />
+            <location filename="../../tournament_app/ui/main_window.py" line="372" />
             <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
             <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="367" />
+            <location filename="../../tournament_app/ui/main_window.py" line="385" />
             <source>Password for {0} (leave empty if none):</source>
             <translation>Password per {0} (lascia vuoto se non c'è):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="382" />
+            <location filename="../../tournament_app/ui/main_window.py" line="400" />
             <source>Remember the password in the system keyring for next time?</source>
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="436" />
+            <location filename="../../tournament_app/ui/main_window.py" line="454" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="437" />
+            <location filename="../../tournament_app/ui/main_window.py" line="455" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>

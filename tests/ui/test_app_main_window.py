@@ -374,3 +374,17 @@ def test_ctrl_e_opens_the_open_tournaments_settings(qtbot, window) -> None:
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert seen == ["Da rivedere"]
+
+
+def test_scala40_status_counts_tables_over(qtbot, window) -> None:
+    """For scala 40 the status bar counts the tables whose game is over."""
+    from tournament_app.services import Scala40Settings
+
+    services = window.context.services
+    draft = TournamentDraft(game=Game.SCALA40, name="Scala", settings=Scala40Settings())
+    tid = services.tournaments.create(draft).id
+    for n in range(8):
+        services.entries.add(tid, [PlayerSpec(surname=f"Giocatore{n}", name="A")])
+    window.open_tournament(tid)
+    services.rounds.generate(tid)
+    assert window.tables_label.text() == "Tables over: 0 / 2"

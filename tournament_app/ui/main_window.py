@@ -14,7 +14,14 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMenuBar, QTabWidget, QWidget
 
 from tournament_app import __version__
-from tournament_app.services import Changes, RoundStatus, ServiceError, Services, open_services
+from tournament_app.services import (
+    Changes,
+    Game,
+    RoundStatus,
+    ServiceError,
+    Services,
+    open_services,
+)
 from tournament_app.ui.about import AboutDialog, application_icon
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import LanguageSwitcher
@@ -64,6 +71,7 @@ class MainWindow(QMainWindow):
         self.opener = opener
         self.projector: ProjectorWindow | None = None
         self._session_password: str | None = None
+        self._game: Game | None = None
         self.pages: list[QWidget] = []
         self._wired: AppContext | None = None
         self.setWindowIcon(application_icon())
@@ -213,6 +221,12 @@ class MainWindow(QMainWindow):
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:
         # Each page follows `tournament_changed` itself; the window only enables its tabs.
+        self._game = None
+        if tournament_id is not None:
+            opened = self.context.run(
+                self, lambda: self.context.services.tournaments.get(tournament_id)
+            )
+            self._game = opened.game if opened is not None else None
         if hasattr(self, "settings_action"):
             self.settings_action.setEnabled(tournament_id is not None)
         for index in range(TAB_REGISTRATION, TAB_LOG + 1):
@@ -282,10 +296,14 @@ class MainWindow(QMainWindow):
         self.round_label.setText(
             self.tr("Round {0} ({1})").replace("{0}", str(number)).replace("{1}", state)
         )
+        # A scala 40 table is "in" when its game is over, not when a figure is typed.
+        counted = (
+            self.tr("Tables over: {0} / {1}")
+            if self._game is Game.SCALA40
+            else self.tr("Tables entered: {0} / {1}")
+        )
         self.tables_label.setText(
-            self.tr("Tables entered: {0} / {1}")
-            .replace("{0}", str(len(progress.entered)))
-            .replace("{1}", str(total))
+            counted.replace("{0}", str(len(progress.entered))).replace("{1}", str(total))
         )
 
     # -- menu actions -------------------------------------------------------------------------
