@@ -159,6 +159,17 @@ def test_csv_encodings_club_pcs_produce(encoding) -> None:
     assert cells[1] == ["Niccolò", "Giosuè", "Società Bridge Forlì"]
 
 
+def test_csv_mixing_utf8_and_cp1252_lines_keeps_every_name() -> None:
+    """A list pieced together from two PCs: each line is read in its own encoding."""
+    raw = (
+        "\ufeffCognome;Nome\n".encode()
+        + "Niccolò;Anna\n".encode()
+        + "Sforzà;Lucia\n".encode("cp1252")
+        + "Pèrez;Ugo\n".encode()
+    )
+    assert [row[0] for row in read_csv_bytes(raw)] == ["Cognome", "Niccolò", "Sforzà", "Pèrez"]
+
+
 def test_csv_with_commas_and_quotes() -> None:
     """An English CSV with commas and a quoted comma inside a club name."""
     cells = read_csv_bytes(b'Surname,Name,Club\nSmith,John,"Bridge, Burraco & Co"\n')

@@ -30,7 +30,8 @@ HEADER_SEARCH_ROWS = 10
 MAX_TEXT_LENGTH = 80
 # Membership numbers are letters and digits, possibly with a dash or a slash.
 TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]{0,29}$")
-ENCODINGS = ("utf-8-sig", "cp1252", "latin-1")
+# Tried in this order on each line of a CSV (Latin-1 decodes anything, so it comes last).
+ENCODINGS = ("utf-8", "cp1252", "latin-1")
 
 
 class ImportProblem(StrEnum):
@@ -195,11 +196,24 @@ class ImportFileError(Exception):
 
 
 def decode_text(raw: bytes) -> str:
-    """Text from bytes in the encodings club PCs produce: UTF-8 (with or without BOM), then
-    Windows-1252 (Excel's "CSV" on Italian Windows), then Latin-1 which never fails."""
+    """Text from bytes in the encodings club PCs produce: UTF-8 (with or without BOM), else
+    Windows-1252 (Excel's "CSV" on Italian Windows), else Latin-1, which never fails.
+
+    Decided line by line: a list pieced together from two sources can mix a UTF-8 line
+    with a Windows-1252 one, and decoding it whole as Windows-1252 would garble every
+    accented UTF-8 name ("Niccolò" -> "NiccolÃ²") without a word.
+    """
+    raw = raw.removeprefix(b"\xef\xbb\xbf")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "".join(_decode_line(line) for line in raw.splitlines(keepends=True))
+
+
+def _decode_line(line: bytes) -> str:
     for encoding in ENCODINGS:
         try:
-            return raw.decode(encoding)
+            return line.decode(encoding)
         except UnicodeDecodeError:
             continue
     raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
