@@ -107,6 +107,8 @@ def integrity_problems(path: Path) -> list[str]:
     try:
         integrity = [row[0] for row in connection.execute("PRAGMA integrity_check")]
         foreign = connection.execute("PRAGMA foreign_key_check").fetchall()
+    except sqlite3.DatabaseError as error:  # damaged beyond what the check can walk
+        return [str(error)]
     finally:
         connection.close()
     problems = [] if integrity == ["ok"] else integrity

@@ -8,9 +8,16 @@ one table lose no update (every confirmed write is counted in the version and th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from reliability_helpers import SOAK, assert_clear_refusal, published_burraco, start_child
+from reliability_helpers import (
+    SOAK,
+    assert_clear_refusal,
+    integrity_problems,
+    published_burraco,
+    start_child,
+)
 from sqlalchemy import select
 
 from tournament_app.services import (
@@ -48,11 +55,18 @@ def _outputs(*children: object) -> list[list[str]]:
     return found
 
 
-def test_different_tables_entered_at_once_all_land(
-    database_url: str, stations: tuple[Services, Services]
-) -> None:
+@pytest.fixture
+def cassa(database_url: str) -> Iterator[Services]:
+    """The one station this test process holds while the child processes write."""
+    opened = open_services(database_url, station="cassa")
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+def test_different_tables_entered_at_once_all_land(database_url: str, cassa: Services) -> None:
     """Two processes enter the odd and the even tables together: all twelve are stored."""
-    cassa, _ = stations
     tournament = published_burraco(cassa, PAIRS)
     odd = ",".join(str(t) for t in range(1, 13, 2))
     even = ",".join(str(t) for t in range(2, 13, 2))
@@ -104,11 +118,10 @@ def test_the_log_shows_the_refused_correction_too(stations: tuple[Services, Serv
 
 @pytest.mark.slow
 def test_hundreds_of_concurrent_corrections_lose_no_update(
-    database_url: str, stations: tuple[Services, Services]
+    database_url: str, cassa: Services
 ) -> None:
     """Two processes correct table 1 over and over, re-reading after each conflict: the final
     version equals the count of confirmed writes, and each has its own audit row."""
-    cassa, _ = stations
     tournament = published_burraco(cassa, PAIRS)
     first = start_child(database_url, tournament, "cassa", "hammer", 1, HAMMER_WRITES)
     second = start_child(database_url, tournament, "sala", "hammer", 1, HAMMER_WRITES)
@@ -129,3 +142,32 @@ def test_hundreds_of_concurrent_corrections_lose_no_update(
     assert sorted(written) == sorted(["cassa"] * HAMMER_WRITES + ["sala"] * HAMMER_WRITES)
     # Every refused attempt is in the log too.
     assert len(logged) - len(written) == len(conflicts)
+
+
+SAME_PROCESS_ROUNDS = 40 if SOAK else 10
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=False,  # the damage shows in some runs only, so a pass proves nothing either way
+    reason="storage: opening a SQLite file a second time in a process that holds it open "
+    "(open_services' read-only probe in storage.database._sqlite_revision), then other "
+    "processes writing, leaves 'database disk image is malformed' in some runs",
+)
+def test_a_second_opening_in_one_process_keeps_the_file_sound(tmp_path: Path) -> None:
+    """The window reopens a database it holds (station renamed, database switched) while
+    other stations write: the file must stay sound, whatever the timing."""
+    for attempt in range(SAME_PROCESS_ROUNDS):
+        database = tmp_path / f"serata-{attempt}.sqlite3"
+        first = open_services(str(database), station="cassa")
+        tournament = published_burraco(first, PAIRS)
+        second = open_services(str(database), station="cassa")
+        children = [
+            start_child(database, tournament, "sala", "tables", "1,3,5,7,9,11"),
+            start_child(database, tournament, "bar", "tables", "2,4,6,8,10,12"),
+        ]
+        _outputs(*children)
+        problems = integrity_problems(database)
+        first.close()
+        second.close()
+        assert problems == [], f"attempt {attempt + 1}: {problems}"
