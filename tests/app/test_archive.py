@@ -334,3 +334,23 @@ def test_import_is_undoable(database_url, tmp_path: Path) -> None:
         assert target.registry.search("") == ()
     finally:
         target.close()
+
+
+def test_from_an_embedded_database_into_the_shared_one(database_url, tmp_path: Path) -> None:
+    """A club's SQLite tournament imports into the database under test (PostgreSQL too)."""
+    source = open_services(f"sqlite:///{tmp_path / 'club.sqlite3'}", station="club")
+    try:
+        ids = _played(source)
+        files = [export_tournament_file(source, tid, tmp_path / f"t{tid}") for tid in ids]
+        standings = [source.standings.overall(tid) for tid in ids]
+    finally:
+        source.close()
+    target = open_services(database_url, station="federation")
+    try:
+        for path, before in zip(files, standings, strict=True):
+            imported = import_tournament_file(target, path)
+            assert target.standings.overall(imported.tournament_id) == before
+            again = export_tournament_file(target, imported.tournament_id, tmp_path / "y.torneo")
+            assert canonical(read_tournament_file(again)) == canonical(read_tournament_file(path))
+    finally:
+        target.close()
