@@ -6,10 +6,12 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, event, select
 
 from tournament_app.services import (
     BurracoSettings,
@@ -99,6 +101,23 @@ def database_snapshot(engine: Engine) -> Snapshot:
             rows = connection.execute(select(table).order_by(*order)).all()
             found[table.name] = [dict(row._mapping) for row in rows]
     return found
+
+
+@contextmanager
+def each_connection(services: Services, *statements: str) -> Iterator[None]:
+    """Run `statements` on every connection the services open from now on."""
+
+    def apply(dbapi_connection: Any, _record: Any) -> None:
+        for statement in statements:
+            dbapi_connection.execute(statement)
+
+    services.engine.dispose()
+    event.listen(services.engine, "connect", apply)
+    try:
+        yield
+    finally:
+        event.remove(services.engine, "connect", apply)
+        services.engine.dispose()
 
 
 def integrity_problems(path: Path) -> list[str]:

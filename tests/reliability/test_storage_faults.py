@@ -20,10 +20,10 @@ import pytest
 from reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
+    each_connection,
     integrity_problems,
     published_burraco,
 )
-from sqlalchemy import event
 
 from tournament_app.services import (
     ErrorCode,
@@ -46,31 +46,14 @@ def _many_new_pairs(count: int = 60) -> list[NewEntry]:
     ]
 
 
-@contextmanager
-def _each_connection(services: Services, *statements: str) -> Iterator[None]:
-    """Run `statements` on every connection the services open from now on."""
-
-    def apply(dbapi_connection: Any, _record: Any) -> None:
-        for statement in statements:
-            dbapi_connection.execute(statement)
-
-    services.engine.dispose()
-    event.listen(services.engine, "connect", apply)
-    try:
-        yield
-    finally:
-        event.remove(services.engine, "connect", apply)
-        services.engine.dispose()
-
-
 def _disk_full(services: Services) -> Any:
     assert services.database.path is not None
     pages = sqlite3.connect(services.database.path).execute("PRAGMA page_count").fetchone()[0]
-    return _each_connection(services, f"PRAGMA max_page_count={int(pages)}")
+    return each_connection(services, f"PRAGMA max_page_count={int(pages)}")
 
 
 def _read_only(services: Services) -> Any:
-    return _each_connection(services, "PRAGMA query_only=ON")
+    return each_connection(services, "PRAGMA query_only=ON")
 
 
 @contextmanager
@@ -80,7 +63,7 @@ def _locked(services: Services) -> Iterator[None]:
     other = sqlite3.connect(services.database.path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        with _each_connection(services, "PRAGMA busy_timeout=200"):
+        with each_connection(services, "PRAGMA busy_timeout=200"):
             yield
     finally:
         other.execute("ROLLBACK")
