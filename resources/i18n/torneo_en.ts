@@ -182,12 +182,17 @@
             <translation>&amp;Group sizes (gironi):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="276" />
+            <location filename="../../tournament_app/ui/wizard.py" line="283" />
             <source>Rounds in all: {0}</source>
             <translation>Rounds in all: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="278" />
+            <location filename="../../tournament_app/ui/wizard.py" line="285" />
+            <source>individual: partners rotate, the systems do not apply</source>
+            <translation>individual: partners rotate, the systems do not apply</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="287" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>FIBUR club tournaments play at most 4 rounds</translation>
         </message>
@@ -195,72 +200,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="303" />
+            <location filename="../../tournament_app/ui/wizard.py" line="312" />
             <source>Burraco: scoring</source>
             <translation>Burraco: scoring</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="305" />
+            <location filename="../../tournament_app/ui/wizard.py" line="314" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="309" />
+            <location filename="../../tournament_app/ui/wizard.py" line="318" />
             <source>New &amp;custom table…</source>
             <translation>New &amp;custom table…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="324" />
+            <location filename="../../tournament_app/ui/wizard.py" line="333" />
             <source>VP and</source>
             <translation>VP and</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="326" />
+            <location filename="../../tournament_app/ui/wizard.py" line="335" />
             <source>MP</source>
             <translation>MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="340" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>&amp;Up</source>
             <translation>&amp;Up</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="351" />
             <source>Do&amp;wn</source>
             <translation>Do&amp;wn</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="350" />
+            <location filename="../../tournament_app/ui/wizard.py" line="359" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="351" />
+            <location filename="../../tournament_app/ui/wizard.py" line="360" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 and super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="354" />
+            <location filename="../../tournament_app/ui/wizard.py" line="363" />
             <source>&amp;VP table:</source>
             <translation>&amp;VP table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="355" />
+            <location filename="../../tournament_app/ui/wizard.py" line="364" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Bye (riposo):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="356" />
+            <location filename="../../tournament_app/ui/wizard.py" line="365" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Tie-breaks after VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="357" />
+            <location filename="../../tournament_app/ui/wizard.py" line="366" />
             <source>House variants:</source>
             <translation>House variants:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="419" />
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>No table for {0} hands: make a custom one</translation>
         </message>
@@ -1178,154 +1183,154 @@
             <translation>Draw (recorded)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="605" />
-            <location filename="../../tournament_app/ui/wizard.py" line="845" />
+            <location filename="../../tournament_app/ui/wizard.py" line="614" />
+            <location filename="../../tournament_app/ui/wizard.py" line="854" />
             <source>New tournament</source>
             <translation>New tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="625" />
+            <location filename="../../tournament_app/ui/wizard.py" line="634" />
             <source>Tournament settings — {0}</source>
             <translation>Tournament settings — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
             <source>Check the settings, then press Finish to save the changes.</source>
             <translation>Check the settings, then press Finish to save the changes.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="760" />
+            <location filename="../../tournament_app/ui/wizard.py" line="769" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="761" />
+            <location filename="../../tournament_app/ui/wizard.py" line="770" />
             <source>Date</source>
             <translation>Date</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="762" />
+            <location filename="../../tournament_app/ui/wizard.py" line="771" />
             <source>Venue</source>
             <translation>Venue</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
-            <location filename="../../tournament_app/ui/wizard.py" line="796" />
+            <location filename="../../tournament_app/ui/wizard.py" line="776" />
+            <location filename="../../tournament_app/ui/wizard.py" line="805" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
+            <location filename="../../tournament_app/ui/wizard.py" line="776" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="769" />
+            <location filename="../../tournament_app/ui/wizard.py" line="778" />
             <source>Entries</source>
             <translation>Entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>individual</source>
             <translation>individual</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>pairs</source>
             <translation>pairs</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="772" />
+            <location filename="../../tournament_app/ui/wizard.py" line="781" />
             <source>Hands per round</source>
             <translation>Hands per round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="774" />
+            <location filename="../../tournament_app/ui/wizard.py" line="783" />
             <source>Schedule</source>
             <translation>Schedule</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="775" />
+            <location filename="../../tournament_app/ui/wizard.py" line="784" />
             <source>{0} — rounds in all: {1}</source>
             <translation>{0} — rounds in all: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
+            <location filename="../../tournament_app/ui/wizard.py" line="788" />
             <source>First round</source>
             <translation>First round</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="780" />
+            <location filename="../../tournament_app/ui/wizard.py" line="789" />
             <source>VP table</source>
             <translation>VP table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="782" />
+            <location filename="../../tournament_app/ui/wizard.py" line="791" />
             <source>Bye</source>
             <translation>Bye</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="783" />
+            <location filename="../../tournament_app/ui/wizard.py" line="792" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} VP and +{1} MP</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="788" />
+            <location filename="../../tournament_app/ui/wizard.py" line="797" />
             <source>Tie-breaks</source>
             <translation>Tie-breaks</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="796" />
+            <location filename="../../tournament_app/ui/wizard.py" line="805" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="797" />
+            <location filename="../../tournament_app/ui/wizard.py" line="806" />
             <source>Players per table</source>
             <translation>Players per table</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="798" />
+            <location filename="../../tournament_app/ui/wizard.py" line="807" />
             <source>Out at</source>
             <translation>Out at</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="800" />
+            <location filename="../../tournament_app/ui/wizard.py" line="809" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="801" />
+            <location filename="../../tournament_app/ui/wizard.py" line="810" />
             <source>elimination, {0} per table go on</source>
             <translation>elimination, {0} per table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
+            <location filename="../../tournament_app/ui/wizard.py" line="814" />
             <source>placement points {0} over {1} rounds</source>
             <translation>placement points {0} over {1} rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="810" />
+            <location filename="../../tournament_app/ui/wizard.py" line="819" />
             <source>Re-entries</source>
             <translation>Re-entries</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="811" />
+            <location filename="../../tournament_app/ui/wizard.py" line="820" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="814" />
+            <location filename="../../tournament_app/ui/wizard.py" line="823" />
             <source>Time per game</source>
             <translation>Time per game</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="815" />
+            <location filename="../../tournament_app/ui/wizard.py" line="824" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="817" />
+            <location filename="../../tournament_app/ui/wizard.py" line="826" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
@@ -2470,112 +2475,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="467" />
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: rules</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="468" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="489" />
             <source>reaching the limit (≥)</source>
             <translation>reaching the limit (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="481" />
+            <location filename="../../tournament_app/ui/wizard.py" line="490" />
             <source>passing the limit (&gt;)</source>
             <translation>passing the limit (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <location filename="../../tournament_app/ui/wizard.py" line="492" />
             <source>the value of the cards held</source>
             <translation>the value of the cards held</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="493" />
             <source>a flat 100</source>
             <translation>a flat 100</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="485" />
+            <location filename="../../tournament_app/ui/wizard.py" line="494" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="488" />
+            <location filename="../../tournament_app/ui/wizard.py" line="497" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="490" />
+            <location filename="../../tournament_app/ui/wizard.py" line="499" />
             <source>Elimination: the best of each table go on</source>
             <translation>Elimination: the best of each table go on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="491" />
+            <location filename="../../tournament_app/ui/wizard.py" line="500" />
             <source>Placement points over several rounds</source>
             <translation>Placement points over several rounds</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="504" />
+            <location filename="../../tournament_app/ui/wizard.py" line="513" />
             <source>no time limit</source>
             <translation>no time limit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="505" />
+            <location filename="../../tournament_app/ui/wizard.py" line="514" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="510" />
+            <location filename="../../tournament_app/ui/wizard.py" line="519" />
             <source>Players per &amp;table:</source>
             <translation>Players per &amp;table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="511" />
+            <location filename="../../tournament_app/ui/wizard.py" line="520" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limit:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="512" />
+            <location filename="../../tournament_app/ui/wizard.py" line="521" />
             <source>A player is &amp;out on</source>
             <translation>A player is &amp;out on</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="513" />
+            <location filename="../../tournament_app/ui/wizard.py" line="522" />
             <source>Not &amp;opened pays</source>
             <translation>Not &amp;opened pays</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="515" />
+            <location filename="../../tournament_app/ui/wizard.py" line="524" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Re-entries per player:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="516" />
+            <location filename="../../tournament_app/ui/wizard.py" line="525" />
             <source>&amp;Format:</source>
             <translation>&amp;Format:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="517" />
+            <location filename="../../tournament_app/ui/wizard.py" line="526" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Advance per table:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="520" />
+            <location filename="../../tournament_app/ui/wizard.py" line="529" />
             <source>Ro&amp;unds:</source>
             <translation>Ro&amp;unds:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="523" />
+            <location filename="../../tournament_app/ui/wizard.py" line="532" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Placement points (1st, 2nd, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="526" />
+            <location filename="../../tournament_app/ui/wizard.py" line="535" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Time per game:</translation>
         </message>
@@ -3501,12 +3506,12 @@ EW: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="569" />
+            <location filename="../../tournament_app/ui/wizard.py" line="578" />
             <source>Summary</source>
             <translation>Summary</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="570" />
+            <location filename="../../tournament_app/ui/wizard.py" line="579" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Check the settings, then press Finish to create the tournament.</translation>
         </message>

@@ -182,12 +182,17 @@
             <translation>&amp;Dimensione dei gironi:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="276" />
+            <location filename="../../tournament_app/ui/wizard.py" line="283" />
             <source>Rounds in all: {0}</source>
             <translation>Turni in tutto: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="278" />
+            <location filename="../../tournament_app/ui/wizard.py" line="285" />
+            <source>individual: partners rotate, the systems do not apply</source>
+            <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/wizard.py" line="287" />
             <source>FIBUR club tournaments play at most 4 rounds</source>
             <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
         </message>
@@ -195,72 +200,72 @@
     <context>
         <name>BurracoScoringPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="303" />
+            <location filename="../../tournament_app/ui/wizard.py" line="312" />
             <source>Burraco: scoring</source>
             <translation>Burraco: punteggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="305" />
+            <location filename="../../tournament_app/ui/wizard.py" line="314" />
             <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
             <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="309" />
+            <location filename="../../tournament_app/ui/wizard.py" line="318" />
             <source>New &amp;custom table…</source>
             <translation>Nuova tabella &amp;personalizzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="324" />
+            <location filename="../../tournament_app/ui/wizard.py" line="333" />
             <source>VP and</source>
             <translation>PV e</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="326" />
+            <location filename="../../tournament_app/ui/wizard.py" line="335" />
             <source>MP</source>
             <translation>punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="340" />
+            <location filename="../../tournament_app/ui/wizard.py" line="349" />
             <source>&amp;Up</source>
             <translation>&amp;Su</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="342" />
+            <location filename="../../tournament_app/ui/wizard.py" line="351" />
             <source>Do&amp;wn</source>
             <translation>&amp;Giù</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="350" />
+            <location filename="../../tournament_app/ui/wizard.py" line="359" />
             <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
             <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="351" />
+            <location filename="../../tournament_app/ui/wizard.py" line="360" />
             <source>Burraco &amp;reale 300 and super burraco 250</source>
             <translation>Burraco &amp;reale 300 e super burraco 250</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="354" />
+            <location filename="../../tournament_app/ui/wizard.py" line="363" />
             <source>&amp;VP table:</source>
             <translation>&amp;Tabella PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="355" />
+            <location filename="../../tournament_app/ui/wizard.py" line="364" />
             <source>&amp;Bye (riposo):</source>
             <translation>&amp;Riposo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="356" />
+            <location filename="../../tournament_app/ui/wizard.py" line="365" />
             <source>&amp;Tie-breaks after VP:</source>
             <translation>&amp;Spareggi dopo i PV:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="357" />
+            <location filename="../../tournament_app/ui/wizard.py" line="366" />
             <source>House variants:</source>
             <translation>Varianti del circolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="419" />
+            <location filename="../../tournament_app/ui/wizard.py" line="428" />
             <source>No table for {0} hands: make a custom one</source>
             <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
         </message>
@@ -1178,154 +1183,154 @@
             <translation>Sorteggio (registrato)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="605" />
-            <location filename="../../tournament_app/ui/wizard.py" line="845" />
+            <location filename="../../tournament_app/ui/wizard.py" line="614" />
+            <location filename="../../tournament_app/ui/wizard.py" line="854" />
             <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="625" />
+            <location filename="../../tournament_app/ui/wizard.py" line="634" />
             <source>Tournament settings — {0}</source>
             <translation>Impostazioni del torneo — {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="633" />
+            <location filename="../../tournament_app/ui/wizard.py" line="642" />
             <source>Check the settings, then press Finish to save the changes.</source>
             <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="760" />
+            <location filename="../../tournament_app/ui/wizard.py" line="769" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="761" />
+            <location filename="../../tournament_app/ui/wizard.py" line="770" />
             <source>Date</source>
             <translation>Data</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="762" />
+            <location filename="../../tournament_app/ui/wizard.py" line="771" />
             <source>Venue</source>
             <translation>Luogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
-            <location filename="../../tournament_app/ui/wizard.py" line="796" />
+            <location filename="../../tournament_app/ui/wizard.py" line="776" />
+            <location filename="../../tournament_app/ui/wizard.py" line="805" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="767" />
+            <location filename="../../tournament_app/ui/wizard.py" line="776" />
             <source>Burraco</source>
             <translation>Burraco</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="769" />
+            <location filename="../../tournament_app/ui/wizard.py" line="778" />
             <source>Entries</source>
             <translation>Iscritti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>individual</source>
             <translation>individuale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
+            <location filename="../../tournament_app/ui/wizard.py" line="779" />
             <source>pairs</source>
             <translation>a coppie</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="772" />
+            <location filename="../../tournament_app/ui/wizard.py" line="781" />
             <source>Hands per round</source>
             <translation>Smazzate per turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="774" />
+            <location filename="../../tournament_app/ui/wizard.py" line="783" />
             <source>Schedule</source>
             <translation>Calendario</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="775" />
+            <location filename="../../tournament_app/ui/wizard.py" line="784" />
             <source>{0} — rounds in all: {1}</source>
             <translation>{0} — turni in tutto: {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
+            <location filename="../../tournament_app/ui/wizard.py" line="788" />
             <source>First round</source>
             <translation>Primo turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="780" />
+            <location filename="../../tournament_app/ui/wizard.py" line="789" />
             <source>VP table</source>
             <translation>Tabella PV</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="782" />
+            <location filename="../../tournament_app/ui/wizard.py" line="791" />
             <source>Bye</source>
             <translation>Riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="783" />
+            <location filename="../../tournament_app/ui/wizard.py" line="792" />
             <source>{0} VP and +{1} MP</source>
             <translation>{0} PV e +{1} punti</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="788" />
+            <location filename="../../tournament_app/ui/wizard.py" line="797" />
             <source>Tie-breaks</source>
             <translation>Spareggi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="796" />
+            <location filename="../../tournament_app/ui/wizard.py" line="805" />
             <source>Scala 40</source>
             <translation>Scala 40</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="797" />
+            <location filename="../../tournament_app/ui/wizard.py" line="806" />
             <source>Players per table</source>
             <translation>Giocatori per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="798" />
+            <location filename="../../tournament_app/ui/wizard.py" line="807" />
             <source>Out at</source>
             <translation>Eliminato a</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="800" />
+            <location filename="../../tournament_app/ui/wizard.py" line="809" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="801" />
+            <location filename="../../tournament_app/ui/wizard.py" line="810" />
             <source>elimination, {0} per table go on</source>
             <translation>eliminazione, passano {0} per tavolo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
+            <location filename="../../tournament_app/ui/wizard.py" line="814" />
             <source>placement points {0} over {1} rounds</source>
             <translation>punti piazzamento {0} su {1} turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="810" />
+            <location filename="../../tournament_app/ui/wizard.py" line="819" />
             <source>Re-entries</source>
             <translation>Rientri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="811" />
+            <location filename="../../tournament_app/ui/wizard.py" line="820" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="814" />
+            <location filename="../../tournament_app/ui/wizard.py" line="823" />
             <source>Time per game</source>
             <translation>Tempo per partita</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="815" />
+            <location filename="../../tournament_app/ui/wizard.py" line="824" />
             <source>{0} min</source>
             <translation>{0} min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="817" />
+            <location filename="../../tournament_app/ui/wizard.py" line="826" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
@@ -2470,112 +2475,112 @@
     <context>
         <name>Scala40Page</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="467" />
+            <location filename="../../tournament_app/ui/wizard.py" line="476" />
             <source>Scala 40: rules</source>
             <translation>Scala 40: regole</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="468" />
+            <location filename="../../tournament_app/ui/wizard.py" line="477" />
             <source>Defaults are the official rules: tables of 4, out at 101.</source>
             <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="480" />
+            <location filename="../../tournament_app/ui/wizard.py" line="489" />
             <source>reaching the limit (≥)</source>
             <translation>raggiungendo il limite (≥)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="481" />
+            <location filename="../../tournament_app/ui/wizard.py" line="490" />
             <source>passing the limit (&gt;)</source>
             <translation>superando il limite (&gt;)</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="483" />
+            <location filename="../../tournament_app/ui/wizard.py" line="492" />
             <source>the value of the cards held</source>
             <translation>il valore delle carte in mano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="484" />
+            <location filename="../../tournament_app/ui/wizard.py" line="493" />
             <source>a flat 100</source>
             <translation>100 fissi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="485" />
+            <location filename="../../tournament_app/ui/wizard.py" line="494" />
             <source>Chiusura in &amp;mano doubles the others' penalties</source>
             <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="488" />
+            <location filename="../../tournament_app/ui/wizard.py" line="497" />
             <source>not allowed</source>
             <translation>non ammessi</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="490" />
+            <location filename="../../tournament_app/ui/wizard.py" line="499" />
             <source>Elimination: the best of each table go on</source>
             <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="491" />
+            <location filename="../../tournament_app/ui/wizard.py" line="500" />
             <source>Placement points over several rounds</source>
             <translation>Punti piazzamento su più turni</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="504" />
+            <location filename="../../tournament_app/ui/wizard.py" line="513" />
             <source>no time limit</source>
             <translation>senza limite di tempo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="505" />
+            <location filename="../../tournament_app/ui/wizard.py" line="514" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="510" />
+            <location filename="../../tournament_app/ui/wizard.py" line="519" />
             <source>Players per &amp;table:</source>
             <translation>Giocatori per &amp;tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="511" />
+            <location filename="../../tournament_app/ui/wizard.py" line="520" />
             <source>&amp;Limit:</source>
             <translation>&amp;Limite:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="512" />
+            <location filename="../../tournament_app/ui/wizard.py" line="521" />
             <source>A player is &amp;out on</source>
             <translation>Un giocatore è &amp;eliminato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="513" />
+            <location filename="../../tournament_app/ui/wizard.py" line="522" />
             <source>Not &amp;opened pays</source>
             <translation>Chi non ha &amp;aperto paga</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="515" />
+            <location filename="../../tournament_app/ui/wizard.py" line="524" />
             <source>&amp;Re-entries per player:</source>
             <translation>&amp;Rientri per giocatore:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="516" />
+            <location filename="../../tournament_app/ui/wizard.py" line="525" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="517" />
+            <location filename="../../tournament_app/ui/wizard.py" line="526" />
             <source>&amp;Advance per table:</source>
             <translation>&amp;Passano per tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="520" />
+            <location filename="../../tournament_app/ui/wizard.py" line="529" />
             <source>Ro&amp;unds:</source>
             <translation>T&amp;urni:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="523" />
+            <location filename="../../tournament_app/ui/wizard.py" line="532" />
             <source>&amp;Placement points (1st, 2nd, …):</source>
             <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="526" />
+            <location filename="../../tournament_app/ui/wizard.py" line="535" />
             <source>&amp;Time per game:</source>
             <translation>&amp;Tempo per partita:</translation>
         </message>
@@ -3501,12 +3506,12 @@ EO: {1}</translation>
     <context>
         <name>SummaryPage</name>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="569" />
+            <location filename="../../tournament_app/ui/wizard.py" line="578" />
             <source>Summary</source>
             <translation>Riepilogo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="570" />
+            <location filename="../../tournament_app/ui/wizard.py" line="579" />
             <source>Check the settings, then press Finish to create the tournament.</source>
             <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
         </message>

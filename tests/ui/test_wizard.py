@@ -331,3 +331,14 @@ def test_the_schedule_can_grow_after_rounds_are_published(qtbot, context) -> Non
     wizard.accept()
     assert context.dialogs.messages("warn") == []
     assert context.services.tournaments.get(created.id).settings.rounds == 5
+
+
+def test_individual_tournaments_grey_the_pair_systems(qtbot, wizard) -> None:
+    """Individual: partners rotate by themselves, so first round, Mitchell and Danese grey."""
+    page = wizard.format_page
+    page.individual.setChecked(True)
+    assert not page.first_round.isEnabled()
+    assert not page.shift_spin.isEnabled() and not page.danese.isEnabled()
+    assert "partners rotate" in page.total_label.text()
+    page.pairs.setChecked(True)
+    assert page.first_round.isEnabled() and page.shift_spin.isEnabled()

@@ -262,6 +262,7 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("Da&nese:"), self.danese)
         form.addRow(self.tr("&Group sizes (gironi):"), self.groups_edit)
         self.schedule.changed_callbacks.append(self._update_total)
+        self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
         self._update_total()
 
@@ -269,11 +270,19 @@ class BurracoFormatPage(QWizardPage):
         schedule = self.schedule.schedule()
         systems = {step.system for step in schedule}
         # Only the settings of systems in the schedule can be changed; the rest wait greyed.
-        self.shift_spin.setEnabled(PairingSystem.MITCHELL in systems)
-        self.danese.setEnabled(bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}))
-        self.groups_edit.setEnabled(PairingSystem.DANESE_GIRONI in systems)
+        # An individual tournament changes partners every round by its own rotation: there
+        # the schedule only counts the rounds.
+        pairs = not self.individual.isChecked()
+        self.first_round.setEnabled(pairs)
+        self.shift_spin.setEnabled(pairs and PairingSystem.MITCHELL in systems)
+        self.danese.setEnabled(
+            pairs and bool(systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI})
+        )
+        self.groups_edit.setEnabled(pairs and PairingSystem.DANESE_GIRONI in systems)
         rounds = sum(step.rounds for step in schedule)
         text = self.tr("Rounds in all: {0}").replace("{0}", str(rounds))
+        if not pairs:
+            text += " — " + self.tr("individual: partners rotate, the systems do not apply")
         if rounds > 4:
             text += " — " + self.tr("FIBUR club tournaments play at most 4 rounds")
         self.total_label.setText(text)
