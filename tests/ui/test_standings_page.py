@@ -115,3 +115,18 @@ def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context):
     page.show()
     qtbot.waitExposed(page)
     assert page.model.rows()[0].vp == 14
+
+
+def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monkeypatch):
+    """Choosing "risultati.html" writes the results site into the folder "risultati"."""
+    import tournament_app.ui.export_actions as export_actions
+
+    tid = burraco_tournament(ui_context.services, 4)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    monkeypatch.setattr(export_actions, "open_document", lambda path: None)
+    ui_context.dialogs.files_to_save.append(str(tmp_path / "risultati.html"))
+    export_actions.export_everything(page)
+    assert (tmp_path / "risultati" / "index.html").exists()
