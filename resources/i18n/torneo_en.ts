@@ -380,12 +380,17 @@
             <translation>Excel workbook, PDF and web page of the whole tournament</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="236" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="234" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="273" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="242" />
+            <source>Saved: {0}</source>
+            <translation>Saved: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="276" />
             <source>Print preview</source>
             <translation>Print preview</translation>
         </message>

@@ -380,12 +380,17 @@
             <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="236" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="234" />
             <source>Export</source>
             <translation>Esporta</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="273" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="242" />
+            <source>Saved: {0}</source>
+            <translation>Salvato: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/export_actions.py" line="276" />
             <source>Print preview</source>
             <translation>Anteprima di stampa</translation>
         </message>

@@ -130,3 +130,4 @@ def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monke
     ui_context.dialogs.files_to_save.append(str(tmp_path / "risultati.html"))
     export_actions.export_everything(page)
     assert (tmp_path / "risultati" / "index.html").exists()
+    assert ui_context.dialogs.messages("inform") == [f"Saved: {tmp_path / 'risultati'}"]

@@ -231,14 +231,17 @@ def export_everything(page: Any) -> Path | None:
             target["html"] = path.with_suffix("") if suffix in (".html", ".htm") else path
         return _exports().export_tournament(page.context.services, tid, language=language, **target)
 
-    return write_document(
-        page,
-        QCoreApplication.translate("ExportActions", "Export"),
-        f"{name}.xlsx",
-        _tr(EXPORT_FILTERS),
-        write,
-        open_after=True,
-    )
+    title = QCoreApplication.translate("ExportActions", "Export")
+    written = write_document(page, title, f"{name}.xlsx", EXPORT_FILTERS, write)
+    if written is not None and written.suffix.lower() != ".pdf":
+        # A PDF opens by itself; say where the workbook or the web page went.
+        where = written.with_suffix("") if written.suffix.lower() in (".html", ".htm") else written
+        page.context.dialogs.inform(
+            page,
+            title,
+            QCoreApplication.translate("ExportActions", "Saved: {0}").replace("{0}", str(where)),
+        )
+    return written
 
 
 def view_as_html(view: Any, title: str) -> str:
