@@ -1,7 +1,8 @@
 """A results-entry station in its own process, for the crash and concurrency tests.
 
     entry_child.py DATABASE TOURNAMENT STATION loop TABLES SEED
-        enters and corrects random tables of round 1 forever (until killed)
+        enters and corrects random tables of round 1 forever (until killed); one action in
+        five is a 1 VP penalty to a random entry instead
     entry_child.py DATABASE TOURNAMENT STATION tables T1,T2,...
         enters each listed table once, then exits
     entry_child.py DATABASE TOURNAMENT STATION hammer TABLE COUNT
@@ -10,7 +11,8 @@
 With TORNEO_CHILD_HOLD=1 it first prints `loaded` and waits for a line on stdin before
 opening the database (so a test can start it while it still checks the previous child's
 work). It prints `ready` once the database is open, then `committed TABLE VERSION NS_MP EW_MP` after
-each service call has returned (so the write is committed), `conflict TABLE` for each stale
+each service call has returned (so the write is committed), `penalty ID` for each penalty
+given, `conflict TABLE` for each stale
 write refused, and `error KIND MESSAGE` (exit 1) for anything else.
 """
 
@@ -20,7 +22,7 @@ import os
 import random
 import sys
 
-from tournament_app.services import ConflictError, TournamentId, open_services
+from tournament_app.services import ConflictError, PenaltyKind, TournamentId, open_services
 
 
 def main(argv: list[str]) -> int:
@@ -55,6 +57,17 @@ def main(argv: list[str]) -> int:
             tables, seed = int(rest[0]), int(rest[1])
             draw = random.Random(seed)
             while True:
+                if draw.randrange(5) == 0:
+                    penalty = services.penalties.add(
+                        tournament_id,
+                        draw.randint(1, 2 * tables),
+                        PenaltyKind.VP,
+                        reason="ritardo al tavolo",
+                        round_number=1,
+                        vp=1,
+                    )
+                    print(f"penalty {penalty.id}", flush=True)
+                    continue
                 write(draw.randint(1, tables), 5 * draw.randint(0, 400), 5 * draw.randint(0, 400))
         elif mode == "tables":
             for index, table in enumerate(int(t) for t in rest[0].split(",")):

@@ -1,9 +1,10 @@
 """A station killed (SIGKILL) in the middle of entering results loses nothing it confirmed.
 
-A child process enters and corrects results in a loop, printing each one after the service
-call returned; the test kills it at random moments, then reopens the file and checks that
-SQLite finds it sound, that every confirmed result is there, and that no result is visible
-without the audit row written in the same transaction.
+A child process enters and corrects results (and now and then gives a penalty) in a loop,
+printing each one after the service call returned; the test kills it at random moments,
+then reopens the file and checks that SQLite finds it sound, that every confirmed result and
+penalty is there, and that no row is visible without the audit row written in the same
+transaction.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from reliability_helpers import SOAK, integrity_problems, published_burraco, sta
 from sqlalchemy import select
 
 from tournament_app.services import TournamentId, open_services
-from tournament_app.storage.models import AuditRow, BurracoResultRow
+from tournament_app.storage.models import AuditRow, BurracoResultRow, PenaltyRow
 
 PAIRS = 40  # 20 tables
 KILLS = 200 if SOAK else 20
@@ -64,17 +65,22 @@ def _kill_while_writing(
     return rest.splitlines()
 
 
-def _reopened(database: Path) -> tuple[dict[int, tuple[int, int, int]], list[str]]:
-    """Reopen through the services: the stored (version, ns_mp, ew_mp) per table, and the
-    results whose current version no audit row's `after` shows (half-written actions)."""
+def _reopened(database: Path) -> tuple[dict[int, tuple[int, int, int]], list[str], set[int]]:
+    """Reopen through the services: the stored (version, ns_mp, ew_mp) per table, the rows
+    no audit row's `after` shows (half-written actions), and the penalty ids stored."""
     services = open_services(str(database))
     try:
         with services.engine.connect() as connection:
             results = connection.execute(select(BurracoResultRow)).all()
+            penalties = set(connection.execute(select(PenaltyRow.id)).scalars())
+            afters = [after for (after,) in connection.execute(select(AuditRow.after))]
             audited = {
                 (row["id"], row["version"])
-                for (after,) in connection.execute(select(AuditRow.after))
+                for after in afters
                 for row in after.get("burraco_results", [])
+            }
+            audited_penalties = {
+                row["id"] for after in afters for row in after.get("penalties", [])
             }
     finally:
         services.close()
@@ -84,7 +90,8 @@ def _reopened(database: Path) -> tuple[dict[int, tuple[int, int, int]], list[str
         for row in results
         if (row.id, row.version) not in audited
     ]
-    return stored, unaudited
+    unaudited += [f"penalty {p}" for p in sorted(penalties - audited_penalties)]
+    return stored, unaudited, penalties
 
 
 @pytest.mark.slow
@@ -96,6 +103,7 @@ def test_killed_station_loses_no_confirmed_result(tmp_path: Path) -> None:
     services.close()
     draw = random.Random(20261129)
     expected: dict[int, tuple[int, int, int]] = {}
+    given: set[int] = set()
     confirmed_writes = 0
     children = [_held_child(database, tournament, 0)]
     for kill in range(KILLS):
@@ -105,10 +113,12 @@ def test_killed_station_loses_no_confirmed_result(tmp_path: Path) -> None:
             lambda seed=kill + 1: children.append(_held_child(database, tournament, seed)),
         )
         confirmed = _committed(lines)
-        confirmed_writes += sum(line.startswith("committed") for line in lines)
+        confirmed_writes += sum(line.startswith(("committed", "penalty")) for line in lines)
         expected.update(confirmed)
         assert integrity_problems(database) == [], f"after kill {kill + 1}"
-        stored, unaudited = _reopened(database)
+        stored, unaudited, penalties = _reopened(database)
+        given.update(int(line.split()[1]) for line in lines if line.startswith("penalty "))
+        assert given <= penalties, f"kill {kill + 1}: penalties lost {given - penalties}"
         assert unaudited == [], f"after kill {kill + 1}"
         for table, (version, ns_mp, ew_mp) in expected.items():
             # A write confirmed just before the kill may have been followed by one more
@@ -121,6 +131,7 @@ def test_killed_station_loses_no_confirmed_result(tmp_path: Path) -> None:
         expected = {table: stored[table] for table in expected}
     # The kills really landed during work: many writes were confirmed across the runs.
     assert confirmed_writes >= KILLS, confirmed_writes
+    assert given, "no penalty was given before a kill: the child's mix of actions changed?"
     spare = children[-1]
     spare.kill()
     spare.communicate(timeout=30)
