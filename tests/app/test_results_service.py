@@ -68,6 +68,8 @@ def test_hand_by_hand_adds_up(services: Services) -> None:
     )
     assert (result.ns_mp, result.ew_mp, result.ns_vp, result.ew_vp) == (790, 495, 13, 7)
     assert result.hands == (HandTotals(640, 245), HandTotals(100, 200), HandTotals(50, 50))
+    stored = services.results.get(tournament_id, 1, 1)
+    assert stored is not None and stored.breakdown == (example, None, None)
 
 
 @pytest.mark.parametrize(

@@ -99,6 +99,26 @@ def _line_to_json(line: LineHand) -> dict[str, Any]:
     }
 
 
+def _line_from_json(data: dict[str, Any]) -> LineHand:
+    return LineHand(
+        clean=int(data["clean"]),
+        semi_clean=int(data["semi_clean"]),
+        dirty=int(data["dirty"]),
+        closed=bool(data["closed"]),
+        pozzetto_taken=bool(data["pozzetto_taken"]),
+        table_points=int(data["table_points"]),
+        hand_points=int(data["hand_points"]),
+        pozzetto_unplayed_points=int(data["pozzetto_unplayed_points"]),
+    )
+
+
+def _breakdown(hand: dict[str, Any]) -> HandBreakdown | None:
+    detail = hand.get("detail")
+    if not detail:
+        return None
+    return HandBreakdown(_line_from_json(detail["ns"]), _line_from_json(detail["ew"]))
+
+
 def result_value(
     round_number: int, table: int, lines: dict[str, list[int]], row: BurracoResultRow
 ) -> BurracoResult:
@@ -115,6 +135,7 @@ def result_value(
         ew_vp=row.ew_vp,
         hands=tuple(HandTotals(int(h["ns"]), int(h["ew"])) for h in row.hands or ()),
         version=row.version,
+        breakdown=tuple(_breakdown(h) for h in row.hands or ()),
     )
 
 

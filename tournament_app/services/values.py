@@ -267,6 +267,9 @@ class BurracoResult:
     hands: tuple[HandTotals, ...]
     """Per-hand totals when the sheet was entered hand by hand (empty for totals only)."""
     version: int
+    breakdown: tuple[HandBreakdown | None, ...] = ()
+    """Per hand, the figures entered line by line (None for a hand entered as two totals),
+    so a correction can start from what was written."""
 
 
 @dataclass(frozen=True)
