@@ -245,13 +245,11 @@ def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> En
         present=True,
         withdrawn=False,
     )
-    work.add(row)
+    row.members = [
+        EntryPlayerRow(position=position, player=player) for position, player in enumerate(resolved)
+    ]
+    work.add(row, *row.members)
     session.flush()
-    for position, player in enumerate(resolved):
-        member = EntryPlayerRow(entry_id=row.id, position=position, player_id=player.id)
-        work.add(member)
-    session.flush()
-    session.refresh(row)
     return row
 
 
