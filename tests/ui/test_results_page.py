@@ -156,14 +156,23 @@ def test_results_from_elsewhere_redraw_the_list(qtbot, page, ui_context, evening
 
 def test_a_change_from_another_station_is_never_overwritten(qtbot, page, ui_context, evening):
     """Station 2 corrects table 1 meanwhile: this station's correction is refused, named."""
-    from tournament_app.services import open_services
+    import subprocess
+    import sys
 
     type_line(qtbot, page, 1, 640, 245)
-    other = open_services(ui_context.database, station="Sala 2")
-    try:
-        other.results.enter_totals(evening, 1, 1, 650, 245, expected_version=1)
-    finally:
-        other.close()
+    # The other station is another program on the same database, as in the club's room.
+    other_station = (
+        "import sys\n"
+        "from tournament_app.services import open_services\n"
+        "services = open_services(sys.argv[1], station='Sala 2')\n"
+        "services.results.enter_totals(int(sys.argv[2]), 1, 1, 650, 245, expected_version=1)\n"
+        "services.close()\n"
+    )
+    subprocess.run(
+        [sys.executable, "-c", other_station, ui_context.database, str(evening)],
+        check=True,
+        timeout=60,
+    )
     ui_context.dialogs.confirmations.append(True)
     type_line(qtbot, page, 1, 700, 245)
     assert "Sala 2" in page.error_label.text()
