@@ -79,27 +79,27 @@
     <context>
         <name>ArbitralDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="867" />
+            <location filename="../../tournament_app/ui/results_page.py" line="876" />
             <source>Referee's score — table {0}</source>
             <translation>Punteggio arbitrale — tavolo {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="881" />
+            <location filename="../../tournament_app/ui/results_page.py" line="890" />
             <source>NS VP:</source>
             <translation>PV NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="882" />
+            <location filename="../../tournament_app/ui/results_page.py" line="891" />
             <source>EW VP:</source>
             <translation>PV EO:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="883" />
+            <location filename="../../tournament_app/ui/results_page.py" line="892" />
             <source>NS MP:</source>
             <translation>Punti NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="884" />
+            <location filename="../../tournament_app/ui/results_page.py" line="893" />
             <source>EW MP:</source>
             <translation>Punti EO:</translation>
         </message>
@@ -1924,40 +1924,40 @@
             <translation>&amp;EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="308" />
+            <location filename="../../tournament_app/ui/results_page.py" line="309" />
             <source>&amp;Correct</source>
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="309" />
+            <location filename="../../tournament_app/ui/results_page.py" line="310" />
             <source>Load the selected table into the entry line</source>
             <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="313" />
+            <location filename="../../tournament_app/ui/results_page.py" line="314" />
             <source>Enter the selected table's sheet hand by hand</source>
             <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="322" />
+            <location filename="../../tournament_app/ui/results_page.py" line="323" />
             <source>&amp;Penalties…</source>
             <translation>&amp;Penalità…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="325" />
-            <location filename="../../tournament_app/ui/results_page.py" line="844" />
+            <location filename="../../tournament_app/ui/results_page.py" line="326" />
+            <location filename="../../tournament_app/ui/results_page.py" line="853" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="355" />
+            <location filename="../../tournament_app/ui/results_page.py" line="356" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="102" />
             <location filename="../../tournament_app/ui/results_page.py" line="132" />
-            <location filename="../../tournament_app/ui/results_page.py" line="356" />
+            <location filename="../../tournament_app/ui/results_page.py" line="357" />
             <source>NS</source>
             <translation>NS</translation>
         </message>
@@ -1989,7 +1989,7 @@
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="103" />
             <location filename="../../tournament_app/ui/results_page.py" line="133" />
-            <location filename="../../tournament_app/ui/results_page.py" line="359" />
+            <location filename="../../tournament_app/ui/results_page.py" line="360" />
             <source>EW</source>
             <translation>EO</translation>
         </message>
@@ -2019,200 +2019,205 @@
             <translation>Tavo&amp;lo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="311" />
+            <location filename="../../tournament_app/ui/results_page.py" line="312" />
             <source>Hand b&amp;y hand…</source>
             <translation>Smazzata per &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="315" />
+            <location filename="../../tournament_app/ui/results_page.py" line="316" />
             <source>Forfeit…</source>
             <translation>Forfait…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="317" />
+            <location filename="../../tournament_app/ui/results_page.py" line="318" />
             <source>Referee's score…</source>
             <translation>Punteggio arbitrale…</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="319" />
+            <location filename="../../tournament_app/ui/results_page.py" line="320" />
             <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
             <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="360" />
+            <location filename="../../tournament_app/ui/results_page.py" line="361" />
             <source>bye (riposo)</source>
             <translation>riposo</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="362" />
+            <location filename="../../tournament_app/ui/results_page.py" line="363" />
             <source>NS MP</source>
             <translation>Punti NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="363" />
+            <location filename="../../tournament_app/ui/results_page.py" line="364" />
             <source>EW MP</source>
             <translation>Punti EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="364" />
+            <location filename="../../tournament_app/ui/results_page.py" line="365" />
             <source>NS VP</source>
             <translation>PV NS</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="365" />
+            <location filename="../../tournament_app/ui/results_page.py" line="366" />
             <source>EW VP</source>
             <translation>PV EO</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="368" />
+            <location filename="../../tournament_app/ui/results_page.py" line="369" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="404" />
+            <location filename="../../tournament_app/ui/results_page.py" line="405" />
             <source>Round {0}</source>
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="452" />
+            <location filename="../../tournament_app/ui/results_page.py" line="453" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="478" />
+            <location filename="../../tournament_app/ui/results_page.py" line="479" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="483" />
+            <location filename="../../tournament_app/ui/results_page.py" line="484" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="488" />
+            <location filename="../../tournament_app/ui/results_page.py" line="489" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="507" />
+            <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
+            <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
+        </message>
+        <message>
+            <location filename="../../tournament_app/ui/results_page.py" line="516" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="513" />
+            <location filename="../../tournament_app/ui/results_page.py" line="522" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="519" />
+            <location filename="../../tournament_app/ui/results_page.py" line="528" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="592" />
+            <location filename="../../tournament_app/ui/results_page.py" line="601" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="610" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="612" />
+            <location filename="../../tournament_app/ui/results_page.py" line="621" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="623" />
+            <location filename="../../tournament_app/ui/results_page.py" line="632" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="624" />
+            <location filename="../../tournament_app/ui/results_page.py" line="633" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="626" />
+            <location filename="../../tournament_app/ui/results_page.py" line="635" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="628" />
+            <location filename="../../tournament_app/ui/results_page.py" line="637" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="635" />
+            <location filename="../../tournament_app/ui/results_page.py" line="644" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="643" />
+            <location filename="../../tournament_app/ui/results_page.py" line="652" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="650" />
+            <location filename="../../tournament_app/ui/results_page.py" line="659" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="651" />
+            <location filename="../../tournament_app/ui/results_page.py" line="660" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="676" />
+            <location filename="../../tournament_app/ui/results_page.py" line="685" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="691" />
+            <location filename="../../tournament_app/ui/results_page.py" line="700" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="703" />
+            <location filename="../../tournament_app/ui/results_page.py" line="712" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="744" />
-            <location filename="../../tournament_app/ui/results_page.py" line="783" />
-            <location filename="../../tournament_app/ui/results_page.py" line="811" />
+            <location filename="../../tournament_app/ui/results_page.py" line="753" />
+            <location filename="../../tournament_app/ui/results_page.py" line="792" />
+            <location filename="../../tournament_app/ui/results_page.py" line="820" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="803" />
+            <location filename="../../tournament_app/ui/results_page.py" line="812" />
             <source>Referee's score</source>
             <translation>Punteggio arbitrale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="813" />
+            <location filename="../../tournament_app/ui/results_page.py" line="822" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="814" />
+            <location filename="../../tournament_app/ui/results_page.py" line="823" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="816" />
-            <location filename="../../tournament_app/ui/results_page.py" line="828" />
+            <location filename="../../tournament_app/ui/results_page.py" line="825" />
+            <location filename="../../tournament_app/ui/results_page.py" line="837" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="816" />
+            <location filename="../../tournament_app/ui/results_page.py" line="825" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="838" />
+            <location filename="../../tournament_app/ui/results_page.py" line="847" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>

@@ -235,3 +235,13 @@ def test_referee_score_for_a_turno_that_cannot_be_rebuilt(
     assert result.kind is ResultKind.ARBITRAL
     assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (12, 8, 300, 150)
     assert page.line_for(4).state is TableState.ENTERED
+
+
+def test_opening_the_page_offers_the_first_missing_table(qtbot, ui_context, evening):
+    """With tables 1 and 2 in, the line opens on table 3, ready to type over."""
+    ui_context.services.results.enter_totals(evening, 1, 1, 640, 245)
+    ui_context.services.results.enter_totals(evening, 1, 2, 300, 300)
+    widget = ResultsPage(ui_context)
+    qtbot.addWidget(widget)
+    assert widget.table_edit.text() == "3"
+    assert widget.table_edit.selectedText() == "3"

@@ -278,6 +278,7 @@ class ResultsPage(QWidget):
         row.addWidget(self.double_entry)
         self.seat_label = QLabel()
         self.seat_label.setObjectName("seat")
+        self.seat_label.setWordWrap(True)
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
@@ -407,6 +408,10 @@ class ResultsPage(QWidget):
             self.round_choice.setCurrentIndex(numbers.index(wanted))
         self.round_choice.blockSignals(False)
         self._refresh_round()
+        missing = self.missing_tables()
+        if missing and not self.table_edit.text().strip():
+            self.table_edit.setText(str(missing[0]))  # ready for the first sheet to come back
+            self.table_edit.selectAll()
 
     def current_round(self) -> Round | None:
         """The round whose results are shown."""
@@ -500,7 +505,15 @@ class ResultsPage(QWidget):
         table = parse_points(self.table_edit.text())
         line = self.line_for(table) if table is not None else None
         if line is None:
-            self.seat_label.setText("")
+            # Until a table is typed, the line's own instructions fill its place.
+            self.seat_label.setText(
+                self.tr(
+                    "Type the table number: its pairs appear here. Enter on a full line saves"
+                    " it and moves to the next missing table; Ctrl+L comes back here."
+                )
+                if self.lines
+                else ""
+            )
             return
         if line.seat.is_bye:
             self.seat_label.setText(
