@@ -144,7 +144,7 @@ def test_hundreds_of_concurrent_corrections_lose_no_update(
     assert len(logged) - len(written) == len(conflicts)
 
 
-SAME_PROCESS_ROUNDS = 40 if SOAK else 10
+SAME_PROCESS_ROUNDS = 40 if SOAK else 4
 
 
 @pytest.mark.slow
