@@ -224,6 +224,28 @@ def test_a_cp1252_file_from_italian_excel_reads_right(
     assert {"Niccolò", "Sforzà"} <= surnames
 
 
+def test_formulas_in_cells_are_imported_as_their_text(
+    registration: tuple[Services, TournamentId], tmp_path: Path
+) -> None:
+    """A real formula cell in a workbook and a formula typed in a CSV come in as the text
+    written, never evaluated (the exports neutralise them again on the way out)."""
+    from openpyxl import Workbook
+
+    services, tournament = registration
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.append(["Cognome 1", "Nome 1", "Cognome 2", "Nome 2"])
+    sheet.append(['=CONCATENATE("Ros","si")', "Anna", "=1+1", "Carlo"])
+    xlsx = tmp_path / "formule.xlsx"
+    workbook.save(xlsx)
+    assert import_entries(services, tournament, xlsx).added == 1
+    csv_file = tmp_path / "formule.csv"
+    csv_file.write_bytes(_csv("Cognome 1;Nome 1;Cognome 2;Nome 2\n@SUM(A1);Ugo;+39 Verdi;Eva\n"))
+    assert import_entries(services, tournament, csv_file).added == 1
+    surnames = {p.surname for entry in services.entries.list(tournament) for p in entry.players}
+    assert {'=CONCATENATE("Ros","si")', "=1+1", "@SUM(A1)", "+39 Verdi"} <= surnames
+
+
 # -- names that are odd but legitimate: kept exactly as typed -------------------------------
 
 ODD_NAMES = {
