@@ -60,6 +60,7 @@ class Evening:
 
 @pytest.fixture(scope="module")
 def evening(module_database_url: str) -> Iterator[Evening]:
+    """The shared evening described in the module docstring (built once per backend)."""
     services = open_services(module_database_url, station="cassa")
     burraco = services.tournaments.create(
         TournamentDraft(
