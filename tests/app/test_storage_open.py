@@ -178,3 +178,16 @@ def test_an_interrupted_backup_is_never_listed(tmp_path: Path) -> None:
     made = backup_sqlite(target, reason="round 2")
     assert backups_of(target) == [made]
     assert not list(folder.glob("*.partial"))
+
+
+def test_a_name_with_spaces_and_signs_opens_and_backs_up(tmp_path: Path) -> None:
+    """A club's file named "Serata #3 (è?).sqlite3" opens, reopens and backs up."""
+    target = tmp_path / "Serata #3 (è?).sqlite3"
+    open_services(str(target)).close()
+    services = open_services(str(target))
+    try:
+        services.registry.add("Rossi", "Anna")
+        copy = services.backup("round 1")
+    finally:
+        services.close()
+    assert copy is not None and backups_of(target) == [copy]

@@ -36,7 +36,7 @@ def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> P
     # Written under a temporary name and renamed when complete, so a copy cut short (a
     # crash, a full disk) is never listed or restored as a backup.
     partial = target.with_suffix(PARTIAL_SUFFIX)
-    source = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    source = sqlite3.connect(read_only_uri(database), uri=True)
     try:
         copy = sqlite3.connect(partial)
         try:
@@ -48,6 +48,11 @@ def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> P
     os.replace(partial, target)
     prune(database, keep=keep)
     return target
+
+
+def read_only_uri(path: Path) -> str:
+    """A SQLite URI opening `path` read-only (quoted: names may hold spaces, # or ?)."""
+    return f"{path.resolve().as_uri()}?mode=ro"
 
 
 def backups_of(database: Path) -> list[Path]:

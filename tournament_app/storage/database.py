@@ -18,7 +18,7 @@ from sqlalchemy import Engine, inspect
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import OperationalError
 
-from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite
+from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite, read_only_uri
 from tournament_app.storage.engine import database_url, is_sqlite, make_engine, sqlite_path
 from tournament_app.storage.errors import (
     DatabaseDamaged,
@@ -28,7 +28,6 @@ from tournament_app.storage.errors import (
 )
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 @dataclass
@@ -130,17 +129,11 @@ def _sqlite_revision(path: Path) -> str | None:
         return None
     if path.is_dir():
         raise NotATorneoDatabase(str(path), "a folder")
+    # No plain open() of the file here: closing any descriptor on a database this process
+    # already has open drops SQLite's POSIX locks on it, and another writer can then corrupt
+    # it. SQLite itself tells a foreign or empty file apart.
     try:
-        with path.open("rb") as stream:
-            header = stream.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise DatabaseUnreachable(str(path), str(error)) from None
-    if header == b"":
-        return None  # an empty file: SQLite treats it as a new database
-    if header != SQLITE_HEADER:
-        raise NotATorneoDatabase(str(path), "not a SQLite file")
-    try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             tables = {
                 row[0]
@@ -161,6 +154,8 @@ def _sqlite_revision(path: Path) -> str | None:
     except sqlite3.DatabaseError as error:
         if "malformed" in str(error):
             raise DatabaseDamaged(str(path), str(error)) from None
+        if "unable to open" in str(error):
+            raise DatabaseUnreachable(str(path), str(error)) from None
         raise NotATorneoDatabase(str(path), str(error)) from None
     return str(rows[0][0]) if rows else None
 
