@@ -228,11 +228,6 @@ def test_a_server_password_is_nowhere_in_the_data(
     assert not [p for p in written if SECRET.encode() in p.read_bytes()]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ui/settings: Settings.last_database stores a server URL as given, password "
-    "included; only the main window strips it first (without_password), the setter does not",
-)
 def test_the_window_settings_never_hold_a_server_password(tmp_path: Path) -> None:
     """Whatever the window remembers about a server database (last database, last
     tournament and round shown there), the settings file never holds its password."""

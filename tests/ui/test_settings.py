@@ -114,3 +114,15 @@ def test_a_hidden_column_keeps_the_others_in_place(qapp) -> None:
     settings = Settings()
     settings.set_column_widths("standings", [50, 0, 0, 90])
     assert Settings().column_widths("standings") == [50, 0, 0, 90]
+
+
+def test_a_server_password_never_reaches_the_settings_file(qapp, tmp_path) -> None:
+    """Passing a URL with its password still stores it without; its keys match the bare URL."""
+    url = "postgresql+psycopg://direttore:segreta@192.168.1.10/club"
+    settings = Settings(tmp_path / "gui.ini")
+    settings.last_database = url
+    settings.set_last_tournament(url, 3)
+    settings.sync()
+    assert "segreta" not in (tmp_path / "gui.ini").read_text(encoding="utf-8")
+    assert settings.last_database == "postgresql+psycopg://direttore@192.168.1.10/club"
+    assert settings.last_tournament("postgresql+psycopg://direttore@192.168.1.10/club") == 3

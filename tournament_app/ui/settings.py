@@ -98,8 +98,12 @@ def display_database(database: str) -> str:
 
 
 def _key_part(text: str) -> str:
-    """A short stable key for a database URL (QSettings keys cannot hold '/' or ':' safely)."""
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+    """A short stable key for a database URL (QSettings keys cannot hold '/' or ':' safely).
+
+    Made from the URL without its password, so the same server gives the same key whether or
+    not the password was typed into the address.
+    """
+    return hashlib.sha1(without_password(text).encode("utf-8")).hexdigest()[:12]
 
 
 class Settings:
@@ -145,7 +149,8 @@ class Settings:
 
     @last_database.setter
     def last_database(self, value: str | None) -> None:
-        self._store.setValue("data/last_database", value or "")
+        # A server URL is stored without its password, whoever passes it in.
+        self._store.setValue("data/last_database", without_password(value) if value else "")
 
     @property
     def demo_offered(self) -> bool:
