@@ -388,3 +388,21 @@ def test_scala40_status_counts_tables_over(qtbot, window) -> None:
     window.open_tournament(tid)
     services.rounds.generate(tid)
     assert window.tables_label.text() == "Tables over: 0 / 2"
+
+
+def test_renaming_the_station_lets_go_of_the_file_before_reopening(qtbot, window) -> None:
+    """The same file is reopened only after this process's pooled connections are closed."""
+    old_services = window.context.services
+    old_services.tournaments.list()  # leaves a pooled connection open
+    assert old_services.engine.pool.checkedin() >= 1
+    seen: list[int] = []
+
+    def opener(database: str, station: str):
+        seen.append(old_services.engine.pool.checkedin())
+        return open_services(database, station=station)
+
+    window.opener = opener
+    window.context.dialogs.texts.append("Sala 9")
+    window.rename_station()
+    assert seen == [0]
+    assert "Sala 9" in window.windowTitle()

@@ -409,6 +409,12 @@ class MainWindow(QMainWindow):
             from tournament_app.ui.settings import with_password
 
             target = with_password(database, password)
+        if without_password(database) == self.context.database:
+            # Reopening the same file (a renamed station): let go of this process's
+            # connections first. Opening a SQLite file the process still holds can drop its
+            # locks and let other stations' writes corrupt it (docs/reliability.md); a
+            # disposed engine simply reconnects if the reopening fails.
+            self.context.services.close()
         try:
             services = self.opener(target, self.context.station)
         except ServiceError as error:
