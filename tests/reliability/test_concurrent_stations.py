@@ -148,12 +148,6 @@ SAME_PROCESS_ROUNDS = 40 if SOAK else 4
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=False,  # the damage shows in some runs only, so a pass proves nothing either way
-    reason="storage: open_services reads the SQLite header with a plain path.open() in "
-    "storage.database._sqlite_revision; closing that descriptor drops every POSIX lock the "
-    "process holds on the file, so other processes writing then corrupt it (malformed)",
-)
 def test_a_second_opening_in_one_process_keeps_the_file_sound(tmp_path: Path) -> None:
     """The window reopens a database it holds (station renamed, database switched) while
     other stations write: the file must stay sound, whatever the timing."""
