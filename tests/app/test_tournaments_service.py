@@ -58,7 +58,7 @@ def test_list_shows_newest_date_first(services: Services) -> None:
 @pytest.mark.parametrize(
     ("draft", "code"),
     [
-        (TournamentDraft(Game.BURRACO, "   "), ErrorCode.INVALID_INPUT),
+        (TournamentDraft(Game.BURRACO, "   "), ErrorCode.TEXT_REQUIRED),
         (TournamentDraft(Game.BURRACO, "x", "29/11/2026"), ErrorCode.INVALID_INPUT),
         (
             TournamentDraft(Game.BURRACO, "x", settings=BurracoSettings(hands=5)),

@@ -260,8 +260,8 @@ CASES: list[Case] = [
     Case(
         "a penalty with no reason",
         lambda e: e.services.penalties.add(e.burraco, 1, PenaltyKind.VP, reason="  ", vp=1),
-        ErrorCode.INVALID_INPUT,
-        ("reason",),
+        ErrorCode.TEXT_REQUIRED,
+        ("penal",),  # "motivo della penalità" / "penalty reason"
     ),
     # -- hands ----------------------------------------------------------------------------
     Case(
@@ -441,20 +441,20 @@ CASES: list[Case] = [
     Case(
         "a 500-character surname",
         lambda e: e.services.registry.add(LONG, "Anna"),
-        ErrorCode.INVALID_INPUT,
-        ("surname",),
+        ErrorCode.TEXT_TOO_LONG,
+        ("500", "150"),  # the length given and the limit (storage.limits.SURNAME)
     ),
     Case(
         "a surname of spaces only",
         lambda e: e.services.registry.add("   ", "Anna"),
-        ErrorCode.INVALID_INPUT,
-        ("surname",),
+        ErrorCode.TEXT_REQUIRED,
+        (),  # "cognome" / "surname": the field is named in each language
     ),
     Case(
         "a 500-character tournament name",
         lambda e: e.services.tournaments.create(TournamentDraft(game=Game.BURRACO, name=LONG)),
-        ErrorCode.INVALID_INPUT,
-        ("name",),
+        ErrorCode.TEXT_TOO_LONG,
+        ("500", "200"),  # the length given and the limit (storage.limits.TOURNAMENT_NAME)
     ),
     Case(
         "a date written the Italian way",

@@ -19,6 +19,7 @@ from tournament_app.services.results import ResultService
 from tournament_app.services.rounds import RoundService
 from tournament_app.services.standings import StandingsService
 from tournament_app.services.tournaments import TournamentService
+from tournament_app.services.user_text import STATION, clean_text
 from tournament_app.storage import (
     Database,
     DatabaseDamaged,
@@ -41,8 +42,10 @@ class Services:
     """
 
     def __init__(self, database: Database, *, station: str = DEFAULT_STATION) -> None:
+        """Raises ServiceError (TEXT_*) for a station name empty, too long or with control
+        characters: it signs every audit row."""
         self.database = database
-        self._context = ServiceContext(database=database, station=station)
+        self._context = ServiceContext(database=database, station=clean_text(station, STATION))
         self.tournaments = TournamentService(self._context)
         self.registry = RegistryService(self._context)
         self.entries = EntryService(self._context)
@@ -100,9 +103,11 @@ def open_services(
 
     `database`: None for the embedded default (`paths.default_database_path()`), a plain
     path for a SQLite file, or a SQLAlchemy URL (e.g. `postgresql+psycopg://...`).
-    Raises ServiceError(DATABASE_TOO_NEW / NOT_A_DATABASE / DATABASE_UNREACHABLE), leaving
-    the database untouched.
+    Raises ServiceError(DATABASE_TOO_NEW / NOT_A_DATABASE / DATABASE_UNREACHABLE, or TEXT_*
+    for a bad station name), leaving the database untouched.
     """
+    # Checked before opening: a refused name must not upgrade or back up anything.
+    station = clean_text(station, STATION)
     target: str | Path = default_database_path() if database is None else database
     try:
         opened = open_database(target, keep_backups=backups_to_keep)

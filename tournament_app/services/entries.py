@@ -13,6 +13,7 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.registry import resolve_player
 from tournament_app.services.settings import Game
+from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
 from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow, TournamentRow
 
@@ -88,14 +89,16 @@ class EntryService:
         category: str | None = None,
     ) -> Entry:
         """Change an entry's players, group or category (None leaves it; "" clears)."""
+        new_group = None if group is None else optional_text(group, GROUP)
+        new_category = None if category is None else optional_text(category, CATEGORY)
         with self._context.writing(ENTRIES_CHANGED) as work:
             tournament = lookup.tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
             work.track(row, *row.members)
             if group is not None:
-                row.group_name = _optional(group)
+                row.group_name = new_group
             if category is not None:
-                row.category = _optional(category)
+                row.category = new_category
             if players is not None:
                 resolved = _resolve_players(work, tournament, players, exclude_entry=row.id)
                 for member in list(row.members):
@@ -161,13 +164,6 @@ class EntryService:
             return tuple(convert.entry(row, duplicates) for row in rows)
 
 
-def _optional(value: str | None) -> str | None:
-    if value is None:
-        return None
-    text = " ".join(value.split())
-    return text or None
-
-
 def players_per_entry(tournament: TournamentRow) -> int:
     """2 for a burraco pairs tournament, 1 for individual burraco and scala 40."""
     if tournament.game == Game.BURRACO.value and not tournament.settings.get("individual"):
@@ -217,6 +213,8 @@ def _resolve_players(
 
 
 def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> EntryRow:
+    group = optional_text(new.group, GROUP)
+    category = optional_text(new.category, CATEGORY)
     resolved = _resolve_players(work, tournament, new.players, exclude_entry=None)
     session = work.session
     number = new.number
@@ -240,8 +238,8 @@ def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> En
     row = EntryRow(
         tournament_id=tournament.id,
         number=number,
-        group_name=_optional(new.group),
-        category=_optional(new.category) or _category_of(resolved),
+        group_name=group,
+        category=category or _category_of(resolved),
         present=True,
         withdrawn=False,
     )

@@ -22,6 +22,20 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Punteggio non valido: {detail}. Ricontrolla il segnapunti e reinseriscilo."
         ),
         ErrorCode.INVALID_INPUT: "Dato non valido: {detail}. Correggilo e riprova.",
+        ErrorCode.TEXT_TOO_LONG: (
+            "Testo troppo lungo in «{field}»: {length} caratteri, ne sono ammessi al massimo"
+            " {limit}. Accorcialo (per esempio abbreviando un secondo nome) e riprova: non è"
+            " stato salvato nulla."
+        ),
+        ErrorCode.TEXT_REQUIRED: (
+            "Il campo «{field}» è obbligatorio ed è vuoto. Scrivilo e riprova: non è stato"
+            " salvato nulla."
+        ),
+        ErrorCode.TEXT_CONTROL_CHARACTER: (
+            "Il campo «{field}» contiene un carattere invisibile ({character}, al carattere"
+            " {position}), di solito incollato da un altro programma. Cancella il testo,"
+            " riscrivilo a mano e riprova: non è stato salvato nulla."
+        ),
         ErrorCode.DUPLICATE_ENTRY: (
             "Iscrizione doppia: {detail}. Cerca l'iscrizione esistente invece di aggiungerne"
             " un'altra."
@@ -97,6 +111,19 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Invalid score: {detail}. Check the scoresheet and enter it again."
         ),
         ErrorCode.INVALID_INPUT: "Invalid value: {detail}. Correct it and try again.",
+        ErrorCode.TEXT_TOO_LONG: (
+            "Text too long in “{field}”: {length} characters, at most {limit} allowed. Shorten"
+            " it (for instance by abbreviating a middle name) and try again: nothing was saved."
+        ),
+        ErrorCode.TEXT_REQUIRED: (
+            "The field “{field}” is required and is empty. Fill it in and try again: nothing"
+            " was saved."
+        ),
+        ErrorCode.TEXT_CONTROL_CHARACTER: (
+            "The field “{field}” holds an invisible character ({character}, at character"
+            " {position}), usually pasted from another program. Delete the text, type it again"
+            " and try again: nothing was saved."
+        ),
         ErrorCode.DUPLICATE_ENTRY: (
             "Duplicate entry: {detail}. Look up the existing entry instead of adding another."
         ),
@@ -186,6 +213,37 @@ KINDS: dict[str, dict[str, str]] = {
 }
 
 
+# The text fields the TEXT_* errors name (keys of `user_text.TextRule.field`).
+FIELDS: dict[str, dict[str, str]] = {
+    "it": {
+        "surname": "cognome",
+        "name": "nome",
+        "tessera": "tessera",
+        "club": "circolo",
+        "category": "categoria",
+        "group": "girone",
+        "tournament_name": "nome del torneo",
+        "venue": "sede",
+        "vp_scale_name": "nome della tabella dei PV",
+        "penalty_reason": "motivo della penalità",
+        "station": "nome della postazione",
+    },
+    "en": {
+        "surname": "surname",
+        "name": "first name",
+        "tessera": "membership card",
+        "club": "club",
+        "category": "category",
+        "group": "group",
+        "tournament_name": "tournament name",
+        "venue": "venue",
+        "vp_scale_name": "VP table name",
+        "penalty_reason": "penalty reason",
+        "station": "station name",
+    },
+}
+
+
 class _Lenient(string.Formatter):
     """Formats a message, writing "?" for a parameter the error did not carry."""
 
@@ -203,4 +261,7 @@ def describe(error: ServiceError, language: str = "it") -> str:
     kinds = KINDS.get(language, KINDS["it"])
     if "kind" in params:
         params["kind"] = kinds.get(str(params["kind"]), params["kind"])
+    if "field" in params:
+        fields = FIELDS.get(language, FIELDS["it"])
+        params["field"] = fields.get(str(params["field"]), params["field"])
     return _Lenient().format(table[error.code], **params)

@@ -9,11 +9,11 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.tally import entry_numbers
+from tournament_app.services.user_text import PENALTY_REASON, clean_text
 from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
 from tournament_app.storage.models import PenaltyRow
 
 PENALTIES_CHANGED = Changes(penalties=True, standings=True)
-MAX_REASON = 500
 
 
 def penalty_value(row: PenaltyRow, number: int) -> Penalty:
@@ -51,9 +51,7 @@ class PenaltyService:
         `vp`/`mp` are the points taken away (positive numbers). Two warnings cost 1 VP in
         the standings. A warning carries no points of its own; a -VP/-MP penalty needs them.
         """
-        text = " ".join(reason.split())
-        if not text or len(text) > MAX_REASON:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "a penalty needs its reason"})
+        text = clean_text(reason, PENALTY_REASON)
         if vp < 0 or mp < 0:
             raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty points are positive"})
         if mp % 5:

@@ -11,24 +11,27 @@ from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.tournaments import clean_name
+from tournament_app.services.user_text import (
+    CATEGORY,
+    CLUB,
+    NAME,
+    SURNAME,
+    TESSERA,
+    clean_text,
+    optional_text,
+)
 from tournament_app.services.values import Club, ClubId, Player, PlayerId, PlayerSpec
 from tournament_app.storage.models import ClubRow, PlayerRow
 
 REGISTRY_CHANGED = Changes(registry=True)
 
 
-def _optional(value: str | None) -> str | None:
-    """A trimmed text, None when empty."""
-    if value is None:
-        return None
-    text = " ".join(value.split())
-    return text or None
-
-
 def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
-    """The club named (case-insensitive), created when new; None for no club."""
-    text = _optional(name)
+    """The club named (case-insensitive), created when new; None for no club.
+
+    The name is checked first (TEXT_TOO_LONG, TEXT_CONTROL_CHARACTER).
+    """
+    text = optional_text(name, CLUB)
     if text is None:
         return None
     club = work.session.scalar(select(ClubRow).where(func.lower(ClubRow.name) == text.lower()))
@@ -51,15 +54,17 @@ def _check_tessera_free(session: Session, tessera: str | None, player_id: int | 
 
 
 def new_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
-    """Add a registry player from a spec (tessera checked free, club created when new)."""
-    tessera = _optional(spec.tessera)
+    """Add a registry player from a spec (tessera checked free, club created when new).
+
+    Every text is checked before anything is added (TEXT_* errors name the field).
+    """
+    surname = clean_text(spec.surname, SURNAME)
+    name = clean_text(spec.name, NAME)
+    tessera = optional_text(spec.tessera, TESSERA)
+    category = optional_text(spec.category, CATEGORY)
+    optional_text(spec.club, CLUB)
     _check_tessera_free(work.session, tessera, None)
-    row = PlayerRow(
-        surname=clean_name(spec.surname, "surname"),
-        name=" ".join(spec.name.split()),
-        tessera=tessera,
-        category=_optional(spec.category),
-    )
+    row = PlayerRow(surname=surname, name=name, tessera=tessera, category=category)
     row.club = get_or_create_club(work, spec.club)
     work.add(row)
     work.session.flush()
@@ -71,19 +76,19 @@ def resolve_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
     session = work.session
     if spec.player_id is not None:
         return lookup.player(session, spec.player_id)
-    tessera = _optional(spec.tessera)
+    tessera = optional_text(spec.tessera, TESSERA)
     if tessera is not None:
         found = session.scalar(select(PlayerRow).where(PlayerRow.tessera == tessera))
         if found is not None:
             return found
         return new_player(work, spec)
-    surname = clean_name(spec.surname, "surname")
-    name = " ".join(spec.name.split())
+    surname = clean_text(spec.surname, SURNAME)
+    name = clean_text(spec.name, NAME)
     query = select(PlayerRow).where(
         func.lower(PlayerRow.surname) == surname.lower(),
         func.lower(PlayerRow.name) == name.lower(),
     )
-    club = _optional(spec.club)
+    club = optional_text(spec.club, CLUB)
     if club is not None:
         query = query.join(ClubRow, PlayerRow.club_id == ClubRow.id).where(
             func.lower(ClubRow.name) == club.lower()
@@ -166,22 +171,30 @@ class RegistryService:
         club: str | None = None,
         category: str | None = None,
     ) -> Player:
-        """Change a player's details (None leaves a field; "" clears tessera/club/category)."""
+        """Change a player's details (None leaves a field; "" clears tessera/club/category).
+
+        Every text given is checked before the player is touched (TEXT_* errors).
+        """
+        new_surname = None if surname is None else clean_text(surname, SURNAME)
+        new_name = None if name is None else clean_text(name, NAME)
+        new_tessera = None if tessera is None else optional_text(tessera, TESSERA)
+        new_category = None if category is None else optional_text(category, CATEGORY)
+        if club is not None:
+            optional_text(club, CLUB)
         with self._context.writing(REGISTRY_CHANGED | Changes(entries=True)) as work:
             row = lookup.player(work.session, player_id)
             work.track(row)
-            if surname is not None:
-                row.surname = clean_name(surname, "surname")
-            if name is not None:
-                row.name = " ".join(name.split())
+            if new_surname is not None:
+                row.surname = new_surname
+            if new_name is not None:
+                row.name = new_name
             if tessera is not None:
-                new = _optional(tessera)
-                _check_tessera_free(work.session, new, row.id)
-                row.tessera = new
+                _check_tessera_free(work.session, new_tessera, row.id)
+                row.tessera = new_tessera
             if club is not None:
                 row.club = get_or_create_club(work, club)
             if category is not None:
-                row.category = _optional(category)
+                row.category = new_category
             work.log("player.edit", f"player {row.id}", tournament_id=None, summary=row.surname)
             work.session.flush()
             return convert.player(row)

@@ -21,6 +21,7 @@ from tournament_app.services.settings import (
     VictoryPointScale,
 )
 from tournament_app.services.settings_codec import scale_from_json, scale_to_json, settings_to_json
+from tournament_app.services.user_text import TOURNAMENT_NAME, VENUE, VP_SCALE_NAME, clean_text
 from tournament_app.services.values import (
     RoundStatus,
     Tournament,
@@ -36,21 +37,10 @@ from tournament_app.storage.models import (
     VictoryPointScaleRow,
 )
 
-MAX_NAME = 200
 TOURNAMENT_CHANGED = Changes(tournaments=True)
 # Settings that decide how rounds already announced were seated or scored.
 _FROZEN_BURRACO = ("individual", "hands", "vp_scale", "bye_vp", "bye_mp")
 _FROZEN_SCALA40 = ("table_size", "limit", "out_at_limit", "not_opened", "in_hand_doubles", "format")
-
-
-def clean_name(value: str, what: str = "name") -> str:
-    """A trimmed, non-empty name of reasonable length (INVALID_INPUT otherwise)."""
-    text = " ".join(value.split())
-    if not text:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"{what} is empty"})
-    if len(text) > MAX_NAME:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"{what} is too long"})
-    return text
 
 
 def clean_date(value: str | None) -> str | None:
@@ -83,9 +73,11 @@ class TournamentService:
     def create(self, draft: TournamentDraft) -> Tournament:
         """Create a tournament from the wizard's values (settings validated through scoring).
 
-        Raises ServiceError(INVALID_SETTINGS / INVALID_INPUT) and changes nothing on bad values.
+        Raises ServiceError(INVALID_SETTINGS / INVALID_INPUT / TEXT_*) and changes nothing on
+        bad values.
         """
-        name = clean_name(draft.name)
+        name = clean_text(draft.name, TOURNAMENT_NAME)
+        venue = clean_text(draft.venue, VENUE)
         date = clean_date(draft.date)
         settings_match_game(draft.game, draft.settings)
         rules.validate(draft.settings)
@@ -94,7 +86,7 @@ class TournamentService:
                 game=draft.game.value,
                 name=name,
                 date=date,
-                venue=" ".join(draft.venue.split()),
+                venue=venue,
                 status=TournamentStatus.REGISTRATION.value,
                 settings=settings_to_json(draft.settings),
             )
@@ -152,16 +144,19 @@ class TournamentService:
         The game cannot change; settings that seat or score rounds already played
         (hands, VP table, pairs/individual) are refused once a round is published.
         """
+        # Checked before the session opens: a refused text must not even start a write.
+        new_name = None if name is None else clean_text(name, TOURNAMENT_NAME)
+        new_venue = None if venue is None else clean_text(venue, VENUE)
         with self._context.writing(TOURNAMENT_CHANGED | Changes(standings=True)) as work:
             session = work.session
             row = lookup.tournament(session, tournament_id)
             work.track(row)
-            if name is not None:
-                row.name = clean_name(name)
+            if new_name is not None:
+                row.name = new_name
             if date is not None:
                 row.date = clean_date(date)
-            if venue is not None:
-                row.venue = " ".join(venue.split())
+            if new_venue is not None:
+                row.venue = new_venue
             if settings is not None:
                 game = Game(row.game)
                 settings_match_game(game, settings)
@@ -224,7 +219,7 @@ class TournamentService:
 
     def save_vp_scale(self, scale: VictoryPointScale) -> VictoryPointScale:
         """Save (or replace, by name) a custom VP table for reuse; validated through scoring."""
-        name = clean_name(scale.name)
+        name = clean_text(scale.name, VP_SCALE_NAME)
         rules.scale_to_table(scale)
         if scale.hands not in (2, 3, 4):
             raise ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": f"hands={scale.hands}"})

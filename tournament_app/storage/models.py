@@ -22,6 +22,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+from tournament_app.storage import limits
+
 # Named constraints, because Alembic's batch mode on SQLite can only alter what has a name.
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -50,7 +52,7 @@ class ClubRow(Base):
     __tablename__ = "clubs"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(200), unique=True)
+    name: Mapped[str] = mapped_column(String(limits.CLUB), unique=True)
 
 
 class PlayerRow(Base):
@@ -60,11 +62,11 @@ class PlayerRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     # Indexed: the registration screen searches by surname while the director types.
-    surname: Mapped[str] = mapped_column(String(100), index=True)
-    name: Mapped[str] = mapped_column(String(100), default="")
-    tessera: Mapped[str | None] = mapped_column(String(40), unique=True)
+    surname: Mapped[str] = mapped_column(String(limits.SURNAME), index=True)
+    name: Mapped[str] = mapped_column(String(limits.NAME), default="")
+    tessera: Mapped[str | None] = mapped_column(String(limits.TESSERA), unique=True)
     club_id: Mapped[int | None] = mapped_column(ForeignKey("clubs.id", ondelete="SET NULL"))
-    category: Mapped[str | None] = mapped_column(String(20))
+    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
 
     club: Mapped[ClubRow | None] = relationship(lazy="joined")
 
@@ -75,7 +77,7 @@ class VictoryPointScaleRow(Base):
     __tablename__ = "vp_scales"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(100), unique=True)
+    name: Mapped[str] = mapped_column(String(limits.VP_SCALE_NAME), unique=True)
     hands: Mapped[int] = mapped_column(Integer)
     bands: Mapped[list[Any]] = mapped_column(JSON)
 
@@ -87,9 +89,9 @@ class TournamentRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game: Mapped[str] = mapped_column(String(16))
-    name: Mapped[str] = mapped_column(String(200))
+    name: Mapped[str] = mapped_column(String(limits.TOURNAMENT_NAME))
     date: Mapped[str | None] = mapped_column(String(10))
-    venue: Mapped[str] = mapped_column(String(200), default="")
+    venue: Mapped[str] = mapped_column(String(limits.VENUE), default="")
     status: Mapped[str] = mapped_column(String(16))
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
@@ -114,8 +116,8 @@ class EntryRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
     number: Mapped[int] = mapped_column(Integer)
-    group_name: Mapped[str | None] = mapped_column(String(40))
-    category: Mapped[str | None] = mapped_column(String(20))
+    group_name: Mapped[str | None] = mapped_column(String(limits.GROUP))
+    category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
     present: Mapped[bool] = mapped_column(Boolean, default=True)
     withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
 
@@ -208,7 +210,7 @@ class BurracoResultRow(Base):
     hands: Mapped[list[Any] | None] = mapped_column(JSON)
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    updated_by: Mapped[str] = mapped_column(String(100), default="")
+    updated_by: Mapped[str] = mapped_column(String(limits.STATION), default="")
 
     round: Mapped[RoundRow] = relationship(back_populates="burraco_results")
 
@@ -228,7 +230,7 @@ class Scala40SheetRow(Base):
     timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    updated_by: Mapped[str] = mapped_column(String(100), default="")
+    updated_by: Mapped[str] = mapped_column(String(limits.STATION), default="")
 
     round: Mapped[RoundRow] = relationship(back_populates="scala40_sheets")
 
@@ -264,7 +266,7 @@ class AuditRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
-    station: Mapped[str] = mapped_column(String(100))
+    station: Mapped[str] = mapped_column(String(limits.STATION))
     action: Mapped[str] = mapped_column(String(60))
     entity: Mapped[str] = mapped_column(String(200))
     # Not a foreign key: the log outlives a deleted tournament (and undoes its deletion).
