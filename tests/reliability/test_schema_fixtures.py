@@ -1,8 +1,9 @@
 """Every released schema version has a fixture database that upgrades with its data.
 
-The storage owner keeps one file per past schema in tests/fixtures (`schema_<revision>.db`,
-made by `make_schema_<revision>.py`). This guard makes a new migration fail CI until the
-schema it replaces has its fixture, and upgrades each fixture to today's schema.
+One file per past schema, `schema_<revision>.db`, made by `make_schema_<revision>.py`
+beside it: in tests/fixtures (the storage owner's, 0001) or tests/fixtures/reliability
+(0002 on). This guard makes a new migration fail CI until the schema it replaces has its
+fixture, and upgrades each fixture to today's schema.
 """
 
 from __future__ import annotations
@@ -20,21 +21,26 @@ from reliability_helpers import ROOT, database_snapshot, integrity_problems
 from tournament_app.services import open_services
 from tournament_app.storage.database import current_revision, head_revision, known_revisions
 
-FIXTURES = ROOT / "tests" / "fixtures"
+FIXTURE_FOLDERS = (ROOT / "tests" / "fixtures", ROOT / "tests" / "fixtures" / "reliability")
 PAST = sorted(known_revisions() - {head_revision()})
 
 
+def _fixture(revision: str) -> Path | None:
+    found = [f / f"schema_{revision}.db" for f in FIXTURE_FOLDERS]
+    return next((path for path in found if path.is_file()), None)
+
+
 def test_every_past_schema_has_a_fixture() -> None:
-    """One fixture per revision older than the newest (0001 today)."""
-    missing = [rev for rev in PAST if not (FIXTURES / f"schema_{rev}.db").is_file()]
-    assert missing == []
+    """One fixture per revision older than the newest."""
+    assert [rev for rev in PAST if _fixture(rev) is None] == []
 
 
 @pytest.mark.parametrize("revision", PAST)
 def test_a_past_schema_upgrades_with_every_row(tmp_path: Path, revision: str) -> None:
     """The fixture opens through the services, lands on the newest revision, is sound, and
     every row it held is still there (the columns it had keep their values)."""
-    fixture = FIXTURES / f"schema_{revision}.db"
+    fixture = _fixture(revision)
+    assert fixture is not None
     copy = tmp_path / fixture.name
     shutil.copyfile(fixture, copy)
     connection = sqlite3.connect(f"file:{fixture}?mode=ro", uri=True)
