@@ -107,10 +107,8 @@ def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
 
     `page` is the Rounds page: it has `context`, `tournament_id` and `current_round()`.
     """
-    exports = _exports()
     buttons = []
     for function_name, text, stem in ROUND_DOCUMENTS:
-        function = getattr(exports, function_name)
         button = QPushButton(_tr(text))
         button.setObjectName(function_name)
         button.setToolTip(
@@ -119,17 +117,19 @@ def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
             )
         )
         button.clicked.connect(
-            lambda _checked=False, f=function, t=text, s=stem: _print_round(page, f, t, s)
+            lambda _checked=False, f=function_name, t=text, s=stem: _print_round(page, f, t, s)
         )
         layout.addWidget(button)
         buttons.append(button)
     return buttons
 
 
-def _print_round(page: Any, function: Callable[..., object], text: str, stem: str) -> None:
+def _print_round(page: Any, function_name: str, text: str, stem: str) -> None:
     current = page.current_round()
     if page.tournament_id is None or current is None:
         return
+    # Looked up on click, not when the window is built: reportlab and openpyxl cost start-up.
+    function = getattr(_exports(), function_name)
     tid, number, language = page.tournament_id, current.number, page.context.language
     write_document(
         page,
