@@ -79,27 +79,27 @@
     <context>
         <name>ArbitralDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="876" />
+            <location filename="../../tournament_app/ui/results_page.py" line="880" />
             <source>Referee's score — table {0}</source>
             <translation>Referee's score — table {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="890" />
+            <location filename="../../tournament_app/ui/results_page.py" line="894" />
             <source>NS VP:</source>
             <translation>NS VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="891" />
+            <location filename="../../tournament_app/ui/results_page.py" line="895" />
             <source>EW VP:</source>
             <translation>EW VP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="892" />
+            <location filename="../../tournament_app/ui/results_page.py" line="896" />
             <source>NS MP:</source>
             <translation>NS MP:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="893" />
+            <location filename="../../tournament_app/ui/results_page.py" line="897" />
             <source>EW MP:</source>
             <translation>EW MP:</translation>
         </message>
@@ -331,7 +331,7 @@
             <translation>Round results</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="117" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="115" />
             <source>Write a PDF of the round shown and open it to print</source>
             <translation>Write a PDF of the round shown and open it to print</translation>
         </message>
@@ -1082,7 +1082,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/main_window.py" line="344" />
-            <location filename="../../tournament_app/ui/main_window.py" line="416" />
+            <location filename="../../tournament_app/ui/main_window.py" line="422" />
             <source>Open database</source>
             <translation>Open database</translation>
         </message>
@@ -1120,12 +1120,12 @@
             <translation>Remember the password in the system keyring for next time?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="454" />
+            <location filename="../../tournament_app/ui/main_window.py" line="460" />
             <source>Station name</source>
             <translation>Station name</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="455" />
+            <location filename="../../tournament_app/ui/main_window.py" line="461" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
         </message>
@@ -1945,7 +1945,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="326" />
-            <location filename="../../tournament_app/ui/results_page.py" line="853" />
+            <location filename="../../tournament_app/ui/results_page.py" line="857" />
             <source>Remove result</source>
             <translation>Remove result</translation>
         </message>
@@ -2074,150 +2074,150 @@
             <translation>Round {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="453" />
+            <location filename="../../tournament_app/ui/results_page.py" line="457" />
             <source>second entry {0}–{1}</source>
             <translation>second entry {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="479" />
+            <location filename="../../tournament_app/ui/results_page.py" line="483" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>No published round yet: publish one on the Rounds page.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="484" />
+            <location filename="../../tournament_app/ui/results_page.py" line="488" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Round {0}: all {1} tables entered.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="489" />
+            <location filename="../../tournament_app/ui/results_page.py" line="493" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="507" />
+            <location filename="../../tournament_app/ui/results_page.py" line="511" />
             <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
             <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="516" />
+            <location filename="../../tournament_app/ui/results_page.py" line="520" />
             <source>Table {0}: bye for {1}</source>
             <translation>Table {0}: bye for {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="522" />
+            <location filename="../../tournament_app/ui/results_page.py" line="526" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Table {0}: NS {1} — EW {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="528" />
+            <location filename="../../tournament_app/ui/results_page.py" line="532" />
             <source>(entered: {0}–{1})</source>
             <translation>(entered: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="605" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Round {0} has no table {1} (tables {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="610" />
+            <location filename="../../tournament_app/ui/results_page.py" line="614" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="621" />
+            <location filename="../../tournament_app/ui/results_page.py" line="625" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="632" />
+            <location filename="../../tournament_app/ui/results_page.py" line="636" />
             <source>Unlikely score</source>
             <translation>Unlikely score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="633" />
+            <location filename="../../tournament_app/ui/results_page.py" line="637" />
             <source>Table {0}: {1}.</source>
             <translation>Table {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="635" />
+            <location filename="../../tournament_app/ui/results_page.py" line="639" />
             <source>Save it anyway?</source>
             <translation>Save it anyway?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="637" />
+            <location filename="../../tournament_app/ui/results_page.py" line="641" />
             <source>Not saved: check the figures.</source>
             <translation>Not saved: check the figures.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="644" />
+            <location filename="../../tournament_app/ui/results_page.py" line="648" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Table {0} already has exactly these points.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="652" />
+            <location filename="../../tournament_app/ui/results_page.py" line="656" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="659" />
+            <location filename="../../tournament_app/ui/results_page.py" line="663" />
             <source>Correct a result</source>
             <translation>Correct a result</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="660" />
+            <location filename="../../tournament_app/ui/results_page.py" line="664" />
             <source>Not changed.</source>
             <translation>Not changed.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="685" />
+            <location filename="../../tournament_app/ui/results_page.py" line="689" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="700" />
+            <location filename="../../tournament_app/ui/results_page.py" line="704" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Table {0} confirmed by the second entry.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="712" />
+            <location filename="../../tournament_app/ui/results_page.py" line="716" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="753" />
-            <location filename="../../tournament_app/ui/results_page.py" line="792" />
-            <location filename="../../tournament_app/ui/results_page.py" line="820" />
+            <location filename="../../tournament_app/ui/results_page.py" line="757" />
+            <location filename="../../tournament_app/ui/results_page.py" line="796" />
+            <location filename="../../tournament_app/ui/results_page.py" line="824" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Choose a table first (type it or select it).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="812" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
             <source>Referee's score</source>
             <translation>Referee's score</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="822" />
+            <location filename="../../tournament_app/ui/results_page.py" line="826" />
             <source>NS absent or late: {0}</source>
             <translation>NS absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="823" />
+            <location filename="../../tournament_app/ui/results_page.py" line="827" />
             <source>EW absent or late: {0}</source>
             <translation>EW absent or late: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="825" />
-            <location filename="../../tournament_app/ui/results_page.py" line="837" />
+            <location filename="../../tournament_app/ui/results_page.py" line="829" />
+            <location filename="../../tournament_app/ui/results_page.py" line="841" />
             <source>Forfeit</source>
             <translation>Forfeit</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="825" />
+            <location filename="../../tournament_app/ui/results_page.py" line="829" />
             <source>Which line forfeits the turno?</source>
             <translation>Which line forfeits the turno?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="847" />
+            <location filename="../../tournament_app/ui/results_page.py" line="851" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Remove the result of table {0} ({1}–{2})?</translation>
         </message>

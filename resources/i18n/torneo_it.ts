@@ -79,27 +79,27 @@
     <context>
         <name>ArbitralDialog</name>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="876" />
+            <location filename="../../tournament_app/ui/results_page.py" line="880" />
             <source>Referee's score — table {0}</source>
             <translation>Punteggio arbitrale — tavolo {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="890" />
+            <location filename="../../tournament_app/ui/results_page.py" line="894" />
             <source>NS VP:</source>
             <translation>PV NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="891" />
+            <location filename="../../tournament_app/ui/results_page.py" line="895" />
             <source>EW VP:</source>
             <translation>PV EO:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="892" />
+            <location filename="../../tournament_app/ui/results_page.py" line="896" />
             <source>NS MP:</source>
             <translation>Punti NS:</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="893" />
+            <location filename="../../tournament_app/ui/results_page.py" line="897" />
             <source>EW MP:</source>
             <translation>Punti EO:</translation>
         </message>
@@ -331,7 +331,7 @@
             <translation>Risultati del turno</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="117" />
+            <location filename="../../tournament_app/ui/export_actions.py" line="115" />
             <source>Write a PDF of the round shown and open it to print</source>
             <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
         </message>
@@ -1082,7 +1082,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/main_window.py" line="344" />
-            <location filename="../../tournament_app/ui/main_window.py" line="416" />
+            <location filename="../../tournament_app/ui/main_window.py" line="422" />
             <source>Open database</source>
             <translation>Apri archivio</translation>
         </message>
@@ -1120,12 +1120,12 @@
             <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="454" />
+            <location filename="../../tournament_app/ui/main_window.py" line="460" />
             <source>Station name</source>
             <translation>Nome postazione</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="455" />
+            <location filename="../../tournament_app/ui/main_window.py" line="461" />
             <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
             <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
         </message>
@@ -1945,7 +1945,7 @@
         </message>
         <message>
             <location filename="../../tournament_app/ui/results_page.py" line="326" />
-            <location filename="../../tournament_app/ui/results_page.py" line="853" />
+            <location filename="../../tournament_app/ui/results_page.py" line="857" />
             <source>Remove result</source>
             <translation>Togli risultato</translation>
         </message>
@@ -2074,150 +2074,150 @@
             <translation>Turno {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="453" />
+            <location filename="../../tournament_app/ui/results_page.py" line="457" />
             <source>second entry {0}–{1}</source>
             <translation>secondo inserimento {0}–{1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="479" />
+            <location filename="../../tournament_app/ui/results_page.py" line="483" />
             <source>No published round yet: publish one on the Rounds page.</source>
             <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="484" />
+            <location filename="../../tournament_app/ui/results_page.py" line="488" />
             <source>Round {0}: all {1} tables entered.</source>
             <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="489" />
+            <location filename="../../tournament_app/ui/results_page.py" line="493" />
             <source>Round {0}: {1} of {2} tables missing — {3}</source>
             <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="507" />
+            <location filename="../../tournament_app/ui/results_page.py" line="511" />
             <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
             <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="516" />
+            <location filename="../../tournament_app/ui/results_page.py" line="520" />
             <source>Table {0}: bye for {1}</source>
             <translation>Tavolo {0}: riposo per {1}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="522" />
+            <location filename="../../tournament_app/ui/results_page.py" line="526" />
             <source>Table {0}: NS {1} — EW {2}</source>
             <translation>Tavolo {0}: NS {1} — EO {2}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="528" />
+            <location filename="../../tournament_app/ui/results_page.py" line="532" />
             <source>(entered: {0}–{1})</source>
             <translation>(inserito: {0}–{1})</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="601" />
+            <location filename="../../tournament_app/ui/results_page.py" line="605" />
             <source>Round {0} has no table {1} (tables {2}).</source>
             <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="610" />
+            <location filename="../../tournament_app/ui/results_page.py" line="614" />
             <source>Table {0} is a bye: its score is automatic. Type another table.</source>
             <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="621" />
+            <location filename="../../tournament_app/ui/results_page.py" line="625" />
             <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
             <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="632" />
+            <location filename="../../tournament_app/ui/results_page.py" line="636" />
             <source>Unlikely score</source>
             <translation>Punteggio improbabile</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="633" />
+            <location filename="../../tournament_app/ui/results_page.py" line="637" />
             <source>Table {0}: {1}.</source>
             <translation>Tavolo {0}: {1}.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="635" />
+            <location filename="../../tournament_app/ui/results_page.py" line="639" />
             <source>Save it anyway?</source>
             <translation>Salvarlo comunque?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="637" />
+            <location filename="../../tournament_app/ui/results_page.py" line="641" />
             <source>Not saved: check the figures.</source>
             <translation>Non salvato: controlla i numeri.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="644" />
+            <location filename="../../tournament_app/ui/results_page.py" line="648" />
             <source>Table {0} already has exactly these points.</source>
             <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="652" />
+            <location filename="../../tournament_app/ui/results_page.py" line="656" />
             <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
             <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="659" />
+            <location filename="../../tournament_app/ui/results_page.py" line="663" />
             <source>Correct a result</source>
             <translation>Correggi un risultato</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="660" />
+            <location filename="../../tournament_app/ui/results_page.py" line="664" />
             <source>Not changed.</source>
             <translation>Non modificato.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="685" />
+            <location filename="../../tournament_app/ui/results_page.py" line="689" />
             <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
             <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="700" />
+            <location filename="../../tournament_app/ui/results_page.py" line="704" />
             <source>Table {0} confirmed by the second entry.</source>
             <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="712" />
+            <location filename="../../tournament_app/ui/results_page.py" line="716" />
             <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
             <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="753" />
-            <location filename="../../tournament_app/ui/results_page.py" line="792" />
-            <location filename="../../tournament_app/ui/results_page.py" line="820" />
+            <location filename="../../tournament_app/ui/results_page.py" line="757" />
+            <location filename="../../tournament_app/ui/results_page.py" line="796" />
+            <location filename="../../tournament_app/ui/results_page.py" line="824" />
             <source>Choose a table first (type it or select it).</source>
             <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="812" />
+            <location filename="../../tournament_app/ui/results_page.py" line="816" />
             <source>Referee's score</source>
             <translation>Punteggio arbitrale</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="822" />
+            <location filename="../../tournament_app/ui/results_page.py" line="826" />
             <source>NS absent or late: {0}</source>
             <translation>NS assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="823" />
+            <location filename="../../tournament_app/ui/results_page.py" line="827" />
             <source>EW absent or late: {0}</source>
             <translation>EO assente o in ritardo: {0}</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="825" />
-            <location filename="../../tournament_app/ui/results_page.py" line="837" />
+            <location filename="../../tournament_app/ui/results_page.py" line="829" />
+            <location filename="../../tournament_app/ui/results_page.py" line="841" />
             <source>Forfeit</source>
             <translation>Forfait</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="825" />
+            <location filename="../../tournament_app/ui/results_page.py" line="829" />
             <source>Which line forfeits the turno?</source>
             <translation>Quale linea perde il turno a forfait?</translation>
         </message>
         <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="847" />
+            <location filename="../../tournament_app/ui/results_page.py" line="851" />
             <source>Remove the result of table {0} ({1}–{2})?</source>
             <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
         </message>
