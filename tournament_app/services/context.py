@@ -107,6 +107,8 @@ class ServiceContext:
     station: str
     listeners: list[ChangeListener] = field(default_factory=list)
     last_changes: Changes | None = None
+    read_only: bool = False
+    """A display station: every action refused in `writing`, before any Session opens."""
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -126,7 +128,11 @@ class ServiceContext:
 
         The listeners hear `changes` only after the commit succeeded. A concurrent write
         that beat this one (a version or unique-key clash) becomes a CONFLICT error.
+        A display station (`read_only`) is refused here, the one door every change goes
+        through, so no action can forget the check.
         """
+        if self.read_only:
+            raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self.station})
         with Session(self.database.engine, expire_on_commit=False) as session:
             work = UnitOfWork(session)
             try:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
-from sqlalchemy import Engine
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
 
 from tournament_app.paths import default_database_path
 from tournament_app.services.audit import AuditService
@@ -28,7 +32,9 @@ from tournament_app.storage import (
     NotATorneoDatabase,
     open_database,
 )
-from tournament_app.storage.backups import DEFAULT_KEEP
+from tournament_app.storage.backups import DEFAULT_KEEP, read_only_uri
+from tournament_app.storage.database import head_revision, known_revisions
+from tournament_app.storage.engine import database_url, sqlite_path
 
 DEFAULT_STATION = "direttore"
 
@@ -41,11 +47,16 @@ class Services:
     (and keep it in `last_changes`), so a view refreshes only what it must.
     """
 
-    def __init__(self, database: Database, *, station: str = DEFAULT_STATION) -> None:
+    def __init__(
+        self, database: Database, *, station: str = DEFAULT_STATION, read_only: bool = False
+    ) -> None:
         """Raises ServiceError (TEXT_*) for a station name empty, too long or with control
-        characters: it signs every audit row."""
+        characters: it signs every audit row. `read_only`: a display station, whose every
+        action is refused with READ_ONLY_STATION."""
         self.database = database
-        self._context = ServiceContext(database=database, station=clean_text(station, STATION))
+        self._context = ServiceContext(
+            database=database, station=clean_text(station, STATION), read_only=read_only
+        )
         self.tournaments = TournamentService(self._context)
         self.registry = RegistryService(self._context)
         self.entries = EntryService(self._context)
@@ -70,6 +81,11 @@ class Services:
     def station(self) -> str:
         """The name this station signs its changes with in the audit trail."""
         return self._context.station
+
+    @property
+    def read_only(self) -> bool:
+        """True for a display station: it shows everything and changes nothing."""
+        return self._context.read_only
 
     @property
     def last_changes(self) -> Changes | None:
@@ -98,6 +114,7 @@ def open_services(
     *,
     station: str = DEFAULT_STATION,
     backups_to_keep: int = DEFAULT_KEEP,
+    read_only: bool = False,
 ) -> Services:
     """Open (creating or upgrading, after a backup) a database and return its services.
 
@@ -105,12 +122,20 @@ def open_services(
     path for a SQLite file, or a SQLAlchemy URL (e.g. `postgresql+psycopg://...`).
     Raises ServiceError(DATABASE_TOO_NEW / NOT_A_DATABASE / DATABASE_UNREACHABLE, or TEXT_*
     for a bad station name), leaving the database untouched.
+
+    `read_only=True` opens a display station: the database must already exist at the current
+    schema (else DISPLAY_DATABASE_NOT_READY, nothing created or upgraded), the connections
+    themselves are read-only (SQLite `mode=ro`, PostgreSQL `default_transaction_read_only`),
+    and every action is refused with READ_ONLY_STATION before it reaches the database.
     """
     # Checked before opening: a refused name must not upgrade or back up anything.
     station = clean_text(station, STATION)
     target: str | Path = default_database_path() if database is None else database
     try:
-        opened = open_database(target, keep_backups=backups_to_keep)
+        if read_only:
+            opened = _open_for_display(target, keep_backups=backups_to_keep)
+        else:
+            opened = open_database(target, keep_backups=backups_to_keep)
     except DatabaseTooNew as error:
         raise ServiceError(
             ErrorCode.DATABASE_TOO_NEW, {"path": error.location, "found": error.revision}
@@ -127,4 +152,62 @@ def open_services(
         raise ServiceError(
             ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
         ) from None
-    return Services(opened, station=station)
+    return Services(opened, station=station, read_only=read_only)
+
+
+def _open_for_display(target: str | Path, *, keep_backups: int) -> Database:
+    """Open an existing, current database over read-only connections, writing nothing.
+
+    Storage's `open_database` would create a missing database or upgrade an old one; a
+    display station must do neither, so the schema is read first through a read-only engine.
+    A file storage refuses anyway (foreign, damaged, too new) goes on to `open_database`,
+    which refuses it before writing and words why.
+    """
+    url = database_url(target)
+    path = sqlite_path(url)
+    shown = str(path) if path else url.render_as_string(hide_password=True)
+    if path is not None and not path.exists():
+        raise ServiceError(ErrorCode.DISPLAY_DATABASE_NOT_READY, {"path": shown})
+    engine = _read_only_engine(url)
+    try:
+        with engine.connect() as connection:
+            tables = set(inspect(connection).get_table_names())
+            revision = MigrationContext.configure(connection).get_current_revision()
+    except DBAPIError:
+        tables, revision = {"?"}, None  # unreadable: storage's checks below say why
+    if not tables or (revision in known_revisions() and revision != head_revision()):
+        engine.dispose()
+        raise ServiceError(ErrorCode.DISPLAY_DATABASE_NOT_READY, {"path": shown})
+    try:
+        # At the current schema, so this only runs storage's checks (damage, foreign file).
+        checked = open_database(target, keep_backups=keep_backups)
+    except BaseException:
+        engine.dispose()
+        raise
+    checked.engine.dispose()
+    return Database(engine, url, keep_backups)
+
+
+def _read_only_engine(url: URL) -> Engine:
+    """An engine whose connections cannot write: a backstop behind the services' own check."""
+    path = sqlite_path(url)
+    if path is None:
+        # Every transaction on these PostgreSQL sessions starts READ ONLY.
+        return create_engine(
+            url,
+            pool_pre_ping=True,
+            connect_args={"options": "-c default_transaction_read_only=on"},
+        )
+
+    def connect() -> sqlite3.Connection:
+        return sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
+
+    engine = create_engine(url, creator=connect)
+    event.listen(engine, "connect", _read_only_pragmas)
+    return engine
+
+
+def _read_only_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+    """Wait for the director's writes instead of failing; no WAL switch (that writes)."""
+    dbapi_connection.execute("PRAGMA foreign_keys=ON")
+    dbapi_connection.execute("PRAGMA busy_timeout=10000")

@@ -60,6 +60,11 @@ class ErrorCode(Enum):
     """The database server could not be reached or the file could not be opened."""
     DATABASE_DAMAGED = "database_damaged"
     """The database file is damaged; it was left untouched (open a backup instead)."""
+    READ_ONLY_STATION = "read_only_station"
+    """This station was opened for display only (standings on a screen): it changes nothing."""
+    DISPLAY_DATABASE_NOT_READY = "display_database_not_ready"
+    """A display station cannot create or upgrade a database; a director's station must
+    open it first. Param `path`."""
     DATABASE_WRITE_FAILED = "database_write_failed"
     """The change could not be saved (disk full, read-only file, locked by another program,
     server gone); nothing was changed and the action can be tried again."""

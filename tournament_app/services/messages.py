@@ -96,6 +96,16 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "L'archivio {path} è danneggiato ({detail}) e non è stato toccato. Apri una delle"
             ' copie di sicurezza nella cartella accanto, che finisce in "-backups".'
         ),
+        ErrorCode.READ_ONLY_STATION: (
+            "Questa postazione è in sola visualizzazione: mostra classifiche e risultati ma"
+            " non può cambiare nulla. Fai la modifica dalla postazione del direttore: non è"
+            " stato salvato nulla."
+        ),
+        ErrorCode.DISPLAY_DATABASE_NOT_READY: (
+            "Questa postazione è in sola visualizzazione e non può creare né aggiornare"
+            " l'archivio {path}. Aprilo prima dalla postazione del direttore, poi riapri"
+            " questa."
+        ),
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Non è stato possibile salvare nell'archivio {path} ({detail}): non è cambiato"
             " nulla. Libera spazio sul disco, controlla che il file non sia di sola lettura o"
@@ -180,6 +190,14 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.DATABASE_DAMAGED: (
             "The database {path} is damaged ({detail}) and was left untouched. Open one of the"
             ' backups in the folder beside it whose name ends in "-backups".'
+        ),
+        ErrorCode.READ_ONLY_STATION: (
+            "This station is display only: it shows standings and results but cannot change"
+            " anything. Make the change from the director's station: nothing was saved."
+        ),
+        ErrorCode.DISPLAY_DATABASE_NOT_READY: (
+            "This station is display only and cannot create or upgrade the database {path}."
+            " Open it first from the director's station, then open this one again."
         ),
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Could not save to the database {path} ({detail}): nothing was changed. Free some"
