@@ -1,3711 +1,3729 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="46" />
-            <source>About Torneo</source>
-            <translation>About Torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="55" />
-            <source>Version {0}</source>
-            <translation>Version {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="56" />
-            <source>Burraco and scala 40 tournaments for card clubs.</source>
-            <translation>Burraco and scala 40 tournaments for card clubs.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="60" />
-            <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
-            <translation>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="72" />
-            <source>Python</source>
-            <translation>Python</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="73" />
-            <source>Qt</source>
-            <translation>Qt</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="74" />
-            <source>PySide6</source>
-            <translation>PySide6</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="75" />
-            <source>Data folder</source>
-            <translation>Data folder</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="95" />
-            <source>Open data folder</source>
-            <translation>Open data folder</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="97" />
-            <source>Shows the folder holding the database and its backups</source>
-            <translation>Shows the folder holding the database and its backups</translation>
-        </message>
-    </context>
-    <context>
-        <name>App</name>
-        <message>
-            <location filename="../../tournament_app/ui/app.py" line="74" />
-            <source>Password for {0}:</source>
-            <translation>Password for {0}:</translation>
-        </message>
-    </context>
-    <context>
-        <name>AppContext</name>
-        <message>
-            <location filename="../../tournament_app/ui/context.py" line="107" />
-            <source>Unexpected error: {0}. Your data is safe; try again.</source>
-            <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
-            <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/context.py" line="129" />
-            <source>Not possible</source>
-            <translation>Not possible</translation>
-        </message>
-    </context>
-    <context>
-        <name>ArbitralDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="880" />
-            <source>Referee's score — table {0}</source>
-            <translation>Referee's score — table {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="894" />
-            <source>NS VP:</source>
-            <translation>NS VP:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="895" />
-            <source>EW VP:</source>
-            <translation>EW VP:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="896" />
-            <source>NS MP:</source>
-            <translation>NS MP:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="897" />
-            <source>EW MP:</source>
-            <translation>EW MP:</translation>
-        </message>
-    </context>
-    <context>
-        <name>BurracoFormatPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="219" />
-            <source>Burraco: format</source>
-            <translation>Burraco: format</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="221" />
-            <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
-            <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="223" />
-            <source>&amp;Pairs</source>
-            <translation>&amp;Pairs</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="224" />
-            <source>&amp;Individual (partner changes every round)</source>
-            <translation>&amp;Individual (partner changes every round)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="243" />
-            <source>Modificato: no rematch of the previous round</source>
-            <translation>Modificato: no rematch of the previous round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="244" />
-            <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
-            <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="245" />
-            <source>Never meet again</source>
-            <translation>Never meet again</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="249" />
-            <source>e.g. 8, 8, 6 (empty: two halves)</source>
-            <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="256" />
-            <source>Entries:</source>
-            <translation>Entries:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="257" />
-            <source>&amp;Hands per round:</source>
-            <translation>&amp;Hands per round:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="258" />
-            <source>Schedule:</source>
-            <translation>Schedule:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="260" />
-            <source>&amp;First round:</source>
-            <translation>&amp;First round:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="261" />
-            <source>Mitchell: EO moves on &amp;by (tables)</source>
-            <translation>Mitchell: EO moves on &amp;by (tables)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="262" />
-            <source>Da&amp;nese:</source>
-            <translation>Da&amp;nese:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="263" />
-            <source>&amp;Group sizes (gironi):</source>
-            <translation>&amp;Group sizes (gironi):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="283" />
-            <source>Rounds in all: {0}</source>
-            <translation>Rounds in all: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="285" />
-            <source>individual: partners rotate, the systems do not apply</source>
-            <translation>individual: partners rotate, the systems do not apply</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="287" />
-            <source>FIBUR club tournaments play at most 4 rounds</source>
-            <translation>FIBUR club tournaments play at most 4 rounds</translation>
-        </message>
-    </context>
-    <context>
-        <name>BurracoScoringPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="312" />
-            <source>Burraco: scoring</source>
-            <translation>Burraco: scoring</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="314" />
-            <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
-            <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="318" />
-            <source>New &amp;custom table…</source>
-            <translation>New &amp;custom table…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="333" />
-            <source>VP and</source>
-            <translation>VP and</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="335" />
-            <source>MP</source>
-            <translation>MP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="349" />
-            <source>&amp;Up</source>
-            <translation>&amp;Up</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="351" />
-            <source>Do&amp;wn</source>
-            <translation>Do&amp;wn</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="359" />
-            <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
-            <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="360" />
-            <source>Burraco &amp;reale 300 and super burraco 250</source>
-            <translation>Burraco &amp;reale 300 and super burraco 250</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="363" />
-            <source>&amp;VP table:</source>
-            <translation>&amp;VP table:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="364" />
-            <source>&amp;Bye (riposo):</source>
-            <translation>&amp;Bye (riposo):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="365" />
-            <source>&amp;Tie-breaks after VP:</source>
-            <translation>&amp;Tie-breaks after VP:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="366" />
-            <source>House variants:</source>
-            <translation>House variants:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
-            <source>No table for {0} hands: make a custom one</source>
-            <translation>No table for {0} hands: make a custom one</translation>
-        </message>
-    </context>
-    <context>
-        <name>EntryDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="136" />
-            <source>Entry N. {0}</source>
-            <translation>Entry N. {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="144" />
-            <source>Player &amp;{0}:</source>
-            <translation>Player &amp;{0}:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="150" />
-            <source>Ca&amp;tegory:</source>
-            <translation>Ca&amp;tegory:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="151" />
-            <source>&amp;Group:</source>
-            <translation>&amp;Group:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="166" />
-            <source>Every player of the entry must be named.</source>
-            <translation>Every player of the entry must be named.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ExportActions</name>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="71" />
-            <source>Writing {0}…</source>
-            <translation>Writing {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="81" />
-            <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
-            <translation>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="98" />
-            <source>Seating lists</source>
-            <translation>Seating lists</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="99" />
-            <source>Table cards</source>
-            <translation>Table cards</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="100" />
-            <source>Scoresheets</source>
-            <translation>Scoresheets</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="101" />
-            <source>Round results</source>
-            <translation>Round results</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="115" />
-            <source>Write a PDF of the round shown and open it to print</source>
-            <translation>Write a PDF of the round shown and open it to print</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="138" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="190" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="205" />
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="149" />
-            <source>&amp;Print…</source>
-            <translation>&amp;Print…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
-            <source>Print the standings as shown, with a preview</source>
-            <translation>Print the standings as shown, with a preview</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="156" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="188" />
-            <source>Standings PDF</source>
-            <translation>Standings PDF</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="160" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="203" />
-            <source>Prize list PDF</source>
-            <translation>Prize list PDF</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="163" />
-            <source>The prize list as chosen beside the standings</source>
-            <translation>The prize list as chosen beside the standings</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Export…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
-            <source>Excel workbook, PDF and web page of the whole tournament</source>
-            <translation>Excel workbook, PDF and web page of the whole tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="234" />
-            <source>Export</source>
-            <translation>Export</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="242" />
-            <source>Saved: {0}</source>
-            <translation>Saved: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="276" />
-            <source>Print preview</source>
-            <translation>Print preview</translation>
-        </message>
-    </context>
-    <context>
-        <name>GamePage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="180" />
-            <source>New tournament</source>
-            <translation>New tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="181" />
-            <source>Choose the game and name the tournament.</source>
-            <translation>Choose the game and name the tournament.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="182" />
-            <source>&amp;Burraco (pairs or individual)</source>
-            <translation>&amp;Burraco (pairs or individual)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="183" />
-            <source>&amp;Scala 40</source>
-            <translation>&amp;Scala 40</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="189" />
-            <source>e.g. Friday burraco</source>
-            <translation>e.g. Friday burraco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="194" />
-            <source>e.g. Circolo Il Fante, Roma</source>
-            <translation>e.g. Circolo Il Fante, Roma</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="200" />
-            <source>Game:</source>
-            <translation>Game:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="201" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="202" />
-            <source>&amp;Date:</source>
-            <translation>&amp;Date:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="203" />
-            <source>&amp;Venue:</source>
-            <translation>&amp;Venue:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportEntriesDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="46" />
-            <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
-            <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="50" />
-            <source>The file could not be read: it may be damaged or open in another program.</source>
-            <translation>The file could not be read: it may be damaged or open in another program.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="54" />
-            <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
-            <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="59" />
-            <source>The file has headings but no players under them.</source>
-            <translation>The file has headings but no players under them.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="62" />
-            <source>The surname is missing.</source>
-            <translation>The surname is missing.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="63" />
-            <source>The partner is missing: this is a pairs tournament.</source>
-            <translation>The partner is missing: this is a pairs tournament.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="66" />
-            <source>Two players on one line, but this tournament is individual.</source>
-            <translation>Two players on one line, but this tournament is individual.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="69" />
-            <source>The tessera may hold only letters, digits, '-' and '/'.</source>
-            <translation>The tessera may hold only letters, digits, '-' and '/'.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="72" />
-            <source>This tessera appears twice in the file.</source>
-            <translation>This tessera appears twice in the file.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="75" />
-            <source>This tessera is already entered.</source>
-            <translation>This tessera is already entered.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="78" />
-            <source>The text is too long (at most 80 characters).</source>
-            <translation>The text is too long (at most 80 characters).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="89" />
-            <source>tessera</source>
-            <translation>tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="90" />
-            <source>surname</source>
-            <translation>surname</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="91" />
-            <source>name</source>
-            <translation>name</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="92" />
-            <source>surname and name</source>
-            <translation>surname and name</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="93" />
-            <source>club</source>
-            <translation>club</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="94" />
-            <source>category</source>
-            <translation>category</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="95" />
-            <source>group</source>
-            <translation>group</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="99" />
-            <source>{0} of player {1}</source>
-            <translation>{0} of player {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
-            <source>Import entries — {0}</source>
-            <translation>Import entries — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="146" />
-            <location filename="../../tournament_app/ui/registration_import.py" line="157" />
-            <source>Line</source>
-            <translation>Line</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="147" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="148" />
-            <source>Club</source>
-            <translation>Club</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="149" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
-            <source>Group</source>
-            <translation>Group</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="158" />
-            <source>Column</source>
-            <translation>Column</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="159" />
-            <source>Value</source>
-            <translation>Value</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="160" />
-            <source>Problem</source>
-            <translation>Problem</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="169" />
-            <source>Ready to import ({0})</source>
-            <translation>Ready to import ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="173" />
-            <source>Problems ({0})</source>
-            <translation>Problems ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="184" />
-            <source>Columns recognised: {0}</source>
-            <translation>Columns recognised: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="193" />
-            <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
-            <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="200" />
-            <source>&amp;Import the entries ready ({0})</source>
-            <translation>&amp;Import the entries ready ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="221" />
-            <source>Reading {0}…</source>
-            <translation>Reading {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="241" />
-            <source>Import entries</source>
-            <translation>Import entries</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="135" />
-            <source>When</source>
-            <translation>When</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="136" />
-            <source>Station</source>
-            <translation>Station</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="137" />
-            <source>Change</source>
-            <translation>Change</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
-            <source>What</source>
-            <translation>What</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="139" />
-            <source>Undone</source>
-            <translation>Undone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="139" />
-            <source>yes</source>
-            <translation>yes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="159" />
-            <source>&amp;Undo last change</source>
-            <translation>&amp;Undo last change</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="163" />
-            <source>Every tournament</source>
-            <translation>Every tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="199" />
-            <source>{0} changes</source>
-            <translation>{0} changes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="210" />
-            <source>Before:</source>
-            <translation>Before:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="214" />
-            <source>After:</source>
-            <translation>After:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
-            <location filename="../../tournament_app/ui/log_page.py" line="224" />
-            <location filename="../../tournament_app/ui/log_page.py" line="233" />
-            <location filename="../../tournament_app/ui/log_page.py" line="237" />
-            <source>Undo</source>
-            <translation>Undo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="35" />
-            <source>Tournament created</source>
-            <translation>Tournament created</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="36" />
-            <source>Tournament settings changed</source>
-            <translation>Tournament settings changed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="37" />
-            <source>Tournament status changed</source>
-            <translation>Tournament status changed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="38" />
-            <source>Tournament deleted</source>
-            <translation>Tournament deleted</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="39" />
-            <source>Tournament imported from a file</source>
-            <translation>Tournament imported from a file</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="40" />
-            <source>VP table saved</source>
-            <translation>VP table saved</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="41" />
-            <source>Player added to the registry</source>
-            <translation>Player added to the registry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="42" />
-            <source>Player changed</source>
-            <translation>Player changed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="43" />
-            <source>Entry added</source>
-            <translation>Entry added</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="44" />
-            <source>Entry changed</source>
-            <translation>Entry changed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="45" />
-            <source>Checked in</source>
-            <translation>Checked in</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="46" />
-            <source>Marked absent</source>
-            <translation>Marked absent</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="47" />
-            <source>Entry withdrawn</source>
-            <translation>Entry withdrawn</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="48" />
-            <source>Entry back in play</source>
-            <translation>Entry back in play</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="49" />
-            <source>Round generated</source>
-            <translation>Round generated</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="50" />
-            <source>Entries swapped</source>
-            <translation>Entries swapped</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="51" />
-            <source>Tables swapped</source>
-            <translation>Tables swapped</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="52" />
-            <source>Round published</source>
-            <translation>Round published</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="53" />
-            <source>Draft round discarded</source>
-            <translation>Draft round discarded</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="54" />
-            <source>Result entered</source>
-            <translation>Result entered</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="55" />
-            <source>Result corrected</source>
-            <translation>Result corrected</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="56" />
-            <source>Result removed</source>
-            <translation>Result removed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="57" />
-            <source>Scala 40 hand entered</source>
-            <translation>Scala 40 hand entered</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="58" />
-            <source>Scala 40 hand corrected</source>
-            <translation>Scala 40 hand corrected</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="59" />
-            <source>Scala 40 hand taken back</source>
-            <translation>Scala 40 hand taken back</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
-            <source>Re-entry</source>
-            <translation>Re-entry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
-            <source>Time called at a table</source>
-            <translation>Time called at a table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
-            <source>Penalty given</source>
-            <translation>Penalty given</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="63" />
-            <source>Penalty taken back</source>
-            <translation>Penalty taken back</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="83" />
-            <source>round {0}, table {1}</source>
-            <translation>round {0}, table {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="85" />
-            <source>round {0}</source>
-            <translation>round {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="86" />
-            <source>entry {0}</source>
-            <translation>entry {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="87" />
-            <source>{0} entries</source>
-            <translation>{0} entries</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="88" />
-            <source>penalty {0}</source>
-            <translation>penalty {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="89" />
-            <source>player {0}</source>
-            <translation>player {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="90" />
-            <source>{0} players</source>
-            <translation>{0} players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="91" />
-            <source>tournament {0}</source>
-            <translation>tournament {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="224" />
-            <source>There is no change to undo.</source>
-            <translation>There is no change to undo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="229" />
-            <source>Undo this change?</source>
-            <translation>Undo this change?</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="115" />
-            <source>&amp;Tournaments</source>
-            <translation>&amp;Tournaments</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="116" />
-            <source>Re&amp;gistration</source>
-            <translation>Re&amp;gistration</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="117" />
-            <source>&amp;Rounds</source>
-            <translation>&amp;Rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="118" />
-            <source>Res&amp;ults</source>
-            <translation>Res&amp;ults</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="119" />
-            <source>&amp;Standings</source>
-            <translation>&amp;Standings</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="120" />
-            <source>&amp;Log</source>
-            <translation>&amp;Log</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
-            <source>&amp;New tournament…</source>
-            <translation>&amp;New tournament…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
-            <source>&amp;Open tournament</source>
-            <translation>&amp;Open tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
-            <source>Tournament &amp;settings…</source>
-            <translation>Tournament &amp;settings…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
-            <source>Players &amp;registry…</source>
-            <translation>Players &amp;registry…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="154" />
-            <source>Open &amp;database…</source>
-            <translation>Open &amp;database…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
-            <source>&amp;Connect to server…</source>
-            <translation>&amp;Connect to server…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
-            <source>&amp;Import tournament file…</source>
-            <translation>&amp;Import tournament file…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
-            <source>&amp;Export tournament file…</source>
-            <translation>&amp;Export tournament file…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
-            <source>&amp;Projector</source>
-            <translation>&amp;Projector</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="165" />
-            <source>Season &amp;ranking…</source>
-            <translation>Season &amp;ranking…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
-            <source>Tournaments</source>
-            <translation>Tournaments</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
-            <source>Registration</source>
-            <translation>Registration</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
-            <source>Rounds</source>
-            <translation>Rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
-            <source>Results</source>
-            <translation>Results</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="173" />
-            <source>Standings</source>
-            <translation>Standings</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="174" />
-            <source>Log</source>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="181" />
-            <source>&amp;Settings</source>
-            <translation>&amp;Settings</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="192" />
-            <source>&amp;Station name…</source>
-            <translation>&amp;Station name…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="194" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="195" />
-            <source>&amp;About Torneo</source>
-            <translation>&amp;About Torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="266" />
-            <source>{0} on {1}</source>
-            <translation>{0} on {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="285" />
-            <source>No round yet</source>
-            <translation>No round yet</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="292" />
-            <source>draft</source>
-            <translation>draft</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="293" />
-            <source>in play</source>
-            <translation>in play</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="294" />
-            <source>complete</source>
-            <translation>complete</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="297" />
-            <source>Round {0} ({1})</source>
-            <translation>Round {0} ({1})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="301" />
-            <source>Tables over: {0} / {1}</source>
-            <translation>Tables over: {0} / {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="303" />
-            <source>Tables entered: {0} / {1}</source>
-            <translation>Tables entered: {0} / {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="344" />
-            <location filename="../../tournament_app/ui/main_window.py" line="422" />
-            <source>Open database</source>
-            <translation>Open database</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="345" />
-            <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
-            <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="360" />
-            <location filename="../../tournament_app/ui/main_window.py" line="370" />
-            <location filename="../../tournament_app/ui/main_window.py" line="384" />
-            <location filename="../../tournament_app/ui/main_window.py" line="399" />
-            <source>Connect to server</source>
-            <translation>Connect to server</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="361" />
-            <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
-            <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="372" />
-            <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
-            <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="385" />
-            <source>Password for {0} (leave empty if none):</source>
-            <translation>Password for {0} (leave empty if none):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="400" />
-            <source>Remember the password in the system keyring for next time?</source>
-            <translation>Remember the password in the system keyring for next time?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="460" />
-            <source>Station name</source>
-            <translation>Station name</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="461" />
-            <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
-            <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewTournamentWizard</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="74" />
-            <source>Draw</source>
-            <translation>Draw</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="75" />
-            <source>Registration order</source>
-            <translation>Registration order</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="76" />
-            <source>Mitchell</source>
-            <translation>Mitchell</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="77" />
-            <source>Danese</source>
-            <translation>Danese</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="78" />
-            <source>Danese a gironi</source>
-            <translation>Danese a gironi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="79" />
-            <source>All'italiana (round robin)</source>
-            <translation>All'italiana (round robin)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="86" />
-            <source>MP difference</source>
-            <translation>MP difference</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="87" />
-            <source>MP scored</source>
-            <translation>MP scored</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="88" />
-            <source>Fewer MP conceded</source>
-            <translation>Fewer MP conceded</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="89" />
-            <source>Head-to-head</source>
-            <translation>Head-to-head</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="90" />
-            <source>Draw (recorded)</source>
-            <translation>Draw (recorded)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="614" />
-            <location filename="../../tournament_app/ui/wizard.py" line="854" />
-            <source>New tournament</source>
-            <translation>New tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="634" />
-            <source>Tournament settings — {0}</source>
-            <translation>Tournament settings — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
-            <source>Check the settings, then press Finish to save the changes.</source>
-            <translation>Check the settings, then press Finish to save the changes.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="769" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="771" />
-            <source>Venue</source>
-            <translation>Venue</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="776" />
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="776" />
-            <source>Burraco</source>
-            <translation>Burraco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="778" />
-            <source>Entries</source>
-            <translation>Entries</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
-            <source>individual</source>
-            <translation>individual</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
-            <source>pairs</source>
-            <translation>pairs</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="781" />
-            <source>Hands per round</source>
-            <translation>Hands per round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="783" />
-            <source>Schedule</source>
-            <translation>Schedule</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="784" />
-            <source>{0} — rounds in all: {1}</source>
-            <translation>{0} — rounds in all: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="788" />
-            <source>First round</source>
-            <translation>First round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="789" />
-            <source>VP table</source>
-            <translation>VP table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="791" />
-            <source>Bye</source>
-            <translation>Bye</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="792" />
-            <source>{0} VP and +{1} MP</source>
-            <translation>{0} VP and +{1} MP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="797" />
-            <source>Tie-breaks</source>
-            <translation>Tie-breaks</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
-            <source>Scala 40</source>
-            <translation>Scala 40</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="806" />
-            <source>Players per table</source>
-            <translation>Players per table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="807" />
-            <source>Out at</source>
-            <translation>Out at</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="809" />
-            <source>Format</source>
-            <translation>Format</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="810" />
-            <source>elimination, {0} per table go on</source>
-            <translation>elimination, {0} per table go on</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="814" />
-            <source>placement points {0} over {1} rounds</source>
-            <translation>placement points {0} over {1} rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="819" />
-            <source>Re-entries</source>
-            <translation>Re-entries</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="820" />
-            <source>not allowed</source>
-            <translation>not allowed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="823" />
-            <source>Time per game</source>
-            <translation>Time per game</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="824" />
-            <source>{0} min</source>
-            <translation>{0} min</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="826" />
-            <source>no time limit</source>
-            <translation>no time limit</translation>
-        </message>
-    </context>
-    <context>
-        <name>PenaltiesDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="41" />
-            <source>warning</source>
-            <translation>warning</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="42" />
-            <source>VP taken away</source>
-            <translation>VP taken away</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="43" />
-            <source>MP taken away</source>
-            <translation>MP taken away</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="44" />
-            <source>forfeit</source>
-            <translation>forfeit</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="226" />
-            <source>Penalties</source>
-            <translation>Penalties</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="76" />
-            <source>overall (no round)</source>
-            <translation>overall (no round)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="79" />
-            <source>Round {0}</source>
-            <translation>Round {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="101" />
-            <source>e.g. 8 minutes late; slow play</source>
-            <translation>e.g. 8 minutes late; slow play</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="106" />
-            <source>&amp;Add penalty</source>
-            <translation>&amp;Add penalty</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
-            <source>&amp;Entry:</source>
-            <translation>&amp;Entry:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
-            <source>R&amp;ound:</source>
-            <translation>R&amp;ound:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
-            <source>&amp;Kind:</source>
-            <translation>&amp;Kind:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
-            <source>&amp;VP taken away:</source>
-            <translation>&amp;VP taken away:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="116" />
-            <source>&amp;MP taken away:</source>
-            <translation>&amp;MP taken away:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="117" />
-            <source>&amp;Reason:</source>
-            <translation>&amp;Reason:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
-            <source>Entry</source>
-            <translation>Entry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
-            <source>VP</source>
-            <translation>VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="129" />
-            <source>MP</source>
-            <translation>MP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="130" />
-            <source>Reason</source>
-            <translation>Reason</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="141" />
-            <source>Take back the selected penalty</source>
-            <translation>Take back the selected penalty</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="192" />
-            <source>Choose an entry of this tournament (type its number).</source>
-            <translation>Choose an entry of this tournament (type its number).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="197" />
-            <source>Write the reason: it is printed with the penalty.</source>
-            <translation>Write the reason: it is printed with the penalty.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
-            <source>Take back the penalty of entry {0} ({1})?</source>
-            <translation>Take back the penalty of entry {0} ({1})?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="241" />
-            <source>8 minutes late</source>
-            <translation>8 minutes late</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="47" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="56" />
-            <source>&amp;Surname:</source>
-            <translation>&amp;Surname:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="57" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="58" />
-            <source>&amp;Tessera:</source>
-            <translation>&amp;Tessera:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="59" />
-            <source>&amp;Club:</source>
-            <translation>&amp;Club:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="60" />
-            <source>C&amp;ategory:</source>
-            <translation>C&amp;ategory:</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerField</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="65" />
-            <source>Surname Name, or tessera</source>
-            <translation>Surname Name, or tessera</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProjectorWindow</name>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="193" />
-            <source>Torneo — projector</source>
-            <translation>Torneo — projector</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="227" />
-            <source>Start / pause (Space)</source>
-            <translation>Start / pause (Space)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="230" />
-            <source>Reset (R)</source>
-            <translation>Reset (R)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="233" />
-            <source>Next page (N)</source>
-            <translation>Next page (N)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="367" />
-            <source>No tournament open</source>
-            <translation>No tournament open</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="375" />
-            <source>Round {0}</source>
-            <translation>Round {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="401" />
-            <source>The seating appears here when the round is published.</source>
-            <translation>The seating appears here when the round is published.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="414" />
-            <source>v</source>
-            <translation>v</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="423" />
-            <source>Seating by table</source>
-            <translation>Seating by table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="433" />
-            <source>The standings appear after the first results.</source>
-            <translation>The standings appear after the first results.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="443" />
-            <source>{0} VP</source>
-            <translation>{0} VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="448" />
-            <source>{0} pts</source>
-            <translation>{0} pts</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="457" />
-            <source>Standings</source>
-            <translation>Standings</translation>
-        </message>
-    </context>
-    <context>
-        <name>RegistrationPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
-            <source>N.</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
-            <source>Club</source>
-            <translation>Club</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="199" />
-            <source>Group</source>
-            <translation>Group</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="200" />
-            <source>Present</source>
-            <translation>Present</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="201" />
-            <source>Notes</source>
-            <translation>Notes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
-            <source>A…H</source>
-            <translation>A…H</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
-            <source>&amp;Add</source>
-            <translation>&amp;Add</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="240" />
-            <source>Quick add</source>
-            <translation>Quick add</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
-            <source>Player &amp;1:</source>
-            <translation>Player &amp;1:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
-            <source>Player &amp;2:</source>
-            <translation>Player &amp;2:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="249" />
-            <source>Ca&amp;tegory:</source>
-            <translation>Ca&amp;tegory:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="251" />
-            <source>&amp;Group:</source>
-            <translation>&amp;Group:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="263" />
-            <source>&amp;Import from Excel/CSV…</source>
-            <translation>&amp;Import from Excel/CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="265" />
-            <source>Toggle &amp;present (Ctrl+P)</source>
-            <translation>Toggle &amp;present (Ctrl+P)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
-            <source>&amp;Edit… (F2)</source>
-            <translation>&amp;Edit… (F2)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="272" />
-            <source>&amp;Withdraw / reinstate</source>
-            <translation>&amp;Withdraw / reinstate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
-            <source>&amp;Player:</source>
-            <translation>&amp;Player:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="327" />
-            <source>Registration — {0}</source>
-            <translation>Registration — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="329" />
-            <source>Registration</source>
-            <translation>Registration</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
-            <source>Entries: {0}, present: {1}</source>
-            <translation>Entries: {0}, present: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="349" />
-            <source>, withdrawn: {0}</source>
-            <translation>, withdrawn: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
-            <source>, flagged as duplicates: {0}</source>
-            <translation>, flagged as duplicates: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="364" />
-            <source>withdrawn</source>
-            <translation>withdrawn</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="367" />
-            <source>shares a player with N. {0}</source>
-            <translation>shares a player with N. {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="401" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="415" />
-            <source>Add entry</source>
-            <translation>Add entry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
-            <source>Type both players of the pair (surname and name, or tessera).</source>
-            <translation>Type both players of the pair (surname and name, or tessera).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
-            <source>Type the player's surname and name, or tessera.</source>
-            <translation>Type the player's surname and name, or tessera.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="431" />
-            <source>Check-in</source>
-            <translation>Check-in</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="455" />
-            <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
-            <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="458" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
-            <source>Withdraw</source>
-            <translation>Withdraw</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="481" />
-            <source>Import entries</source>
-            <translation>Import entries</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="475" />
-            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
-            <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RegistryDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="114" />
-            <source>Players registry</source>
-            <translation>Players registry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="117" />
-            <source>Surname, name or tessera</source>
-            <translation>Surname, name or tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="122" />
-            <source>Surname</source>
-            <translation>Surname</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="123" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="124" />
-            <source>Tessera</source>
-            <translation>Tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="125" />
-            <source>Club</source>
-            <translation>Club</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="126" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="153" />
-            <source>&amp;Add player…</source>
-            <translation>&amp;Add player…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="155" />
-            <source>&amp;Correct… (F2)</source>
-            <translation>&amp;Correct… (F2)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="157" />
-            <source>&amp;Import from Excel/CSV…</source>
-            <translation>&amp;Import from Excel/CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="164" />
-            <source>&amp;Find:</source>
-            <translation>&amp;Find:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="192" />
-            <source>First {0} players: type to narrow</source>
-            <translation>First {0} players: type to narrow</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="195" />
-            <source>Players: {0}</source>
-            <translation>Players: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="222" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="235" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="252" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="260" />
-            <source>Import players</source>
-            <translation>Import players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="223" />
-            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
-            <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="232" />
-            <source>Reading {0}…</source>
-            <translation>Reading {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="243" />
-            <source>Line {0}: {1} {2}</source>
-            <translation>Line {0}: {1} {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="253" />
-            <source>Nothing was imported. Correct these lines in the file and try again:</source>
-            <translation>Nothing was imported. Correct these lines in the file and try again:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="261" />
-            <source>Players added to the registry: {0}.</source>
-            <translation>Players added to the registry: {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="146" />
-            <source>every burraco score is a multiple of 5</source>
-            <translation>every burraco score is a multiple of 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="149" />
-            <source>the number of hands does not match the tournament</source>
-            <translation>the number of hands does not match the tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="209" />
-            <source>Round:</source>
-            <translation>Round:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="234" />
-            <source>Quick entry: table, NS points, EW points, Enter</source>
-            <translation>Quick entry: table, NS points, EW points, Enter</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="237" />
-            <source>table</source>
-            <translation>table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="240" />
-            <source>NS points</source>
-            <translation>NS points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="243" />
-            <source>EW points</source>
-            <translation>EW points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="254" />
-            <source>Save (Enter)</source>
-            <translation>Save (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="257" />
-            <source>Second operator (double entry)</source>
-            <translation>Second operator (double entry)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="259" />
-            <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
-            <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="264" />
-            <source>&amp;NS</source>
-            <translation>&amp;NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="266" />
-            <source>&amp;EW</source>
-            <translation>&amp;EW</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="309" />
-            <source>&amp;Correct</source>
-            <translation>&amp;Correct</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="310" />
-            <source>Load the selected table into the entry line</source>
-            <translation>Load the selected table into the entry line</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="314" />
-            <source>Enter the selected table's sheet hand by hand</source>
-            <translation>Enter the selected table's sheet hand by hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="323" />
-            <source>&amp;Penalties…</source>
-            <translation>&amp;Penalties…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
-            <location filename="../../tournament_app/ui/results_page.py" line="857" />
-            <source>Remove result</source>
-            <translation>Remove result</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="356" />
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="102" />
-            <location filename="../../tournament_app/ui/results_page.py" line="132" />
-            <location filename="../../tournament_app/ui/results_page.py" line="357" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="78" />
-            <source>missing</source>
-            <translation>missing</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="79" />
-            <source>entered</source>
-            <translation>entered</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="80" />
-            <source>flagged</source>
-            <translation>flagged</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="81" />
-            <source>conflict</source>
-            <translation>conflict</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="82" />
-            <source>bye</source>
-            <translation>bye</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="103" />
-            <location filename="../../tournament_app/ui/results_page.py" line="133" />
-            <location filename="../../tournament_app/ui/results_page.py" line="360" />
-            <source>EW</source>
-            <translation>EW</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="107" />
-            <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
-            <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="118" />
-            <source>the difference {0} is far beyond the last VP band ({1}+)</source>
-            <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="137" />
-            <source>hand {0}: {1} has {2}, over 1,080</source>
-            <translation>hand {0}: {1} has {2}, over 1,080</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="159" />
-            <source>Refused: {0}. Check the scoresheet and type it again.</source>
-            <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="262" />
-            <source>T&amp;able</source>
-            <translation>T&amp;able</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
-            <source>Hand b&amp;y hand…</source>
-            <translation>Hand b&amp;y hand…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="316" />
-            <source>Forfeit…</source>
-            <translation>Forfeit…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="318" />
-            <source>Referee's score…</source>
-            <translation>Referee's score…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
-            <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
-            <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="361" />
-            <source>bye (riposo)</source>
-            <translation>bye (riposo)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="363" />
-            <source>NS MP</source>
-            <translation>NS MP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="364" />
-            <source>EW MP</source>
-            <translation>EW MP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="365" />
-            <source>NS VP</source>
-            <translation>NS VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="366" />
-            <source>EW VP</source>
-            <translation>EW VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="369" />
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="405" />
-            <source>Round {0}</source>
-            <translation>Round {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="457" />
-            <source>second entry {0}–{1}</source>
-            <translation>second entry {0}–{1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="483" />
-            <source>No published round yet: publish one on the Rounds page.</source>
-            <translation>No published round yet: publish one on the Rounds page.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="488" />
-            <source>Round {0}: all {1} tables entered.</source>
-            <translation>Round {0}: all {1} tables entered.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="493" />
-            <source>Round {0}: {1} of {2} tables missing — {3}</source>
-            <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="511" />
-            <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
-            <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="520" />
-            <source>Table {0}: bye for {1}</source>
-            <translation>Table {0}: bye for {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="526" />
-            <source>Table {0}: NS {1} — EW {2}</source>
-            <translation>Table {0}: NS {1} — EW {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="532" />
-            <source>(entered: {0}–{1})</source>
-            <translation>(entered: {0}–{1})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="605" />
-            <source>Round {0} has no table {1} (tables {2}).</source>
-            <translation>Round {0} has no table {1} (tables {2}).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="614" />
-            <source>Table {0} is a bye: its score is automatic. Type another table.</source>
-            <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
-            <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
-            <translation>Type the line's points as a whole number, e.g. 640 or -35.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="636" />
-            <source>Unlikely score</source>
-            <translation>Unlikely score</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="637" />
-            <source>Table {0}: {1}.</source>
-            <translation>Table {0}: {1}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="639" />
-            <source>Save it anyway?</source>
-            <translation>Save it anyway?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="641" />
-            <source>Not saved: check the figures.</source>
-            <translation>Not saved: check the figures.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="648" />
-            <source>Table {0} already has exactly these points.</source>
-            <translation>Table {0} already has exactly these points.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="656" />
-            <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-            <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="663" />
-            <source>Correct a result</source>
-            <translation>Correct a result</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="664" />
-            <source>Not changed.</source>
-            <translation>Not changed.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="689" />
-            <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
-            <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="704" />
-            <source>Table {0} confirmed by the second entry.</source>
-            <translation>Table {0} confirmed by the second entry.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="716" />
-            <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
-            <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="757" />
-            <location filename="../../tournament_app/ui/results_page.py" line="796" />
-            <location filename="../../tournament_app/ui/results_page.py" line="824" />
-            <source>Choose a table first (type it or select it).</source>
-            <translation>Choose a table first (type it or select it).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="816" />
-            <source>Referee's score</source>
-            <translation>Referee's score</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="826" />
-            <source>NS absent or late: {0}</source>
-            <translation>NS absent or late: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="827" />
-            <source>EW absent or late: {0}</source>
-            <translation>EW absent or late: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="829" />
-            <location filename="../../tournament_app/ui/results_page.py" line="841" />
-            <source>Forfeit</source>
-            <translation>Forfeit</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="829" />
-            <source>Which line forfeits the turno?</source>
-            <translation>Which line forfeits the turno?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="851" />
-            <source>Remove the result of table {0} ({1}–{2})?</source>
-            <translation>Remove the result of table {0} ({1}–{2})?</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
-            <source>draft</source>
-            <translation>draft</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
-            <source>published</source>
-            <translation>published</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
-            <source>complete</source>
-            <translation>complete</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
-            <source>draw</source>
-            <translation>draw</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
-            <source>registration order</source>
-            <translation>registration order</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
-            <source>Mitchell</source>
-            <translation>Mitchell</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
-            <source>Danese</source>
-            <translation>Danese</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
-            <source>Danese a gironi</source>
-            <translation>Danese a gironi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
-            <source>all'italiana</source>
-            <translation>all'italiana</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
-            <source>scala 40 seating</source>
-            <translation>scala 40 seating</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
-            <source>final table</source>
-            <translation>final table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
-            <source>individual (partners change)</source>
-            <translation>individual (partners change)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
-            <source>entry {entries} is seated twice</source>
-            <translation>entry {entries} is seated twice</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
-            <source>entry {entries} is not seated</source>
-            <translation>entry {entries} is not seated</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
-            <source>entry {entries} is not registered</source>
-            <translation>entry {entries} is not registered</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
-            <source>entries {entries} already met</source>
-            <translation>entries {entries} already met</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
-            <source>table {table} is empty</source>
-            <translation>table {table} is empty</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
-            <source>table {table} has too few players</source>
-            <translation>table {table} has too few players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
-            <source>table {table} has too many players</source>
-            <translation>table {table} has too many players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="96" />
-            <source>entry {entries} would get a second bye</source>
-            <translation>entry {entries} would get a second bye</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="97" />
-            <source>table numbers skip {table}</source>
-            <translation>table numbers skip {table}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="98" />
-            <source>table {table} appears twice</source>
-            <translation>table {table} appears twice</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="293" />
-            <source>&amp;Generate next round</source>
-            <translation>&amp;Generate next round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="295" />
-            <source>Seat the next round by the schedule (Ctrl+G)</source>
-            <translation>Seat the next round by the schedule (Ctrl+G)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
-            <source>S&amp;wap…</source>
-            <translation>S&amp;wap…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
-            <source>Exchange two entries or two tables (Ctrl+W)</source>
-            <translation>Exchange two entries or two tables (Ctrl+W)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
-            <source>&amp;Publish</source>
-            <translation>&amp;Publish</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="302" />
-            <source>Announce the round: results can then be entered</source>
-            <translation>Announce the round: results can then be entered</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="304" />
-            <source>&amp;Discard draft</source>
-            <translation>&amp;Discard draft</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="332" />
-            <source>Drag a pair onto another to swap their seats</source>
-            <translation>Drag a pair onto another to swap their seats</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="335" />
-            <source>Round:</source>
-            <translation>Round:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="359" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="371" />
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="360" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
-            <source>EW</source>
-            <translation>EW</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="364" />
-            <source>bye (riposo)</source>
-            <translation>bye (riposo)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="374" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
-            <source>Round {0}</source>
-            <translation>Round {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="427" />
-            <source>No round yet: press Generate next round.</source>
-            <translation>No round yet: press Generate next round.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="429" />
-            <source>Open a tournament first.</source>
-            <translation>Open a tournament first.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
-            <source>Round {0} — {1} — {2}</source>
-            <translation>Round {0} — {1} — {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="454" />
-            <source>Published: enter its results on the Results page.</source>
-            <translation>Published: enter its results on the Results page.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
-            <source>Complete: every result is in. Generate the next round when ready.</source>
-            <translation>Complete: every result is in. Generate the next round when ready.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
-            <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
-            <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
-            <source>Check: this seating breaks the rules — </source>
-            <translation>Check: this seating breaks the rules — </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="499" />
-            <source>Generate</source>
-            <translation>Generate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
-            <source>Swap</source>
-            <translation>Swap</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
-            <source>The seating breaks these rules:</source>
-            <translation>The seating breaks these rules:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
-            <source>Publish it anyway?</source>
-            <translation>Publish it anyway?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="551" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="556" />
-            <source>Publish</source>
-            <translation>Publish</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="566" />
-            <source>Throw away the draft of round {0}?</source>
-            <translation>Throw away the draft of round {0}?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="567" />
-            <source>Discard draft</source>
-            <translation>Discard draft</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40Page</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
-            <source>Scala 40: rules</source>
-            <translation>Scala 40: rules</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
-            <source>Defaults are the official rules: tables of 4, out at 101.</source>
-            <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="489" />
-            <source>reaching the limit (≥)</source>
-            <translation>reaching the limit (≥)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="490" />
-            <source>passing the limit (&gt;)</source>
-            <translation>passing the limit (&gt;)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="492" />
-            <source>the value of the cards held</source>
-            <translation>the value of the cards held</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="493" />
-            <source>a flat 100</source>
-            <translation>a flat 100</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="494" />
-            <source>Chiusura in &amp;mano doubles the others' penalties</source>
-            <translation>Chiusura in &amp;mano doubles the others' penalties</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="497" />
-            <source>not allowed</source>
-            <translation>not allowed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="499" />
-            <source>Elimination: the best of each table go on</source>
-            <translation>Elimination: the best of each table go on</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="500" />
-            <source>Placement points over several rounds</source>
-            <translation>Placement points over several rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="513" />
-            <source>no time limit</source>
-            <translation>no time limit</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="514" />
-            <source> min</source>
-            <translation> min</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="519" />
-            <source>Players per &amp;table:</source>
-            <translation>Players per &amp;table:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="520" />
-            <source>&amp;Limit:</source>
-            <translation>&amp;Limit:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="521" />
-            <source>A player is &amp;out on</source>
-            <translation>A player is &amp;out on</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="522" />
-            <source>Not &amp;opened pays</source>
-            <translation>Not &amp;opened pays</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="524" />
-            <source>&amp;Re-entries per player:</source>
-            <translation>&amp;Re-entries per player:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="525" />
-            <source>&amp;Format:</source>
-            <translation>&amp;Format:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="526" />
-            <source>&amp;Advance per table:</source>
-            <translation>&amp;Advance per table:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="529" />
-            <source>Ro&amp;unds:</source>
-            <translation>Ro&amp;unds:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="532" />
-            <source>&amp;Placement points (1st, 2nd, …):</source>
-            <translation>&amp;Placement points (1st, 2nd, …):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="535" />
-            <source>&amp;Time per game:</source>
-            <translation>&amp;Time per game:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40RoundPanel</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="715" />
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="718" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="721" />
-            <source>Hands</source>
-            <translation>Hands</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="722" />
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="740" />
-            <source>table</source>
-            <translation>table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
-            <source>Open &amp;table:</source>
-            <translation>Open &amp;table:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="770" />
-            <source>over (time)</source>
-            <translation>over (time)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="772" />
-            <source>over</source>
-            <translation>over</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
-            <source>in play</source>
-            <translation>in play</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
-            <source>not started</source>
-            <translation>not started</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="808" />
-            <source>No published round yet: publish one on the Rounds page.</source>
-            <translation>No published round yet: publish one on the Rounds page.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="811" />
-            <source>Round {0}: every table is over.</source>
-            <translation>Round {0}: every table is over.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="813" />
-            <source>Round {0}: {1} of {2} tables still in play — {3}</source>
-            <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="839" />
-            <source>Round has no table {0}.</source>
-            <translation>Round has no table {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40Sheet</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="71" />
-            <source>type the points or the cards left</source>
-            <translation>type the points or the cards left</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="77" />
-            <source>penalties cannot be negative</source>
-            <translation>penalties cannot be negative</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="86" />
-            <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
-            <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="91" />
-            <source>more copies of a card than the pack holds</source>
-            <translation>more copies of a card than the pack holds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="210" />
-            <source>closes</source>
-            <translation>closes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="212" />
-            <source>in hand</source>
-            <translation>in hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="218" />
-            <source>not opened</source>
-            <translation>not opened</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="258" />
-            <source>{0}° place</source>
-            <translation>{0}° place</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="262" />
-            <source>eliminated, {0}° place</source>
-            <translation>eliminated, {0}° place</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="269" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="270" />
-            <source>Hand {0}</source>
-            <translation>Hand {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40SheetWidget</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="312" />
-            <source>Chiusura in &amp;mano</source>
-            <translation>Chiusura in &amp;mano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="516" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="590" />
-            <source>Record hand (Enter)</source>
-            <translation>Record hand (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="317" />
-            <source>Cancel correction</source>
-            <translation>Cancel correction</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="329" />
-            <source>Take back last hand</source>
-            <translation>Take back last hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="331" />
-            <source>Re-&amp;entry…</source>
-            <translation>Re-&amp;entry…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="334" />
-            <source>&amp;Time is up</source>
-            <translation>&amp;Time is up</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="336" />
-            <source>Rank the table by current totals, lowest best</source>
-            <translation>Rank the table by current totals, lowest best</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
-            <source>Round {0}, table {1} — limit {2}</source>
-            <translation>Round {0}, table {1} — limit {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="423" />
-            <source>Cards left or points</source>
-            <translation>Cards left or points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="424" />
-            <source>Closes</source>
-            <translation>Closes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="425" />
-            <source>Not opened</source>
-            <translation>Not opened</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="432" />
-            <source>e.g. 35 or A K JK 7</source>
-            <translation>e.g. 35 or A K JK 7</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="437" />
-            <source>closes</source>
-            <translation>closes</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="441" />
-            <source>not opened</source>
-            <translation>not opened</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="498" />
-            <source>Time called. Final order: </source>
-            <translation>Time called. Final order: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="500" />
-            <source>Game over. Final order: </source>
-            <translation>Game over. Final order: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="505" />
-            <source>{0} hands played, {1} players still in.</source>
-            <translation>{0} hands played, {1} players still in.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="539" />
-            <source>Mark who closed the hand.</source>
-            <translation>Mark who closed the hand.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="600" />
-            <source>Correct hand {0} (Enter)</source>
-            <translation>Correct hand {0} (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="643" />
-            <source>Take back</source>
-            <translation>Take back</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
-            <source>Take back the last hand entered at this table?</source>
-            <translation>Take back the last hand entered at this table?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
-            <source>Re-entry</source>
-            <translation>Re-entry</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
-            <source>Who re-enters?</source>
-            <translation>Who re-enters?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="687" />
-            <source>Time is up</source>
-            <translation>Time is up</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
-            <source>Call time at table {0}? It will be ranked by current totals.</source>
-            <translation>Call time at table {0}? It will be ranked by current totals.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScheduleEditor</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="105" />
-            <source>System</source>
-            <translation>System</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="105" />
-            <source>Rounds</source>
-            <translation>Rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="112" />
-            <source>Add &amp;step</source>
-            <translation>Add &amp;step</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="116" />
-            <source>Remo&amp;ve step</source>
-            <translation>Remo&amp;ve step</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoresheetDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
-            <source>card points are multiples of 5</source>
-            <translation>card points are multiples of 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
-            <source>figures cannot be negative</source>
-            <translation>figures cannot be negative</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
-            <source>only one line can close</source>
-            <translation>only one line can close</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58" />
-            <source>the closing line needs a burraco</source>
-            <translation>the closing line needs a burraco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61" />
-            <source>the closing line must have taken its pozzetto</source>
-            <translation>the closing line must have taken its pozzetto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64" />
-            <source>a closing line has no unplayed pozzetto</source>
-            <translation>a closing line has no unplayed pozzetto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67" />
-            <source>a pozzetto not taken cannot be unplayed</source>
-            <translation>a pozzetto not taken cannot be unplayed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70" />
-            <source>cards on the table and in hand exceed the 1,080 of the pack</source>
-            <translation>cards on the table and in hand exceed the 1,080 of the pack</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73" />
-            <source>this kind of burraco is not played in this tournament</source>
-            <translation>this kind of burraco is not played in this tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
-            <source>Round {0}, table {1} — scoresheet</source>
-            <translation>Round {0}, table {1} — scoresheet</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171" />
-            <source>NS: {0}
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="46"/>
+        <source>About Torneo</source>
+        <translation>About Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="55"/>
+        <source>Version {0}</source>
+        <translation>Version {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="56"/>
+        <source>Burraco and scala 40 tournaments for card clubs.</source>
+        <translation>Burraco and scala 40 tournaments for card clubs.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="60"/>
+        <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</source>
+        <translation>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="72"/>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="73"/>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="74"/>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="75"/>
+        <source>Data folder</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="95"/>
+        <source>Open data folder</source>
+        <translation>Open data folder</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="97"/>
+        <source>Shows the folder holding the database and its backups</source>
+        <translation>Shows the folder holding the database and its backups</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="74"/>
+        <source>Password for {0}:</source>
+        <translation>Password for {0}:</translation>
+    </message>
+</context>
+<context>
+    <name>AppContext</name>
+    <message>
+        <location filename="../../tournament_app/ui/context.py" line="107"/>
+        <source>Unexpected error: {0}. Your data is safe; try again.</source>
+        <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
+        <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/context.py" line="129"/>
+        <source>Not possible</source>
+        <translation>Not possible</translation>
+    </message>
+</context>
+<context>
+    <name>ArbitralDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <source>Referee&apos;s score — table {0}</source>
+        <translation>Referee&apos;s score — table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="894"/>
+        <source>NS VP:</source>
+        <translation>NS VP:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <source>EW VP:</source>
+        <translation>EW VP:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="896"/>
+        <source>NS MP:</source>
+        <translation>NS MP:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <source>EW MP:</source>
+        <translation>EW MP:</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoFormatPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <source>Burraco: format</source>
+        <translation>Burraco: format</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
+        <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <source>&amp;Pairs</source>
+        <translation>&amp;Pairs</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <source>&amp;Individual (partner changes every round)</source>
+        <translation>&amp;Individual (partner changes every round)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="243"/>
+        <source>Modificato: no rematch of the previous round</source>
+        <translation>Modificato: no rematch of the previous round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
+        <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <source>Never meet again</source>
+        <translation>Never meet again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="249"/>
+        <source>e.g. 8, 8, 6 (empty: two halves)</source>
+        <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="256"/>
+        <source>Entries:</source>
+        <translation>Entries:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <source>&amp;Hands per round:</source>
+        <translation>&amp;Hands per round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <source>Schedule:</source>
+        <translation>Schedule:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <source>&amp;First round:</source>
+        <translation>&amp;First round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <source>Mitchell: EO moves on &amp;by (tables)</source>
+        <translation>Mitchell: EO moves on &amp;by (tables)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <source>Da&amp;nese:</source>
+        <translation>Da&amp;nese:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <source>&amp;Group sizes (gironi):</source>
+        <translation>&amp;Group sizes (gironi):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="283"/>
+        <source>Rounds in all: {0}</source>
+        <translation>Rounds in all: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <source>individual: partners rotate, the systems do not apply</source>
+        <translation>individual: partners rotate, the systems do not apply</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <source>FIBUR club tournaments play at most 4 rounds</source>
+        <translation>FIBUR club tournaments play at most 4 rounds</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoScoringPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="312"/>
+        <source>Burraco: scoring</source>
+        <translation>Burraco: scoring</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
+        <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="318"/>
+        <source>New &amp;custom table…</source>
+        <translation>New &amp;custom table…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="333"/>
+        <source>VP and</source>
+        <translation>VP and</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="349"/>
+        <source>&amp;Up</source>
+        <translation>&amp;Up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <source>Do&amp;wn</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="359"/>
+        <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
+        <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <source>Burraco &amp;reale 300 and super burraco 250</source>
+        <translation>Burraco &amp;reale 300 and super burraco 250</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="363"/>
+        <source>&amp;VP table:</source>
+        <translation>&amp;VP table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <source>&amp;Bye (riposo):</source>
+        <translation>&amp;Bye (riposo):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <source>&amp;Tie-breaks after VP:</source>
+        <translation>&amp;Tie-breaks after VP:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <source>House variants:</source>
+        <translation>House variants:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="428"/>
+        <source>No table for {0} hands: make a custom one</source>
+        <translation>No table for {0} hands: make a custom one</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
+        <source>Entry N. {0}</source>
+        <translation>Entry N. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
+        <source>Player &amp;{0}:</source>
+        <translation>Player &amp;{0}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <source>Ca&amp;tegory:</source>
+        <translation>Ca&amp;tegory:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <source>&amp;Group:</source>
+        <translation>&amp;Group:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="167"/>
+        <source>Every player of the entry must be named.</source>
+        <translation>Every player of the entry must be named.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="71"/>
+        <source>Writing {0}…</source>
+        <translation>Writing {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="81"/>
+        <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
+        <translation>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="98"/>
+        <source>Seating lists</source>
+        <translation>Seating lists</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="99"/>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="100"/>
+        <source>Scoresheets</source>
+        <translation>Scoresheets</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="101"/>
+        <source>Round results</source>
+        <translation>Round results</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="115"/>
+        <source>Write a PDF of the round shown and open it to print</source>
+        <translation>Write a PDF of the round shown and open it to print</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="247"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="149"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="152"/>
+        <source>Print the standings as shown, with a preview</source>
+        <translation>Print the standings as shown, with a preview</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="188"/>
+        <source>Standings PDF</source>
+        <translation>Standings PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="203"/>
+        <source>Prize list PDF</source>
+        <translation>Prize list PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="163"/>
+        <source>The prize list as chosen beside the standings</source>
+        <translation>The prize list as chosen beside the standings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="167"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="228"/>
+        <source>Excel workbook, PDF and web page of the whole tournament</source>
+        <translation>Excel workbook, PDF and web page of the whole tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="217"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <source>Entries PDF</source>
+        <translation>Entries PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="220"/>
+        <source>Write the list of entries as a PDF and open it to print</source>
+        <translation>Write the list of entries as a PDF and open it to print</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="225"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <source>Saved: {0}</source>
+        <translation>Saved: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="316"/>
+        <source>Print preview</source>
+        <translation>Print preview</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="180"/>
+        <source>New tournament</source>
+        <translation>New tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <source>Choose the game and name the tournament.</source>
+        <translation>Choose the game and name the tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <source>&amp;Burraco (pairs or individual)</source>
+        <translation>&amp;Burraco (pairs or individual)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <source>&amp;Scala 40</source>
+        <translation>&amp;Scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="189"/>
+        <source>e.g. Friday burraco</source>
+        <translation>e.g. Friday burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="194"/>
+        <source>e.g. Circolo Il Fante, Roma</source>
+        <translation>e.g. Circolo Il Fante, Roma</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Venue:</translation>
+    </message>
+</context>
+<context>
+    <name>ImportEntriesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="46"/>
+        <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
+        <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="50"/>
+        <source>The file could not be read: it may be damaged or open in another program.</source>
+        <translation>The file could not be read: it may be damaged or open in another program.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="54"/>
+        <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
+        <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="59"/>
+        <source>The file has headings but no players under them.</source>
+        <translation>The file has headings but no players under them.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="62"/>
+        <source>The surname is missing.</source>
+        <translation>The surname is missing.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="63"/>
+        <source>The partner is missing: this is a pairs tournament.</source>
+        <translation>The partner is missing: this is a pairs tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="66"/>
+        <source>Two players on one line, but this tournament is individual.</source>
+        <translation>Two players on one line, but this tournament is individual.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="69"/>
+        <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
+        <translation>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <source>This tessera appears twice in the file.</source>
+        <translation>This tessera appears twice in the file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
+        <source>This tessera is already entered.</source>
+        <translation>This tessera is already entered.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="78"/>
+        <source>The text is too long (at most 80 characters).</source>
+        <translation>The text is too long (at most 80 characters).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
+        <source>tessera</source>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="90"/>
+        <source>surname</source>
+        <translation>surname</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="92"/>
+        <source>surname and name</source>
+        <translation>surname and name</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="93"/>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
+        <source>category</source>
+        <translation>category</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <source>group</source>
+        <translation>group</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="99"/>
+        <source>{0} of player {1}</source>
+        <translation>{0} of player {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
+        <source>Import entries — {0}</source>
+        <translation>Import entries — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="146"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="157"/>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="147"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="148"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="149"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="150"/>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="158"/>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="159"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="160"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="169"/>
+        <source>Ready to import ({0})</source>
+        <translation>Ready to import ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="173"/>
+        <source>Problems ({0})</source>
+        <translation>Problems ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
+        <source>Columns recognised: {0}</source>
+        <translation>Columns recognised: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+        <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="200"/>
+        <source>&amp;Import the entries ready ({0})</source>
+        <translation>&amp;Import the entries ready ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="221"/>
+        <source>Reading {0}…</source>
+        <translation>Reading {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="241"/>
+        <source>Import entries</source>
+        <translation>Import entries</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="159"/>
+        <source>&amp;Undo last change</source>
+        <translation>&amp;Undo last change</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="163"/>
+        <source>Every tournament</source>
+        <translation>Every tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="199"/>
+        <source>{0} changes</source>
+        <translation>{0} changes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <source>Before:</source>
+        <translation>Before:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="214"/>
+        <source>After:</source>
+        <translation>After:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="237"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <source>Tournament created</source>
+        <translation>Tournament created</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <source>Tournament settings changed</source>
+        <translation>Tournament settings changed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <source>Tournament status changed</source>
+        <translation>Tournament status changed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <source>Tournament deleted</source>
+        <translation>Tournament deleted</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <source>Tournament imported from a file</source>
+        <translation>Tournament imported from a file</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <source>VP table saved</source>
+        <translation>VP table saved</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <source>Player added to the registry</source>
+        <translation>Player added to the registry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <source>Player changed</source>
+        <translation>Player changed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <source>Entry added</source>
+        <translation>Entry added</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <source>Entry changed</source>
+        <translation>Entry changed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <source>Checked in</source>
+        <translation>Checked in</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <source>Marked absent</source>
+        <translation>Marked absent</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <source>Entry withdrawn</source>
+        <translation>Entry withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <source>Entry back in play</source>
+        <translation>Entry back in play</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <source>Round generated</source>
+        <translation>Round generated</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <source>Entries swapped</source>
+        <translation>Entries swapped</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <source>Tables swapped</source>
+        <translation>Tables swapped</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <source>Round published</source>
+        <translation>Round published</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <source>Draft round discarded</source>
+        <translation>Draft round discarded</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <source>Result entered</source>
+        <translation>Result entered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <source>Result corrected</source>
+        <translation>Result corrected</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <source>Result removed</source>
+        <translation>Result removed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <source>Scala 40 hand entered</source>
+        <translation>Scala 40 hand entered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <source>Scala 40 hand corrected</source>
+        <translation>Scala 40 hand corrected</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <source>Scala 40 hand taken back</source>
+        <translation>Scala 40 hand taken back</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <source>Re-entry</source>
+        <translation>Re-entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <source>Time called at a table</source>
+        <translation>Time called at a table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <source>Penalty given</source>
+        <translation>Penalty given</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <source>Penalty taken back</source>
+        <translation>Penalty taken back</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <source>round {0}, table {1}</source>
+        <translation>round {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <source>entry {0}</source>
+        <translation>entry {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <source>{0} entries</source>
+        <translation>{0} entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <source>penalty {0}</source>
+        <translation>penalty {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <source>player {0}</source>
+        <translation>player {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <source>{0} players</source>
+        <translation>{0} players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <source>tournament {0}</source>
+        <translation>tournament {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <source>There is no change to undo.</source>
+        <translation>There is no change to undo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="229"/>
+        <source>Undo this change?</source>
+        <translation>Undo this change?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="115"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="116"/>
+        <source>Re&amp;gistration</source>
+        <translation>Re&amp;gistration</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="117"/>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="118"/>
+        <source>Res&amp;ults</source>
+        <translation>Res&amp;ults</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="119"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Standings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="120"/>
+        <source>&amp;Log</source>
+        <translation>&amp;Log</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="139"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="140"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;New tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="143"/>
+        <source>&amp;Open tournament</source>
+        <translation>&amp;Open tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <source>Tournament &amp;settings…</source>
+        <translation>Tournament &amp;settings…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <source>Players &amp;registry…</source>
+        <translation>Players &amp;registry…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="154"/>
+        <source>Open &amp;database…</source>
+        <translation>Open &amp;database…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="156"/>
+        <source>&amp;Connect to server…</source>
+        <translation>&amp;Connect to server…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="158"/>
+        <source>&amp;Import tournament file…</source>
+        <translation>&amp;Import tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="159"/>
+        <source>&amp;Export tournament file…</source>
+        <translation>&amp;Export tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="161"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="163"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="164"/>
+        <source>&amp;Projector</source>
+        <translation>&amp;Projector</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="165"/>
+        <source>Season &amp;ranking…</source>
+        <translation>Season &amp;ranking…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <source>Tournaments</source>
+        <translation>Tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <source>Registration</source>
+        <translation>Registration</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <source>&amp;Station name…</source>
+        <translation>&amp;Station name…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <source>&amp;About Torneo</source>
+        <translation>&amp;About Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <source>{0} on {1}</source>
+        <translation>{0} on {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="285"/>
+        <source>No round yet</source>
+        <translation>No round yet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="292"/>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="293"/>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="294"/>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="297"/>
+        <source>Round {0} ({1})</source>
+        <translation>Round {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="301"/>
+        <source>Tables over: {0} / {1}</source>
+        <translation>Tables over: {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="303"/>
+        <source>Tables entered: {0} / {1}</source>
+        <translation>Tables entered: {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="344"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
+        <source>Open database</source>
+        <translation>Open database</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="360"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="399"/>
+        <source>Connect to server</source>
+        <translation>Connect to server</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
+        <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
+        <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
+        <source>Password for {0} (leave empty if none):</source>
+        <translation>Password for {0} (leave empty if none):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="400"/>
+        <source>Remember the password in the system keyring for next time?</source>
+        <translation>Remember the password in the system keyring for next time?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="460"/>
+        <source>Station name</source>
+        <translation>Station name</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
+        <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentWizard</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="74"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <source>Registration order</source>
+        <translation>Registration order</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <source>All&apos;italiana (round robin)</source>
+        <translation>All&apos;italiana (round robin)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="86"/>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <source>MP scored</source>
+        <translation>MP scored</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <source>Fewer MP conceded</source>
+        <translation>Fewer MP conceded</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <source>Draw (recorded)</source>
+        <translation>Draw (recorded)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="614"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="854"/>
+        <source>New tournament</source>
+        <translation>New tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <source>Tournament settings — {0}</source>
+        <translation>Tournament settings — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="642"/>
+        <source>Check the settings, then press Finish to save the changes.</source>
+        <translation>Check the settings, then press Finish to save the changes.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="769"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="770"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="771"/>
+        <source>Venue</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <source>Burraco</source>
+        <translation>Burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="778"/>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <source>individual</source>
+        <translation>individual</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <source>pairs</source>
+        <translation>pairs</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="781"/>
+        <source>Hands per round</source>
+        <translation>Hands per round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="783"/>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <source>{0} — rounds in all: {1}</source>
+        <translation>{0} — rounds in all: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="788"/>
+        <source>First round</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <source>VP table</source>
+        <translation>VP table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="791"/>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <source>{0} VP and +{1} MP</source>
+        <translation>{0} VP and +{1} MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="797"/>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <source>Scala 40</source>
+        <translation>Scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="806"/>
+        <source>Players per table</source>
+        <translation>Players per table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="807"/>
+        <source>Out at</source>
+        <translation>Out at</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <source>elimination, {0} per table go on</source>
+        <translation>elimination, {0} per table go on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="814"/>
+        <source>placement points {0} over {1} rounds</source>
+        <translation>placement points {0} over {1} rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <source>Re-entries</source>
+        <translation>Re-entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="820"/>
+        <source>not allowed</source>
+        <translation>not allowed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <source>Time per game</source>
+        <translation>Time per game</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <source>no time limit</source>
+        <translation>no time limit</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="41"/>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="42"/>
+        <source>VP taken away</source>
+        <translation>VP taken away</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="43"/>
+        <source>MP taken away</source>
+        <translation>MP taken away</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="44"/>
+        <source>forfeit</source>
+        <translation>forfeit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="226"/>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="76"/>
+        <source>overall (no round)</source>
+        <translation>overall (no round)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="79"/>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="101"/>
+        <source>e.g. 8 minutes late; slow play</source>
+        <translation>e.g. 8 minutes late; slow play</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="106"/>
+        <source>&amp;Add penalty</source>
+        <translation>&amp;Add penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="112"/>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Entry:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="113"/>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="115"/>
+        <source>&amp;VP taken away:</source>
+        <translation>&amp;VP taken away:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="116"/>
+        <source>&amp;MP taken away:</source>
+        <translation>&amp;MP taken away:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="117"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="124"/>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="126"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="127"/>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="128"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="129"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="130"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="141"/>
+        <source>Take back the selected penalty</source>
+        <translation>Take back the selected penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="192"/>
+        <source>Choose an entry of this tournament (type its number).</source>
+        <translation>Choose an entry of this tournament (type its number).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="197"/>
+        <source>Write the reason: it is printed with the penalty.</source>
+        <translation>Write the reason: it is printed with the penalty.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="224"/>
+        <source>Take back the penalty of entry {0} ({1})?</source>
+        <translation>Take back the penalty of entry {0} ({1})?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="241"/>
+        <source>8 minutes late</source>
+        <translation>8 minutes late</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="47"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
+        <source>&amp;Surname:</source>
+        <translation>&amp;Surname:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
+        <source>&amp;Tessera:</source>
+        <translation>&amp;Tessera:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="60"/>
+        <source>C&amp;ategory:</source>
+        <translation>C&amp;ategory:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerField</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="66"/>
+        <source>Surname Name, or tessera</source>
+        <translation>Surname Name, or tessera</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="193"/>
+        <source>Torneo — projector</source>
+        <translation>Torneo — projector</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="227"/>
+        <source>Start / pause (Space)</source>
+        <translation>Start / pause (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="230"/>
+        <source>Reset (R)</source>
+        <translation>Reset (R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="233"/>
+        <source>Next page (N)</source>
+        <translation>Next page (N)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="367"/>
+        <source>No tournament open</source>
+        <translation>No tournament open</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="375"/>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="401"/>
+        <source>The seating appears here when the round is published.</source>
+        <translation>The seating appears here when the round is published.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="423"/>
+        <source>Seating by table</source>
+        <translation>Seating by table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="433"/>
+        <source>The standings appear after the first results.</source>
+        <translation>The standings appear after the first results.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="443"/>
+        <source>{0} VP</source>
+        <translation>{0} VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="448"/>
+        <source>{0} pts</source>
+        <translation>{0} pts</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="457"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
+        <source>N.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="197"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
+        <source>Present</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <source>A…H</source>
+        <translation>A…H</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
+        <source>Quick add</source>
+        <translation>Quick add</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <source>Player &amp;1:</source>
+        <translation>Player &amp;1:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <source>Player &amp;2:</source>
+        <translation>Player &amp;2:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
+        <source>Ca&amp;tegory:</source>
+        <translation>Ca&amp;tegory:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <source>&amp;Group:</source>
+        <translation>&amp;Group:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <source>&amp;Import from Excel/CSV…</source>
+        <translation>&amp;Import from Excel/CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
+        <source>Toggle &amp;present (Ctrl+P)</source>
+        <translation>Toggle &amp;present (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
+        <source>&amp;Edit… (F2)</source>
+        <translation>&amp;Edit… (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
+        <source>&amp;Withdraw / reinstate</source>
+        <translation>&amp;Withdraw / reinstate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="334"/>
+        <source>Registration — {0}</source>
+        <translation>Registration — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
+        <source>Registration</source>
+        <translation>Registration</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="353"/>
+        <source>Entries: {0}, present: {1}</source>
+        <translation>Entries: {0}, present: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <source>, withdrawn: {0}</source>
+        <translation>, withdrawn: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
+        <source>, flagged as duplicates: {0}</source>
+        <translation>, flagged as duplicates: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <source>shares a player with N. {0}</source>
+        <translation>shares a player with N. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="422"/>
+        <source>Add entry</source>
+        <translation>Add entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="409"/>
+        <source>Type both players of the pair (surname and name, or tessera).</source>
+        <translation>Type both players of the pair (surname and name, or tessera).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <source>Type the player&apos;s surname and name, or tessera.</source>
+        <translation>Type the player&apos;s surname and name, or tessera.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="438"/>
+        <source>Check-in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
+        <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="465"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="470"/>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <source>Import entries</source>
+        <translation>Import entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="482"/>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
+        <source>Players registry</source>
+        <translation>Players registry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
+        <source>Surname, name or tessera</source>
+        <translation>Surname, name or tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="122"/>
+        <source>Surname</source>
+        <translation>Surname</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="123"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="124"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="125"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="126"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="153"/>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Add player…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="155"/>
+        <source>&amp;Correct… (F2)</source>
+        <translation>&amp;Correct… (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="157"/>
+        <source>&amp;Import from Excel/CSV…</source>
+        <translation>&amp;Import from Excel/CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="164"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Find:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="192"/>
+        <source>First {0} players: type to narrow</source>
+        <translation>First {0} players: type to narrow</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="195"/>
+        <source>Players: {0}</source>
+        <translation>Players: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="222"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="260"/>
+        <source>Import players</source>
+        <translation>Import players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="223"/>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="232"/>
+        <source>Reading {0}…</source>
+        <translation>Reading {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="243"/>
+        <source>Line {0}: {1} {2}</source>
+        <translation>Line {0}: {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="253"/>
+        <source>Nothing was imported. Correct these lines in the file and try again:</source>
+        <translation>Nothing was imported. Correct these lines in the file and try again:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="261"/>
+        <source>Players added to the registry: {0}.</source>
+        <translation>Players added to the registry: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="146"/>
+        <source>every burraco score is a multiple of 5</source>
+        <translation>every burraco score is a multiple of 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="149"/>
+        <source>the number of hands does not match the tournament</source>
+        <translation>the number of hands does not match the tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="209"/>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <source>Quick entry: table, NS points, EW points, Enter</source>
+        <translation>Quick entry: table, NS points, EW points, Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="237"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <source>NS points</source>
+        <translation>NS points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
+        <source>EW points</source>
+        <translation>EW points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="254"/>
+        <source>Save (Enter)</source>
+        <translation>Save (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="257"/>
+        <source>Second operator (double entry)</source>
+        <translation>Second operator (double entry)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
+        <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
+        <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <source>&amp;NS</source>
+        <translation>&amp;NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <source>&amp;EW</source>
+        <translation>&amp;EW</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <source>&amp;Correct</source>
+        <translation>&amp;Correct</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <source>Load the selected table into the entry line</source>
+        <translation>Load the selected table into the entry line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <source>Enter the selected table&apos;s sheet hand by hand</source>
+        <translation>Enter the selected table&apos;s sheet hand by hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <source>&amp;Penalties…</source>
+        <translation>&amp;Penalties…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
+        <source>Remove result</source>
+        <translation>Remove result</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="356"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="357"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
+        <source>entered</source>
+        <translation>entered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
+        <source>flagged</source>
+        <translation>flagged</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <source>conflict</source>
+        <translation>conflict</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="107"/>
+        <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
+        <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
+        <source>the difference {0} is far beyond the last VP band ({1}+)</source>
+        <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="137"/>
+        <source>hand {0}: {1} has {2}, over 1,080</source>
+        <translation>hand {0}: {1} has {2}, over 1,080</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="159"/>
+        <source>Refused: {0}. Check the scoresheet and type it again.</source>
+        <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="262"/>
+        <source>T&amp;able</source>
+        <translation>T&amp;able</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <source>Hand b&amp;y hand…</source>
+        <translation>Hand b&amp;y hand…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <source>Forfeit…</source>
+        <translation>Forfeit…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
+        <source>Referee&apos;s score…</source>
+        <translation>Referee&apos;s score…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
+        <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="361"/>
+        <source>bye (riposo)</source>
+        <translation>bye (riposo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
+        <source>NS MP</source>
+        <translation>NS MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <source>EW MP</source>
+        <translation>EW MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
+        <source>NS VP</source>
+        <translation>NS VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <source>EW VP</source>
+        <translation>EW VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="405"/>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <source>second entry {0}–{1}</source>
+        <translation>second entry {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="483"/>
+        <source>No published round yet: publish one on the Rounds page.</source>
+        <translation>No published round yet: publish one on the Rounds page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="488"/>
+        <source>Round {0}: all {1} tables entered.</source>
+        <translation>Round {0}: all {1} tables entered.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <source>Round {0}: {1} of {2} tables missing — {3}</source>
+        <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="511"/>
+        <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
+        <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="520"/>
+        <source>Table {0}: bye for {1}</source>
+        <translation>Table {0}: bye for {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="526"/>
+        <source>Table {0}: NS {1} — EW {2}</source>
+        <translation>Table {0}: NS {1} — EW {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
+        <source>(entered: {0}–{1})</source>
+        <translation>(entered: {0}–{1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
+        <source>Round {0} has no table {1} (tables {2}).</source>
+        <translation>Round {0} has no table {1} (tables {2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="614"/>
+        <source>Table {0} is a bye: its score is automatic. Type another table.</source>
+        <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
+        <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <source>Unlikely score</source>
+        <translation>Unlikely score</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="637"/>
+        <source>Table {0}: {1}.</source>
+        <translation>Table {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="639"/>
+        <source>Save it anyway?</source>
+        <translation>Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <source>Not saved: check the figures.</source>
+        <translation>Not saved: check the figures.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <source>Table {0} already has exactly these points.</source>
+        <translation>Table {0} already has exactly these points.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="656"/>
+        <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
+        <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="663"/>
+        <source>Correct a result</source>
+        <translation>Correct a result</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="664"/>
+        <source>Not changed.</source>
+        <translation>Not changed.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
+        <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <source>Table {0} confirmed by the second entry.</source>
+        <translation>Table {0} confirmed by the second entry.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
+        <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="757"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="796"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="824"/>
+        <source>Choose a table first (type it or select it).</source>
+        <translation>Choose a table first (type it or select it).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <source>Referee&apos;s score</source>
+        <translation>Referee&apos;s score</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="826"/>
+        <source>NS absent or late: {0}</source>
+        <translation>NS absent or late: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <source>EW absent or late: {0}</source>
+        <translation>EW absent or late: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
+        <source>Forfeit</source>
+        <translation>Forfeit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <source>Which line forfeits the turno?</source>
+        <translation>Which line forfeits the turno?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
+        <source>Remove the result of table {0} ({1}–{2})?</source>
+        <translation>Remove the result of table {0} ({1}–{2})?</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <source>published</source>
+        <translation>published</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <source>registration order</source>
+        <translation>registration order</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <source>all&apos;italiana</source>
+        <translation>all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <source>scala 40 seating</source>
+        <translation>scala 40 seating</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <source>final table</source>
+        <translation>final table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <source>individual (partners change)</source>
+        <translation>individual (partners change)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <source>entry {entries} is seated twice</source>
+        <translation>entry {entries} is seated twice</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <source>entry {entries} is not seated</source>
+        <translation>entry {entries} is not seated</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <source>entry {entries} is not registered</source>
+        <translation>entry {entries} is not registered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <source>entries {entries} already met</source>
+        <translation>entries {entries} already met</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <source>table {table} is empty</source>
+        <translation>table {table} is empty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <source>table {table} has too few players</source>
+        <translation>table {table} has too few players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <source>table {table} has too many players</source>
+        <translation>table {table} has too many players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <source>entry {entries} would get a second bye</source>
+        <translation>entry {entries} would get a second bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <source>table numbers skip {table}</source>
+        <translation>table numbers skip {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <source>table {table} appears twice</source>
+        <translation>table {table} appears twice</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="293"/>
+        <source>&amp;Generate next round</source>
+        <translation>&amp;Generate next round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="295"/>
+        <source>Seat the next round by the schedule (Ctrl+G)</source>
+        <translation>Seat the next round by the schedule (Ctrl+G)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="297"/>
+        <source>S&amp;wap…</source>
+        <translation>S&amp;wap…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="298"/>
+        <source>Exchange two entries or two tables (Ctrl+W)</source>
+        <translation>Exchange two entries or two tables (Ctrl+W)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="301"/>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publish</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <source>Announce the round: results can then be entered</source>
+        <translation>Announce the round: results can then be entered</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <source>&amp;Discard draft</source>
+        <translation>&amp;Discard draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <source>Drag a pair onto another to swap their seats</source>
+        <translation>Drag a pair onto another to swap their seats</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="335"/>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="363"/>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <source>bye (riposo)</source>
+        <translation>bye (riposo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="403"/>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="427"/>
+        <source>No round yet: press Generate next round.</source>
+        <translation>No round yet: press Generate next round.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="429"/>
+        <source>Open a tournament first.</source>
+        <translation>Open a tournament first.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="434"/>
+        <source>Round {0} — {1} — {2}</source>
+        <translation>Round {0} — {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="454"/>
+        <source>Published: enter its results on the Results page.</source>
+        <translation>Published: enter its results on the Results page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <source>Complete: every result is in. Generate the next round when ready.</source>
+        <translation>Complete: every result is in. Generate the next round when ready.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
+        <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="472"/>
+        <source>Check: this seating breaks the rules — </source>
+        <translation>Check: this seating breaks the rules — </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="499"/>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="545"/>
+        <source>The seating breaks these rules:</source>
+        <translation>The seating breaks these rules:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <source>Publish it anyway?</source>
+        <translation>Publish it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <source>Publish</source>
+        <translation>Publish</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="566"/>
+        <source>Throw away the draft of round {0}?</source>
+        <translation>Throw away the draft of round {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <source>Discard draft</source>
+        <translation>Discard draft</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Page</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="476"/>
+        <source>Scala 40: rules</source>
+        <translation>Scala 40: rules</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <source>Defaults are the official rules: tables of 4, out at 101.</source>
+        <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="489"/>
+        <source>reaching the limit (≥)</source>
+        <translation>reaching the limit (≥)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <source>passing the limit (&gt;)</source>
+        <translation>passing the limit (&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <source>the value of the cards held</source>
+        <translation>the value of the cards held</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <source>a flat 100</source>
+        <translation>a flat 100</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
+        <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="497"/>
+        <source>not allowed</source>
+        <translation>not allowed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <source>Elimination: the best of each table go on</source>
+        <translation>Elimination: the best of each table go on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
+        <source>Placement points over several rounds</source>
+        <translation>Placement points over several rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="513"/>
+        <source>no time limit</source>
+        <translation>no time limit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <source>Players per &amp;table:</source>
+        <translation>Players per &amp;table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Limit:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <source>A player is &amp;out on</source>
+        <translation>A player is &amp;out on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <source>Not &amp;opened pays</source>
+        <translation>Not &amp;opened pays</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <source>&amp;Re-entries per player:</source>
+        <translation>&amp;Re-entries per player:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <source>&amp;Advance per table:</source>
+        <translation>&amp;Advance per table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="529"/>
+        <source>Ro&amp;unds:</source>
+        <translation>Ro&amp;unds:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="532"/>
+        <source>&amp;Placement points (1st, 2nd, …):</source>
+        <translation>&amp;Placement points (1st, 2nd, …):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="535"/>
+        <source>&amp;Time per game:</source>
+        <translation>&amp;Time per game:</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40RoundPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="715"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="721"/>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="751"/>
+        <source>Open &amp;table:</source>
+        <translation>Open &amp;table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <source>over (time)</source>
+        <translation>over (time)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <source>over</source>
+        <translation>over</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <source>not started</source>
+        <translation>not started</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="808"/>
+        <source>No published round yet: publish one on the Rounds page.</source>
+        <translation>No published round yet: publish one on the Rounds page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <source>Round {0}: every table is over.</source>
+        <translation>Round {0}: every table is over.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="813"/>
+        <source>Round {0}: {1} of {2} tables still in play — {3}</source>
+        <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <source>Round has no table {0}.</source>
+        <translation>Round has no table {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Sheet</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="71"/>
+        <source>type the points or the cards left</source>
+        <translation>type the points or the cards left</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="77"/>
+        <source>penalties cannot be negative</source>
+        <translation>penalties cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
+        <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
+        <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="91"/>
+        <source>more copies of a card than the pack holds</source>
+        <translation>more copies of a card than the pack holds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="210"/>
+        <source>closes</source>
+        <translation>closes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="212"/>
+        <source>in hand</source>
+        <translation>in hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="218"/>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="258"/>
+        <source>{0}° place</source>
+        <translation>{0}° place</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="262"/>
+        <source>eliminated, {0}° place</source>
+        <translation>eliminated, {0}° place</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="270"/>
+        <source>Hand {0}</source>
+        <translation>Hand {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40SheetWidget</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="312"/>
+        <source>Chiusura in &amp;mano</source>
+        <translation>Chiusura in &amp;mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="314"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="516"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="590"/>
+        <source>Record hand (Enter)</source>
+        <translation>Record hand (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="317"/>
+        <source>Cancel correction</source>
+        <translation>Cancel correction</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <source>Take back last hand</source>
+        <translation>Take back last hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="331"/>
+        <source>Re-&amp;entry…</source>
+        <translation>Re-&amp;entry…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <source>&amp;Time is up</source>
+        <translation>&amp;Time is up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="336"/>
+        <source>Rank the table by current totals, lowest best</source>
+        <translation>Rank the table by current totals, lowest best</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="385"/>
+        <source>Round {0}, table {1} — limit {2}</source>
+        <translation>Round {0}, table {1} — limit {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="423"/>
+        <source>Cards left or points</source>
+        <translation>Cards left or points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <source>Closes</source>
+        <translation>Closes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="425"/>
+        <source>Not opened</source>
+        <translation>Not opened</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="432"/>
+        <source>e.g. 35 or A K JK 7</source>
+        <translation>e.g. 35 or A K JK 7</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <source>closes</source>
+        <translation>closes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="441"/>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="498"/>
+        <source>Time called. Final order: </source>
+        <translation>Time called. Final order: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="500"/>
+        <source>Game over. Final order: </source>
+        <translation>Game over. Final order: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <source>{0} hands played, {1} players still in.</source>
+        <translation>{0} hands played, {1} players still in.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="539"/>
+        <source>Mark who closed the hand.</source>
+        <translation>Mark who closed the hand.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="600"/>
+        <source>Correct hand {0} (Enter)</source>
+        <translation>Correct hand {0} (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
+        <source>Take back the last hand entered at this table?</source>
+        <translation>Take back the last hand entered at this table?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="667"/>
+        <source>Re-entry</source>
+        <translation>Re-entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <source>Who re-enters?</source>
+        <translation>Who re-enters?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="687"/>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="677"/>
+        <source>Call time at table {0}? It will be ranked by current totals.</source>
+        <translation>Call time at table {0}? It will be ranked by current totals.</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleEditor</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="112"/>
+        <source>Add &amp;step</source>
+        <translation>Add &amp;step</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="116"/>
+        <source>Remo&amp;ve step</source>
+        <translation>Remo&amp;ve step</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55"/>
+        <source>card points are multiples of 5</source>
+        <translation>card points are multiples of 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
+        <source>figures cannot be negative</source>
+        <translation>figures cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
+        <source>only one line can close</source>
+        <translation>only one line can close</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
+        <source>the closing line needs a burraco</source>
+        <translation>the closing line needs a burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61"/>
+        <source>the closing line must have taken its pozzetto</source>
+        <translation>the closing line must have taken its pozzetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64"/>
+        <source>a closing line has no unplayed pozzetto</source>
+        <translation>a closing line has no unplayed pozzetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67"/>
+        <source>a pozzetto not taken cannot be unplayed</source>
+        <translation>a pozzetto not taken cannot be unplayed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70"/>
+        <source>cards on the table and in hand exceed the 1,080 of the pack</source>
+        <translation>cards on the table and in hand exceed the 1,080 of the pack</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73"/>
+        <source>this kind of burraco is not played in this tournament</source>
+        <translation>this kind of burraco is not played in this tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166"/>
+        <source>Round {0}, table {1} — scoresheet</source>
+        <translation>Round {0}, table {1} — scoresheet</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <source>NS: {0}
 EW: {1}</source>
-            <translation>NS: {0}
+        <translation>NS: {0}
 EW: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175" />
-            <source>Hand &amp;totals only</source>
-            <translation>Hand &amp;totals only</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177" />
-            <source>&amp;Full figures per line</source>
-            <translation>&amp;Full figures per line</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
-            <source>EW</source>
-            <translation>EW</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228" />
-            <source>Hand {0}</source>
-            <translation>Hand {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
-            <source>Hand</source>
-            <translation>Hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
-            <source>Line</source>
-            <translation>Line</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
-            <source>Pulito</source>
-            <translation>Pulito</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
-            <source>Semi</source>
-            <translation>Semi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
-            <source>Sporco</source>
-            <translation>Sporco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254" />
-            <source>Closed</source>
-            <translation>Closed</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255" />
-            <source>Pozzetto</source>
-            <translation>Pozzetto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256" />
-            <source>On table</source>
-            <translation>On table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257" />
-            <source>In hand</source>
-            <translation>In hand</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323" />
-            <source>type both lines' cards on the table (0 if none), e.g. 240</source>
-            <translation>type both lines' cards on the table (0 if none), e.g. 240</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345" />
-            <source>type both lines' totals</source>
-            <translation>type both lines' totals</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349" />
-            <source>every burraco score is a multiple of 5</source>
-            <translation>every burraco score is a multiple of 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360" />
-            <source>Fill in every hand to see the totals.</source>
-            <translation>Fill in every hand to see the totals.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366" />
-            <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
-            <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
-            <source>Unlikely score</source>
-            <translation>Unlikely score</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401" />
-            <source>Save it anyway?</source>
-            <translation>Save it anyway?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403" />
-            <source>Not saved: check the figures.</source>
-            <translation>Not saved: check the figures.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeasonDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="41" />
-            <source>Season ranking</source>
-            <translation>Season ranking</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="56" />
-            <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
-            <translation>empty: by field size; or e.g. 25, 18, 15, 12</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="61" />
-            <source>all</source>
-            <translation>all</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="62" />
-            <source>Count tournaments still &amp;running</source>
-            <translation>Count tournaments still &amp;running</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="64" />
-            <source>empty: every player</source>
-            <translation>empty: every player</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="73" />
-            <source>&amp;Game:</source>
-            <translation>&amp;Game:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="74" />
-            <source>&amp;From – to:</source>
-            <translation>&amp;From – to:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="77" />
-            <source>&amp;Points by place:</source>
-            <translation>&amp;Points by place:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="78" />
-            <source>Points &amp;beyond the table:</source>
-            <translation>Points &amp;beyond the table:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="79" />
-            <source>Best &amp;results counted:</source>
-            <translation>Best &amp;results counted:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="80" />
-            <source>Only the &amp;club:</source>
-            <translation>Only the &amp;club:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="85" />
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="86" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="87" />
-            <source>Club</source>
-            <translation>Club</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="88" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="89" />
-            <source>Played</source>
-            <translation>Played</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="90" />
-            <source>Wins</source>
-            <translation>Wins</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="91" />
-            <source>Best place</source>
-            <translation>Best place</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="164" />
-            <source>Points by place: whole numbers separated by commas.</source>
-            <translation>Points by place: whole numbers separated by commas.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="174" />
-            <source>No finished tournament of this game in these dates.</source>
-            <translation>No finished tournament of this game in these dates.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="180" />
-            <source>Tournaments counted ({0}): {1}</source>
-            <translation>Tournaments counted ({0}): {1}</translation>
-        </message>
-    </context>
-    <context>
-        <name>StandingsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="47" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="105" />
-            <source>VP</source>
-            <translation>VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="49" />
-            <source>MP difference</source>
-            <translation>MP difference</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="115" />
-            <source>MP scored</source>
-            <translation>MP scored</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
-            <source>fewer MP conceded</source>
-            <translation>fewer MP conceded</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
-            <source>head-to-head</source>
-            <translation>head-to-head</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
-            <source>draw</source>
-            <translation>draw</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="62" />
-            <source>by {0}</source>
-            <translation>by {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="72" />
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="78" />
-            <source>No.</source>
-            <translation>No.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="103" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="109" />
-            <source>MP diff.</source>
-            <translation>MP diff.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="121" />
-            <source>Pen. VP</source>
-            <translation>Pen. VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="131" />
-            <source>R{0}</source>
-            <translation>R{0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
-            <source>Group</source>
-            <translation>Group</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="93" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="141" />
-            <source>Tie-break</source>
-            <translation>Tie-break</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="158" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="162" />
-            <source>Last round</source>
-            <translation>Last round</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="168" />
-            <source>Penalty points</source>
-            <translation>Penalty points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="182" />
-            <source>{0} VP</source>
-            <translation>{0} VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
-            <source>{0} pts</source>
-            <translation>{0} pts</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="211" />
-            <source>overall</source>
-            <translation>overall</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="212" />
-            <source>per group</source>
-            <translation>per group</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="213" />
-            <source>per category</source>
-            <translation>per category</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="230" />
-            <source>Show:</source>
-            <translation>Show:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
-            <source>Prizes:</source>
-            <translation>Prizes:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
-            <source>places</source>
-            <translation>places</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="204" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="275" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="279" />
-            <source>Stage</source>
-            <translation>Stage</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="286" />
-            <source>Everyone</source>
-            <translation>Everyone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
-            <source>Group {0}</source>
-            <translation>Group {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="295" />
-            <source>Category {0}</source>
-            <translation>Category {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="338" />
-            <source>Open a tournament to see its standings.</source>
-            <translation>Open a tournament to see its standings.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
-            <source>No results yet.</source>
-            <translation>No results yet.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
-            <source>{0} ranked</source>
-            <translation>{0} ranked</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="49" />
-            <source>Registration</source>
-            <translation>Registration</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="50" />
-            <source>Running</source>
-            <translation>Running</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="51" />
-            <source>Finished</source>
-            <translation>Finished</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="55" />
-            <source>Tournament</source>
-            <translation>Tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="56" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="57" />
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="58" />
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="59" />
-            <source>Entries</source>
-            <translation>Entries</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="60" />
-            <source>Rounds</source>
-            <translation>Rounds</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="91" />
-            <source>Tournaments</source>
-            <translation>Tournaments</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="97" />
-            <source>&amp;New tournament…</source>
-            <translation>&amp;New tournament…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="99" />
-            <source>&amp;Open</source>
-            <translation>&amp;Open</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="101" />
-            <source>&amp;Import tournament file…</source>
-            <translation>&amp;Import tournament file…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="103" />
-            <source>E&amp;xport tournament file…</source>
-            <translation>E&amp;xport tournament file…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="105" />
-            <location filename="../../tournament_app/ui/start_page.py" line="200" />
-            <source>Mar&amp;k finished</source>
-            <translation>Mar&amp;k finished</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="107" />
-            <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
-            <translation>A finished tournament counts in the season ranking; mark it again to reopen</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="110" />
-            <source>&amp;Delete…</source>
-            <translation>&amp;Delete…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="129" />
-            <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
-            <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="136" />
-            <source>Create the &amp;demo tournaments</source>
-            <translation>Create the &amp;demo tournaments</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="200" />
-            <source>Re&amp;open</source>
-            <translation>Re&amp;open</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="218" />
-            <source>Creating the demo tournaments…</source>
-            <translation>Creating the demo tournaments…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="220" />
-            <source>Demo tournaments</source>
-            <translation>Demo tournaments</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="249" />
-            <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
-            <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="252" />
-            <location filename="../../tournament_app/ui/start_page.py" line="259" />
-            <source>Delete tournament</source>
-            <translation>Delete tournament</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="273" />
-            <location filename="../../tournament_app/ui/start_page.py" line="284" />
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
-            <source>Export tournament file</source>
-            <translation>Export tournament file</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="281" />
-            <source>Exporting the tournament…</source>
-            <translation>Exporting the tournament…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="290" />
-            <source>“{0}” was saved to {1}.</source>
-            <translation>“{0}” was saved to {1}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="300" />
-            <location filename="../../tournament_app/ui/start_page.py" line="311" />
-            <location filename="../../tournament_app/ui/start_page.py" line="317" />
-            <source>Import tournament file</source>
-            <translation>Import tournament file</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="308" />
-            <source>Importing the tournament…</source>
-            <translation>Importing the tournament…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="319" />
-            <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
-            <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="330" />
-            <source>Tournament files (*{0});;All files (*)</source>
-            <translation>Tournament files (*{0});;All files (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="578" />
-            <source>Summary</source>
-            <translation>Summary</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="579" />
-            <source>Check the settings, then press Finish to create the tournament.</source>
-            <translation>Check the settings, then press Finish to create the tournament.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SwapDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="579" />
-            <source>Swap</source>
-            <translation>Swap</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
-            <source>Two &amp;entries (by number)</source>
-            <translation>Two &amp;entries (by number)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="582" />
-            <source>Two &amp;tables (by table number)</source>
-            <translation>Two &amp;tables (by table number)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="592" />
-            <source>&amp;First:</source>
-            <translation>&amp;First:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="593" />
-            <source>&amp;Second:</source>
-            <translation>&amp;Second:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="613" />
-            <source>Type two numbers, e.g. 3 and 8.</source>
-            <translation>Type two numbers, e.g. 3 and 8.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="616" />
-            <source>Choose two different numbers.</source>
-            <translation>Choose two different numbers.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VpTableEditor</name>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="55" />
-            <source>Row {0}: </source>
-            <translation>Row {0}: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
-            <source>Add at least one row.</source>
-            <translation>Add at least one row.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
-            <source>Every cell needs a whole number.</source>
-            <translation>Every cell needs a whole number.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="60" />
-            <source>The first row must start at an MP difference of 0.</source>
-            <translation>The first row must start at an MP difference of 0.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="63" />
-            <source>MP differences go in steps of 5: use a multiple of 5.</source>
-            <translation>MP differences go in steps of 5: use a multiple of 5.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="66" />
-            <source>this row starts after the next one: sort the rows.</source>
-            <translation>this row starts after the next one: sort the rows.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="69" />
-            <source>each row must start 5 MP above where the previous one ends.</source>
-            <translation>each row must start 5 MP above where the previous one ends.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="72" />
-            <source>only the last row is open-ended.</source>
-            <translation>only the last row is open-ended.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
-            <source>the two VP must add up to 20.</source>
-            <translation>the two VP must add up to 20.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="76" />
-            <source>the winner cannot get fewer VP than the loser.</source>
-            <translation>the winner cannot get fewer VP than the loser.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="79" />
-            <source>The first row (a near draw) must give 10-10.</source>
-            <translation>The first row (a near draw) must give 10-10.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="82" />
-            <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
-            <translation>a wider MP difference cannot give the winner fewer VP than the row above.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="86" />
-            <source>No row gives those VP.</source>
-            <translation>No row gives those VP.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="144" />
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="344" />
-            <source>Victory point table</source>
-            <translation>Victory point table</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="148" />
-            <source>e.g. Club 2 hands</source>
-            <translation>e.g. Club 2 hands</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="153" />
-            <source>Keep these rows</source>
-            <translation>Keep these rows</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="161" />
-            <source>&amp;Hands per turno:</source>
-            <translation>&amp;Hands per turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="162" />
-            <source>&amp;Copy rows from:</source>
-            <translation>&amp;Copy rows from:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
-            <source>From MP difference</source>
-            <translation>From MP difference</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
-            <source>To</source>
-            <translation>To</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="169" />
-            <source>Winner VP</source>
-            <translation>Winner VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="170" />
-            <source>Loser VP</source>
-            <translation>Loser VP</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
-            <source>&amp;Add row</source>
-            <translation>&amp;Add row</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="181" />
-            <source>&amp;Remove row</source>
-            <translation>&amp;Remove row</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="204" />
-            <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
-            <translation>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="313" />
-            <source>Give the table a name.</source>
-            <translation>Give the table a name.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="328" />
-            <source>and over</source>
-            <translation>and over</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175"/>
+        <source>Hand &amp;totals only</source>
+        <translation>Hand &amp;totals only</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177"/>
+        <source>&amp;Full figures per line</source>
+        <translation>&amp;Full figures per line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228"/>
+        <source>Hand {0}</source>
+        <translation>Hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250"/>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <source>Pulito</source>
+        <translation>Pulito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <source>Semi</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253"/>
+        <source>Sporco</source>
+        <translation>Sporco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254"/>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <source>Pozzetto</source>
+        <translation>Pozzetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256"/>
+        <source>On table</source>
+        <translation>On table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <source>In hand</source>
+        <translation>In hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323"/>
+        <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
+        <translation>type both lines&apos; cards on the table (0 if none), e.g. 240</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345"/>
+        <source>type both lines&apos; totals</source>
+        <translation>type both lines&apos; totals</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349"/>
+        <source>every burraco score is a multiple of 5</source>
+        <translation>every burraco score is a multiple of 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360"/>
+        <source>Fill in every hand to see the totals.</source>
+        <translation>Fill in every hand to see the totals.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366"/>
+        <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
+        <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400"/>
+        <source>Unlikely score</source>
+        <translation>Unlikely score</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401"/>
+        <source>Save it anyway?</source>
+        <translation>Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403"/>
+        <source>Not saved: check the figures.</source>
+        <translation>Not saved: check the figures.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="41"/>
+        <source>Season ranking</source>
+        <translation>Season ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="56"/>
+        <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
+        <translation>empty: by field size; or e.g. 25, 18, 15, 12</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="61"/>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <source>Count tournaments still &amp;running</source>
+        <translation>Count tournaments still &amp;running</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="64"/>
+        <source>empty: every player</source>
+        <translation>empty: every player</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="73"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="74"/>
+        <source>&amp;From – to:</source>
+        <translation>&amp;From – to:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <source>&amp;Points by place:</source>
+        <translation>&amp;Points by place:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <source>Points &amp;beyond the table:</source>
+        <translation>Points &amp;beyond the table:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="79"/>
+        <source>Best &amp;results counted:</source>
+        <translation>Best &amp;results counted:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="80"/>
+        <source>Only the &amp;club:</source>
+        <translation>Only the &amp;club:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="90"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="91"/>
+        <source>Best place</source>
+        <translation>Best place</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="164"/>
+        <source>Points by place: whole numbers separated by commas.</source>
+        <translation>Points by place: whole numbers separated by commas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="174"/>
+        <source>No finished tournament of this game in these dates.</source>
+        <translation>No finished tournament of this game in these dates.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="180"/>
+        <source>Tournaments counted ({0}): {1}</source>
+        <translation>Tournaments counted ({0}): {1}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <source>MP scored</source>
+        <translation>MP scored</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <source>fewer MP conceded</source>
+        <translation>fewer MP conceded</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <source>head-to-head</source>
+        <translation>head-to-head</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <source>by {0}</source>
+        <translation>by {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <source>MP diff.</source>
+        <translation>MP diff.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <source>Pen. VP</source>
+        <translation>Pen. VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <source>R{0}</source>
+        <translation>R{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <source>Tie-break</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <source>Last round</source>
+        <translation>Last round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <source>Penalty points</source>
+        <translation>Penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <source>{0} VP</source>
+        <translation>{0} VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <source>{0} pts</source>
+        <translation>{0} pts</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <source>overall</source>
+        <translation>overall</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <source>per group</source>
+        <translation>per group</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <source>per category</source>
+        <translation>per category</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <source>Prizes:</source>
+        <translation>Prizes:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="242"/>
+        <source>places</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="291"/>
+        <source>Group {0}</source>
+        <translation>Group {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <source>Category {0}</source>
+        <translation>Category {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <source>Open a tournament to see its standings.</source>
+        <translation>Open a tournament to see its standings.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
+        <source>No results yet.</source>
+        <translation>No results yet.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
+        <source>{0} ranked</source>
+        <translation>{0} ranked</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="49"/>
+        <source>Registration</source>
+        <translation>Registration</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="50"/>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="51"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="56"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="57"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="58"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="91"/>
+        <source>Tournaments</source>
+        <translation>Tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="97"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;New tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="99"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
+        <source>&amp;Import tournament file…</source>
+        <translation>&amp;Import tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
+        <source>E&amp;xport tournament file…</source>
+        <translation>E&amp;xport tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <source>Mar&amp;k finished</source>
+        <translation>Mar&amp;k finished</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
+        <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
+        <translation>A finished tournament counts in the season ranking; mark it again to reopen</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="110"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="129"/>
+        <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
+        <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="136"/>
+        <source>Create the &amp;demo tournaments</source>
+        <translation>Create the &amp;demo tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <source>Re&amp;open</source>
+        <translation>Re&amp;open</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="218"/>
+        <source>Creating the demo tournaments…</source>
+        <translation>Creating the demo tournaments…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="220"/>
+        <source>Demo tournaments</source>
+        <translation>Demo tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="249"/>
+        <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
+        <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="259"/>
+        <source>Delete tournament</source>
+        <translation>Delete tournament</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="289"/>
+        <source>Export tournament file</source>
+        <translation>Export tournament file</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="281"/>
+        <source>Exporting the tournament…</source>
+        <translation>Exporting the tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="290"/>
+        <source>“{0}” was saved to {1}.</source>
+        <translation>“{0}” was saved to {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="317"/>
+        <source>Import tournament file</source>
+        <translation>Import tournament file</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="308"/>
+        <source>Importing the tournament…</source>
+        <translation>Importing the tournament…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="319"/>
+        <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
+        <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="330"/>
+        <source>Tournament files (*{0});;All files (*)</source>
+        <translation>Tournament files (*{0});;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="578"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <source>Check the settings, then press Finish to create the tournament.</source>
+        <translation>Check the settings, then press Finish to create the tournament.</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <source>Two &amp;entries (by number)</source>
+        <translation>Two &amp;entries (by number)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <source>Two &amp;tables (by table number)</source>
+        <translation>Two &amp;tables (by table number)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="592"/>
+        <source>&amp;First:</source>
+        <translation>&amp;First:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="593"/>
+        <source>&amp;Second:</source>
+        <translation>&amp;Second:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="613"/>
+        <source>Type two numbers, e.g. 3 and 8.</source>
+        <translation>Type two numbers, e.g. 3 and 8.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="616"/>
+        <source>Choose two different numbers.</source>
+        <translation>Choose two different numbers.</translation>
+    </message>
+</context>
+<context>
+    <name>VpTableEditor</name>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="55"/>
+        <source>Row {0}: </source>
+        <translation>Row {0}: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="58"/>
+        <source>Add at least one row.</source>
+        <translation>Add at least one row.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="59"/>
+        <source>Every cell needs a whole number.</source>
+        <translation>Every cell needs a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="60"/>
+        <source>The first row must start at an MP difference of 0.</source>
+        <translation>The first row must start at an MP difference of 0.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="63"/>
+        <source>MP differences go in steps of 5: use a multiple of 5.</source>
+        <translation>MP differences go in steps of 5: use a multiple of 5.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="66"/>
+        <source>this row starts after the next one: sort the rows.</source>
+        <translation>this row starts after the next one: sort the rows.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="69"/>
+        <source>each row must start 5 MP above where the previous one ends.</source>
+        <translation>each row must start 5 MP above where the previous one ends.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="72"/>
+        <source>only the last row is open-ended.</source>
+        <translation>only the last row is open-ended.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="75"/>
+        <source>the two VP must add up to 20.</source>
+        <translation>the two VP must add up to 20.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="76"/>
+        <source>the winner cannot get fewer VP than the loser.</source>
+        <translation>the winner cannot get fewer VP than the loser.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="79"/>
+        <source>The first row (a near draw) must give 10-10.</source>
+        <translation>The first row (a near draw) must give 10-10.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="82"/>
+        <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
+        <translation>a wider MP difference cannot give the winner fewer VP than the row above.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="86"/>
+        <source>No row gives those VP.</source>
+        <translation>No row gives those VP.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="144"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="344"/>
+        <source>Victory point table</source>
+        <translation>Victory point table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="148"/>
+        <source>e.g. Club 2 hands</source>
+        <translation>e.g. Club 2 hands</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="153"/>
+        <source>Keep these rows</source>
+        <translation>Keep these rows</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="160"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="161"/>
+        <source>&amp;Hands per turno:</source>
+        <translation>&amp;Hands per turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="162"/>
+        <source>&amp;Copy rows from:</source>
+        <translation>&amp;Copy rows from:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="167"/>
+        <source>From MP difference</source>
+        <translation>From MP difference</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="168"/>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="169"/>
+        <source>Winner VP</source>
+        <translation>Winner VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="170"/>
+        <source>Loser VP</source>
+        <translation>Loser VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="179"/>
+        <source>&amp;Add row</source>
+        <translation>&amp;Add row</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="181"/>
+        <source>&amp;Remove row</source>
+        <translation>&amp;Remove row</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="204"/>
+        <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
+        <translation>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="313"/>
+        <source>Give the table a name.</source>
+        <translation>Give the table a name.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="328"/>
+        <source>and over</source>
+        <translation>and over</translation>
+    </message>
+</context>
 </TS>

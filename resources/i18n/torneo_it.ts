@@ -1,3711 +1,3729 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="46" />
-            <source>About Torneo</source>
-            <translation>Informazioni su Torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="55" />
-            <source>Version {0}</source>
-            <translation>Versione {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="56" />
-            <source>Burraco and scala 40 tournaments for card clubs.</source>
-            <translation>Tornei di burraco e scala 40 per i circoli di carte.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="60" />
-            <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href='{1}'&gt;Read the licence&lt;/a&gt;.</source>
-            <translation>Software libero sotto la GNU General Public License, versione 3 o successiva ({0}). Viene fornito SENZA ALCUNA GARANZIA. &lt;a href='{1}'&gt;Leggi la licenza&lt;/a&gt;.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="72" />
-            <source>Python</source>
-            <translation>Python</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="73" />
-            <source>Qt</source>
-            <translation>Qt</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="74" />
-            <source>PySide6</source>
-            <translation>PySide6</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="75" />
-            <source>Data folder</source>
-            <translation>Cartella dei dati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="95" />
-            <source>Open data folder</source>
-            <translation>Apri la cartella dei dati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/about.py" line="97" />
-            <source>Shows the folder holding the database and its backups</source>
-            <translation>Mostra la cartella con l'archivio e le sue copie di sicurezza</translation>
-        </message>
-    </context>
-    <context>
-        <name>App</name>
-        <message>
-            <location filename="../../tournament_app/ui/app.py" line="74" />
-            <source>Password for {0}:</source>
-            <translation>Password per {0}:</translation>
-        </message>
-    </context>
-    <context>
-        <name>AppContext</name>
-        <message>
-            <location filename="../../tournament_app/ui/context.py" line="107" />
-            <source>Unexpected error: {0}. Your data is safe; try again.</source>
-            <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
-            <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/context.py" line="129" />
-            <source>Not possible</source>
-            <translation>Non è possibile</translation>
-        </message>
-    </context>
-    <context>
-        <name>ArbitralDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="880" />
-            <source>Referee's score — table {0}</source>
-            <translation>Punteggio arbitrale — tavolo {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="894" />
-            <source>NS VP:</source>
-            <translation>PV NS:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="895" />
-            <source>EW VP:</source>
-            <translation>PV EO:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="896" />
-            <source>NS MP:</source>
-            <translation>Punti NS:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="897" />
-            <source>EW MP:</source>
-            <translation>Punti EO:</translation>
-        </message>
-    </context>
-    <context>
-        <name>BurracoFormatPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="219" />
-            <source>Burraco: format</source>
-            <translation>Burraco: formula</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="221" />
-            <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
-            <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="223" />
-            <source>&amp;Pairs</source>
-            <translation>A &amp;coppie</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="224" />
-            <source>&amp;Individual (partner changes every round)</source>
-            <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="243" />
-            <source>Modificato: no rematch of the previous round</source>
-            <translation>Modificato: niente rivincita del turno precedente</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="244" />
-            <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
-            <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="245" />
-            <source>Never meet again</source>
-            <translation>Mai più contro</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="249" />
-            <source>e.g. 8, 8, 6 (empty: two halves)</source>
-            <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="256" />
-            <source>Entries:</source>
-            <translation>Iscrizioni:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="257" />
-            <source>&amp;Hands per round:</source>
-            <translation>&amp;Smazzate per turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="258" />
-            <source>Schedule:</source>
-            <translation>Calendario:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="260" />
-            <source>&amp;First round:</source>
-            <translation>&amp;Primo turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="261" />
-            <source>Mitchell: EO moves on &amp;by (tables)</source>
-            <translation>Mitchell: EO avanza &amp;di (tavoli)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="262" />
-            <source>Da&amp;nese:</source>
-            <translation>Da&amp;nese:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="263" />
-            <source>&amp;Group sizes (gironi):</source>
-            <translation>&amp;Dimensione dei gironi:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="283" />
-            <source>Rounds in all: {0}</source>
-            <translation>Turni in tutto: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="285" />
-            <source>individual: partners rotate, the systems do not apply</source>
-            <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="287" />
-            <source>FIBUR club tournaments play at most 4 rounds</source>
-            <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
-        </message>
-    </context>
-    <context>
-        <name>BurracoScoringPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="312" />
-            <source>Burraco: scoring</source>
-            <translation>Burraco: punteggi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="314" />
-            <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
-            <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="318" />
-            <source>New &amp;custom table…</source>
-            <translation>Nuova tabella &amp;personalizzata…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="333" />
-            <source>VP and</source>
-            <translation>PV e</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="335" />
-            <source>MP</source>
-            <translation>punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="349" />
-            <source>&amp;Up</source>
-            <translation>&amp;Su</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="351" />
-            <source>Do&amp;wn</source>
-            <translation>&amp;Giù</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="359" />
-            <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
-            <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="360" />
-            <source>Burraco &amp;reale 300 and super burraco 250</source>
-            <translation>Burraco &amp;reale 300 e super burraco 250</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="363" />
-            <source>&amp;VP table:</source>
-            <translation>&amp;Tabella PV:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="364" />
-            <source>&amp;Bye (riposo):</source>
-            <translation>&amp;Riposo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="365" />
-            <source>&amp;Tie-breaks after VP:</source>
-            <translation>&amp;Spareggi dopo i PV:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="366" />
-            <source>House variants:</source>
-            <translation>Varianti del circolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="428" />
-            <source>No table for {0} hands: make a custom one</source>
-            <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
-        </message>
-    </context>
-    <context>
-        <name>EntryDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="136" />
-            <source>Entry N. {0}</source>
-            <translation>Iscrizione N. {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="144" />
-            <source>Player &amp;{0}:</source>
-            <translation>Giocatore &amp;{0}:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="150" />
-            <source>Ca&amp;tegory:</source>
-            <translation>Ca&amp;tegoria:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="151" />
-            <source>&amp;Group:</source>
-            <translation>&amp;Girone:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="166" />
-            <source>Every player of the entry must be named.</source>
-            <translation>Ogni giocatore dell'iscrizione deve avere un nome.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ExportActions</name>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="71" />
-            <source>Writing {0}…</source>
-            <translation>Scrittura di {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="81" />
-            <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
-            <translation>Impossibile scrivere {0}: {1}. Scegli un'altra cartella o chiudi il file aperto altrove.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="98" />
-            <source>Seating lists</source>
-            <translation>Elenchi di abbinamento</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="99" />
-            <source>Table cards</source>
-            <translation>Cartellini dei tavoli</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="100" />
-            <source>Scoresheets</source>
-            <translation>Segnapunti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="101" />
-            <source>Round results</source>
-            <translation>Risultati del turno</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="115" />
-            <source>Write a PDF of the round shown and open it to print</source>
-            <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="138" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="190" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="205" />
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="149" />
-            <source>&amp;Print…</source>
-            <translation>&amp;Stampa…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="152" />
-            <source>Print the standings as shown, with a preview</source>
-            <translation>Stampa la classifica come è mostrata, con anteprima</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="156" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="188" />
-            <source>Standings PDF</source>
-            <translation>Classifica PDF</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="160" />
-            <location filename="../../tournament_app/ui/export_actions.py" line="203" />
-            <source>Prize list PDF</source>
-            <translation>Premiazione PDF</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="163" />
-            <source>The prize list as chosen beside the standings</source>
-            <translation>La premiazione come scelta accanto alla classifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="167" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Esporta…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="170" />
-            <source>Excel workbook, PDF and web page of the whole tournament</source>
-            <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="234" />
-            <source>Export</source>
-            <translation>Esporta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="242" />
-            <source>Saved: {0}</source>
-            <translation>Salvato: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/export_actions.py" line="276" />
-            <source>Print preview</source>
-            <translation>Anteprima di stampa</translation>
-        </message>
-    </context>
-    <context>
-        <name>GamePage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="180" />
-            <source>New tournament</source>
-            <translation>Nuovo torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="181" />
-            <source>Choose the game and name the tournament.</source>
-            <translation>Scegli il gioco e dai un nome al torneo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="182" />
-            <source>&amp;Burraco (pairs or individual)</source>
-            <translation>&amp;Burraco (a coppie o individuale)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="183" />
-            <source>&amp;Scala 40</source>
-            <translation>&amp;Scala 40</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="189" />
-            <source>e.g. Friday burraco</source>
-            <translation>es. Burraco del venerdì</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="194" />
-            <source>e.g. Circolo Il Fante, Roma</source>
-            <translation>es. Circolo Il Fante, Roma</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="200" />
-            <source>Game:</source>
-            <translation>Gioco:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="201" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nome:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="202" />
-            <source>&amp;Date:</source>
-            <translation>&amp;Data:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="203" />
-            <source>&amp;Venue:</source>
-            <translation>&amp;Luogo:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportEntriesDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="46" />
-            <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
-            <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="50" />
-            <source>The file could not be read: it may be damaged or open in another program.</source>
-            <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="54" />
-            <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
-            <translation>Nelle prime 10 righe non c'è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="59" />
-            <source>The file has headings but no players under them.</source>
-            <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="62" />
-            <source>The surname is missing.</source>
-            <translation>Manca il cognome.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="63" />
-            <source>The partner is missing: this is a pairs tournament.</source>
-            <translation>Manca il compagno: questo è un torneo a coppie.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="66" />
-            <source>Two players on one line, but this tournament is individual.</source>
-            <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="69" />
-            <source>The tessera may hold only letters, digits, '-' and '/'.</source>
-            <translation>La tessera può contenere solo lettere, cifre, '-' e '/'.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="72" />
-            <source>This tessera appears twice in the file.</source>
-            <translation>Questa tessera compare due volte nel file.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="75" />
-            <source>This tessera is already entered.</source>
-            <translation>Questa tessera è già iscritta.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="78" />
-            <source>The text is too long (at most 80 characters).</source>
-            <translation>Il testo è troppo lungo (al massimo 80 caratteri).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="89" />
-            <source>tessera</source>
-            <translation>tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="90" />
-            <source>surname</source>
-            <translation>cognome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="91" />
-            <source>name</source>
-            <translation>nome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="92" />
-            <source>surname and name</source>
-            <translation>cognome e nome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="93" />
-            <source>club</source>
-            <translation>circolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="94" />
-            <source>category</source>
-            <translation>categoria</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="95" />
-            <source>group</source>
-            <translation>girone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="99" />
-            <source>{0} of player {1}</source>
-            <translation>{0} del giocatore {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="138" />
-            <source>Import entries — {0}</source>
-            <translation>Importa iscrizioni — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="146" />
-            <location filename="../../tournament_app/ui/registration_import.py" line="157" />
-            <source>Line</source>
-            <translation>Riga</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="147" />
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="148" />
-            <source>Club</source>
-            <translation>Circolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="149" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="150" />
-            <source>Group</source>
-            <translation>Girone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="158" />
-            <source>Column</source>
-            <translation>Colonna</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="159" />
-            <source>Value</source>
-            <translation>Valore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="160" />
-            <source>Problem</source>
-            <translation>Problema</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="169" />
-            <source>Ready to import ({0})</source>
-            <translation>Pronte da importare ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="173" />
-            <source>Problems ({0})</source>
-            <translation>Problemi ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="184" />
-            <source>Columns recognised: {0}</source>
-            <translation>Colonne riconosciute: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="193" />
-            <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
-            <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="200" />
-            <source>&amp;Import the entries ready ({0})</source>
-            <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="221" />
-            <source>Reading {0}…</source>
-            <translation>Lettura di {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_import.py" line="241" />
-            <source>Import entries</source>
-            <translation>Importa iscrizioni</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="135" />
-            <source>When</source>
-            <translation>Quando</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="136" />
-            <source>Station</source>
-            <translation>Postazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="137" />
-            <source>Change</source>
-            <translation>Modifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="138" />
-            <source>What</source>
-            <translation>Cosa</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="139" />
-            <source>Undone</source>
-            <translation>Annullata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="139" />
-            <source>yes</source>
-            <translation>sì</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="159" />
-            <source>&amp;Undo last change</source>
-            <translation>&amp;Annulla l'ultima modifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="163" />
-            <source>Every tournament</source>
-            <translation>Tutti i tornei</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="199" />
-            <source>{0} changes</source>
-            <translation>{0} modifiche</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="210" />
-            <source>Before:</source>
-            <translation>Prima:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="214" />
-            <source>After:</source>
-            <translation>Dopo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="64" />
-            <location filename="../../tournament_app/ui/log_page.py" line="224" />
-            <location filename="../../tournament_app/ui/log_page.py" line="233" />
-            <location filename="../../tournament_app/ui/log_page.py" line="237" />
-            <source>Undo</source>
-            <translation>Annulla</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="35" />
-            <source>Tournament created</source>
-            <translation>Torneo creato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="36" />
-            <source>Tournament settings changed</source>
-            <translation>Impostazioni del torneo modificate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="37" />
-            <source>Tournament status changed</source>
-            <translation>Stato del torneo modificato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="38" />
-            <source>Tournament deleted</source>
-            <translation>Torneo eliminato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="39" />
-            <source>Tournament imported from a file</source>
-            <translation>Torneo importato da file</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="40" />
-            <source>VP table saved</source>
-            <translation>Tabella PV salvata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="41" />
-            <source>Player added to the registry</source>
-            <translation>Giocatore aggiunto all'anagrafica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="42" />
-            <source>Player changed</source>
-            <translation>Giocatore modificato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="43" />
-            <source>Entry added</source>
-            <translation>Iscrizione aggiunta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="44" />
-            <source>Entry changed</source>
-            <translation>Iscrizione modificata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="45" />
-            <source>Checked in</source>
-            <translation>Presenza registrata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="46" />
-            <source>Marked absent</source>
-            <translation>Segnata assente</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="47" />
-            <source>Entry withdrawn</source>
-            <translation>Iscrizione ritirata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="48" />
-            <source>Entry back in play</source>
-            <translation>Iscrizione riammessa</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="49" />
-            <source>Round generated</source>
-            <translation>Turno generato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="50" />
-            <source>Entries swapped</source>
-            <translation>Iscrizioni scambiate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="51" />
-            <source>Tables swapped</source>
-            <translation>Tavoli scambiati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="52" />
-            <source>Round published</source>
-            <translation>Turno pubblicato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="53" />
-            <source>Draft round discarded</source>
-            <translation>Bozza del turno scartata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="54" />
-            <source>Result entered</source>
-            <translation>Risultato inserito</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="55" />
-            <source>Result corrected</source>
-            <translation>Risultato corretto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="56" />
-            <source>Result removed</source>
-            <translation>Risultato tolto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="57" />
-            <source>Scala 40 hand entered</source>
-            <translation>Smazzata di scala 40 inserita</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="58" />
-            <source>Scala 40 hand corrected</source>
-            <translation>Smazzata di scala 40 corretta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="59" />
-            <source>Scala 40 hand taken back</source>
-            <translation>Smazzata di scala 40 tolta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="60" />
-            <source>Re-entry</source>
-            <translation>Rientro</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="61" />
-            <source>Time called at a table</source>
-            <translation>Tempo scaduto a un tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="62" />
-            <source>Penalty given</source>
-            <translation>Penalità assegnata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="63" />
-            <source>Penalty taken back</source>
-            <translation>Penalità tolta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="83" />
-            <source>round {0}, table {1}</source>
-            <translation>turno {0}, tavolo {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="85" />
-            <source>round {0}</source>
-            <translation>turno {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="86" />
-            <source>entry {0}</source>
-            <translation>iscrizione {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="87" />
-            <source>{0} entries</source>
-            <translation>{0} iscrizioni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="88" />
-            <source>penalty {0}</source>
-            <translation>penalità {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="89" />
-            <source>player {0}</source>
-            <translation>giocatore {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="90" />
-            <source>{0} players</source>
-            <translation>{0} giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="91" />
-            <source>tournament {0}</source>
-            <translation>torneo {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="224" />
-            <source>There is no change to undo.</source>
-            <translation>Non c'è nessuna modifica da annullare.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/log_page.py" line="229" />
-            <source>Undo this change?</source>
-            <translation>Annullare questa modifica?</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="115" />
-            <source>&amp;Tournaments</source>
-            <translation>&amp;Tornei</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="116" />
-            <source>Re&amp;gistration</source>
-            <translation>Re&amp;gistrazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="117" />
-            <source>&amp;Rounds</source>
-            <translation>T&amp;urni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="118" />
-            <source>Res&amp;ults</source>
-            <translation>&amp;Risultati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="119" />
-            <source>&amp;Standings</source>
-            <translation>&amp;Classifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="120" />
-            <source>&amp;Log</source>
-            <translation>Registr&amp;o</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="139" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="140" />
-            <source>&amp;New tournament…</source>
-            <translation>&amp;Nuovo torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="143" />
-            <source>&amp;Open tournament</source>
-            <translation>&amp;Apri torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="148" />
-            <source>Tournament &amp;settings…</source>
-            <translation>Impostazioni del &amp;torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="151" />
-            <source>Players &amp;registry…</source>
-            <translation>Ana&amp;grafica giocatori…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="154" />
-            <source>Open &amp;database…</source>
-            <translation>Apri &amp;archivio…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="156" />
-            <source>&amp;Connect to server…</source>
-            <translation>&amp;Collegati al server…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="158" />
-            <source>&amp;Import tournament file…</source>
-            <translation>&amp;Importa file torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="159" />
-            <source>&amp;Export tournament file…</source>
-            <translation>&amp;Esporta file torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="161" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Esci</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="163" />
-            <source>&amp;View</source>
-            <translation>&amp;Visualizza</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="164" />
-            <source>&amp;Projector</source>
-            <translation>&amp;Proiettore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="165" />
-            <source>Season &amp;ranking…</source>
-            <translation>Classifica della &amp;stagione…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="169" />
-            <source>Tournaments</source>
-            <translation>Tornei</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="170" />
-            <source>Registration</source>
-            <translation>Registrazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="171" />
-            <source>Rounds</source>
-            <translation>Turni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="172" />
-            <source>Results</source>
-            <translation>Risultati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="173" />
-            <source>Standings</source>
-            <translation>Classifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="174" />
-            <source>Log</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="181" />
-            <source>&amp;Settings</source>
-            <translation>&amp;Impostazioni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="182" />
-            <source>&amp;Language</source>
-            <translation>&amp;Lingua</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="192" />
-            <source>&amp;Station name…</source>
-            <translation>&amp;Nome postazione…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="194" />
-            <source>&amp;Help</source>
-            <translation>&amp;Aiuto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="195" />
-            <source>&amp;About Torneo</source>
-            <translation>&amp;Informazioni su Torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="266" />
-            <source>{0} on {1}</source>
-            <translation>{0} su {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="285" />
-            <source>No round yet</source>
-            <translation>Nessun turno ancora</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="292" />
-            <source>draft</source>
-            <translation>bozza</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="293" />
-            <source>in play</source>
-            <translation>in gioco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="294" />
-            <source>complete</source>
-            <translation>completo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="297" />
-            <source>Round {0} ({1})</source>
-            <translation>Turno {0} ({1})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="301" />
-            <source>Tables over: {0} / {1}</source>
-            <translation>Tavoli finiti: {0} / {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="303" />
-            <source>Tables entered: {0} / {1}</source>
-            <translation>Tavoli inseriti: {0} / {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="344" />
-            <location filename="../../tournament_app/ui/main_window.py" line="422" />
-            <source>Open database</source>
-            <translation>Apri archivio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="345" />
-            <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
-            <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="360" />
-            <location filename="../../tournament_app/ui/main_window.py" line="370" />
-            <location filename="../../tournament_app/ui/main_window.py" line="384" />
-            <location filename="../../tournament_app/ui/main_window.py" line="399" />
-            <source>Connect to server</source>
-            <translation>Collegati al server</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="361" />
-            <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
-            <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="372" />
-            <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
-            <translation>«{0}» non è l'indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="385" />
-            <source>Password for {0} (leave empty if none):</source>
-            <translation>Password per {0} (lascia vuoto se non c'è):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="400" />
-            <source>Remember the password in the system keyring for next time?</source>
-            <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="460" />
-            <source>Station name</source>
-            <translation>Nome postazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/main_window.py" line="461" />
-            <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
-            <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewTournamentWizard</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="74" />
-            <source>Draw</source>
-            <translation>Sorteggio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="75" />
-            <source>Registration order</source>
-            <translation>Ordine di iscrizione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="76" />
-            <source>Mitchell</source>
-            <translation>Mitchell</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="77" />
-            <source>Danese</source>
-            <translation>Danese</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="78" />
-            <source>Danese a gironi</source>
-            <translation>Danese a gironi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="79" />
-            <source>All'italiana (round robin)</source>
-            <translation>All'italiana (girone completo)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="86" />
-            <source>MP difference</source>
-            <translation>Differenza punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="87" />
-            <source>MP scored</source>
-            <translation>Punti fatti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="88" />
-            <source>Fewer MP conceded</source>
-            <translation>Meno punti subiti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="89" />
-            <source>Head-to-head</source>
-            <translation>Scontro diretto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="90" />
-            <source>Draw (recorded)</source>
-            <translation>Sorteggio (registrato)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="614" />
-            <location filename="../../tournament_app/ui/wizard.py" line="854" />
-            <source>New tournament</source>
-            <translation>Nuovo torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="634" />
-            <source>Tournament settings — {0}</source>
-            <translation>Impostazioni del torneo — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="642" />
-            <source>Check the settings, then press Finish to save the changes.</source>
-            <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="769" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="770" />
-            <source>Date</source>
-            <translation>Data</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="771" />
-            <source>Venue</source>
-            <translation>Luogo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="776" />
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
-            <source>Game</source>
-            <translation>Gioco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="776" />
-            <source>Burraco</source>
-            <translation>Burraco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="778" />
-            <source>Entries</source>
-            <translation>Iscritti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
-            <source>individual</source>
-            <translation>individuale</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="779" />
-            <source>pairs</source>
-            <translation>a coppie</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="781" />
-            <source>Hands per round</source>
-            <translation>Smazzate per turno</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="783" />
-            <source>Schedule</source>
-            <translation>Calendario</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="784" />
-            <source>{0} — rounds in all: {1}</source>
-            <translation>{0} — turni in tutto: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="788" />
-            <source>First round</source>
-            <translation>Primo turno</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="789" />
-            <source>VP table</source>
-            <translation>Tabella PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="791" />
-            <source>Bye</source>
-            <translation>Riposo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="792" />
-            <source>{0} VP and +{1} MP</source>
-            <translation>{0} PV e +{1} punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="797" />
-            <source>Tie-breaks</source>
-            <translation>Spareggi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="805" />
-            <source>Scala 40</source>
-            <translation>Scala 40</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="806" />
-            <source>Players per table</source>
-            <translation>Giocatori per tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="807" />
-            <source>Out at</source>
-            <translation>Eliminato a</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="809" />
-            <source>Format</source>
-            <translation>Formula</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="810" />
-            <source>elimination, {0} per table go on</source>
-            <translation>eliminazione, passano {0} per tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="814" />
-            <source>placement points {0} over {1} rounds</source>
-            <translation>punti piazzamento {0} su {1} turni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="819" />
-            <source>Re-entries</source>
-            <translation>Rientri</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="820" />
-            <source>not allowed</source>
-            <translation>non ammessi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="823" />
-            <source>Time per game</source>
-            <translation>Tempo per partita</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="824" />
-            <source>{0} min</source>
-            <translation>{0} min</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="826" />
-            <source>no time limit</source>
-            <translation>senza limite di tempo</translation>
-        </message>
-    </context>
-    <context>
-        <name>PenaltiesDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="41" />
-            <source>warning</source>
-            <translation>ammonizione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="42" />
-            <source>VP taken away</source>
-            <translation>PV tolti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="43" />
-            <source>MP taken away</source>
-            <translation>punti (MP) tolti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="44" />
-            <source>forfeit</source>
-            <translation>turno perso a tavolino</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="64" />
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="226" />
-            <source>Penalties</source>
-            <translation>Penalità</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="76" />
-            <source>overall (no round)</source>
-            <translation>generale (nessun turno)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="79" />
-            <source>Round {0}</source>
-            <translation>Turno {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="101" />
-            <source>e.g. 8 minutes late; slow play</source>
-            <translation>es. 8 minuti di ritardo; gioco lento</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="106" />
-            <source>&amp;Add penalty</source>
-            <translation>&amp;Aggiungi penalità</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="112" />
-            <source>&amp;Entry:</source>
-            <translation>&amp;Iscrizione:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="113" />
-            <source>R&amp;ound:</source>
-            <translation>T&amp;urno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="114" />
-            <source>&amp;Kind:</source>
-            <translation>&amp;Tipo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="115" />
-            <source>&amp;VP taken away:</source>
-            <translation>P&amp;V tolti:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="116" />
-            <source>&amp;MP taken away:</source>
-            <translation>&amp;Punti tolti:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="117" />
-            <source>&amp;Reason:</source>
-            <translation>&amp;Motivo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="124" />
-            <source>Entry</source>
-            <translation>Iscrizione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="126" />
-            <source>Round</source>
-            <translation>Turno</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="127" />
-            <source>Kind</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="128" />
-            <source>VP</source>
-            <translation>PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="129" />
-            <source>MP</source>
-            <translation>punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="130" />
-            <source>Reason</source>
-            <translation>Motivo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="141" />
-            <source>Take back the selected penalty</source>
-            <translation>Togli la penalità selezionata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="192" />
-            <source>Choose an entry of this tournament (type its number).</source>
-            <translation>Scegli un'iscrizione di questo torneo (scrivi il suo numero).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="197" />
-            <source>Write the reason: it is printed with the penalty.</source>
-            <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="224" />
-            <source>Take back the penalty of entry {0} ({1})?</source>
-            <translation>Togliere la penalità dell'iscrizione {0} ({1})?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/penalties_dialog.py" line="241" />
-            <source>8 minutes late</source>
-            <translation>8 minuti di ritardo</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="47" />
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="56" />
-            <source>&amp;Surname:</source>
-            <translation>&amp;Cognome:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="57" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nome:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="58" />
-            <source>&amp;Tessera:</source>
-            <translation>&amp;Tessera:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="59" />
-            <source>&amp;Club:</source>
-            <translation>C&amp;ircolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="60" />
-            <source>C&amp;ategory:</source>
-            <translation>C&amp;ategoria:</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerField</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="65" />
-            <source>Surname Name, or tessera</source>
-            <translation>Cognome Nome, oppure tessera</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProjectorWindow</name>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="193" />
-            <source>Torneo — projector</source>
-            <translation>Torneo — proiettore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="227" />
-            <source>Start / pause (Space)</source>
-            <translation>Avvia / pausa (Spazio)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="230" />
-            <source>Reset (R)</source>
-            <translation>Azzera (R)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="233" />
-            <source>Next page (N)</source>
-            <translation>Pagina successiva (N)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="367" />
-            <source>No tournament open</source>
-            <translation>Nessun torneo aperto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="375" />
-            <source>Round {0}</source>
-            <translation>Turno {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="401" />
-            <source>The seating appears here when the round is published.</source>
-            <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="414" />
-            <source>v</source>
-            <translation>contro</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="423" />
-            <source>Seating by table</source>
-            <translation>Disposizione per tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="433" />
-            <source>The standings appear after the first results.</source>
-            <translation>La classifica compare dopo i primi risultati.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="443" />
-            <source>{0} VP</source>
-            <translation>{0} PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="448" />
-            <source>{0} pts</source>
-            <translation>{0} punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/projector.py" line="457" />
-            <source>Standings</source>
-            <translation>Classifica</translation>
-        </message>
-    </context>
-    <context>
-        <name>RegistrationPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="195" />
-            <source>N.</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="196" />
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="197" />
-            <source>Club</source>
-            <translation>Circolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="198" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="199" />
-            <source>Group</source>
-            <translation>Girone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="200" />
-            <source>Present</source>
-            <translation>Presente</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="201" />
-            <source>Notes</source>
-            <translation>Note</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="232" />
-            <source>A…H</source>
-            <translation>A…H</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="235" />
-            <source>&amp;Add</source>
-            <translation>&amp;Aggiungi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="240" />
-            <source>Quick add</source>
-            <translation>Iscrizione rapida</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="242" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
-            <source>Player &amp;1:</source>
-            <translation>Giocatore &amp;1:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="244" />
-            <source>Player &amp;2:</source>
-            <translation>Giocatore &amp;2:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="249" />
-            <source>Ca&amp;tegory:</source>
-            <translation>Ca&amp;tegoria:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="251" />
-            <source>&amp;Group:</source>
-            <translation>&amp;Girone:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="263" />
-            <source>&amp;Import from Excel/CSV…</source>
-            <translation>&amp;Importa da Excel/CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="265" />
-            <source>Toggle &amp;present (Ctrl+P)</source>
-            <translation>&amp;Presente sì/no (Ctrl+P)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="267" />
-            <source>&amp;Edit… (F2)</source>
-            <translation>&amp;Modifica… (F2)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="272" />
-            <source>&amp;Withdraw / reinstate</source>
-            <translation>&amp;Ritira / riammetti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="324" />
-            <source>&amp;Player:</source>
-            <translation>&amp;Giocatore:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="327" />
-            <source>Registration — {0}</source>
-            <translation>Registrazione — {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="329" />
-            <source>Registration</source>
-            <translation>Registrazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="346" />
-            <source>Entries: {0}, present: {1}</source>
-            <translation>Iscrizioni: {0}, presenti: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="349" />
-            <source>, withdrawn: {0}</source>
-            <translation>, ritirate: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="351" />
-            <source>, flagged as duplicates: {0}</source>
-            <translation>, segnalate come doppie: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="364" />
-            <source>withdrawn</source>
-            <translation>ritirata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="367" />
-            <source>shares a player with N. {0}</source>
-            <translation>ha un giocatore in comune con il N. {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="401" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="415" />
-            <source>Add entry</source>
-            <translation>Aggiungi iscrizione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="402" />
-            <source>Type both players of the pair (surname and name, or tessera).</source>
-            <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="404" />
-            <source>Type the player's surname and name, or tessera.</source>
-            <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="431" />
-            <source>Check-in</source>
-            <translation>Presenza</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="455" />
-            <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
-            <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="458" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="463" />
-            <source>Withdraw</source>
-            <translation>Ritira</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="474" />
-            <location filename="../../tournament_app/ui/registration_page.py" line="481" />
-            <source>Import entries</source>
-            <translation>Importa iscrizioni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registration_page.py" line="475" />
-            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
-            <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RegistryDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="114" />
-            <source>Players registry</source>
-            <translation>Anagrafica giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="117" />
-            <source>Surname, name or tessera</source>
-            <translation>Cognome, nome o tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="122" />
-            <source>Surname</source>
-            <translation>Cognome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="123" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="124" />
-            <source>Tessera</source>
-            <translation>Tessera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="125" />
-            <source>Club</source>
-            <translation>Circolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="126" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="153" />
-            <source>&amp;Add player…</source>
-            <translation>&amp;Aggiungi giocatore…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="155" />
-            <source>&amp;Correct… (F2)</source>
-            <translation>&amp;Correggi… (F2)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="157" />
-            <source>&amp;Import from Excel/CSV…</source>
-            <translation>&amp;Importa da Excel/CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="164" />
-            <source>&amp;Find:</source>
-            <translation>&amp;Cerca:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="192" />
-            <source>First {0} players: type to narrow</source>
-            <translation>Primi {0} giocatori: scrivi per restringere</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="195" />
-            <source>Players: {0}</source>
-            <translation>Giocatori: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="222" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="235" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="252" />
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="260" />
-            <source>Import players</source>
-            <translation>Importa giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="223" />
-            <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
-            <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="232" />
-            <source>Reading {0}…</source>
-            <translation>Lettura di {0}…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="243" />
-            <source>Line {0}: {1} {2}</source>
-            <translation>Riga {0}: {1} {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="253" />
-            <source>Nothing was imported. Correct these lines in the file and try again:</source>
-            <translation>Non è stato importato nulla. Correggi queste righe nel file e riprova:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/registry_dialog.py" line="261" />
-            <source>Players added to the registry: {0}.</source>
-            <translation>Giocatori aggiunti all'anagrafica: {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="146" />
-            <source>every burraco score is a multiple of 5</source>
-            <translation>ogni punteggio di burraco è multiplo di 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="149" />
-            <source>the number of hands does not match the tournament</source>
-            <translation>il numero di smazzate non corrisponde al torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="209" />
-            <source>Round:</source>
-            <translation>Turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="234" />
-            <source>Quick entry: table, NS points, EW points, Enter</source>
-            <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="237" />
-            <source>table</source>
-            <translation>tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="240" />
-            <source>NS points</source>
-            <translation>Punti NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="243" />
-            <source>EW points</source>
-            <translation>Punti EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="254" />
-            <source>Save (Enter)</source>
-            <translation>Salva (Invio)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="257" />
-            <source>Second operator (double entry)</source>
-            <translation>Secondo operatore (doppio inserimento)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="259" />
-            <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
-            <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="264" />
-            <source>&amp;NS</source>
-            <translation>&amp;NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="266" />
-            <source>&amp;EW</source>
-            <translation>&amp;EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="309" />
-            <source>&amp;Correct</source>
-            <translation>&amp;Modifica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="310" />
-            <source>Load the selected table into the entry line</source>
-            <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="314" />
-            <source>Enter the selected table's sheet hand by hand</source>
-            <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="323" />
-            <source>&amp;Penalties…</source>
-            <translation>&amp;Penalità…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="326" />
-            <location filename="../../tournament_app/ui/results_page.py" line="857" />
-            <source>Remove result</source>
-            <translation>Togli risultato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="356" />
-            <source>Table</source>
-            <translation>Tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="102" />
-            <location filename="../../tournament_app/ui/results_page.py" line="132" />
-            <location filename="../../tournament_app/ui/results_page.py" line="357" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="78" />
-            <source>missing</source>
-            <translation>mancante</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="79" />
-            <source>entered</source>
-            <translation>inserito</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="80" />
-            <source>flagged</source>
-            <translation>da verificare</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="81" />
-            <source>conflict</source>
-            <translation>discordante</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="82" />
-            <source>bye</source>
-            <translation>riposo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="103" />
-            <location filename="../../tournament_app/ui/results_page.py" line="133" />
-            <location filename="../../tournament_app/ui/results_page.py" line="360" />
-            <source>EW</source>
-            <translation>EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="107" />
-            <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
-            <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="118" />
-            <source>the difference {0} is far beyond the last VP band ({1}+)</source>
-            <translation>la differenza {0} è molto oltre l'ultima fascia dei PV ({1}+)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="137" />
-            <source>hand {0}: {1} has {2}, over 1,080</source>
-            <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="159" />
-            <source>Refused: {0}. Check the scoresheet and type it again.</source>
-            <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="262" />
-            <source>T&amp;able</source>
-            <translation>Tavo&amp;lo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="312" />
-            <source>Hand b&amp;y hand…</source>
-            <translation>Smazzata per &amp;smazzata…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="316" />
-            <source>Forfeit…</source>
-            <translation>Forfait…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="318" />
-            <source>Referee's score…</source>
-            <translation>Punteggio arbitrale…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="320" />
-            <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
-            <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="361" />
-            <source>bye (riposo)</source>
-            <translation>riposo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="363" />
-            <source>NS MP</source>
-            <translation>Punti NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="364" />
-            <source>EW MP</source>
-            <translation>Punti EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="365" />
-            <source>NS VP</source>
-            <translation>PV NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="366" />
-            <source>EW VP</source>
-            <translation>PV EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="369" />
-            <source>Status</source>
-            <translation>Stato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="405" />
-            <source>Round {0}</source>
-            <translation>Turno {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="457" />
-            <source>second entry {0}–{1}</source>
-            <translation>secondo inserimento {0}–{1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="483" />
-            <source>No published round yet: publish one on the Rounds page.</source>
-            <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="488" />
-            <source>Round {0}: all {1} tables entered.</source>
-            <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="493" />
-            <source>Round {0}: {1} of {2} tables missing — {3}</source>
-            <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="511" />
-            <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
-            <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="520" />
-            <source>Table {0}: bye for {1}</source>
-            <translation>Tavolo {0}: riposo per {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="526" />
-            <source>Table {0}: NS {1} — EW {2}</source>
-            <translation>Tavolo {0}: NS {1} — EO {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="532" />
-            <source>(entered: {0}–{1})</source>
-            <translation>(inserito: {0}–{1})</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="605" />
-            <source>Round {0} has no table {1} (tables {2}).</source>
-            <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="614" />
-            <source>Table {0} is a bye: its score is automatic. Type another table.</source>
-            <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="625" />
-            <source>Type the line's points as a whole number, e.g. 640 or -35.</source>
-            <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="636" />
-            <source>Unlikely score</source>
-            <translation>Punteggio improbabile</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="637" />
-            <source>Table {0}: {1}.</source>
-            <translation>Tavolo {0}: {1}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="639" />
-            <source>Save it anyway?</source>
-            <translation>Salvarlo comunque?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="641" />
-            <source>Not saved: check the figures.</source>
-            <translation>Non salvato: controlla i numeri.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="648" />
-            <source>Table {0} already has exactly these points.</source>
-            <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="656" />
-            <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-            <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="663" />
-            <source>Correct a result</source>
-            <translation>Correggi un risultato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="664" />
-            <source>Not changed.</source>
-            <translation>Non modificato.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="689" />
-            <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
-            <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="704" />
-            <source>Table {0} confirmed by the second entry.</source>
-            <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="716" />
-            <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
-            <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="757" />
-            <location filename="../../tournament_app/ui/results_page.py" line="796" />
-            <location filename="../../tournament_app/ui/results_page.py" line="824" />
-            <source>Choose a table first (type it or select it).</source>
-            <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="816" />
-            <source>Referee's score</source>
-            <translation>Punteggio arbitrale</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="826" />
-            <source>NS absent or late: {0}</source>
-            <translation>NS assente o in ritardo: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="827" />
-            <source>EW absent or late: {0}</source>
-            <translation>EO assente o in ritardo: {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="829" />
-            <location filename="../../tournament_app/ui/results_page.py" line="841" />
-            <source>Forfeit</source>
-            <translation>Forfait</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="829" />
-            <source>Which line forfeits the turno?</source>
-            <translation>Quale linea perde il turno a forfait?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/results_page.py" line="851" />
-            <source>Remove the result of table {0} ({1}–{2})?</source>
-            <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="66" />
-            <source>draft</source>
-            <translation>bozza</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="67" />
-            <source>published</source>
-            <translation>pubblicato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="68" />
-            <source>complete</source>
-            <translation>completo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="75" />
-            <source>draw</source>
-            <translation>sorteggio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="76" />
-            <source>registration order</source>
-            <translation>ordine di iscrizione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="77" />
-            <source>Mitchell</source>
-            <translation>Mitchell</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="78" />
-            <source>Danese</source>
-            <translation>Danese</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="79" />
-            <source>Danese a gironi</source>
-            <translation>Danese a gironi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="80" />
-            <source>all'italiana</source>
-            <translation>all'italiana</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="81" />
-            <source>scala 40 seating</source>
-            <translation>disposizione scala 40</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="82" />
-            <source>final table</source>
-            <translation>tavolo finale</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="83" />
-            <source>individual (partners change)</source>
-            <translation>individuale (compagni a rotazione)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="89" />
-            <source>entry {entries} is seated twice</source>
-            <translation>l'iscrizione {entries} è seduta due volte</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="90" />
-            <source>entry {entries} is not seated</source>
-            <translation>l'iscrizione {entries} non è seduta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="91" />
-            <source>entry {entries} is not registered</source>
-            <translation>l'iscrizione {entries} non è registrata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="92" />
-            <source>entries {entries} already met</source>
-            <translation>le iscrizioni {entries} si sono già incontrate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="93" />
-            <source>table {table} is empty</source>
-            <translation>il tavolo {table} è vuoto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="94" />
-            <source>table {table} has too few players</source>
-            <translation>il tavolo {table} ha troppo pochi giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="95" />
-            <source>table {table} has too many players</source>
-            <translation>il tavolo {table} ha troppi giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="96" />
-            <source>entry {entries} would get a second bye</source>
-            <translation>l'iscrizione {entries} avrebbe un secondo riposo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="97" />
-            <source>table numbers skip {table}</source>
-            <translation>i numeri dei tavoli saltano il {table}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="98" />
-            <source>table {table} appears twice</source>
-            <translation>il tavolo {table} compare due volte</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="293" />
-            <source>&amp;Generate next round</source>
-            <translation>&amp;Genera il turno successivo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="295" />
-            <source>Seat the next round by the schedule (Ctrl+G)</source>
-            <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="297" />
-            <source>S&amp;wap…</source>
-            <translation>S&amp;cambia…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="298" />
-            <source>Exchange two entries or two tables (Ctrl+W)</source>
-            <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="301" />
-            <source>&amp;Publish</source>
-            <translation>&amp;Pubblica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="302" />
-            <source>Announce the round: results can then be entered</source>
-            <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="304" />
-            <source>&amp;Discard draft</source>
-            <translation>&amp;Scarta bozza</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="332" />
-            <source>Drag a pair onto another to swap their seats</source>
-            <translation>Trascina una coppia su un'altra per scambiarne i posti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="335" />
-            <source>Round:</source>
-            <translation>Turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="359" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="371" />
-            <source>Table</source>
-            <translation>Tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="360" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="363" />
-            <source>EW</source>
-            <translation>EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="364" />
-            <source>bye (riposo)</source>
-            <translation>riposo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="374" />
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="403" />
-            <source>Round {0}</source>
-            <translation>Turno {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="427" />
-            <source>No round yet: press Generate next round.</source>
-            <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="429" />
-            <source>Open a tournament first.</source>
-            <translation>Apri prima un torneo.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="434" />
-            <source>Round {0} — {1} — {2}</source>
-            <translation>Turno {0} — {1} — {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="454" />
-            <source>Published: enter its results on the Results page.</source>
-            <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="456" />
-            <source>Complete: every result is in. Generate the next round when ready.</source>
-            <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="467" />
-            <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
-            <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="472" />
-            <source>Check: this seating breaks the rules — </source>
-            <translation>Controllo: questo abbinamento viola le regole — </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="499" />
-            <source>Generate</source>
-            <translation>Genera</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="533" />
-            <source>Swap</source>
-            <translation>Scambia</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="545" />
-            <source>The seating breaks these rules:</source>
-            <translation>L'abbinamento viola queste regole:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="549" />
-            <source>Publish it anyway?</source>
-            <translation>Pubblicarlo comunque?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="551" />
-            <location filename="../../tournament_app/ui/rounds_page.py" line="556" />
-            <source>Publish</source>
-            <translation>Pubblica</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="566" />
-            <source>Throw away the draft of round {0}?</source>
-            <translation>Scartare la bozza del turno {0}?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="567" />
-            <source>Discard draft</source>
-            <translation>Scarta bozza</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40Page</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="476" />
-            <source>Scala 40: rules</source>
-            <translation>Scala 40: regole</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="477" />
-            <source>Defaults are the official rules: tables of 4, out at 101.</source>
-            <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="489" />
-            <source>reaching the limit (≥)</source>
-            <translation>raggiungendo il limite (≥)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="490" />
-            <source>passing the limit (&gt;)</source>
-            <translation>superando il limite (&gt;)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="492" />
-            <source>the value of the cards held</source>
-            <translation>il valore delle carte in mano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="493" />
-            <source>a flat 100</source>
-            <translation>100 fissi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="494" />
-            <source>Chiusura in &amp;mano doubles the others' penalties</source>
-            <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="497" />
-            <source>not allowed</source>
-            <translation>non ammessi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="499" />
-            <source>Elimination: the best of each table go on</source>
-            <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="500" />
-            <source>Placement points over several rounds</source>
-            <translation>Punti piazzamento su più turni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="513" />
-            <source>no time limit</source>
-            <translation>senza limite di tempo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="514" />
-            <source> min</source>
-            <translation> min</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="519" />
-            <source>Players per &amp;table:</source>
-            <translation>Giocatori per &amp;tavolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="520" />
-            <source>&amp;Limit:</source>
-            <translation>&amp;Limite:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="521" />
-            <source>A player is &amp;out on</source>
-            <translation>Un giocatore è &amp;eliminato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="522" />
-            <source>Not &amp;opened pays</source>
-            <translation>Chi non ha &amp;aperto paga</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="524" />
-            <source>&amp;Re-entries per player:</source>
-            <translation>&amp;Rientri per giocatore:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="525" />
-            <source>&amp;Format:</source>
-            <translation>&amp;Formula:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="526" />
-            <source>&amp;Advance per table:</source>
-            <translation>&amp;Passano per tavolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="529" />
-            <source>Ro&amp;unds:</source>
-            <translation>T&amp;urni:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="532" />
-            <source>&amp;Placement points (1st, 2nd, …):</source>
-            <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="535" />
-            <source>&amp;Time per game:</source>
-            <translation>&amp;Tempo per partita:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40RoundPanel</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="715" />
-            <source>Table</source>
-            <translation>Tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="718" />
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="721" />
-            <source>Hands</source>
-            <translation>Smazzate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="722" />
-            <source>Status</source>
-            <translation>Stato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="740" />
-            <source>table</source>
-            <translation>tavolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="751" />
-            <source>Open &amp;table:</source>
-            <translation>Apri &amp;tavolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="770" />
-            <source>over (time)</source>
-            <translation>finito (tempo)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="772" />
-            <source>over</source>
-            <translation>finito</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
-            <source>in play</source>
-            <translation>in gioco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="773" />
-            <source>not started</source>
-            <translation>non iniziato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="808" />
-            <source>No published round yet: publish one on the Rounds page.</source>
-            <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="811" />
-            <source>Round {0}: every table is over.</source>
-            <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="813" />
-            <source>Round {0}: {1} of {2} tables still in play — {3}</source>
-            <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="839" />
-            <source>Round has no table {0}.</source>
-            <translation>Il turno non ha il tavolo {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40Sheet</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="71" />
-            <source>type the points or the cards left</source>
-            <translation>scrivi i punti o le carte rimaste</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="77" />
-            <source>penalties cannot be negative</source>
-            <translation>le penalità non possono essere negative</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="86" />
-            <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
-            <translation>“{0}” non è una carta (usa A 2-10 J Q K JK)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="91" />
-            <source>more copies of a card than the pack holds</source>
-            <translation>più copie di una carta di quante ne abbia il mazzo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="210" />
-            <source>closes</source>
-            <translation>chiude</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="212" />
-            <source>in hand</source>
-            <translation>in mano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="218" />
-            <source>not opened</source>
-            <translation>non aperto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="258" />
-            <source>{0}° place</source>
-            <translation>{0}° posto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="262" />
-            <source>eliminated, {0}° place</source>
-            <translation>eliminato, {0}° posto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="269" />
-            <source>Total</source>
-            <translation>Totale</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="270" />
-            <source>Hand {0}</source>
-            <translation>Mano {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scala40SheetWidget</name>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="312" />
-            <source>Chiusura in &amp;mano</source>
-            <translation>Chiusura in &amp;mano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="314" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="516" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="590" />
-            <source>Record hand (Enter)</source>
-            <translation>Registra la smazzata (Invio)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="317" />
-            <source>Cancel correction</source>
-            <translation>Annulla correzione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="329" />
-            <source>Take back last hand</source>
-            <translation>Togli l'ultima smazzata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="331" />
-            <source>Re-&amp;entry…</source>
-            <translation>&amp;Rientro…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="334" />
-            <source>&amp;Time is up</source>
-            <translation>&amp;Tempo scaduto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="336" />
-            <source>Rank the table by current totals, lowest best</source>
-            <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="385" />
-            <source>Round {0}, table {1} — limit {2}</source>
-            <translation>Turno {0}, tavolo {1} — limite {2}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="423" />
-            <source>Cards left or points</source>
-            <translation>Carte rimaste o punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="424" />
-            <source>Closes</source>
-            <translation>Chiude</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="425" />
-            <source>Not opened</source>
-            <translation>Non aperto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="432" />
-            <source>e.g. 35 or A K JK 7</source>
-            <translation>es. 35 oppure A K JK 7</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="437" />
-            <source>closes</source>
-            <translation>chiude</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="441" />
-            <source>not opened</source>
-            <translation>non aperto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="498" />
-            <source>Time called. Final order: </source>
-            <translation>Tempo scaduto. Ordine d'arrivo: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="500" />
-            <source>Game over. Final order: </source>
-            <translation>Partita finita. Ordine d'arrivo: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="505" />
-            <source>{0} hands played, {1} players still in.</source>
-            <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="539" />
-            <source>Mark who closed the hand.</source>
-            <translation>Indica chi ha chiuso la smazzata.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="600" />
-            <source>Correct hand {0} (Enter)</source>
-            <translation>Correggi la smazzata {0} (Invio)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="643" />
-            <source>Take back</source>
-            <translation>Togli</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="635" />
-            <source>Take back the last hand entered at this table?</source>
-            <translation>Togliere l'ultima smazzata inserita a questo tavolo?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="667" />
-            <source>Re-entry</source>
-            <translation>Rientro</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="657" />
-            <source>Who re-enters?</source>
-            <translation>Chi rientra?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="676" />
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="687" />
-            <source>Time is up</source>
-            <translation>Tempo scaduto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scala40_sheet.py" line="677" />
-            <source>Call time at table {0}? It will be ranked by current totals.</source>
-            <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScheduleEditor</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="105" />
-            <source>System</source>
-            <translation>Sistema</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="105" />
-            <source>Rounds</source>
-            <translation>Turni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="112" />
-            <source>Add &amp;step</source>
-            <translation>Aggiungi &amp;fase</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="116" />
-            <source>Remo&amp;ve step</source>
-            <translation>&amp;Togli fase</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoresheetDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55" />
-            <source>card points are multiples of 5</source>
-            <translation>i punti delle carte sono multipli di 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56" />
-            <source>figures cannot be negative</source>
-            <translation>i numeri non possono essere negativi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57" />
-            <source>only one line can close</source>
-            <translation>può chiudere una sola linea</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58" />
-            <source>the closing line needs a burraco</source>
-            <translation>la linea che chiude deve avere un burraco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61" />
-            <source>the closing line must have taken its pozzetto</source>
-            <translation>la linea che chiude deve aver preso il pozzetto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64" />
-            <source>a closing line has no unplayed pozzetto</source>
-            <translation>una linea che chiude non ha pozzetto non giocato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67" />
-            <source>a pozzetto not taken cannot be unplayed</source>
-            <translation>un pozzetto non preso non può essere non giocato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70" />
-            <source>cards on the table and in hand exceed the 1,080 of the pack</source>
-            <translation>carte in tavola e in mano superano i 1.080 del mazzo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73" />
-            <source>this kind of burraco is not played in this tournament</source>
-            <translation>questo tipo di burraco non si gioca in questo torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166" />
-            <source>Round {0}, table {1} — scoresheet</source>
-            <translation>Turno {0}, tavolo {1} — segnapunti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171" />
-            <source>NS: {0}
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="46"/>
+        <source>About Torneo</source>
+        <translation>Informazioni su Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="55"/>
+        <source>Version {0}</source>
+        <translation>Versione {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="56"/>
+        <source>Burraco and scala 40 tournaments for card clubs.</source>
+        <translation>Tornei di burraco e scala 40 per i circoli di carte.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="60"/>
+        <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</source>
+        <translation>Software libero sotto la GNU General Public License, versione 3 o successiva ({0}). Viene fornito SENZA ALCUNA GARANZIA. &lt;a href=&apos;{1}&apos;&gt;Leggi la licenza&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="72"/>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="73"/>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="74"/>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="75"/>
+        <source>Data folder</source>
+        <translation>Cartella dei dati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="95"/>
+        <source>Open data folder</source>
+        <translation>Apri la cartella dei dati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/about.py" line="97"/>
+        <source>Shows the folder holding the database and its backups</source>
+        <translation>Mostra la cartella con l&apos;archivio e le sue copie di sicurezza</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="74"/>
+        <source>Password for {0}:</source>
+        <translation>Password per {0}:</translation>
+    </message>
+</context>
+<context>
+    <name>AppContext</name>
+    <message>
+        <location filename="../../tournament_app/ui/context.py" line="107"/>
+        <source>Unexpected error: {0}. Your data is safe; try again.</source>
+        <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
+        <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/context.py" line="129"/>
+        <source>Not possible</source>
+        <translation>Non è possibile</translation>
+    </message>
+</context>
+<context>
+    <name>ArbitralDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <source>Referee&apos;s score — table {0}</source>
+        <translation>Punteggio arbitrale — tavolo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="894"/>
+        <source>NS VP:</source>
+        <translation>PV NS:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <source>EW VP:</source>
+        <translation>PV EO:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="896"/>
+        <source>NS MP:</source>
+        <translation>Punti NS:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <source>EW MP:</source>
+        <translation>Punti EO:</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoFormatPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <source>Burraco: format</source>
+        <translation>Burraco: formula</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
+        <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <source>&amp;Pairs</source>
+        <translation>A &amp;coppie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <source>&amp;Individual (partner changes every round)</source>
+        <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="243"/>
+        <source>Modificato: no rematch of the previous round</source>
+        <translation>Modificato: niente rivincita del turno precedente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
+        <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <source>Never meet again</source>
+        <translation>Mai più contro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="249"/>
+        <source>e.g. 8, 8, 6 (empty: two halves)</source>
+        <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="256"/>
+        <source>Entries:</source>
+        <translation>Iscrizioni:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <source>&amp;Hands per round:</source>
+        <translation>&amp;Smazzate per turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <source>Schedule:</source>
+        <translation>Calendario:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <source>&amp;First round:</source>
+        <translation>&amp;Primo turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <source>Mitchell: EO moves on &amp;by (tables)</source>
+        <translation>Mitchell: EO avanza &amp;di (tavoli)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <source>Da&amp;nese:</source>
+        <translation>Da&amp;nese:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <source>&amp;Group sizes (gironi):</source>
+        <translation>&amp;Dimensione dei gironi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="283"/>
+        <source>Rounds in all: {0}</source>
+        <translation>Turni in tutto: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <source>individual: partners rotate, the systems do not apply</source>
+        <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <source>FIBUR club tournaments play at most 4 rounds</source>
+        <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
+    </message>
+</context>
+<context>
+    <name>BurracoScoringPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="312"/>
+        <source>Burraco: scoring</source>
+        <translation>Burraco: punteggi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
+        <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="318"/>
+        <source>New &amp;custom table…</source>
+        <translation>Nuova tabella &amp;personalizzata…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="333"/>
+        <source>VP and</source>
+        <translation>PV e</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <source>MP</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="349"/>
+        <source>&amp;Up</source>
+        <translation>&amp;Su</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <source>Do&amp;wn</source>
+        <translation>&amp;Giù</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="359"/>
+        <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
+        <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <source>Burraco &amp;reale 300 and super burraco 250</source>
+        <translation>Burraco &amp;reale 300 e super burraco 250</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="363"/>
+        <source>&amp;VP table:</source>
+        <translation>&amp;Tabella PV:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <source>&amp;Bye (riposo):</source>
+        <translation>&amp;Riposo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <source>&amp;Tie-breaks after VP:</source>
+        <translation>&amp;Spareggi dopo i PV:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <source>House variants:</source>
+        <translation>Varianti del circolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="428"/>
+        <source>No table for {0} hands: make a custom one</source>
+        <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
+        <source>Entry N. {0}</source>
+        <translation>Iscrizione N. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
+        <source>Player &amp;{0}:</source>
+        <translation>Giocatore &amp;{0}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <source>Ca&amp;tegory:</source>
+        <translation>Ca&amp;tegoria:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <source>&amp;Group:</source>
+        <translation>&amp;Girone:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="167"/>
+        <source>Every player of the entry must be named.</source>
+        <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="71"/>
+        <source>Writing {0}…</source>
+        <translation>Scrittura di {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="81"/>
+        <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
+        <translation>Impossibile scrivere {0}: {1}. Scegli un&apos;altra cartella o chiudi il file aperto altrove.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="98"/>
+        <source>Seating lists</source>
+        <translation>Elenchi di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="99"/>
+        <source>Table cards</source>
+        <translation>Cartellini dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="100"/>
+        <source>Scoresheets</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="101"/>
+        <source>Round results</source>
+        <translation>Risultati del turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="115"/>
+        <source>Write a PDF of the round shown and open it to print</source>
+        <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="247"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="149"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="152"/>
+        <source>Print the standings as shown, with a preview</source>
+        <translation>Stampa la classifica come è mostrata, con anteprima</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="188"/>
+        <source>Standings PDF</source>
+        <translation>Classifica PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="203"/>
+        <source>Prize list PDF</source>
+        <translation>Premiazione PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="163"/>
+        <source>The prize list as chosen beside the standings</source>
+        <translation>La premiazione come scelta accanto alla classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="167"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="228"/>
+        <source>Excel workbook, PDF and web page of the whole tournament</source>
+        <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="217"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <source>Entries PDF</source>
+        <translation>Elenco iscritti PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="220"/>
+        <source>Write the list of entries as a PDF and open it to print</source>
+        <translation>Scrive l&apos;elenco degli iscritti in un PDF e lo apre per stamparlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="225"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <source>Saved: {0}</source>
+        <translation>Salvato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="316"/>
+        <source>Print preview</source>
+        <translation>Anteprima di stampa</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="180"/>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <source>Choose the game and name the tournament.</source>
+        <translation>Scegli il gioco e dai un nome al torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <source>&amp;Burraco (pairs or individual)</source>
+        <translation>&amp;Burraco (a coppie o individuale)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <source>&amp;Scala 40</source>
+        <translation>&amp;Scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="189"/>
+        <source>e.g. Friday burraco</source>
+        <translation>es. Burraco del venerdì</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="194"/>
+        <source>e.g. Circolo Il Fante, Roma</source>
+        <translation>es. Circolo Il Fante, Roma</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Luogo:</translation>
+    </message>
+</context>
+<context>
+    <name>ImportEntriesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="46"/>
+        <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
+        <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="50"/>
+        <source>The file could not be read: it may be damaged or open in another program.</source>
+        <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="54"/>
+        <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
+        <translation>Nelle prime 10 righe non c&apos;è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="59"/>
+        <source>The file has headings but no players under them.</source>
+        <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="62"/>
+        <source>The surname is missing.</source>
+        <translation>Manca il cognome.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="63"/>
+        <source>The partner is missing: this is a pairs tournament.</source>
+        <translation>Manca il compagno: questo è un torneo a coppie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="66"/>
+        <source>Two players on one line, but this tournament is individual.</source>
+        <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="69"/>
+        <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
+        <translation>La tessera può contenere solo lettere, cifre, &apos;-&apos; e &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <source>This tessera appears twice in the file.</source>
+        <translation>Questa tessera compare due volte nel file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
+        <source>This tessera is already entered.</source>
+        <translation>Questa tessera è già iscritta.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="78"/>
+        <source>The text is too long (at most 80 characters).</source>
+        <translation>Il testo è troppo lungo (al massimo 80 caratteri).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
+        <source>tessera</source>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="90"/>
+        <source>surname</source>
+        <translation>cognome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="92"/>
+        <source>surname and name</source>
+        <translation>cognome e nome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="93"/>
+        <source>club</source>
+        <translation>circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
+        <source>category</source>
+        <translation>categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <source>group</source>
+        <translation>girone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="99"/>
+        <source>{0} of player {1}</source>
+        <translation>{0} del giocatore {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
+        <source>Import entries — {0}</source>
+        <translation>Importa iscrizioni — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="146"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="157"/>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="147"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="148"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="149"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="150"/>
+        <source>Group</source>
+        <translation>Girone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="158"/>
+        <source>Column</source>
+        <translation>Colonna</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="159"/>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="160"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="169"/>
+        <source>Ready to import ({0})</source>
+        <translation>Pronte da importare ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="173"/>
+        <source>Problems ({0})</source>
+        <translation>Problemi ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
+        <source>Columns recognised: {0}</source>
+        <translation>Colonne riconosciute: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
+        <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="200"/>
+        <source>&amp;Import the entries ready ({0})</source>
+        <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="221"/>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="241"/>
+        <source>Import entries</source>
+        <translation>Importa iscrizioni</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <source>Station</source>
+        <translation>Postazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <source>Change</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <source>Undone</source>
+        <translation>Annullata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="159"/>
+        <source>&amp;Undo last change</source>
+        <translation>&amp;Annulla l&apos;ultima modifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="163"/>
+        <source>Every tournament</source>
+        <translation>Tutti i tornei</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="199"/>
+        <source>{0} changes</source>
+        <translation>{0} modifiche</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <source>Before:</source>
+        <translation>Prima:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="214"/>
+        <source>After:</source>
+        <translation>Dopo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="237"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <source>Tournament created</source>
+        <translation>Torneo creato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <source>Tournament settings changed</source>
+        <translation>Impostazioni del torneo modificate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <source>Tournament status changed</source>
+        <translation>Stato del torneo modificato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <source>Tournament deleted</source>
+        <translation>Torneo eliminato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <source>Tournament imported from a file</source>
+        <translation>Torneo importato da file</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <source>VP table saved</source>
+        <translation>Tabella PV salvata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <source>Player added to the registry</source>
+        <translation>Giocatore aggiunto all&apos;anagrafica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <source>Player changed</source>
+        <translation>Giocatore modificato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <source>Entry added</source>
+        <translation>Iscrizione aggiunta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <source>Entry changed</source>
+        <translation>Iscrizione modificata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <source>Checked in</source>
+        <translation>Presenza registrata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <source>Marked absent</source>
+        <translation>Segnata assente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <source>Entry withdrawn</source>
+        <translation>Iscrizione ritirata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <source>Entry back in play</source>
+        <translation>Iscrizione riammessa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <source>Round generated</source>
+        <translation>Turno generato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <source>Entries swapped</source>
+        <translation>Iscrizioni scambiate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <source>Tables swapped</source>
+        <translation>Tavoli scambiati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <source>Round published</source>
+        <translation>Turno pubblicato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <source>Draft round discarded</source>
+        <translation>Bozza del turno scartata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <source>Result entered</source>
+        <translation>Risultato inserito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <source>Result corrected</source>
+        <translation>Risultato corretto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <source>Result removed</source>
+        <translation>Risultato tolto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <source>Scala 40 hand entered</source>
+        <translation>Smazzata di scala 40 inserita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <source>Scala 40 hand corrected</source>
+        <translation>Smazzata di scala 40 corretta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <source>Scala 40 hand taken back</source>
+        <translation>Smazzata di scala 40 tolta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <source>Time called at a table</source>
+        <translation>Tempo scaduto a un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <source>Penalty given</source>
+        <translation>Penalità assegnata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <source>Penalty taken back</source>
+        <translation>Penalità tolta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <source>round {0}, table {1}</source>
+        <translation>turno {0}, tavolo {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <source>entry {0}</source>
+        <translation>iscrizione {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <source>{0} entries</source>
+        <translation>{0} iscrizioni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <source>penalty {0}</source>
+        <translation>penalità {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <source>player {0}</source>
+        <translation>giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <source>tournament {0}</source>
+        <translation>torneo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <source>There is no change to undo.</source>
+        <translation>Non c&apos;è nessuna modifica da annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="229"/>
+        <source>Undo this change?</source>
+        <translation>Annullare questa modifica?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="115"/>
+        <source>&amp;Tournaments</source>
+        <translation>&amp;Tornei</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="116"/>
+        <source>Re&amp;gistration</source>
+        <translation>Re&amp;gistrazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="117"/>
+        <source>&amp;Rounds</source>
+        <translation>T&amp;urni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="118"/>
+        <source>Res&amp;ults</source>
+        <translation>&amp;Risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="119"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="120"/>
+        <source>&amp;Log</source>
+        <translation>Registr&amp;o</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="139"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="140"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="143"/>
+        <source>&amp;Open tournament</source>
+        <translation>&amp;Apri torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <source>Tournament &amp;settings…</source>
+        <translation>Impostazioni del &amp;torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <source>Players &amp;registry…</source>
+        <translation>Ana&amp;grafica giocatori…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="154"/>
+        <source>Open &amp;database…</source>
+        <translation>Apri &amp;archivio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="156"/>
+        <source>&amp;Connect to server…</source>
+        <translation>&amp;Collegati al server…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="158"/>
+        <source>&amp;Import tournament file…</source>
+        <translation>&amp;Importa file torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="159"/>
+        <source>&amp;Export tournament file…</source>
+        <translation>&amp;Esporta file torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="161"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="163"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="164"/>
+        <source>&amp;Projector</source>
+        <translation>&amp;Proiettore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="165"/>
+        <source>Season &amp;ranking…</source>
+        <translation>Classifica della &amp;stagione…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <source>Tournaments</source>
+        <translation>Tornei</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <source>Registration</source>
+        <translation>Registrazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <source>&amp;Station name…</source>
+        <translation>&amp;Nome postazione…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <source>&amp;About Torneo</source>
+        <translation>&amp;Informazioni su Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <source>{0} on {1}</source>
+        <translation>{0} su {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="285"/>
+        <source>No round yet</source>
+        <translation>Nessun turno ancora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="292"/>
+        <source>draft</source>
+        <translation>bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="293"/>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="294"/>
+        <source>complete</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="297"/>
+        <source>Round {0} ({1})</source>
+        <translation>Turno {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="301"/>
+        <source>Tables over: {0} / {1}</source>
+        <translation>Tavoli finiti: {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="303"/>
+        <source>Tables entered: {0} / {1}</source>
+        <translation>Tavoli inseriti: {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="344"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
+        <source>Open database</source>
+        <translation>Apri archivio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="360"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="399"/>
+        <source>Connect to server</source>
+        <translation>Collegati al server</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
+        <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
+        <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
+        <source>Password for {0} (leave empty if none):</source>
+        <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="400"/>
+        <source>Remember the password in the system keyring for next time?</source>
+        <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="460"/>
+        <source>Station name</source>
+        <translation>Nome postazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
+        <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentWizard</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="74"/>
+        <source>Draw</source>
+        <translation>Sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <source>Registration order</source>
+        <translation>Ordine di iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <source>All&apos;italiana (round robin)</source>
+        <translation>All&apos;italiana (girone completo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="86"/>
+        <source>MP difference</source>
+        <translation>Differenza punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <source>MP scored</source>
+        <translation>Punti fatti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <source>Fewer MP conceded</source>
+        <translation>Meno punti subiti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <source>Head-to-head</source>
+        <translation>Scontro diretto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <source>Draw (recorded)</source>
+        <translation>Sorteggio (registrato)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="614"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="854"/>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <source>Tournament settings — {0}</source>
+        <translation>Impostazioni del torneo — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="642"/>
+        <source>Check the settings, then press Finish to save the changes.</source>
+        <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="769"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="770"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="771"/>
+        <source>Venue</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <source>Burraco</source>
+        <translation>Burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="778"/>
+        <source>Entries</source>
+        <translation>Iscritti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <source>individual</source>
+        <translation>individuale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <source>pairs</source>
+        <translation>a coppie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="781"/>
+        <source>Hands per round</source>
+        <translation>Smazzate per turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="783"/>
+        <source>Schedule</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <source>{0} — rounds in all: {1}</source>
+        <translation>{0} — turni in tutto: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="788"/>
+        <source>First round</source>
+        <translation>Primo turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <source>VP table</source>
+        <translation>Tabella PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="791"/>
+        <source>Bye</source>
+        <translation>Riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <source>{0} VP and +{1} MP</source>
+        <translation>{0} PV e +{1} punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="797"/>
+        <source>Tie-breaks</source>
+        <translation>Spareggi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <source>Scala 40</source>
+        <translation>Scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="806"/>
+        <source>Players per table</source>
+        <translation>Giocatori per tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="807"/>
+        <source>Out at</source>
+        <translation>Eliminato a</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <source>Format</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <source>elimination, {0} per table go on</source>
+        <translation>eliminazione, passano {0} per tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="814"/>
+        <source>placement points {0} over {1} rounds</source>
+        <translation>punti piazzamento {0} su {1} turni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <source>Re-entries</source>
+        <translation>Rientri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="820"/>
+        <source>not allowed</source>
+        <translation>non ammessi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <source>Time per game</source>
+        <translation>Tempo per partita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <source>no time limit</source>
+        <translation>senza limite di tempo</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="41"/>
+        <source>warning</source>
+        <translation>ammonizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="42"/>
+        <source>VP taken away</source>
+        <translation>PV tolti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="43"/>
+        <source>MP taken away</source>
+        <translation>punti (MP) tolti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="44"/>
+        <source>forfeit</source>
+        <translation>turno perso a tavolino</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="226"/>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="76"/>
+        <source>overall (no round)</source>
+        <translation>generale (nessun turno)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="79"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="101"/>
+        <source>e.g. 8 minutes late; slow play</source>
+        <translation>es. 8 minuti di ritardo; gioco lento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="106"/>
+        <source>&amp;Add penalty</source>
+        <translation>&amp;Aggiungi penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="112"/>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Iscrizione:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="113"/>
+        <source>R&amp;ound:</source>
+        <translation>T&amp;urno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="115"/>
+        <source>&amp;VP taken away:</source>
+        <translation>P&amp;V tolti:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="116"/>
+        <source>&amp;MP taken away:</source>
+        <translation>&amp;Punti tolti:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="117"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="124"/>
+        <source>Entry</source>
+        <translation>Iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="126"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="127"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="128"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="129"/>
+        <source>MP</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="130"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="141"/>
+        <source>Take back the selected penalty</source>
+        <translation>Togli la penalità selezionata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="192"/>
+        <source>Choose an entry of this tournament (type its number).</source>
+        <translation>Scegli un&apos;iscrizione di questo torneo (scrivi il suo numero).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="197"/>
+        <source>Write the reason: it is printed with the penalty.</source>
+        <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="224"/>
+        <source>Take back the penalty of entry {0} ({1})?</source>
+        <translation>Togliere la penalità dell&apos;iscrizione {0} ({1})?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="241"/>
+        <source>8 minutes late</source>
+        <translation>8 minuti di ritardo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="47"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
+        <source>&amp;Surname:</source>
+        <translation>&amp;Cognome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
+        <source>&amp;Tessera:</source>
+        <translation>&amp;Tessera:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
+        <source>&amp;Club:</source>
+        <translation>C&amp;ircolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="60"/>
+        <source>C&amp;ategory:</source>
+        <translation>C&amp;ategoria:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerField</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="66"/>
+        <source>Surname Name, or tessera</source>
+        <translation>Cognome Nome, oppure tessera</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="193"/>
+        <source>Torneo — projector</source>
+        <translation>Torneo — proiettore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="227"/>
+        <source>Start / pause (Space)</source>
+        <translation>Avvia / pausa (Spazio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="230"/>
+        <source>Reset (R)</source>
+        <translation>Azzera (R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="233"/>
+        <source>Next page (N)</source>
+        <translation>Pagina successiva (N)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="367"/>
+        <source>No tournament open</source>
+        <translation>Nessun torneo aperto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="375"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="401"/>
+        <source>The seating appears here when the round is published.</source>
+        <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <source>v</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="423"/>
+        <source>Seating by table</source>
+        <translation>Disposizione per tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="433"/>
+        <source>The standings appear after the first results.</source>
+        <translation>La classifica compare dopo i primi risultati.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="443"/>
+        <source>{0} VP</source>
+        <translation>{0} PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="448"/>
+        <source>{0} pts</source>
+        <translation>{0} punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="457"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
+        <source>N.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="197"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
+        <source>Group</source>
+        <translation>Girone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
+        <source>Present</source>
+        <translation>Presente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <source>A…H</source>
+        <translation>A…H</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Aggiungi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
+        <source>Quick add</source>
+        <translation>Iscrizione rapida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <source>Player &amp;1:</source>
+        <translation>Giocatore &amp;1:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <source>Player &amp;2:</source>
+        <translation>Giocatore &amp;2:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
+        <source>Ca&amp;tegory:</source>
+        <translation>Ca&amp;tegoria:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <source>&amp;Group:</source>
+        <translation>&amp;Girone:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <source>&amp;Import from Excel/CSV…</source>
+        <translation>&amp;Importa da Excel/CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
+        <source>Toggle &amp;present (Ctrl+P)</source>
+        <translation>&amp;Presente sì/no (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
+        <source>&amp;Edit… (F2)</source>
+        <translation>&amp;Modifica… (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
+        <source>&amp;Withdraw / reinstate</source>
+        <translation>&amp;Ritira / riammetti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="334"/>
+        <source>Registration — {0}</source>
+        <translation>Registrazione — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
+        <source>Registration</source>
+        <translation>Registrazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="353"/>
+        <source>Entries: {0}, present: {1}</source>
+        <translation>Iscrizioni: {0}, presenti: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <source>, withdrawn: {0}</source>
+        <translation>, ritirate: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
+        <source>, flagged as duplicates: {0}</source>
+        <translation>, segnalate come doppie: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <source>withdrawn</source>
+        <translation>ritirata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <source>shares a player with N. {0}</source>
+        <translation>ha un giocatore in comune con il N. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="422"/>
+        <source>Add entry</source>
+        <translation>Aggiungi iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="409"/>
+        <source>Type both players of the pair (surname and name, or tessera).</source>
+        <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <source>Type the player&apos;s surname and name, or tessera.</source>
+        <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="438"/>
+        <source>Check-in</source>
+        <translation>Presenza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
+        <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="465"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="470"/>
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <source>Import entries</source>
+        <translation>Importa iscrizioni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="482"/>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
+        <source>Players registry</source>
+        <translation>Anagrafica giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
+        <source>Surname, name or tessera</source>
+        <translation>Cognome, nome o tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="122"/>
+        <source>Surname</source>
+        <translation>Cognome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="123"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="124"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="125"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="126"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="153"/>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Aggiungi giocatore…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="155"/>
+        <source>&amp;Correct… (F2)</source>
+        <translation>&amp;Correggi… (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="157"/>
+        <source>&amp;Import from Excel/CSV…</source>
+        <translation>&amp;Importa da Excel/CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="164"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="192"/>
+        <source>First {0} players: type to narrow</source>
+        <translation>Primi {0} giocatori: scrivi per restringere</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="195"/>
+        <source>Players: {0}</source>
+        <translation>Giocatori: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="222"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="260"/>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="223"/>
+        <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
+        <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="232"/>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="243"/>
+        <source>Line {0}: {1} {2}</source>
+        <translation>Riga {0}: {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="253"/>
+        <source>Nothing was imported. Correct these lines in the file and try again:</source>
+        <translation>Non è stato importato nulla. Correggi queste righe nel file e riprova:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="261"/>
+        <source>Players added to the registry: {0}.</source>
+        <translation>Giocatori aggiunti all&apos;anagrafica: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="146"/>
+        <source>every burraco score is a multiple of 5</source>
+        <translation>ogni punteggio di burraco è multiplo di 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="149"/>
+        <source>the number of hands does not match the tournament</source>
+        <translation>il numero di smazzate non corrisponde al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="209"/>
+        <source>Round:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <source>Quick entry: table, NS points, EW points, Enter</source>
+        <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="237"/>
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <source>NS points</source>
+        <translation>Punti NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
+        <source>EW points</source>
+        <translation>Punti EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="254"/>
+        <source>Save (Enter)</source>
+        <translation>Salva (Invio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="257"/>
+        <source>Second operator (double entry)</source>
+        <translation>Secondo operatore (doppio inserimento)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
+        <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
+        <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <source>&amp;NS</source>
+        <translation>&amp;NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <source>&amp;EW</source>
+        <translation>&amp;EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <source>&amp;Correct</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <source>Load the selected table into the entry line</source>
+        <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <source>Enter the selected table&apos;s sheet hand by hand</source>
+        <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <source>&amp;Penalties…</source>
+        <translation>&amp;Penalità…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
+        <source>Remove result</source>
+        <translation>Togli risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="356"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="357"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <source>missing</source>
+        <translation>mancante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
+        <source>entered</source>
+        <translation>inserito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
+        <source>flagged</source>
+        <translation>da verificare</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <source>conflict</source>
+        <translation>discordante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="107"/>
+        <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
+        <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
+        <source>the difference {0} is far beyond the last VP band ({1}+)</source>
+        <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="137"/>
+        <source>hand {0}: {1} has {2}, over 1,080</source>
+        <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="159"/>
+        <source>Refused: {0}. Check the scoresheet and type it again.</source>
+        <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="262"/>
+        <source>T&amp;able</source>
+        <translation>Tavo&amp;lo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <source>Hand b&amp;y hand…</source>
+        <translation>Smazzata per &amp;smazzata…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <source>Forfeit…</source>
+        <translation>Forfait…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
+        <source>Referee&apos;s score…</source>
+        <translation>Punteggio arbitrale…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
+        <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="361"/>
+        <source>bye (riposo)</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
+        <source>NS MP</source>
+        <translation>Punti NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <source>EW MP</source>
+        <translation>Punti EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
+        <source>NS VP</source>
+        <translation>PV NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <source>EW VP</source>
+        <translation>PV EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="405"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <source>second entry {0}–{1}</source>
+        <translation>secondo inserimento {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="483"/>
+        <source>No published round yet: publish one on the Rounds page.</source>
+        <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="488"/>
+        <source>Round {0}: all {1} tables entered.</source>
+        <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <source>Round {0}: {1} of {2} tables missing — {3}</source>
+        <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="511"/>
+        <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
+        <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="520"/>
+        <source>Table {0}: bye for {1}</source>
+        <translation>Tavolo {0}: riposo per {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="526"/>
+        <source>Table {0}: NS {1} — EW {2}</source>
+        <translation>Tavolo {0}: NS {1} — EO {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
+        <source>(entered: {0}–{1})</source>
+        <translation>(inserito: {0}–{1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
+        <source>Round {0} has no table {1} (tables {2}).</source>
+        <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="614"/>
+        <source>Table {0} is a bye: its score is automatic. Type another table.</source>
+        <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
+        <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <source>Unlikely score</source>
+        <translation>Punteggio improbabile</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="637"/>
+        <source>Table {0}: {1}.</source>
+        <translation>Tavolo {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="639"/>
+        <source>Save it anyway?</source>
+        <translation>Salvarlo comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <source>Not saved: check the figures.</source>
+        <translation>Non salvato: controlla i numeri.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <source>Table {0} already has exactly these points.</source>
+        <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="656"/>
+        <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
+        <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="663"/>
+        <source>Correct a result</source>
+        <translation>Correggi un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="664"/>
+        <source>Not changed.</source>
+        <translation>Non modificato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
+        <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <source>Table {0} confirmed by the second entry.</source>
+        <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
+        <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="757"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="796"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="824"/>
+        <source>Choose a table first (type it or select it).</source>
+        <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <source>Referee&apos;s score</source>
+        <translation>Punteggio arbitrale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="826"/>
+        <source>NS absent or late: {0}</source>
+        <translation>NS assente o in ritardo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <source>EW absent or late: {0}</source>
+        <translation>EO assente o in ritardo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
+        <source>Forfeit</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <source>Which line forfeits the turno?</source>
+        <translation>Quale linea perde il turno a forfait?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
+        <source>Remove the result of table {0} ({1}–{2})?</source>
+        <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <source>draft</source>
+        <translation>bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <source>published</source>
+        <translation>pubblicato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <source>complete</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <source>draw</source>
+        <translation>sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <source>registration order</source>
+        <translation>ordine di iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <source>all&apos;italiana</source>
+        <translation>all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <source>scala 40 seating</source>
+        <translation>disposizione scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <source>final table</source>
+        <translation>tavolo finale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <source>individual (partners change)</source>
+        <translation>individuale (compagni a rotazione)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <source>entry {entries} is seated twice</source>
+        <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <source>entry {entries} is not seated</source>
+        <translation>l&apos;iscrizione {entries} non è seduta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <source>entry {entries} is not registered</source>
+        <translation>l&apos;iscrizione {entries} non è registrata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <source>entries {entries} already met</source>
+        <translation>le iscrizioni {entries} si sono già incontrate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <source>table {table} is empty</source>
+        <translation>il tavolo {table} è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <source>table {table} has too few players</source>
+        <translation>il tavolo {table} ha troppo pochi giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <source>table {table} has too many players</source>
+        <translation>il tavolo {table} ha troppi giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <source>entry {entries} would get a second bye</source>
+        <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <source>table numbers skip {table}</source>
+        <translation>i numeri dei tavoli saltano il {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <source>table {table} appears twice</source>
+        <translation>il tavolo {table} compare due volte</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="293"/>
+        <source>&amp;Generate next round</source>
+        <translation>&amp;Genera il turno successivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="295"/>
+        <source>Seat the next round by the schedule (Ctrl+G)</source>
+        <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="297"/>
+        <source>S&amp;wap…</source>
+        <translation>S&amp;cambia…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="298"/>
+        <source>Exchange two entries or two tables (Ctrl+W)</source>
+        <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="301"/>
+        <source>&amp;Publish</source>
+        <translation>&amp;Pubblica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <source>Announce the round: results can then be entered</source>
+        <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <source>&amp;Discard draft</source>
+        <translation>&amp;Scarta bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <source>Drag a pair onto another to swap their seats</source>
+        <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="335"/>
+        <source>Round:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="363"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <source>bye (riposo)</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="403"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="427"/>
+        <source>No round yet: press Generate next round.</source>
+        <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="429"/>
+        <source>Open a tournament first.</source>
+        <translation>Apri prima un torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="434"/>
+        <source>Round {0} — {1} — {2}</source>
+        <translation>Turno {0} — {1} — {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="454"/>
+        <source>Published: enter its results on the Results page.</source>
+        <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <source>Complete: every result is in. Generate the next round when ready.</source>
+        <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
+        <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="472"/>
+        <source>Check: this seating breaks the rules — </source>
+        <translation>Controllo: questo abbinamento viola le regole — </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="499"/>
+        <source>Generate</source>
+        <translation>Genera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="545"/>
+        <source>The seating breaks these rules:</source>
+        <translation>L&apos;abbinamento viola queste regole:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <source>Publish it anyway?</source>
+        <translation>Pubblicarlo comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <source>Publish</source>
+        <translation>Pubblica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="566"/>
+        <source>Throw away the draft of round {0}?</source>
+        <translation>Scartare la bozza del turno {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <source>Discard draft</source>
+        <translation>Scarta bozza</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Page</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="476"/>
+        <source>Scala 40: rules</source>
+        <translation>Scala 40: regole</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <source>Defaults are the official rules: tables of 4, out at 101.</source>
+        <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="489"/>
+        <source>reaching the limit (≥)</source>
+        <translation>raggiungendo il limite (≥)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <source>passing the limit (&gt;)</source>
+        <translation>superando il limite (&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <source>the value of the cards held</source>
+        <translation>il valore delle carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <source>a flat 100</source>
+        <translation>100 fissi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
+        <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="497"/>
+        <source>not allowed</source>
+        <translation>non ammessi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <source>Elimination: the best of each table go on</source>
+        <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
+        <source>Placement points over several rounds</source>
+        <translation>Punti piazzamento su più turni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="513"/>
+        <source>no time limit</source>
+        <translation>senza limite di tempo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <source>Players per &amp;table:</source>
+        <translation>Giocatori per &amp;tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Limite:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <source>A player is &amp;out on</source>
+        <translation>Un giocatore è &amp;eliminato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <source>Not &amp;opened pays</source>
+        <translation>Chi non ha &amp;aperto paga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <source>&amp;Re-entries per player:</source>
+        <translation>&amp;Rientri per giocatore:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formula:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <source>&amp;Advance per table:</source>
+        <translation>&amp;Passano per tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="529"/>
+        <source>Ro&amp;unds:</source>
+        <translation>T&amp;urni:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="532"/>
+        <source>&amp;Placement points (1st, 2nd, …):</source>
+        <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="535"/>
+        <source>&amp;Time per game:</source>
+        <translation>&amp;Tempo per partita:</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40RoundPanel</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="715"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="721"/>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="751"/>
+        <source>Open &amp;table:</source>
+        <translation>Apri &amp;tavolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <source>over (time)</source>
+        <translation>finito (tempo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <source>over</source>
+        <translation>finito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <source>not started</source>
+        <translation>non iniziato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="808"/>
+        <source>No published round yet: publish one on the Rounds page.</source>
+        <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <source>Round {0}: every table is over.</source>
+        <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="813"/>
+        <source>Round {0}: {1} of {2} tables still in play — {3}</source>
+        <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <source>Round has no table {0}.</source>
+        <translation>Il turno non ha il tavolo {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40Sheet</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="71"/>
+        <source>type the points or the cards left</source>
+        <translation>scrivi i punti o le carte rimaste</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="77"/>
+        <source>penalties cannot be negative</source>
+        <translation>le penalità non possono essere negative</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
+        <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
+        <translation>“{0}” non è una carta (usa A 2-10 J Q K JK)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="91"/>
+        <source>more copies of a card than the pack holds</source>
+        <translation>più copie di una carta di quante ne abbia il mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="210"/>
+        <source>closes</source>
+        <translation>chiude</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="212"/>
+        <source>in hand</source>
+        <translation>in mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="218"/>
+        <source>not opened</source>
+        <translation>non aperto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="258"/>
+        <source>{0}° place</source>
+        <translation>{0}° posto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="262"/>
+        <source>eliminated, {0}° place</source>
+        <translation>eliminato, {0}° posto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="270"/>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Scala40SheetWidget</name>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="312"/>
+        <source>Chiusura in &amp;mano</source>
+        <translation>Chiusura in &amp;mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="314"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="516"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="590"/>
+        <source>Record hand (Enter)</source>
+        <translation>Registra la smazzata (Invio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="317"/>
+        <source>Cancel correction</source>
+        <translation>Annulla correzione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <source>Take back last hand</source>
+        <translation>Togli l&apos;ultima smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="331"/>
+        <source>Re-&amp;entry…</source>
+        <translation>&amp;Rientro…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <source>&amp;Time is up</source>
+        <translation>&amp;Tempo scaduto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="336"/>
+        <source>Rank the table by current totals, lowest best</source>
+        <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="385"/>
+        <source>Round {0}, table {1} — limit {2}</source>
+        <translation>Turno {0}, tavolo {1} — limite {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="423"/>
+        <source>Cards left or points</source>
+        <translation>Carte rimaste o punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <source>Closes</source>
+        <translation>Chiude</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="425"/>
+        <source>Not opened</source>
+        <translation>Non aperto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="432"/>
+        <source>e.g. 35 or A K JK 7</source>
+        <translation>es. 35 oppure A K JK 7</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <source>closes</source>
+        <translation>chiude</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="441"/>
+        <source>not opened</source>
+        <translation>non aperto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="498"/>
+        <source>Time called. Final order: </source>
+        <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="500"/>
+        <source>Game over. Final order: </source>
+        <translation>Partita finita. Ordine d&apos;arrivo: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <source>{0} hands played, {1} players still in.</source>
+        <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="539"/>
+        <source>Mark who closed the hand.</source>
+        <translation>Indica chi ha chiuso la smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="600"/>
+        <source>Correct hand {0} (Enter)</source>
+        <translation>Correggi la smazzata {0} (Invio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <source>Take back</source>
+        <translation>Togli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
+        <source>Take back the last hand entered at this table?</source>
+        <translation>Togliere l&apos;ultima smazzata inserita a questo tavolo?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="667"/>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <source>Who re-enters?</source>
+        <translation>Chi rientra?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="687"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="677"/>
+        <source>Call time at table {0}? It will be ranked by current totals.</source>
+        <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleEditor</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="112"/>
+        <source>Add &amp;step</source>
+        <translation>Aggiungi &amp;fase</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="116"/>
+        <source>Remo&amp;ve step</source>
+        <translation>&amp;Togli fase</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55"/>
+        <source>card points are multiples of 5</source>
+        <translation>i punti delle carte sono multipli di 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
+        <source>figures cannot be negative</source>
+        <translation>i numeri non possono essere negativi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
+        <source>only one line can close</source>
+        <translation>può chiudere una sola linea</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
+        <source>the closing line needs a burraco</source>
+        <translation>la linea che chiude deve avere un burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61"/>
+        <source>the closing line must have taken its pozzetto</source>
+        <translation>la linea che chiude deve aver preso il pozzetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64"/>
+        <source>a closing line has no unplayed pozzetto</source>
+        <translation>una linea che chiude non ha pozzetto non giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67"/>
+        <source>a pozzetto not taken cannot be unplayed</source>
+        <translation>un pozzetto non preso non può essere non giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70"/>
+        <source>cards on the table and in hand exceed the 1,080 of the pack</source>
+        <translation>carte in tavola e in mano superano i 1.080 del mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73"/>
+        <source>this kind of burraco is not played in this tournament</source>
+        <translation>questo tipo di burraco non si gioca in questo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166"/>
+        <source>Round {0}, table {1} — scoresheet</source>
+        <translation>Turno {0}, tavolo {1} — segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <source>NS: {0}
 EW: {1}</source>
-            <translation>NS: {0}
+        <translation>NS: {0}
 EO: {1}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175" />
-            <source>Hand &amp;totals only</source>
-            <translation>Solo i &amp;totali delle smazzate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177" />
-            <source>&amp;Full figures per line</source>
-            <translation>&amp;Dettaglio completo per linea</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
-            <source>NS</source>
-            <translation>NS</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226" />
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265" />
-            <source>EW</source>
-            <translation>EO</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228" />
-            <source>Hand {0}</source>
-            <translation>Smazzata {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249" />
-            <source>Hand</source>
-            <translation>Smazzata</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250" />
-            <source>Line</source>
-            <translation>Riga</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251" />
-            <source>Pulito</source>
-            <translation>Pulito</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252" />
-            <source>Semi</source>
-            <translation>Semi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253" />
-            <source>Sporco</source>
-            <translation>Sporco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254" />
-            <source>Closed</source>
-            <translation>Chiusura</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255" />
-            <source>Pozzetto</source>
-            <translation>Pozzetto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256" />
-            <source>On table</source>
-            <translation>In tavola</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257" />
-            <source>In hand</source>
-            <translation>In mano</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258" />
-            <source>Total</source>
-            <translation>Totale</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323" />
-            <source>type both lines' cards on the table (0 if none), e.g. 240</source>
-            <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345" />
-            <source>type both lines' totals</source>
-            <translation>scrivi i totali di entrambe le linee</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349" />
-            <source>every burraco score is a multiple of 5</source>
-            <translation>ogni punteggio di burraco è multiplo di 5</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360" />
-            <source>Fill in every hand to see the totals.</source>
-            <translation>Compila ogni smazzata per vedere i totali.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366" />
-            <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
-            <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400" />
-            <source>Unlikely score</source>
-            <translation>Punteggio improbabile</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401" />
-            <source>Save it anyway?</source>
-            <translation>Salvarlo comunque?</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403" />
-            <source>Not saved: check the figures.</source>
-            <translation>Non salvato: ricontrolla i numeri.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeasonDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="41" />
-            <source>Season ranking</source>
-            <translation>Classifica della stagione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="56" />
-            <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
-            <translation>vuoto: secondo il numero di iscritti; oppure es. 25, 18, 15, 12</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="61" />
-            <source>all</source>
-            <translation>tutti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="62" />
-            <source>Count tournaments still &amp;running</source>
-            <translation>Conta anche i tornei &amp;in corso</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="64" />
-            <source>empty: every player</source>
-            <translation>vuoto: tutti i giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="73" />
-            <source>&amp;Game:</source>
-            <translation>&amp;Gioco:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="74" />
-            <source>&amp;From – to:</source>
-            <translation>&amp;Dal – al:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="77" />
-            <source>&amp;Points by place:</source>
-            <translation>&amp;Punti per piazzamento:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="78" />
-            <source>Points &amp;beyond the table:</source>
-            <translation>Punti &amp;oltre la tabella:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="79" />
-            <source>Best &amp;results counted:</source>
-            <translation>Migliori &amp;risultati contati:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="80" />
-            <source>Only the &amp;club:</source>
-            <translation>Solo il &amp;circolo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="85" />
-            <source>Rank</source>
-            <translation>Pos.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="86" />
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="87" />
-            <source>Club</source>
-            <translation>Circolo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="88" />
-            <source>Points</source>
-            <translation>Punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="89" />
-            <source>Played</source>
-            <translation>Giocati</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="90" />
-            <source>Wins</source>
-            <translation>Vittorie</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="91" />
-            <source>Best place</source>
-            <translation>Miglior piazzamento</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="164" />
-            <source>Points by place: whole numbers separated by commas.</source>
-            <translation>Punti per piazzamento: numeri interi separati da virgole.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="174" />
-            <source>No finished tournament of this game in these dates.</source>
-            <translation>Nessun torneo concluso di questo gioco in queste date.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/season_dialog.py" line="180" />
-            <source>Tournaments counted ({0}): {1}</source>
-            <translation>Tornei contati ({0}): {1}</translation>
-        </message>
-    </context>
-    <context>
-        <name>StandingsPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="47" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="105" />
-            <source>VP</source>
-            <translation>PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="48" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="49" />
-            <source>MP difference</source>
-            <translation>Differenza punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="50" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="115" />
-            <source>MP scored</source>
-            <translation>Punti fatti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="51" />
-            <source>fewer MP conceded</source>
-            <translation>meno punti subiti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="52" />
-            <source>head-to-head</source>
-            <translation>scontro diretto</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="53" />
-            <source>draw</source>
-            <translation>sorteggio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="62" />
-            <source>by {0}</source>
-            <translation>per {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="72" />
-            <source>Rank</source>
-            <translation>Pos.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="78" />
-            <source>No.</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="103" />
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="109" />
-            <source>MP diff.</source>
-            <translation>Diff. punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="121" />
-            <source>Pen. VP</source>
-            <translation>Pen. PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="131" />
-            <source>R{0}</source>
-            <translation>T{0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="89" />
-            <source>Group</source>
-            <translation>Girone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="93" />
-            <source>Cat.</source>
-            <translation>Cat.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="141" />
-            <source>Tie-break</source>
-            <translation>Spareggio</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="158" />
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="162" />
-            <source>Last round</source>
-            <translation>Ultimo turno</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="168" />
-            <source>Penalty points</source>
-            <translation>Punti di penalità</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="182" />
-            <source>{0} VP</source>
-            <translation>{0} PV</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="187" />
-            <source>{0} pts</source>
-            <translation>{0} punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="211" />
-            <source>overall</source>
-            <translation>assoluta</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="212" />
-            <source>per group</source>
-            <translation>per girone</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="213" />
-            <source>per category</source>
-            <translation>per categoria</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="230" />
-            <source>Show:</source>
-            <translation>Mostra:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="240" />
-            <source>Prizes:</source>
-            <translation>Premi:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="242" />
-            <source>places</source>
-            <translation>piazzamenti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="204" />
-            <location filename="../../tournament_app/ui/standings_page.py" line="275" />
-            <source>Points</source>
-            <translation>Punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="279" />
-            <source>Stage</source>
-            <translation>Fase</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="286" />
-            <source>Everyone</source>
-            <translation>Tutti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="291" />
-            <source>Group {0}</source>
-            <translation>Girone {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="295" />
-            <source>Category {0}</source>
-            <translation>Categoria {0}</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="338" />
-            <source>Open a tournament to see its standings.</source>
-            <translation>Apri un torneo per vederne la classifica.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="340" />
-            <source>No results yet.</source>
-            <translation>Ancora nessun risultato.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/standings_page.py" line="342" />
-            <source>{0} ranked</source>
-            <translation>{0} in classifica</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="49" />
-            <source>Registration</source>
-            <translation>Registrazione</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="50" />
-            <source>Running</source>
-            <translation>In corso</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="51" />
-            <source>Finished</source>
-            <translation>Concluso</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="55" />
-            <source>Tournament</source>
-            <translation>Torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="56" />
-            <source>Game</source>
-            <translation>Gioco</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="57" />
-            <source>Date</source>
-            <translation>Data</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="58" />
-            <source>Status</source>
-            <translation>Stato</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="59" />
-            <source>Entries</source>
-            <translation>Iscritti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="60" />
-            <source>Rounds</source>
-            <translation>Turni</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="91" />
-            <source>Tournaments</source>
-            <translation>Tornei</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="97" />
-            <source>&amp;New tournament…</source>
-            <translation>&amp;Nuovo torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="99" />
-            <source>&amp;Open</source>
-            <translation>&amp;Apri</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="101" />
-            <source>&amp;Import tournament file…</source>
-            <translation>&amp;Importa file torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="103" />
-            <source>E&amp;xport tournament file…</source>
-            <translation>Es&amp;porta file torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="105" />
-            <location filename="../../tournament_app/ui/start_page.py" line="200" />
-            <source>Mar&amp;k finished</source>
-            <translation>Segna &amp;concluso</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="107" />
-            <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
-            <translation>Un torneo concluso conta nella classifica della stagione; premi di nuovo per riaprirlo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="110" />
-            <source>&amp;Delete…</source>
-            <translation>&amp;Elimina…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="129" />
-            <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
-            <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c'è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="136" />
-            <source>Create the &amp;demo tournaments</source>
-            <translation>Crea i tornei &amp;dimostrativi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="200" />
-            <source>Re&amp;open</source>
-            <translation>&amp;Riapri</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="218" />
-            <source>Creating the demo tournaments…</source>
-            <translation>Creazione dei tornei dimostrativi…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="220" />
-            <source>Demo tournaments</source>
-            <translation>Tornei dimostrativi</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="249" />
-            <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
-            <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="252" />
-            <location filename="../../tournament_app/ui/start_page.py" line="259" />
-            <source>Delete tournament</source>
-            <translation>Elimina torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="273" />
-            <location filename="../../tournament_app/ui/start_page.py" line="284" />
-            <location filename="../../tournament_app/ui/start_page.py" line="289" />
-            <source>Export tournament file</source>
-            <translation>Esporta file torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="281" />
-            <source>Exporting the tournament…</source>
-            <translation>Esportazione del torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="290" />
-            <source>“{0}” was saved to {1}.</source>
-            <translation>«{0}» è stato salvato in {1}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="300" />
-            <location filename="../../tournament_app/ui/start_page.py" line="311" />
-            <location filename="../../tournament_app/ui/start_page.py" line="317" />
-            <source>Import tournament file</source>
-            <translation>Importa file torneo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="308" />
-            <source>Importing the tournament…</source>
-            <translation>Importazione del torneo…</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="319" />
-            <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
-            <translation>«{0}» è stato importato. Giocatori aggiunti all'anagrafica: {1}; già presenti: {2}.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/start_page.py" line="330" />
-            <source>Tournament files (*{0});;All files (*)</source>
-            <translation>File torneo (*{0});;Tutti i file (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryPage</name>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="578" />
-            <source>Summary</source>
-            <translation>Riepilogo</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/wizard.py" line="579" />
-            <source>Check the settings, then press Finish to create the tournament.</source>
-            <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SwapDialog</name>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="579" />
-            <source>Swap</source>
-            <translation>Scambia</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="580" />
-            <source>Two &amp;entries (by number)</source>
-            <translation>Due &amp;iscrizioni (per numero)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="582" />
-            <source>Two &amp;tables (by table number)</source>
-            <translation>Due &amp;tavoli (per numero di tavolo)</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="592" />
-            <source>&amp;First:</source>
-            <translation>&amp;Primo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="593" />
-            <source>&amp;Second:</source>
-            <translation>&amp;Secondo:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="613" />
-            <source>Type two numbers, e.g. 3 and 8.</source>
-            <translation>Scrivi due numeri, es. 3 e 8.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/rounds_page.py" line="616" />
-            <source>Choose two different numbers.</source>
-            <translation>Scegli due numeri diversi.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VpTableEditor</name>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="55" />
-            <source>Row {0}: </source>
-            <translation>Riga {0}: </translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="58" />
-            <source>Add at least one row.</source>
-            <translation>Aggiungi almeno una riga.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="59" />
-            <source>Every cell needs a whole number.</source>
-            <translation>Ogni casella deve contenere un numero intero.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="60" />
-            <source>The first row must start at an MP difference of 0.</source>
-            <translation>La prima riga deve partire da una differenza punti di 0.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="63" />
-            <source>MP differences go in steps of 5: use a multiple of 5.</source>
-            <translation>Le differenze punti vanno a passi di 5: usa un multiplo di 5.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="66" />
-            <source>this row starts after the next one: sort the rows.</source>
-            <translation>questa riga inizia dopo la successiva: ordina le righe.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="69" />
-            <source>each row must start 5 MP above where the previous one ends.</source>
-            <translation>ogni riga deve iniziare 5 punti sopra la fine della precedente.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="72" />
-            <source>only the last row is open-ended.</source>
-            <translation>solo l'ultima riga è senza fine.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="75" />
-            <source>the two VP must add up to 20.</source>
-            <translation>i due PV devono sommare 20.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="76" />
-            <source>the winner cannot get fewer VP than the loser.</source>
-            <translation>il vincente non può avere meno PV del perdente.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="79" />
-            <source>The first row (a near draw) must give 10-10.</source>
-            <translation>La prima riga (quasi pareggio) deve dare 10-10.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="82" />
-            <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
-            <translation>una differenza punti maggiore non può dare al vincente meno PV della riga sopra.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="86" />
-            <source>No row gives those VP.</source>
-            <translation>Nessuna riga dà quei PV.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="144" />
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="344" />
-            <source>Victory point table</source>
-            <translation>Tabella dei punti vittoria</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="148" />
-            <source>e.g. Club 2 hands</source>
-            <translation>es. Circolo 2 smazzate</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="153" />
-            <source>Keep these rows</source>
-            <translation>Tieni queste righe</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="160" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nome:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="161" />
-            <source>&amp;Hands per turno:</source>
-            <translation>&amp;Smazzate per turno:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="162" />
-            <source>&amp;Copy rows from:</source>
-            <translation>&amp;Copia le righe da:</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="167" />
-            <source>From MP difference</source>
-            <translation>Da differenza punti</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="168" />
-            <source>To</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="169" />
-            <source>Winner VP</source>
-            <translation>PV vincente</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="170" />
-            <source>Loser VP</source>
-            <translation>PV perdente</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="179" />
-            <source>&amp;Add row</source>
-            <translation>&amp;Aggiungi riga</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="181" />
-            <source>&amp;Remove row</source>
-            <translation>&amp;Togli riga</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="204" />
-            <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
-            <translation>Ogni riga dà i PV per una differenza punti dal suo primo valore fino a dove inizia la riga successiva; l'ultima riga non ha fine.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="313" />
-            <source>Give the table a name.</source>
-            <translation>Dai un nome alla tabella.</translation>
-        </message>
-        <message>
-            <location filename="../../tournament_app/ui/vp_table_editor.py" line="328" />
-            <source>and over</source>
-            <translation>e oltre</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175"/>
+        <source>Hand &amp;totals only</source>
+        <translation>Solo i &amp;totali delle smazzate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177"/>
+        <source>&amp;Full figures per line</source>
+        <translation>&amp;Dettaglio completo per linea</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228"/>
+        <source>Hand {0}</source>
+        <translation>Smazzata {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250"/>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <source>Pulito</source>
+        <translation>Pulito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <source>Semi</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253"/>
+        <source>Sporco</source>
+        <translation>Sporco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254"/>
+        <source>Closed</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <source>Pozzetto</source>
+        <translation>Pozzetto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256"/>
+        <source>On table</source>
+        <translation>In tavola</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <source>In hand</source>
+        <translation>In mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323"/>
+        <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
+        <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345"/>
+        <source>type both lines&apos; totals</source>
+        <translation>scrivi i totali di entrambe le linee</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349"/>
+        <source>every burraco score is a multiple of 5</source>
+        <translation>ogni punteggio di burraco è multiplo di 5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360"/>
+        <source>Fill in every hand to see the totals.</source>
+        <translation>Compila ogni smazzata per vedere i totali.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366"/>
+        <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
+        <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400"/>
+        <source>Unlikely score</source>
+        <translation>Punteggio improbabile</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401"/>
+        <source>Save it anyway?</source>
+        <translation>Salvarlo comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403"/>
+        <source>Not saved: check the figures.</source>
+        <translation>Non salvato: ricontrolla i numeri.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="41"/>
+        <source>Season ranking</source>
+        <translation>Classifica della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="56"/>
+        <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
+        <translation>vuoto: secondo il numero di iscritti; oppure es. 25, 18, 15, 12</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="61"/>
+        <source>all</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <source>Count tournaments still &amp;running</source>
+        <translation>Conta anche i tornei &amp;in corso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="64"/>
+        <source>empty: every player</source>
+        <translation>vuoto: tutti i giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="73"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="74"/>
+        <source>&amp;From – to:</source>
+        <translation>&amp;Dal – al:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <source>&amp;Points by place:</source>
+        <translation>&amp;Punti per piazzamento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <source>Points &amp;beyond the table:</source>
+        <translation>Punti &amp;oltre la tabella:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="79"/>
+        <source>Best &amp;results counted:</source>
+        <translation>Migliori &amp;risultati contati:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="80"/>
+        <source>Only the &amp;club:</source>
+        <translation>Solo il &amp;circolo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <source>Played</source>
+        <translation>Giocati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="90"/>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="91"/>
+        <source>Best place</source>
+        <translation>Miglior piazzamento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="164"/>
+        <source>Points by place: whole numbers separated by commas.</source>
+        <translation>Punti per piazzamento: numeri interi separati da virgole.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="174"/>
+        <source>No finished tournament of this game in these dates.</source>
+        <translation>Nessun torneo concluso di questo gioco in queste date.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="180"/>
+        <source>Tournaments counted ({0}): {1}</source>
+        <translation>Tornei contati ({0}): {1}</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <source>MP difference</source>
+        <translation>Differenza punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <source>MP scored</source>
+        <translation>Punti fatti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <source>fewer MP conceded</source>
+        <translation>meno punti subiti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <source>head-to-head</source>
+        <translation>scontro diretto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <source>draw</source>
+        <translation>sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <source>by {0}</source>
+        <translation>per {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <source>MP diff.</source>
+        <translation>Diff. punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <source>Pen. VP</source>
+        <translation>Pen. PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <source>R{0}</source>
+        <translation>T{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <source>Group</source>
+        <translation>Girone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <source>Cat.</source>
+        <translation>Cat.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <source>Last round</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <source>Penalty points</source>
+        <translation>Punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <source>{0} VP</source>
+        <translation>{0} PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <source>{0} pts</source>
+        <translation>{0} punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <source>overall</source>
+        <translation>assoluta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <source>per group</source>
+        <translation>per girone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <source>per category</source>
+        <translation>per categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <source>Prizes:</source>
+        <translation>Premi:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="242"/>
+        <source>places</source>
+        <translation>piazzamenti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="291"/>
+        <source>Group {0}</source>
+        <translation>Girone {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <source>Category {0}</source>
+        <translation>Categoria {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <source>Open a tournament to see its standings.</source>
+        <translation>Apri un torneo per vederne la classifica.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
+        <source>No results yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
+        <source>{0} ranked</source>
+        <translation>{0} in classifica</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="49"/>
+        <source>Registration</source>
+        <translation>Registrazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="50"/>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="51"/>
+        <source>Finished</source>
+        <translation>Concluso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="56"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="57"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="58"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
+        <source>Entries</source>
+        <translation>Iscritti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="91"/>
+        <source>Tournaments</source>
+        <translation>Tornei</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="97"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="99"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
+        <source>&amp;Import tournament file…</source>
+        <translation>&amp;Importa file torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
+        <source>E&amp;xport tournament file…</source>
+        <translation>Es&amp;porta file torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <source>Mar&amp;k finished</source>
+        <translation>Segna &amp;concluso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
+        <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
+        <translation>Un torneo concluso conta nella classifica della stagione; premi di nuovo per riaprirlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="110"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="129"/>
+        <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
+        <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c&apos;è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="136"/>
+        <source>Create the &amp;demo tournaments</source>
+        <translation>Crea i tornei &amp;dimostrativi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <source>Re&amp;open</source>
+        <translation>&amp;Riapri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="218"/>
+        <source>Creating the demo tournaments…</source>
+        <translation>Creazione dei tornei dimostrativi…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="220"/>
+        <source>Demo tournaments</source>
+        <translation>Tornei dimostrativi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="249"/>
+        <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
+        <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="259"/>
+        <source>Delete tournament</source>
+        <translation>Elimina torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="289"/>
+        <source>Export tournament file</source>
+        <translation>Esporta file torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="281"/>
+        <source>Exporting the tournament…</source>
+        <translation>Esportazione del torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="290"/>
+        <source>“{0}” was saved to {1}.</source>
+        <translation>«{0}» è stato salvato in {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="317"/>
+        <source>Import tournament file</source>
+        <translation>Importa file torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="308"/>
+        <source>Importing the tournament…</source>
+        <translation>Importazione del torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="319"/>
+        <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
+        <translation>«{0}» è stato importato. Giocatori aggiunti all&apos;anagrafica: {1}; già presenti: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="330"/>
+        <source>Tournament files (*{0});;All files (*)</source>
+        <translation>File torneo (*{0});;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="578"/>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <source>Check the settings, then press Finish to create the tournament.</source>
+        <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <source>Two &amp;entries (by number)</source>
+        <translation>Due &amp;iscrizioni (per numero)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <source>Two &amp;tables (by table number)</source>
+        <translation>Due &amp;tavoli (per numero di tavolo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="592"/>
+        <source>&amp;First:</source>
+        <translation>&amp;Primo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="593"/>
+        <source>&amp;Second:</source>
+        <translation>&amp;Secondo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="613"/>
+        <source>Type two numbers, e.g. 3 and 8.</source>
+        <translation>Scrivi due numeri, es. 3 e 8.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="616"/>
+        <source>Choose two different numbers.</source>
+        <translation>Scegli due numeri diversi.</translation>
+    </message>
+</context>
+<context>
+    <name>VpTableEditor</name>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="55"/>
+        <source>Row {0}: </source>
+        <translation>Riga {0}: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="58"/>
+        <source>Add at least one row.</source>
+        <translation>Aggiungi almeno una riga.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="59"/>
+        <source>Every cell needs a whole number.</source>
+        <translation>Ogni casella deve contenere un numero intero.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="60"/>
+        <source>The first row must start at an MP difference of 0.</source>
+        <translation>La prima riga deve partire da una differenza punti di 0.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="63"/>
+        <source>MP differences go in steps of 5: use a multiple of 5.</source>
+        <translation>Le differenze punti vanno a passi di 5: usa un multiplo di 5.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="66"/>
+        <source>this row starts after the next one: sort the rows.</source>
+        <translation>questa riga inizia dopo la successiva: ordina le righe.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="69"/>
+        <source>each row must start 5 MP above where the previous one ends.</source>
+        <translation>ogni riga deve iniziare 5 punti sopra la fine della precedente.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="72"/>
+        <source>only the last row is open-ended.</source>
+        <translation>solo l&apos;ultima riga è senza fine.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="75"/>
+        <source>the two VP must add up to 20.</source>
+        <translation>i due PV devono sommare 20.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="76"/>
+        <source>the winner cannot get fewer VP than the loser.</source>
+        <translation>il vincente non può avere meno PV del perdente.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="79"/>
+        <source>The first row (a near draw) must give 10-10.</source>
+        <translation>La prima riga (quasi pareggio) deve dare 10-10.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="82"/>
+        <source>a wider MP difference cannot give the winner fewer VP than the row above.</source>
+        <translation>una differenza punti maggiore non può dare al vincente meno PV della riga sopra.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="86"/>
+        <source>No row gives those VP.</source>
+        <translation>Nessuna riga dà quei PV.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="144"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="344"/>
+        <source>Victory point table</source>
+        <translation>Tabella dei punti vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="148"/>
+        <source>e.g. Club 2 hands</source>
+        <translation>es. Circolo 2 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="153"/>
+        <source>Keep these rows</source>
+        <translation>Tieni queste righe</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="160"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="161"/>
+        <source>&amp;Hands per turno:</source>
+        <translation>&amp;Smazzate per turno:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="162"/>
+        <source>&amp;Copy rows from:</source>
+        <translation>&amp;Copia le righe da:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="167"/>
+        <source>From MP difference</source>
+        <translation>Da differenza punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="168"/>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="169"/>
+        <source>Winner VP</source>
+        <translation>PV vincente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="170"/>
+        <source>Loser VP</source>
+        <translation>PV perdente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="179"/>
+        <source>&amp;Add row</source>
+        <translation>&amp;Aggiungi riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="181"/>
+        <source>&amp;Remove row</source>
+        <translation>&amp;Togli riga</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="204"/>
+        <source>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</source>
+        <translation>Ogni riga dà i PV per una differenza punti dal suo primo valore fino a dove inizia la riga successiva; l&apos;ultima riga non ha fine.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="313"/>
+        <source>Give the table a name.</source>
+        <translation>Dai un nome alla tabella.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="328"/>
+        <source>and over</source>
+        <translation>e oltre</translation>
+    </message>
+</context>
 </TS>

@@ -209,6 +209,46 @@ def write_prize_list_pdf(page: Any) -> Path | None:
     )
 
 
+def add_registration_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
+    """Add Entries PDF (the registration list, to print) and Export… to the registration page.
+
+    `page` has `context` and `tournament_id`.
+    """
+    entries_button = QPushButton(QCoreApplication.translate("ExportActions", "Entries PDF"))
+    entries_button.setObjectName("entries_pdf")
+    entries_button.setToolTip(
+        QCoreApplication.translate(
+            "ExportActions", "Write the list of entries as a PDF and open it to print"
+        )
+    )
+    entries_button.clicked.connect(lambda: write_entries_pdf(page))
+    export_button = QPushButton(QCoreApplication.translate("ExportActions", "Export…"))
+    export_button.setObjectName("export")
+    export_button.setToolTip(
+        QCoreApplication.translate(
+            "ExportActions", "Excel workbook, PDF and web page of the whole tournament"
+        )
+    )
+    export_button.clicked.connect(lambda: export_everything(page))
+    for button in (entries_button, export_button):
+        layout.addWidget(button)
+    return [entries_button, export_button]
+
+
+def write_entries_pdf(page: Any) -> Path | None:
+    """Write the registration list of the tournament shown and open it."""
+    if page.tournament_id is None:
+        return None
+    tid, language, services = page.tournament_id, page.context.language, page.context.services
+    return write_document(
+        page,
+        QCoreApplication.translate("ExportActions", "Entries PDF"),
+        "entries.pdf",
+        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
+        lambda path: _exports().entries_pdf(services, tid, path, language=language),
+    )
+
+
 EXPORT_FILTERS = "Excel (*.xlsx);;PDF (*.pdf);;HTML (*.html)"
 
 

@@ -35,6 +35,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.imports import split_full_name
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 
 DUPLICATE_COLOUR = QColor("#fff0c2")
@@ -279,6 +280,7 @@ class RegistrationPage(QWidget):
         actions.addWidget(self.withdraw_button)
         actions.addStretch(1)
         actions.addWidget(self.counts)
+        add_registration_buttons(self, actions)
         present_key = QShortcut(QKeySequence("Ctrl+P"), self)
         present_key.activated.connect(self.toggle_present)
         # In the table, Space ticks the selected entry's Present box, as for any check box.
@@ -305,6 +307,11 @@ class RegistrationPage(QWidget):
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
+
+    @property
+    def tournament_id(self) -> int | None:
+        """The tournament shown (the print and export buttons act on it)."""
+        return self.tournament.id if self.tournament is not None else None
 
     def focus_first(self) -> None:
         """Keyboard focus on the first player field, ready for the next pair."""
