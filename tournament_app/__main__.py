@@ -19,7 +19,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _wants_gui(args: list[str]) -> bool:
-    """True when no subcommand is given (only options such as --db, --station, --lang)."""
+    """True when no subcommand is given (only options such as --db, --station, --lang, or
+    the --display flag, which takes no value and so needs no stripping)."""
     positional = [a for a in _strip_options(args) if not a.startswith("-")]
     return not positional and "--help" not in args and "-h" not in args
 

@@ -8,6 +8,7 @@ action added later without being classified here fails `test_every_action_is_cla
 from __future__ import annotations
 
 import inspect
+import io
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event, select
 
+from tournament_app.cli.main import EXIT_INVALID, EXIT_OK, run_cli
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -328,3 +330,23 @@ def test_display_connection_itself_cannot_write(database_url: str) -> None:
         assert "read" in str(failed.value).lower()
     finally:
         display.close()
+
+
+def test_command_line_display_option(sqlite_url: str) -> None:
+    """`torneo --display ...` lists like any station and refuses to create, in a sentence."""
+    director = open_services(sqlite_url)
+    director.demo.create_burraco_evening()
+    director.close()
+    base = ["--display", "--db", sqlite_url, "--lang", "it"]
+    out, err = io.StringIO(), io.StringIO()
+    assert run_cli([*base, "tournament", "list"], stdout=out, stderr=err) == EXIT_OK
+    assert "Demo - Serata burraco" in out.getvalue()
+    out, err = io.StringIO(), io.StringIO()
+    create = [*base, "tournament", "create", "--game", "burraco", "--name", "Altro"]
+    assert run_cli(create, stdout=out, stderr=err) == EXIT_INVALID
+    assert "Questa postazione è in sola visualizzazione" in err.getvalue()
+    check = open_services(sqlite_url)
+    try:
+        assert [t.name for t in check.tournaments.list()] == ["Demo - Serata burraco"]
+    finally:
+        check.close()

@@ -6,7 +6,7 @@ import argparse
 import contextlib
 import io
 import sys
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tournament_app import __version__
 from tournament_app.cli.context import CliContext
@@ -17,6 +17,9 @@ from tournament_app.cli.parsing import (
     add_global_options,
     leaf,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services import Services
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -42,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Burraco and scala 40 tournaments, headless. Without a command: the window.",
     )
     add_global_options(parser, suppress=False)
+    parser.add_argument(
+        "--display",
+        action="store_true",
+        help="display station: open the database read-only, every change is refused",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     leaf(sub, "version", "print Torneo's version", show_version)
     tournaments.register(sub)
@@ -53,6 +61,19 @@ def build_parser() -> argparse.ArgumentParser:
     season.register(sub)
     vp_tables.register(sub)
     return parser
+
+
+class DisplayCliContext(CliContext):
+    """The context of `torneo --display ...`: services opened as a read-only display station."""
+
+    @property
+    def services(self) -> Services:
+        """The services, opened read-only the first time they are needed."""
+        if self._services is None:
+            from tournament_app.services import open_services
+
+            self._services = open_services(self.database, station=self.station, read_only=True)
+        return self._services
 
 
 def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -81,6 +102,8 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
         out.write(help_text.getvalue())
         return EXIT_OK if exit_.code in (0, None) else EXIT_USAGE
     context = CliContext.from_options(options)
+    if getattr(options, "display", False):
+        context = DisplayCliContext.from_options(options)
     wants_json = bool(getattr(options, "json", False))
     try:
         outcome = options.handler(context, options)

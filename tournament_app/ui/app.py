@@ -25,11 +25,16 @@ from tournament_app.ui.settings import (
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
-    """The options the GUI understands: --db, --station, --lang."""
+    """The options the GUI understands: --db, --station, --lang, --display."""
     parser = argparse.ArgumentParser(prog="torneo")
     parser.add_argument("--db", default=None, help="SQLite file or SQLAlchemy URL")
     parser.add_argument("--station", default=None, help="this station's name in the audit log")
     parser.add_argument("--lang", default=None, choices=["it", "en"])
+    parser.add_argument(
+        "--display",
+        action="store_true",
+        help="display station (a screen in the hall): shows everything, changes nothing",
+    )
     return parser.parse_args(args)
 
 
@@ -40,15 +45,18 @@ def build_main_window(
     settings: Settings | None = None,
     dialogs: Dialogs | None = None,
     languages: LanguageSwitcher | None = None,
+    display: bool = False,
 ) -> QMainWindow:
     """The main window, opened on the given database (a path or a URL).
 
+    `display`: a display station; the services refuse every change (the pages show the
+    refusal's sentence) and the title says so.
     Raises ServiceError when the database cannot be opened (too new, not a Torneo file,
     server unreachable); nothing is changed then.
     """
     settings = settings or Settings()
     station = station or settings.station
-    services = open_services(database, station=station)
+    services = open_services(database, station=station, read_only=display)
     context = AppContext(
         services,
         dialogs=dialogs,
@@ -59,10 +67,31 @@ def build_main_window(
     )
     settings.last_database = without_password(database)
     window = MainWindow(context, languages=languages)
+    if display:
+        _mark_display_only(window, context)
     last = settings.last_tournament(context.database)
     if last is not None and any(t.id == last for t in services.tournaments.list()):
         window.open_tournament(last)
     return window
+
+
+# What the title adds on a display station, per interface language.
+DISPLAY_ONLY = {"it": "sola visualizzazione", "en": "display only"}
+
+
+def _mark_display_only(window: QMainWindow, context: AppContext) -> None:
+    """Keep "display only" at the end of the title, however often the window rewrites it
+    (a tournament opened, the language switched)."""
+
+    def mark(title: str) -> None:
+        suffix = f" — {DISPLAY_ONLY.get(context.language, DISPLAY_ONLY['en'])}"
+        if not title.endswith(suffix):
+            for other in DISPLAY_ONLY.values():
+                title = title.removesuffix(f" — {other}")
+            window.setWindowTitle(title + suffix)
+
+    window.windowTitleChanged.connect(mark)
+    mark(window.windowTitle())
 
 
 def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
@@ -97,11 +126,15 @@ def run_gui(args: list[str]) -> int:
     languages.apply(settings.language)
     database = _database_to_open(options, settings)
     try:
-        window = build_main_window(database, settings=settings, languages=languages)
+        window = build_main_window(
+            database, settings=settings, languages=languages, display=options.display
+        )
     except ServiceError as error:
         text = messages.describe(error, settings.language)
         fallback = str(default_database_path())
-        if database == fallback or options.db:
+        # A display station shows the director's database or nothing: an empty embedded
+        # one would only mislead the hall.
+        if database == fallback or options.db or options.display:
             QMessageBox.critical(None, "Torneo", text)
             return 1
         # The last database is gone or unreachable: say so, and open the embedded one.
