@@ -3,28 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from scoring.standings import Scala40Method, StandingRow, rank_burraco, rank_scala40
-from tournament_app.services import convert, lookup, rules
+from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
-from tournament_app.services.tally import burraco_tally, played_rounds, scala40_placings
+from tournament_app.services.tally import (
+    all_entries,
+    burraco_matches,
+    burraco_penalties,
+    played_round_numbers,
+    scala40_placings,
+)
 from tournament_app.services.values import (
     BurracoStanding,
-    Entry,
     Prize,
     Scala40Standing,
     Standing,
     TournamentId,
 )
-from tournament_app.storage.models import EntryRow
+from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow
 
 PRIZE_KINDS = ("overall", "group", "category")
 
@@ -38,13 +43,14 @@ def burraco_ranking(
     after_round: int | None = None,
 ) -> list[StandingRow]:
     """scoring's ranking rows for the entries (all, or `only` these numbers)."""
-    tally = burraco_tally(session, tournament_id, settings, after_round=after_round)
-    entries = tally.entries if only is None else tuple(only)
+    entries = all_entries(session, tournament_id) if only is None else tuple(only)
+    penalties = burraco_penalties(session, tournament_id, settings, after_round=after_round)
+    matches = burraco_matches(session, tournament_id, settings, after_round=after_round)
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         return rank_burraco(
             entries,
-            tally.matches,
-            tally.penalties,
+            matches,
+            penalties,
             tie_breaks=rules.tie_breaks(settings),
             draw_order=settings.draw_order or None,
         )
@@ -122,7 +128,7 @@ class StandingsService:
     # -- helpers ------------------------------------------------------------------------------
 
     def _split(
-        self, tournament_id: TournamentId, key: Callable[[Entry], str | None]
+        self, tournament_id: TournamentId, key: Callable[[_Listed], str | None]
     ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
         with self._context.reading() as session:
             entries = _entries(session, tournament_id)
@@ -157,23 +163,56 @@ class StandingsService:
         return list(_scala40_rows(session, tournament_id, settings, entries, only, after_round))
 
 
-def _entries(session: Session, tournament_id: int) -> dict[int, Entry]:
-    rows = session.scalars(
-        select(EntryRow).where(EntryRow.tournament_id == tournament_id).order_by(EntryRow.number)
-    ).all()
-    return {row.number: convert.entry(row) for row in rows}
+@dataclass(frozen=True)
+class _Listed:
+    """What a standings line shows of an entry besides its figures."""
+
+    names: str
+    group: str | None
+    category: str | None
+
+
+def _entries(session: Session, tournament_id: int) -> dict[int, _Listed]:
+    """Entry number -> names, group and category, in number order.
+
+    One query of plain tuples: loading every entry with its players as ORM rows cost
+    a third of a 1,000-pair recomputation.
+    """
+    rows = session.execute(
+        select(
+            EntryRow.number,
+            EntryRow.group_name,
+            EntryRow.category,
+            PlayerRow.surname,
+            PlayerRow.name,
+        )
+        .outerjoin(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
+        .outerjoin(PlayerRow, PlayerRow.id == EntryPlayerRow.player_id)
+        .where(EntryRow.tournament_id == tournament_id)
+        .order_by(EntryRow.number, EntryPlayerRow.position)
+    )
+    found: dict[int, tuple[str | None, str | None, list[str]]] = {}
+    for number, group, category, surname, name in rows:
+        names = found.setdefault(number, (group, category, []))[2]
+        if surname is not None:
+            # The same "Surname Name" as values.Player.full_name.
+            names.append(f"{surname} {name}".strip())
+    return {
+        number: _Listed(" - ".join(names), group, category)
+        for number, (group, category, names) in found.items()
+    }
 
 
 def _burraco_rows(
     session: Session,
     tournament_id: int,
     settings: BurracoSettings,
-    entries: dict[int, Entry],
+    entries: dict[int, _Listed],
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[BurracoStanding]:
     rows = burraco_ranking(session, tournament_id, settings, only=only, after_round=after_round)
-    rounds = [r.number for r in played_rounds(session, tournament_id, after_round=after_round)]
+    rounds = played_round_numbers(session, tournament_id, after_round=after_round)
     standings: list[BurracoStanding] = []
     previous: StandingRow | None = None
     for row in rows:
@@ -212,7 +251,7 @@ def _scala40_rows(
     session: Session,
     tournament_id: int,
     settings: Scala40Settings,
-    entries: dict[int, Entry],
+    entries: dict[int, _Listed],
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[Scala40Standing]:

@@ -7,15 +7,14 @@ line's MP and VP. Scala 40: each finished table's placings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, select
 from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing, table_placings
 from scoring.standings import MatchLine, PenaltyLine
-from scoring.turno import ResultKind, TurnoScore, bye
+from scoring.turno import ResultKind, bye
 from tournament_app.services import rules
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
@@ -27,16 +26,11 @@ from tournament_app.storage.models import (
     PenaltyRow,
     RoundRow,
     Scala40SheetRow,
+    SeatRow,
 )
 
-
-@dataclass(frozen=True)
-class BurracoTally:
-    """Everything a burraco ranking needs, by entry number."""
-
-    entries: tuple[int, ...]
-    matches: tuple[MatchLine, ...]
-    penalties: tuple[PenaltyLine, ...]
+CHUNK = 1000
+"""Rows read at a time from the seats query."""
 
 
 def entry_numbers(session: Session, tournament_id: int) -> dict[int, int]:
@@ -47,82 +41,199 @@ def entry_numbers(session: Session, tournament_id: int) -> dict[int, int]:
     return {row.id: row.number for row in rows}
 
 
+def all_entries(session: Session, tournament_id: int) -> tuple[int, ...]:
+    """Every entry number of a tournament, in order."""
+    return tuple(
+        session.scalars(
+            select(EntryRow.number)
+            .where(EntryRow.tournament_id == tournament_id)
+            .order_by(EntryRow.number)
+        )
+    )
+
+
+def _played(tournament_id: int, after_round: int | None) -> list[ColumnElement[bool]]:
+    """The WHERE clauses picking a tournament's published and complete rounds."""
+    clauses = [
+        RoundRow.tournament_id == tournament_id,
+        RoundRow.status != RoundStatus.DRAFT.value,
+    ]
+    if after_round is not None:
+        clauses.append(RoundRow.number <= after_round)
+    return clauses
+
+
 def played_rounds(
     session: Session, tournament_id: int, *, after_round: int | None = None
 ) -> list[RoundRow]:
     """Published and complete rounds (drafts carry no results), in order."""
-    query = (
-        select(RoundRow)
-        .where(
-            RoundRow.tournament_id == tournament_id,
-            RoundRow.status != RoundStatus.DRAFT.value,
-        )
-        .order_by(RoundRow.number)
-    )
-    if after_round is not None:
-        query = query.where(RoundRow.number <= after_round)
+    query = select(RoundRow).where(*_played(tournament_id, after_round)).order_by(RoundRow.number)
     return list(session.scalars(query))
 
 
-def score_of(row: BurracoResultRow) -> TurnoScore:
-    """A stored result as a scoring turno score (line A = NS)."""
-    return TurnoScore(row.ns_mp, row.ew_mp, row.ns_vp, row.ew_vp, ResultKind(row.kind))
+def played_round_numbers(
+    session: Session, tournament_id: int, *, after_round: int | None = None
+) -> tuple[int, ...]:
+    """The numbers of the published and complete rounds, in order (one light query)."""
+    query = (
+        select(RoundRow.number)
+        .where(*_played(tournament_id, after_round))
+        .order_by(RoundRow.number)
+    )
+    return tuple(session.scalars(query))
 
 
-def burraco_tally(
+def played_tables(
+    session: Session, tournament_id: int, *, after_round: int | None = None
+) -> dict[int, dict[int, dict[str, list[int]]]]:
+    """Round number -> table number -> line -> entry numbers in seat order, for every played
+    round, rounds and tables in order (what `seating.tables_of` gives for one round).
+
+    One query of plain tuples for the whole tournament: loading each round's seats as ORM
+    rows cost more than the ranking itself on a 1,000-pair evening.
+    """
+    rows = session.execute(
+        select(RoundRow.number, SeatRow.table_number, SeatRow.line, EntryRow.number)
+        .join(SeatRow, SeatRow.round_id == RoundRow.id)
+        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
+        .where(*_played(tournament_id, after_round))
+        .order_by(RoundRow.number, SeatRow.table_number, SeatRow.line, SeatRow.position)
+    )
+    rounds: dict[int, dict[int, dict[str, list[int]]]] = {}
+    tables: dict[int, dict[str, list[int]]] = {}
+    current: int | None = None
+    for round_number, table, line, entry in rows:
+        if round_number != current:
+            current = round_number
+            tables = rounds.setdefault(round_number, {})
+        lines = tables.get(table)
+        if lines is None:
+            lines = tables[table] = {"ns": [], "ew": [], "seat": []}
+        lines[line].append(entry)
+    return rounds
+
+
+_Result = tuple[int, int, int, int, ResultKind]
+"""A stored turno: NS MP, EW MP, NS VP, EW VP, kind."""
+
+
+def _burraco_tables(
+    session: Session, tournament_id: int, after_round: int | None
+) -> Iterator[tuple[int, list[int], list[int], _Result | None]]:
+    """(round number, NS entries, EW entries, the table's result or None) for every table of
+    every played round, in order; a bye is a table with no EW entry.
+
+    One query: each seat comes with its table's result, so nothing is looked up per table.
+    Rows are read in chunks, so a big evening never holds every row at once (rows that
+    pile up are what makes Python's full garbage collection run mid-ranking).
+    """
+    kinds = {kind.value: kind for kind in ResultKind}
+    result = BurracoResultRow
+    rows = session.execute(
+        select(
+            RoundRow.number,
+            SeatRow.table_number,
+            SeatRow.line,
+            EntryRow.number,
+            result.ns_mp,
+            result.ew_mp,
+            result.ns_vp,
+            result.ew_vp,
+            result.kind,
+        )
+        .join(SeatRow, SeatRow.round_id == RoundRow.id)
+        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
+        .outerjoin(
+            result,
+            (result.round_id == SeatRow.round_id) & (result.table_number == SeatRow.table_number),
+        )
+        .where(*_played(tournament_id, after_round))
+        .order_by(RoundRow.number, SeatRow.table_number, SeatRow.line, SeatRow.position),
+        execution_options={"yield_per": CHUNK},
+    )
+    current: tuple[int, int] | None = None
+    ns: list[int] = []
+    ew: list[int] = []
+    score: _Result | None = None
+    for round_number, table, line, entry, ns_mp, ew_mp, ns_vp, ew_vp, kind in rows:
+        if (round_number, table) != current:
+            if current is not None:
+                yield current[0], ns, ew, score
+            current, ns, ew = (round_number, table), [], []
+            score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp, kinds[kind])
+        if line == "ns":
+            ns.append(entry)
+        elif line == "ew":
+            ew.append(entry)
+    if current is not None:
+        yield current[0], ns, ew, score
+
+
+def burraco_matches(
     session: Session,
     tournament_id: int,
     settings: BurracoSettings,
     *,
     after_round: int | None = None,
-) -> BurracoTally:
-    """Match lines for every entered table and every bye, and the penalty lines."""
-    numbers = entry_numbers(session, tournament_id)
+) -> Iterator[MatchLine]:
+    """Match lines for every entered table and every bye, round by round, as they are read.
+
+    A generator, so the ranking consumes each line as it comes instead of holding 11,000
+    of them (1,000 pairs x 11 rounds); wrap it in `tuple()` to keep them.
+    """
+    bye_score = bye(rules.turno_settings(settings))
+    for round_number, ns, ew, result in _burraco_tables(session, tournament_id, after_round):
+        if not ew:
+            for entry in ns:
+                yield from MatchLine.from_turno(round_number, entry, None, bye_score)
+            continue
+        if result is None:
+            continue
+        ns_mp, ew_mp, ns_vp, ew_vp, kind = result
+        for player in ns:
+            yield MatchLine(round_number, player, ew[0], ns_vp, ns_mp, ew_mp, kind)
+        for player in ew:
+            yield MatchLine(round_number, player, ns[0], ew_vp, ew_mp, ns_mp, kind)
+
+
+def burraco_penalties(
+    session: Session,
+    tournament_id: int,
+    settings: BurracoSettings,
+    *,
+    after_round: int | None = None,
+) -> list[PenaltyLine]:
+    """The penalty lines in the order given, then the VP/MP the warnings add up to.
+
+    With `after_round`, penalties of later rounds are left out.
+    """
     turno = rules.turno_settings(settings)
-    matches: list[MatchLine] = []
-    for round_row in played_rounds(session, tournament_id, after_round=after_round):
-        results = {r.table_number: r for r in round_row.burraco_results}
-        for table, lines in tables_of(round_row, numbers).items():
-            if not lines["ew"]:
-                for entry in lines["ns"]:
-                    matches += MatchLine.from_turno(round_row.number, entry, None, bye(turno))
-                continue
-            result = results.get(table)
-            if result is None:
-                continue
-            score = score_of(result)
-            for player in lines["ns"]:
-                matches.append(_line(round_row.number, player, lines["ew"][0], score, ns=True))
-            for player in lines["ew"]:
-                matches.append(_line(round_row.number, player, lines["ns"][0], score, ns=False))
     penalties: list[PenaltyLine] = []
     warnings: dict[int, int] = {}
-    rows = session.scalars(
-        select(PenaltyRow).where(PenaltyRow.tournament_id == tournament_id).order_by(PenaltyRow.id)
+    rows = session.execute(
+        select(
+            EntryRow.number,
+            PenaltyRow.round_number,
+            PenaltyRow.kind,
+            PenaltyRow.vp,
+            PenaltyRow.mp,
+        )
+        .join(EntryRow, EntryRow.id == PenaltyRow.entry_id)
+        .where(PenaltyRow.tournament_id == tournament_id)
+        .order_by(PenaltyRow.id)
     )
-    for row in rows:
-        late = row.round_number is not None and row.round_number > (after_round or row.round_number)
+    for entry, given_in, penalty, vp, mp in rows:
+        late = given_in is not None and given_in > (after_round or given_in)
         if late:
             continue
-        entry = numbers[row.entry_id]
-        if row.kind == PenaltyKind.WARNING.value:
+        if penalty == PenaltyKind.WARNING.value:
             warnings[entry] = warnings.get(entry, 0) + 1
-        penalties.append(PenaltyLine(row.round_number or 0, entry, row.vp, row.mp))
+        penalties.append(PenaltyLine(given_in or 0, entry, vp, mp))
     for entry, count in warnings.items():
         vp, mp = turno.warning_penalty(count)
         if vp or mp:
             penalties.append(PenaltyLine(0, entry, vp, mp))
-    return BurracoTally(tuple(sorted(numbers.values())), tuple(matches), tuple(penalties))
-
-
-def _line(
-    round_number: int, entry: int, opponent: int, score: TurnoScore, *, ns: bool
-) -> MatchLine:
-    if ns:
-        return MatchLine(
-            round_number, entry, opponent, score.vp_a, score.mp_a, score.mp_b, score.kind
-        )
-    return MatchLine(round_number, entry, opponent, score.vp_b, score.mp_b, score.mp_a, score.kind)
+    return penalties
 
 
 def scala40_placings(
@@ -132,20 +243,29 @@ def scala40_placings(
     *,
     after_round: int | None = None,
 ) -> list[TablePlacing]:
-    """The placings of every finished scala 40 table, round by round."""
-    numbers = entry_numbers(session, tournament_id)
+    """The placings of every finished scala 40 table, round by round.
+
+    Two queries of plain tuples (seats, sheets) for the whole tournament.
+    """
+    sheets = {
+        (round_number, table): hands
+        for round_number, table, hands in session.execute(
+            select(RoundRow.number, Scala40SheetRow.table_number, Scala40SheetRow.hands)
+            .join(Scala40SheetRow, Scala40SheetRow.round_id == RoundRow.id)
+            .where(*_played(tournament_id, after_round))
+        )
+    }
     placings: list[TablePlacing] = []
-    for round_row in played_rounds(session, tournament_id, after_round=after_round):
-        sheets = {s.table_number: s for s in round_row.scala40_sheets}
-        for table, lines in tables_of(round_row, numbers).items():
-            sheet = sheets.get(table)
-            if sheet is None:
+    for round_number, tables in played_tables(
+        session, tournament_id, after_round=after_round
+    ).items():
+        for table, lines in tables.items():
+            hands = sheets.get((round_number, table))
+            if hands is None:
                 continue
-            game = replay(lines["seat"], sheet.hands, settings)
+            game = replay(lines["seat"], hands, settings)
             if game.is_over:
-                placings += table_placings(
-                    round_row.number, game.placings(), game.totals, table=table
-                )
+                placings += table_placings(round_number, game.placings(), game.totals, table=table)
     return placings
 
 
