@@ -395,6 +395,19 @@ def test_the_command_line_json_error_carries_the_code(evening: Evening) -> None:
     assert '"code": "text_too_long"' in out.getvalue()
 
 
+def test_a_station_name_too_long_is_refused_before_the_database_opens(evening: Evening) -> None:
+    """`torneo --station <101 characters>`: exit 3 naming the station field; nothing logged."""
+    before = everything(evening.services)
+    out, err = io.StringIO(), io.StringIO()
+    args = ["--db", evening.url, "--lang", "en", "--station", text_of(101), "entry", "list"]
+    args += ["-t", str(evening.tournament)]
+    assert run_cli(args, stdout=out, stderr=err) == 3, err.getvalue()
+    assert "Text too long in “station name”: 101 characters, at most 100 allowed." in (
+        err.getvalue()
+    )
+    assert everything(evening.services) == before
+
+
 @pytest.mark.parametrize("character", ["\x00", "\x07"])
 def test_an_import_with_a_control_character_writes_nothing(
     evening: Evening, tmp_path: Path, character: str
