@@ -1,7 +1,8 @@
 """Storage: standings from the database, one result entered, peak memory of an open evening.
 
 1. Standings recomputed from the database for 1,000 pairs x 11 rounds (5,500 results),
-   against a bare SELECT of the same rows (results joined to their seats) on the same file.
+   against a bare SELECT of the same rows (results joined to their seats, the columns the
+   standings read) on the same file.
 2. One result corrected through the services with the standings recomputed after it, for a
    250-table tournament (500 pairs, round 4 in progress), against a bare one-row UPDATE and
    commit on the same file (the floor that SQLite's synchronous=FULL sets for any write).
@@ -42,7 +43,7 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.storage.models import BurracoResultRow, RoundRow, SeatRow
+from tournament_app.storage.models import BurracoResultRow, EntryRow, RoundRow, SeatRow
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "installer" / "torneo_entry.py"
@@ -170,13 +171,26 @@ def standings_figures(folder: Path, pairs: int, rounds: int, repeats: int) -> tu
     path, tournament = build(folder, pairs, rounds)
     services = open_services(path, station="bench")
     tid = TournamentId(tournament)
+    # The columns the standings read, no more: selecting whole result rows made the
+    # baseline parse every row's updated_at and hands, which the standings never touch.
+    result = BurracoResultRow
     query = (
-        select(SeatRow.table_number, SeatRow.line, SeatRow.entry_id, BurracoResultRow)
+        select(
+            RoundRow.number,
+            SeatRow.table_number,
+            SeatRow.line,
+            EntryRow.number,
+            result.ns_mp,
+            result.ew_mp,
+            result.ns_vp,
+            result.ew_vp,
+            result.kind,
+        )
         .join(RoundRow, RoundRow.id == SeatRow.round_id)
+        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
         .join(
-            BurracoResultRow,
-            (BurracoResultRow.round_id == SeatRow.round_id)
-            & (BurracoResultRow.table_number == SeatRow.table_number),
+            result,
+            (result.round_id == SeatRow.round_id) & (result.table_number == SeatRow.table_number),
         )
         .where(RoundRow.tournament_id == tournament)
     )
