@@ -18,6 +18,8 @@ from scoring.victory_points import (
     FIBUR_3_HANDS,
     FIBUR_4_HANDS,
     VP_PER_TURNO,
+    InvalidTable,
+    TableErrorCode,
     VictoryPointBand,
     VictoryPointTable,
 )
@@ -72,6 +74,13 @@ def scale_to_table(scale: VictoryPointScale) -> VictoryPointTable:
     """A services VP scale as a validated scoring table (INVALID_SETTINGS when malformed)."""
     bands = sorted(scale.bands, key=lambda band: band.min_difference)
     with scoring_errors(ErrorCode.INVALID_SETTINGS):
+        # Each band's upper edge is computed (next start - 5): checked as typed first, so
+        # 303 is reported as 303, not as the 298 the band before it would end at.
+        for index, band in enumerate(bands):
+            if band.min_difference % MP_STEP:
+                raise InvalidTable(
+                    TableErrorCode.NOT_STEP_OF_5, band=index, edge=band.min_difference
+                )
         return VictoryPointTable(
             name=scale.name,
             hands=scale.hands,
