@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 import io
+import shutil
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -350,3 +351,16 @@ def test_command_line_display_option(sqlite_url: str) -> None:
         assert [t.name for t in check.tournaments.list()] == ["Demo - Serata burraco"]
     finally:
         check.close()
+
+
+def test_display_never_upgrades_an_older_database(tmp_path: Path) -> None:
+    """A database at the first schema: refused as not ready, the file left byte for byte."""
+    old = tmp_path / "vecchio.sqlite3"
+    shutil.copyfile(Path(__file__).parents[1] / "fixtures" / "schema_0001.db", old)
+    before = old.read_bytes()
+    with pytest.raises(ServiceError) as refused:
+        open_services(str(old), read_only=True)
+    assert refused.value.code is ErrorCode.DISPLAY_DATABASE_NOT_READY
+    assert str(old) in describe(refused.value, "it")
+    assert old.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["vecchio.sqlite3"]
