@@ -2,6 +2,8 @@
 
 `open_services(database, station=...)` returns a `Services` whose attributes group the actions
 by area (tournaments, registry, entries, rounds, results, penalties, standings, audit, demo).
+`open_services(..., read_only=True)` is a display station: it reads everything and every
+action is refused with `ErrorCode.READ_ONLY_STATION`.
 """
 
 from tournament_app.services.changes import Changes
