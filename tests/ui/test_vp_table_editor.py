@@ -51,6 +51,7 @@ def test_a_name_is_needed_to_save(qtbot, editor) -> None:
     ("row", "column", "value", "reason"),
     [
         (1, FROM_COLUMN, 57, "multiple of 5"),
+        (3, FROM_COLUMN, 303, "Row 4"),
         (0, WINNER_COLUMN, 11, "10-10"),
         (3, WINNER_COLUMN, 11, "Row 4"),
         (0, FROM_COLUMN, 5, "start at an MP difference of 0"),

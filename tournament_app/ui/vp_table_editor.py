@@ -292,6 +292,13 @@ class VpTableEditor(QDialog):
     def table(self) -> VictoryPointTable:
         """The table as typed; raises InvalidTable with the first thing wrong."""
         rows = self.rows()
+        if any(low < 0 or winner < 0 for low, winner in rows):
+            raise InvalidTable(TableErrorCode.MALFORMED)
+        # Each row's upper edge is worked out (next start - 5): check the starts as typed
+        # first, so a 303 is blamed on its own row, not on the row whose end it shifts.
+        for index, (low, _winner) in enumerate(rows):
+            if low % 5:
+                raise InvalidTable(TableErrorCode.NOT_STEP_OF_5, band=index, edge=low)
         bands = tuple(
             VictoryPointBand(
                 low=low,
@@ -301,8 +308,6 @@ class VpTableEditor(QDialog):
             )
             for i, (low, winner) in enumerate(rows)
         )
-        if any(low < 0 or winner < 0 for low, winner in rows):
-            raise InvalidTable(TableErrorCode.MALFORMED)
         return VictoryPointTable(
             name=self.name_edit.text().strip(), bands=bands, hands=self.hands_spin.value()
         )
