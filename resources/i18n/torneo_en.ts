@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="74"/>
+        <location filename="../../tournament_app/ui/app.py" line="103"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -648,65 +648,65 @@
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="193"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="163"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="197"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="199"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="214"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/log_page.py" line="64"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="267"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="271"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -856,52 +856,142 @@
         <translation>Penalty taken back</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <source>forfeit</source>
+        <translation>forfeit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>arbitral</source>
+        <translation>arbitral</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <source>seats</source>
+        <translation>seats</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <source>Danish</source>
+        <translation>Danish</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
+        <source>Danish in groups</source>
+        <translation>Danish in groups</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <source>round robin</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <source>individual</source>
+        <translation>individual</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <source>registration</source>
+        <translation>registration</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <source>stale</source>
+        <translation>stale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <source>version</source>
+        <translation>version</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <source>by</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>
@@ -3651,7 +3741,7 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="144"/>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="344"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="349"/>
         <source>Victory point table</source>
         <translation>Victory point table</translation>
     </message>
@@ -3716,12 +3806,12 @@ EW: {1}</translation>
         <translation>Each row gives the VP for an MP difference from its first figure up to where the next row starts; the last row has no end.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="313"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="318"/>
         <source>Give the table a name.</source>
         <translation>Give the table a name.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="328"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="333"/>
         <source>and over</source>
         <translation>and over</translation>
     </message>

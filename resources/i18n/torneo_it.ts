@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="74"/>
+        <location filename="../../tournament_app/ui/app.py" line="103"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -648,65 +648,65 @@
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="193"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="163"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="197"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="199"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="214"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/log_page.py" line="64"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="267"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="271"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -856,52 +856,142 @@
         <translation>Penalità tolta</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <source>played</source>
+        <translation>giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <source>forfeit</source>
+        <translation>forfait</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>arbitral</source>
+        <translation>arbitrale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
+        <source>abandoned</source>
+        <translation>abbandono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <source>warning</source>
+        <translation>ammonizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <source>seats</source>
+        <translation>posti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <source>Danish</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
+        <source>Danish in groups</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <source>round robin</source>
+        <translation>all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <source>individual</source>
+        <translation>individuale</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <source>registration</source>
+        <translation>iscrizioni</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <source>running</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <source>finished</source>
+        <translation>concluso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <source>stale</source>
+        <translation>superata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <source>version</source>
+        <translation>versione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <source>by</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>
@@ -3651,7 +3741,7 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="144"/>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="344"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="349"/>
         <source>Victory point table</source>
         <translation>Tabella dei punti vittoria</translation>
     </message>
@@ -3716,12 +3806,12 @@ EO: {1}</translation>
         <translation>Ogni riga dà i PV per una differenza punti dal suo primo valore fino a dove inizia la riga successiva; l&apos;ultima riga non ha fine.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="313"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="318"/>
         <source>Give the table a name.</source>
         <translation>Dai un nome alla tabella.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/vp_table_editor.py" line="328"/>
+        <location filename="../../tournament_app/ui/vp_table_editor.py" line="333"/>
         <source>and over</source>
         <translation>e oltre</translation>
     </message>

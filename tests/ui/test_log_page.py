@@ -77,3 +77,21 @@ def test_what_a_change_touched_is_worded(qtbot):
     assert entity_text("entry 15") == "entry 15"
     assert entity_text("12 entries") == "12 entries"
     assert entity_text("something new") == "something new"
+
+
+def test_summaries_read_in_italian(qtbot):
+    """In Italian the services' summary words are Italian; numbers and names stay as stored."""
+    from tournament_app.ui.i18n import LanguageSwitcher
+    from tournament_app.ui.log_page import summary_text
+
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        assert summary_text("played 220-280 VP 9-11") == "giocato 220-280 VP 9-11"
+        assert summary_text("danese-gironi, 16 seats") == "Danese a gironi, 16 posti"
+        assert summary_text("warning -1 VP -0 MP: Byers late") == (
+            "ammonizione -1 VP -0 MP: Byers late"
+        )
+    finally:
+        languages.apply("en")
+    assert summary_text("played 220-280 VP 9-11") == "played 220-280 VP 9-11"

@@ -65,14 +65,48 @@ ACTION_WORDS = {
 }
 
 
+# The words the services put in their short summaries (result kinds, pairing systems,
+# penalty kinds, statuses): stored in English, shown in the interface language.
+SUMMARY_WORDS = {
+    "played": QT_TRANSLATE_NOOP("LogPage", "played"),
+    "bye": QT_TRANSLATE_NOOP("LogPage", "bye"),
+    "forfeit": QT_TRANSLATE_NOOP("LogPage", "forfeit"),
+    "arbitral": QT_TRANSLATE_NOOP("LogPage", "arbitral"),
+    "abandoned": QT_TRANSLATE_NOOP("LogPage", "abandoned"),
+    "warning": QT_TRANSLATE_NOOP("LogPage", "warning"),
+    "seats": QT_TRANSLATE_NOOP("LogPage", "seats"),
+    "mitchell": QT_TRANSLATE_NOOP("LogPage", "Mitchell"),
+    "danese": QT_TRANSLATE_NOOP("LogPage", "Danish"),
+    "danese-gironi": QT_TRANSLATE_NOOP("LogPage", "Danish in groups"),
+    "italiana": QT_TRANSLATE_NOOP("LogPage", "round robin"),
+    "individual": QT_TRANSLATE_NOOP("LogPage", "individual"),
+    "registration": QT_TRANSLATE_NOOP("LogPage", "registration"),
+    "running": QT_TRANSLATE_NOOP("LogPage", "running"),
+    "finished": QT_TRANSLATE_NOOP("LogPage", "finished"),
+    "stale": QT_TRANSLATE_NOOP("LogPage", "stale"),
+    "version": QT_TRANSLATE_NOOP("LogPage", "version"),
+    "by": QT_TRANSLATE_NOOP("LogPage", "by"),
+}
+# Longest first, so "danese-gironi" is taken whole before "danese" could match inside it.
+_SUMMARY_WORD = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, SUMMARY_WORDS), key=len, reverse=True)) + r")\b"
+)
+
+
+def summary_text(summary: str) -> str:
+    """The services' summary with its vocabulary in the interface language (names untouched:
+    only whole lowercase words from SUMMARY_WORDS change)."""
+    return _SUMMARY_WORD.sub(lambda match: _tr(SUMMARY_WORDS[match.group(1)]), summary)
+
+
 def change_text(entry: AuditEntry) -> str:
     """A logged change in the director's words, with the services' short summary."""
     words = ACTION_WORDS.get(entry.action)
     if words is None:
-        return entry.summary or entry.action
+        return summary_text(entry.summary) if entry.summary else entry.action
     text = _tr(words)
     if entry.summary and entry.summary != entry.action:
-        text += ": " + entry.summary
+        text += ": " + summary_text(entry.summary)
     return text
 
 
