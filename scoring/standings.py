@@ -83,7 +83,7 @@ class InvalidStandings(ScoringError):
     """A ranking input breaks a rule; ``code`` is a :class:`StandingsErrorCode`."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MatchLine:
     """One entry's result in one round (a turno seen from that entry's side).
 
@@ -205,10 +205,14 @@ def _order(
     if tie_break in (TieBreak.HEAD_TO_HEAD, TieBreak.DRAW):
         for entry in group:
             shown[entry][tie_break] = keys[entry]
+    # One pass into buckets (each keeps the group's order): scanning the group once per
+    # distinct value was quadratic in the entries.
+    buckets: dict[int, list[int]] = {}
+    for entry in group:
+        buckets.setdefault(keys[entry], []).append(entry)
     result: list[list[int]] = []
-    for value in sorted({keys[e] for e in group}, reverse=True):
-        subgroup = [e for e in group if keys[e] == value]
-        result.extend(_order(subgroup, criteria[1:], shown))
+    for value in sorted(buckets, reverse=True):
+        result.extend(_order(buckets[value], criteria[1:], shown))
     return result
 
 
