@@ -17,7 +17,8 @@ from tournament_app.storage.models import (
 
 def tournament(session: Session, tournament_id: int, *, game: Game | None = None) -> TournamentRow:
     """The tournament row; NOT_FOUND, or WRONG_GAME when it plays another game than `game`."""
-    row = session.get(TournamentRow, tournament_id)
+    # A page with no tournament open may ask with None: that is "not found", not a query.
+    row = session.get(TournamentRow, tournament_id) if tournament_id is not None else None
     if row is None:
         raise NotFoundError("tournament", tournament_id)
     if game is not None and row.game != game.value:
