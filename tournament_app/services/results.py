@@ -73,7 +73,8 @@ def burraco_rules(settings: BurracoSettings) -> BurracoRules:
         )
 
 
-def _scoring_line(line: LineHand) -> ScoringLineHand:
+def scoring_line(line: LineHand) -> ScoringLineHand:
+    """A scoresheet line as the rules library's line (what `score_hand` takes)."""
     return ScoringLineHand(
         melded=line.table_points,
         in_hand=line.hand_points,
@@ -244,7 +245,7 @@ class ResultService:
                 if isinstance(hand, HandBreakdown):
                     with rules.scoring_errors(hand=index):
                         ns, ew = score_hand(
-                            _scoring_line(hand.ns), _scoring_line(hand.ew), hand_rules
+                            scoring_line(hand.ns), scoring_line(hand.ew), hand_rules
                         )
                     detail: dict[str, Any] | None = {
                         "ns": _line_to_json(hand.ns),

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from scoring.burraco import BurracoRules, InvalidHand, score_hand
-from scoring.burraco import LineHand as RulesLineHand
 from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
@@ -39,6 +38,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
+from tournament_app.services.results import scoring_line
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.results_page import parse_points, unlikely_hand_reasons, unlikely_reasons
@@ -122,20 +122,6 @@ class LineFields:
             table_points=table_points,
             hand_points=hand_points,
         )
-
-
-def to_rules(line: LineHand) -> RulesLineHand:
-    """A services line as the rules library's line."""
-    return RulesLineHand(
-        melded=line.table_points,
-        in_hand=line.hand_points,
-        clean=line.clean,
-        semiclean=line.semi_clean,
-        dirty=line.dirty,
-        closed=line.closed,
-        pozzetto_taken=line.pozzetto_taken,
-        pozzetto_unplayed=line.pozzetto_unplayed_points,
-    )
 
 
 class ScoresheetDialog(QDialog):
@@ -325,7 +311,7 @@ class ScoresheetDialog(QDialog):
                     ok = False
                     continue
                 try:
-                    ns_total, ew_total = score_hand(to_rules(ns), to_rules(ew), self.rules)
+                    ns_total, ew_total = score_hand(scoring_line(ns), scoring_line(ew), self.rules)
                 except InvalidHand as refusal:
                     error.setText(hand_reason(refusal))
                     ns_fields.total.setText("")
@@ -378,7 +364,7 @@ class ScoresheetDialog(QDialog):
             if isinstance(hand, HandTotals):
                 scores.append((hand.ns, hand.ew))
             else:
-                scores.append(score_hand(to_rules(hand.ns), to_rules(hand.ew), self.rules))
+                scores.append(score_hand(scoring_line(hand.ns), scoring_line(hand.ew), self.rules))
         return scores
 
     def save(self) -> None:
