@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoring.plausibility import UnlikelyCode, unlikely_hands, unlikely_turno
 from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
@@ -49,11 +50,6 @@ from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.rounds_page import EntryNames, RedrawWhenShown, sorted_table_view
-
-# The whole pack (108 cards) is worth 1,080 points: a line averaging more per hand is unlikely.
-PACK_POINTS = 1080
-# A difference this many times the last VP band's lower edge is "beyond it by far".
-FAR_BEYOND_LAST_BAND = 2
 
 
 def _tr(text: str) -> str:
@@ -90,56 +86,46 @@ STATE_COLOURS = {
 }
 
 
-def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) -> list[str]:
-    """Why a turno's totals look unlikely (not impossible): each reason as a sentence.
+def _line_name(line: str | None) -> str:
+    if line == "a":
+        return QCoreApplication.translate("ResultsPage", "NS")
+    return QCoreApplication.translate("ResultsPage", "EW")
 
-    A line scoring more than the whole pack per hand, or a difference far beyond the VP
-    table's last band, is more often a typing slip than a real score.
-    """
+
+def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) -> list[str]:
+    """Why a turno's totals look unlikely (not impossible), worded from scoring's findings."""
     reasons = []
-    ceiling = hands * PACK_POINTS
-    for line, mp in (
-        (QCoreApplication.translate("ResultsPage", "NS"), ns_mp),
-        (QCoreApplication.translate("ResultsPage", "EW"), ew_mp),
-    ):
-        if abs(mp) > ceiling:
+    for found in unlikely_turno(ns_mp, ew_mp, hands=hands, last_band_low=last_band_low):
+        if found.code is UnlikelyCode.LINE_OVER_PACK:
             reasons.append(
                 QCoreApplication.translate(
                     "ResultsPage", "{0} has {1} points, more than {2} ({3} hands of 1,080)"
                 )
-                .replace("{0}", line)
-                .replace("{1}", str(mp))
-                .replace("{2}", str(ceiling))
+                .replace("{0}", _line_name(found.line))
+                .replace("{1}", str(found.value))
+                .replace("{2}", str(found.limit))
                 .replace("{3}", str(hands))
             )
-    difference = abs(ns_mp - ew_mp)
-    if difference > FAR_BEYOND_LAST_BAND * last_band_low:
-        reasons.append(
-            QCoreApplication.translate(
-                "ResultsPage", "the difference {0} is far beyond the last VP band ({1}+)"
+        else:
+            reasons.append(
+                QCoreApplication.translate(
+                    "ResultsPage", "the difference {0} is far beyond the last VP band ({1}+)"
+                )
+                .replace("{0}", str(found.value))
+                .replace("{1}", str(last_band_low))
             )
-            .replace("{0}", str(difference))
-            .replace("{1}", str(last_band_low))
-        )
     return reasons
 
 
 def unlikely_hand_reasons(hand_scores: list[tuple[int, int]]) -> list[str]:
     """Hands where a line scored more than the whole pack (1,080): likely a slip, so asked."""
-    reasons = []
-    for number, (ns_mp, ew_mp) in enumerate(hand_scores, start=1):
-        for line, mp in (
-            (QCoreApplication.translate("ResultsPage", "NS"), ns_mp),
-            (QCoreApplication.translate("ResultsPage", "EW"), ew_mp),
-        ):
-            if mp > PACK_POINTS:
-                reasons.append(
-                    QCoreApplication.translate("ResultsPage", "hand {0}: {1} has {2}, over 1,080")
-                    .replace("{0}", str(number))
-                    .replace("{1}", line)
-                    .replace("{2}", str(mp))
-                )
-    return reasons
+    return [
+        QCoreApplication.translate("ResultsPage", "hand {0}: {1} has {2}, over 1,080")
+        .replace("{0}", str(found.hand))
+        .replace("{1}", _line_name(found.line))
+        .replace("{2}", str(found.value))
+        for found in unlikely_hands(hand_scores)
+    ]
 
 
 SCORING_REASONS = {

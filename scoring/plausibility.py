@@ -1,0 +1,75 @@
+"""Scores that are possible but unlikely: the director is asked before they are saved.
+
+A line scoring more than the whole pack (1,080) in a hand, or a turno whose MP difference is
+far beyond the victory-point table's last band, is more often a typing slip than a real
+score. These are not errors (a figure can be right), so they come back as findings, never as
+exceptions; the application asks for confirmation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from scoring.burraco import PACK_VALUE
+
+#: How many times the last band's lower edge a difference may reach before it is asked about.
+FAR_BEYOND_LAST_BAND = 2
+
+
+class UnlikelyCode(Enum):
+    """What makes a score unlikely."""
+
+    LINE_OVER_PACK = "line_over_pack"
+    """A line's turno total is beyond the pack's value times the hands (either sign)."""
+    HAND_OVER_PACK = "hand_over_pack"
+    """A line scored more than the pack's value in one hand."""
+    DIFFERENCE_FAR_BEYOND_TABLE = "difference_far_beyond_table"
+    """The MP difference passes FAR_BEYOND_LAST_BAND times the last band's lower edge."""
+
+
+@dataclass(frozen=True)
+class Unlikely:
+    """One finding: the code, which line ("a"/"b", None for the difference), which hand
+    (1-based, None for the turno), the value found and the limit it passed."""
+
+    code: UnlikelyCode
+    value: int
+    limit: int
+    line: str | None = None
+    hand: int | None = None
+
+
+def unlikely_turno(mp_a: int, mp_b: int, *, hands: int, last_band_low: int) -> list[Unlikely]:
+    """Findings for a turno's two totals, in line order then the difference.
+
+    >>> unlikely_turno(640, 245, hands=3, last_band_low=1505)
+    []
+    >>> [f.code.value for f in unlikely_turno(3245, 0, hands=3, last_band_low=1505)]
+    ['line_over_pack', 'difference_far_beyond_table']
+    """
+    found = []
+    ceiling = hands * PACK_VALUE
+    for line, mp in (("a", mp_a), ("b", mp_b)):
+        if abs(mp) > ceiling:
+            found.append(Unlikely(UnlikelyCode.LINE_OVER_PACK, mp, ceiling, line=line))
+    difference = abs(mp_a - mp_b)
+    limit = FAR_BEYOND_LAST_BAND * last_band_low
+    if difference > limit:
+        found.append(Unlikely(UnlikelyCode.DIFFERENCE_FAR_BEYOND_TABLE, difference, limit))
+    return found
+
+
+def unlikely_hands(hand_scores: Iterable[tuple[int, int]]) -> list[Unlikely]:
+    """Findings for hand-by-hand scores: each line above the pack's value in a hand.
+
+    >>> [(f.hand, f.line) for f in unlikely_hands([(640, 245), (1100, 0)])]
+    [(2, 'a')]
+    """
+    return [
+        Unlikely(UnlikelyCode.HAND_OVER_PACK, mp, PACK_VALUE, line=line, hand=number)
+        for number, (mp_a, mp_b) in enumerate(hand_scores, start=1)
+        for line, mp in (("a", mp_a), ("b", mp_b))
+        if mp > PACK_VALUE
+    ]
