@@ -178,32 +178,42 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     return buttons
 
 
-def write_standings_pdf(page: Any) -> Path | None:
-    """Write the standings PDF of the tournament shown and open it."""
+def _write_tournament_pdf(
+    page: Any, title: str, file_name: str, write: Callable[[Any, int, Path, str], object]
+) -> Path | None:
+    """Write one PDF of the tournament shown (`write(services, tid, path, language)`), open it."""
     if page.tournament_id is None:
         return None
     tid, language, services = page.tournament_id, page.context.language, page.context.services
     return write_document(
         page,
+        title,
+        file_name,
+        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
+        lambda path: write(services, tid, path, language),
+    )
+
+
+def write_standings_pdf(page: Any) -> Path | None:
+    """Write the standings PDF of the tournament shown and open it."""
+    return _write_tournament_pdf(
+        page,
         QCoreApplication.translate("ExportActions", "Standings PDF"),
         "standings.pdf",
-        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
-        lambda path: _exports().standings_pdf(services, tid, path, language=language),
+        lambda services, tid, path, language: _exports().standings_pdf(
+            services, tid, path, language=language
+        ),
     )
 
 
 def write_prize_list_pdf(page: Any) -> Path | None:
     """Write the prize list (overall, per group or per category, as chosen) and open it."""
-    if page.tournament_id is None:
-        return None
-    tid, language, services = page.tournament_id, page.context.language, page.context.services
     per, places = page.prize_per.currentData(), page.places.value()
-    return write_document(
+    return _write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Prize list PDF"),
         "prizes.pdf",
-        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
-        lambda path: _exports().prize_list_pdf(
+        lambda services, tid, path, language: _exports().prize_list_pdf(
             services, tid, path, per=per, places=places, language=language
         ),
     )
@@ -237,15 +247,13 @@ def add_registration_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]
 
 def write_entries_pdf(page: Any) -> Path | None:
     """Write the registration list of the tournament shown and open it."""
-    if page.tournament_id is None:
-        return None
-    tid, language, services = page.tournament_id, page.context.language, page.context.services
-    return write_document(
+    return _write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Entries PDF"),
         "entries.pdf",
-        QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
-        lambda path: _exports().entries_pdf(services, tid, path, language=language),
+        lambda services, tid, path, language: _exports().entries_pdf(
+            services, tid, path, language=language
+        ),
     )
 
 
