@@ -4,7 +4,8 @@ Burraco: :func:`rank_burraco` ranks entries by total VP (penalties deducted), th
 ordered, configurable list of :class:`TieBreak` (default: MP difference, MP scored,
 head-to-head, a recorded draw). Every tie-break value used is kept on the row, so a printed
 ranking can show why two pairs are in that order. Groups (gironi) and categories are ranked
-by passing only their entries.
+by passing only their entries. :func:`rank_burraco_tuples` ranks the same turni given as
+plain tuples (:data:`MatchTuple`), for callers reading thousands of them from storage.
 
 Scala 40: :func:`rank_scala40` ranks players by placement points or by the stage reached,
 tie-broken by lower penalty total, then a recorded draw.
@@ -19,9 +20,8 @@ tie-broken by lower penalty total, then a recorded draw.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from scoring.errors import ScoringError
@@ -32,6 +32,7 @@ __all__ = [
     "DEFAULT_TIE_BREAKS",
     "InvalidStandings",
     "MatchLine",
+    "MatchTuple",
     "PenaltyLine",
     "Scala40Method",
     "Scala40Row",
@@ -40,6 +41,7 @@ __all__ = [
     "TablePlacing",
     "TieBreak",
     "rank_burraco",
+    "rank_burraco_tuples",
     "rank_scala40",
 ]
 
@@ -83,6 +85,14 @@ class InvalidStandings(ScoringError):
     """A ranking input breaks a rule; ``code`` is a :class:`StandingsErrorCode`."""
 
 
+MatchTuple = tuple[int, int, int | None, int, int, int]
+"""A :class:`MatchLine` as a plain tuple: round, entry, opponent, VP, MP for, MP against.
+
+What :func:`rank_burraco_tuples` reads; the result kind is left out because no ranking
+criterion looks at it.
+"""
+
+
 @dataclass(frozen=True, slots=True)
 class MatchLine:
     """One entry's result in one round (a turno seen from that entry's side).
@@ -108,6 +118,10 @@ class MatchLine:
             return (line_a,)
         line_b = MatchLine(round, entry_b, entry_a, score.vp_b, score.mp_b, score.mp_a, score.kind)
         return line_a, line_b
+
+    def as_tuple(self) -> MatchTuple:
+        """This line as :func:`rank_burraco_tuples` reads it."""
+        return (self.round, self.entry, self.opponent, self.vp, self.mp_for, self.mp_against)
 
 
 @dataclass(frozen=True)
@@ -151,17 +165,23 @@ class StandingRow:
         return dict(self.tie_break_values).get(tie_break)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Tally:
-    """Running totals of one entry while the ranking is built."""
+    """Running totals of one entry while the ranking is built.
 
-    vp: int = 0
+    Its VP and turni played are not counted line by line: ``rounds`` holds every line's VP
+    once, so they follow from it.
+    """
+
     mp_for: int = 0
     mp_against: int = 0
     penalty_vp: int = 0
     penalty_mp: int = 0
-    played: int = 0
     byes: int = 0
+    rounds: dict[int, int] = field(default_factory=dict)
+    """Round -> VP, in the order the lines came."""
+    met: dict[int, int] = field(default_factory=dict)
+    """Opponent -> VP won against it."""
 
 
 # A sort key per criterion (higher sorts first) over a tied group, or None when the criterion
@@ -232,65 +252,77 @@ def rank_burraco(
     ``draw_order`` (entries in the drawn order, best first) holds all of them and
     :attr:`TieBreak.DRAW` is in ``tie_breaks``.
     """
+    return rank_burraco_tuples(
+        entries,
+        (match.as_tuple() for match in matches),
+        penalties,
+        tie_breaks=tie_breaks,
+        draw_order=draw_order,
+    )
+
+
+def rank_burraco_tuples(
+    entries: Iterable[int],
+    matches: Iterable[MatchTuple],
+    penalties: Iterable[PenaltyLine] = (),
+    *,
+    tie_breaks: Sequence[TieBreak] = DEFAULT_TIE_BREAKS,
+    draw_order: Sequence[int] | None = None,
+) -> list[StandingRow]:
+    """:func:`rank_burraco` over :data:`MatchTuple` lines, the same rows for the same turni.
+
+    For callers that read thousands of lines from storage: building a :class:`MatchLine`
+    for each cost more than ranking them.
+    """
     chosen = list(entries)
     if len(set(chosen)) != len(chosen):
         raise InvalidStandings(StandingsErrorCode.DUPLICATE_ENTRY, entries=tuple(chosen))
     if len(set(tie_breaks)) != len(tie_breaks):
         raise InvalidStandings(StandingsErrorCode.DUPLICATE_TIE_BREAK)
-    wanted = set(chosen)
     tallies = {entry: _Tally() for entry in chosen}
-    by_round: dict[int, dict[int, int]] = {entry: {} for entry in chosen}
-    met: dict[tuple[int, int], int] = defaultdict(int)  # (entry, opponent) -> VP won
-    for match in matches:
-        if match.entry not in wanted:
+    # Once per line, 11,000 times for 1,000 pairs x 11 rounds: kept to the least per line
+    # (VP totals and turni played follow from `rounds` afterwards).
+    for round_, entry, opponent, vp, mp_for, mp_against in matches:
+        tally = tallies.get(entry)
+        if tally is None:
             continue
-        if match.round in by_round[match.entry]:
-            raise InvalidStandings(
-                StandingsErrorCode.DUPLICATE_MATCH, entry=match.entry, round=match.round
-            )
-        tally = tallies[match.entry]
-        tally.vp += match.vp
-        tally.mp_for += match.mp_for
-        tally.mp_against += match.mp_against
-        by_round[match.entry][match.round] = match.vp
-        if match.opponent is None:
+        rounds = tally.rounds
+        if round_ in rounds:
+            raise InvalidStandings(StandingsErrorCode.DUPLICATE_MATCH, entry=entry, round=round_)
+        rounds[round_] = vp
+        tally.mp_for += mp_for
+        tally.mp_against += mp_against
+        if opponent is None:
             tally.byes += 1
         else:
-            tally.played += 1
-            met[(match.entry, match.opponent)] += match.vp
+            met = tally.met
+            met[opponent] = met.get(opponent, 0) + vp
     for penalty in penalties:
-        if penalty.entry in wanted:
+        if penalty.entry in tallies:
             tallies[penalty.entry].penalty_vp += penalty.vp
             tallies[penalty.entry].penalty_mp += penalty.mp
 
-    def net_vp(e: int) -> int:
-        return tallies[e].vp - tallies[e].penalty_vp
-
-    def mp_scored(e: int) -> int:
-        return tallies[e].mp_for - tallies[e].penalty_mp
-
-    def mp_diff(e: int) -> int:
-        return mp_scored(e) - tallies[e].mp_against
-
-    stats: dict[TieBreak, Callable[[int], int]] = {
-        TieBreak.MP_DIFF: mp_diff,
-        TieBreak.MP_SCORED: mp_scored,
-        TieBreak.MP_AGAINST: lambda e: tallies[e].mp_against,
+    net_vp = {e: sum(t.rounds.values()) - t.penalty_vp for e, t in tallies.items()}
+    scored = {e: t.mp_for - t.penalty_mp for e, t in tallies.items()}
+    conceded = {e: t.mp_against for e, t in tallies.items()}
+    difference = {e: scored[e] - conceded[e] for e in chosen}
+    stats: dict[TieBreak, dict[int, int]] = {
+        TieBreak.MP_DIFF: difference,
+        TieBreak.MP_SCORED: scored,
+        TieBreak.MP_AGAINST: conceded,
     }
 
     def head_to_head(group: Sequence[int]) -> dict[int, int] | None:
-        pairs = [(a, b) for a in group for b in group if a != b]
-        if any((a, b) not in met for a, b in pairs):
+        met = {a: tallies[a].met for a in group}
+        if any(b not in met[a] for a in group for b in group if a != b):
             return None
-        return {a: sum(met[(a, b)] for b in group if b != a) for a in group}
+        return {a: sum(met[a][b] for b in group if b != a) for a in group}
 
-    criteria: list[tuple[TieBreak | None, _Keyer]] = [
-        (None, lambda group: {e: net_vp(e) for e in group})
-    ]
+    criteria: list[tuple[TieBreak | None, _Keyer]] = [(None, _keyer(net_vp.__getitem__, 1))]
     for tie_break in tie_breaks:
         if tie_break in stats:
             sign = -1 if tie_break is TieBreak.MP_AGAINST else 1
-            criteria.append((tie_break, _keyer(stats[tie_break], sign)))
+            criteria.append((tie_break, _keyer(stats[tie_break].__getitem__, sign)))
         elif tie_break is TieBreak.HEAD_TO_HEAD:
             criteria.append((tie_break, head_to_head))
         else:
@@ -298,29 +330,36 @@ def rank_burraco(
 
     shown: dict[int, dict[TieBreak, int]] = {entry: {} for entry in chosen}
     groups = _order(chosen, criteria, shown)
+    # Nearly every row needed no head-to-head or draw: its values are the MP figures alone,
+    # the same tie-breaks on each such row, so they are not looked for one by one.
+    figures = [(tb, stats[tb]) for tb in tie_breaks if tb in stats]
     rows: list[StandingRow] = []
     rank = 1
     for group in groups:
         for entry in group:
             tally = tallies[entry]
-            values = tuple(
-                (tb, stats[tb](entry) if tb in stats else shown[entry][tb])
-                for tb in tie_breaks
-                if tb in stats or tb in shown[entry]
-            )
+            extra = shown[entry]
+            if extra:
+                values = tuple(
+                    (tb, stats[tb][entry] if tb in stats else extra[tb])
+                    for tb in tie_breaks
+                    if tb in stats or tb in extra
+                )
+            else:
+                values = tuple([(tb, figure[entry]) for tb, figure in figures])
             rows.append(
                 StandingRow(
                     rank=rank,
                     entry=entry,
-                    vp=net_vp(entry),
-                    mp_for=mp_scored(entry),
+                    vp=net_vp[entry],
+                    mp_for=scored[entry],
                     mp_against=tally.mp_against,
-                    mp_diff=mp_diff(entry),
-                    vp_by_round=tuple(sorted(by_round[entry].items())),
+                    mp_diff=difference[entry],
+                    vp_by_round=tuple(sorted(tally.rounds.items())),
                     tie_break_values=values,
                     penalty_vp=tally.penalty_vp,
                     penalty_mp=tally.penalty_mp,
-                    played=tally.played,
+                    played=len(tally.rounds) - tally.byes,
                     byes=tally.byes,
                     tied=len(group) > 1,
                 )

@@ -8,7 +8,7 @@ from random import Random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.standings import MatchLine, rank_burraco
+from scoring.standings import MatchLine, rank_burraco, rank_burraco_tuples
 from scoring.turno import TurnoSettings, played
 
 THREE = TurnoSettings.for_hands(3)
@@ -30,9 +30,11 @@ def tournaments(draw: st.DrawFn) -> tuple[list[int], list[MatchLine]]:
 @settings(max_examples=150, deadline=None)
 @given(data=tournaments(), shuffle=st.randoms(use_true_random=False))
 def test_ranking_properties(data: tuple[list[int], list[MatchLine]], shuffle: Random) -> None:
-    """VP never rise down the table, ranks follow positions, input order does not matter."""
+    """VP never rise down the table, ranks follow positions, input order does not matter;
+    the same turni as plain tuples give the very same rows."""
     entries, lines = data
     rows = rank_burraco(entries, lines)
+    assert rank_burraco_tuples(entries, [m.as_tuple() for m in lines]) == rows
     assert sorted(row.entry for row in rows) == entries
     assert all(a.vp >= b.vp for a, b in pairwise(rows))
     for position, row in enumerate(rows, start=1):
