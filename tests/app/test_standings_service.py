@@ -23,9 +23,12 @@ ONE_ROUND = BurracoSettings(
 )
 
 
-def _one_round(services: Services) -> TournamentId:
-    """Four pairs, one round: 1 v 2 at 640-245 (14-6), 3 v 4 at 400-300 (11-9)."""
-    tournament_id = burraco_tournament(services, pairs=4, settings=ONE_ROUND)
+def _one_round(
+    services: Services, pairs: int = 4, settings: BurracoSettings = ONE_ROUND
+) -> TournamentId:
+    """Four pairs (or `pairs`), round 1 entered: 1 v 2 at 640-245 (14-6), 3 v 4 at 400-300
+    (11-9); a fifth pair has the bye."""
+    tournament_id = burraco_tournament(services, pairs=pairs, settings=settings)
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
     services.results.enter_totals(tournament_id, 1, 1, 640, 245)
@@ -51,6 +54,38 @@ def test_overall_by_vp_with_mp_difference(services: Services) -> None:
     ]
     assert rows[0].vp_per_round == (14,)
     assert rows[0].names == "Rossi1 Anna - Bianchi1 Carlo"
+
+
+def test_byes_score_themselves_and_tables_not_entered_count_nothing(services: Services) -> None:
+    """Five pairs, two rounds. Round 1: 1 v 2 at 640-245 (14-6), 3 v 4 at 400-300 (11-9),
+    5 has the bye (14 VP, +355 MP with 3 hands). Round 2 (Mitchell): 1 v 5 at 300-500 (8-12),
+    3 v 2 not entered yet, 4 has the bye: 3 and 2 show no VP for round 2."""
+    two_rounds = BurracoSettings(
+        first_round=PairingSystem.REGISTRATION,
+        schedule=(ScheduleStep(PairingSystem.MITCHELL, 2),),
+    )
+    tournament_id = _one_round(services, pairs=5, settings=two_rounds)
+    second = services.rounds.generate(tournament_id)
+    assert [(t.ns, t.ew) for t in second.tables] == [((1,), (5,)), ((3,), (2,)), ((4,), ())]
+    services.rounds.publish(tournament_id, 2)
+    services.results.enter_totals(tournament_id, 2, 1, 300, 500)
+    rows = _rows(services, tournament_id)
+    assert [(r.rank, r.entry, r.vp, r.mp_difference, r.mp_scored) for r in rows] == [
+        (1, 5, 26, 555, 855),
+        (2, 4, 23, 255, 655),
+        (3, 1, 22, 195, 940),
+        (4, 3, 11, 100, 400),
+        (5, 2, 6, -395, 245),
+    ]
+    assert [r.vp_per_round for r in rows] == [(14, 12), (9, 14), (14, 8), (11, None), (6, None)]
+    after_one = services.standings.overall(tournament_id, after_round=1)
+    assert [(r.entry, r.vp_per_round) for r in after_one] == [  # type: ignore[union-attr]
+        (1, (14,)),
+        (5, (14,)),
+        (3, (11,)),
+        (4, (9,)),
+        (2, (6,)),
+    ]
 
 
 def test_equal_vp_are_split_by_mp_difference(services: Services) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.standings import Scala40Method, StandingRow, rank_burraco, rank_scala40
+from scoring.standings import Scala40Method, StandingRow, rank_burraco_tuples, rank_scala40
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -17,7 +17,7 @@ from tournament_app.services.settings import BurracoSettings, Game, Scala40Forma
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.tally import (
     all_entries,
-    burraco_matches,
+    burraco_lines,
     burraco_penalties,
     played_round_numbers,
     scala40_placings,
@@ -45,11 +45,11 @@ def burraco_ranking(
     """scoring's ranking rows for the entries (all, or `only` these numbers)."""
     entries = all_entries(session, tournament_id) if only is None else tuple(only)
     penalties = burraco_penalties(session, tournament_id, settings, after_round=after_round)
-    matches = burraco_matches(session, tournament_id, settings, after_round=after_round)
+    lines = burraco_lines(session, tournament_id, settings, after_round=after_round)
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
-        return rank_burraco(
+        return rank_burraco_tuples(
             entries,
-            matches,
+            lines,
             penalties,
             tie_breaks=rules.tie_breaks(settings),
             draw_order=settings.draw_order or None,
@@ -211,7 +211,9 @@ def _burraco_rows(
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[BurracoStanding]:
-    rows = burraco_ranking(session, tournament_id, settings, only=only, after_round=after_round)
+    # `entries` already lists every entry in number order: no need to ask for them again.
+    chosen = tuple(entries) if only is None else only
+    rows = burraco_ranking(session, tournament_id, settings, only=chosen, after_round=after_round)
     rounds = played_round_numbers(session, tournament_id, after_round=after_round)
     standings: list[BurracoStanding] = []
     previous: StandingRow | None = None

@@ -8,13 +8,14 @@ line's MP and VP. Scala 40: each finished table's placings.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import chain
 
 from sqlalchemy import ColumnElement, select
 from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing, table_placings
-from scoring.standings import MatchLine, PenaltyLine
-from scoring.turno import ResultKind, bye
+from scoring.standings import MatchTuple, PenaltyLine
+from scoring.turno import bye
 from tournament_app.services import rules
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import BurracoSettings, Scala40Settings
@@ -110,8 +111,8 @@ def played_tables(
     return rounds
 
 
-_Result = tuple[int, int, int, int, ResultKind]
-"""A stored turno: NS MP, EW MP, NS VP, EW VP, kind."""
+_Result = tuple[int, int, int, int]
+"""A stored turno: NS MP, EW MP, NS VP, EW VP."""
 
 
 def _burraco_tables(
@@ -121,10 +122,10 @@ def _burraco_tables(
     every played round, in order; a bye is a table with no EW entry.
 
     One query: each seat comes with its table's result, so nothing is looked up per table.
-    Rows are read one by one as the ranking asks, so a big evening never holds every row at
-    once (rows that pile up are what makes Python's full garbage collection run mid-ranking).
+    Rows are read a chunk at a time as the ranking asks, so a big evening never holds every
+    row at once (rows that pile up are what makes Python's full garbage collection run
+    mid-ranking); row by row, SQLAlchemy's per-row fetch cost a tenth of the recomputation.
     """
-    kinds = {kind.value: kind for kind in ResultKind}
     result = BurracoResultRow
     # Plain Core rows from the session's own connection (the ORM result layer costs a
     # third more on 22,000 rows); Core skips autoflush, so pending changes go first.
@@ -150,49 +151,54 @@ def _burraco_tables(
         .where(*_played(tournament_id, after_round))
         .order_by(RoundRow.number, SeatRow.table_number, SeatRow.line, SeatRow.position)
     )
-    current: tuple[int, int] | None = None
+    current_round = current_table = 0  # rounds count from 1: 0 is "no table yet"
     ns: list[int] = []
     ew: list[int] = []
     score: _Result | None = None
-    for round_number, table, line, entry, ns_mp, ew_mp, ns_vp, ew_vp, kind in rows:
-        if (round_number, table) != current:
-            if current is not None:
-                yield current[0], ns, ew, score
-            current, ns, ew = (round_number, table), [], []
-            score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp, kinds[kind])
+    for round_number, table, line, entry, ns_mp, ew_mp, ns_vp, ew_vp, kind in chain.from_iterable(
+        rows.partitions(1000)
+    ):
+        if table != current_table or round_number != current_round:
+            if current_round:
+                yield current_round, ns, ew, score
+            current_round, current_table, ns, ew = round_number, table, [], []
+            score = None if kind is None else (ns_mp, ew_mp, ns_vp, ew_vp)
         if line == "ns":
             ns.append(entry)
         elif line == "ew":
             ew.append(entry)
-    if current is not None:
-        yield current[0], ns, ew, score
+    if current_round:
+        yield current_round, ns, ew, score
 
 
-def burraco_matches(
+def burraco_lines(
     session: Session,
     tournament_id: int,
     settings: BurracoSettings,
     *,
     after_round: int | None = None,
-) -> Iterator[MatchLine]:
-    """Match lines for every entered table and every bye, round by round, as they are read.
+) -> Iterator[MatchTuple]:
+    """scoring's match lines, as plain tuples, for every entered table and every bye, round
+    by round, as they are read.
 
-    A generator, so the ranking consumes each line as it comes instead of holding 11,000
-    of them (1,000 pairs x 11 rounds); wrap it in `tuple()` to keep them.
+    Tuples rather than `MatchLine`s: building 11,000 of those (1,000 pairs x 11 rounds) cost
+    more than ranking them. A generator, so the ranking consumes each line as it comes;
+    wrap it in `tuple()` to keep them.
     """
     bye_score = bye(rules.turno_settings(settings))
+    bye_figures = (bye_score.vp_a, bye_score.mp_a, bye_score.mp_b)
     for round_number, ns, ew, result in _burraco_tables(session, tournament_id, after_round):
         if not ew:
             for entry in ns:
-                yield from MatchLine.from_turno(round_number, entry, None, bye_score)
+                yield (round_number, entry, None, *bye_figures)
             continue
         if result is None:
             continue
-        ns_mp, ew_mp, ns_vp, ew_vp, kind = result
+        ns_mp, ew_mp, ns_vp, ew_vp = result
         for player in ns:
-            yield MatchLine(round_number, player, ew[0], ns_vp, ns_mp, ew_mp, kind)
+            yield (round_number, player, ew[0], ns_vp, ns_mp, ew_mp)
         for player in ew:
-            yield MatchLine(round_number, player, ns[0], ew_vp, ew_mp, ns_mp, kind)
+            yield (round_number, player, ns[0], ew_vp, ew_mp, ns_mp)
 
 
 def burraco_penalties(
