@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
@@ -33,7 +32,7 @@ from tournament_app.storage import (
     open_database,
 )
 from tournament_app.storage.backups import DEFAULT_KEEP, read_only_uri
-from tournament_app.storage.database import head_revision, known_revisions
+from tournament_app.storage.database import head_revision, known_revisions, stored_revision
 from tournament_app.storage.engine import database_url, sqlite_path
 
 DEFAULT_STATION = "direttore"
@@ -172,7 +171,7 @@ def _open_for_display(target: str | Path, *, keep_backups: int) -> Database:
     try:
         with engine.connect() as connection:
             tables = set(inspect(connection).get_table_names())
-            revision = MigrationContext.configure(connection).get_current_revision()
+            revision = stored_revision(connection)
     except DBAPIError:
         tables, revision = {"?"}, None  # unreadable: storage's checks below say why
     if not tables or (revision in known_revisions() and revision != head_revision()):
