@@ -3,7 +3,9 @@
 For unattended runs (installer/smoke_test.py, bench/startup.py) a GUI start also reads:
 
 - TORNEO_SMOKE_QUIT_MS=N: quit by itself N milliseconds after launch, or as soon as the main
-  window is up and the event loop turns if that takes longer;
+  window has opened its database if that takes longer. It prints "window shown" when the
+  event loop first turns with the window on screen, and "window ready" once the database is
+  open and the pages are built (bench/startup.py times both lines);
 - TORNEO_SMOKE_CREATE_DEMO=1 (with the above): just before quitting, do what the start
   page's "Create the demo tournaments" button does; the exit code is ACTION_FAILED unless
   the window then shows a tournament;
@@ -16,9 +18,9 @@ appearing at any moment ends the run at once with DIALOG_SHOWN and the box's tex
 stderr: nobody is there to close it, and an empty machine must never show one.
 """
 
-import multiprocessing
 import os
 import sys
+import time
 
 from tournament_app.__main__ import _wants_gui, main
 
@@ -48,6 +50,7 @@ def arm_quit_timer(args: list[str]) -> bool:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     wanted = os.environ.get(OPEN_VARIABLE, "").strip()
     demo = os.environ.get(DEMO_VARIABLE, "").strip() == "1"
+    launched = time.monotonic()
 
     def finish() -> None:
         print_menus(app)
@@ -63,7 +66,25 @@ def arm_quit_timer(args: list[str]) -> bool:
         else:
             app.quit()
 
-    QTimer.singleShot(int(delay), finish)
+    def when_ready() -> None:
+        print("window ready", flush=True)
+        waited = int((time.monotonic() - launched) * 1000)
+        QTimer.singleShot(max(0, int(delay) - waited), finish)
+
+    def first_turn() -> None:
+        # Armed before `run_gui` shows the window, so it fires on the loop's first turn.
+        window = main_window(app)
+        if window is None:
+            print("no main window on screen", file=sys.stderr, flush=True)
+            app.exit(ACTION_FAILED)
+            return
+        print("window shown", flush=True)
+        if is_ready(window):
+            when_ready()
+        else:
+            window.ready.connect(when_ready)  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, first_turn)
     watchdog = QTimer()
     watchdog.setInterval(WATCH_MS)
     watchdog.timeout.connect(lambda: stop_on_error_box(app))
@@ -102,9 +123,15 @@ def stop_on_error_box(app: object) -> None:
 def main_window(app: object) -> object | None:
     """The top-level window that opens tournaments (Torneo's main window), if shown."""
     for widget in app.topLevelWidgets():  # type: ignore[attr-defined]
-        if callable(getattr(widget, "open_tournament", None)) and hasattr(widget, "context"):
+        opens = callable(getattr(widget, "open_tournament", None))
+        if opens and hasattr(widget, "ready") and widget.isVisible():
             return widget
     return None
+
+
+def is_ready(window: object) -> bool:
+    """True once the main window has its database open (it shows before opening it)."""
+    return getattr(window, "context", None) is not None
 
 
 def create_demo(app: object) -> bool:
@@ -137,7 +164,7 @@ def open_tournament(app: object, tournament_id: int) -> bool:
 
 
 if __name__ == "__main__":
-    # A frozen app that ever starts a worker process must call this first (a no-op otherwise).
-    multiprocessing.freeze_support()
+    # Torneo starts no worker processes (its background work runs in QThreads), so there is
+    # no multiprocessing.freeze_support() here: importing multiprocessing costs start-up time.
     arm_quit_timer(sys.argv[1:])
     sys.exit(main())

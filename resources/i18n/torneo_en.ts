@@ -4,52 +4,52 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="46"/>
+        <location filename="../../tournament_app/ui/about.py" line="34"/>
         <source>About Torneo</source>
         <translation>About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="55"/>
+        <location filename="../../tournament_app/ui/about.py" line="43"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="56"/>
+        <location filename="../../tournament_app/ui/about.py" line="44"/>
         <source>Burraco and scala 40 tournaments for card clubs.</source>
         <translation>Burraco and scala 40 tournaments for card clubs.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="60"/>
+        <location filename="../../tournament_app/ui/about.py" line="48"/>
         <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</source>
         <translation>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="72"/>
+        <location filename="../../tournament_app/ui/about.py" line="60"/>
         <source>Python</source>
         <translation>Python</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="73"/>
+        <location filename="../../tournament_app/ui/about.py" line="61"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="74"/>
+        <location filename="../../tournament_app/ui/about.py" line="62"/>
         <source>PySide6</source>
         <translation>PySide6</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="75"/>
+        <location filename="../../tournament_app/ui/about.py" line="63"/>
         <source>Data folder</source>
         <translation>Data folder</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="95"/>
+        <location filename="../../tournament_app/ui/about.py" line="83"/>
         <source>Open data folder</source>
         <translation>Open data folder</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="97"/>
+        <location filename="../../tournament_app/ui/about.py" line="85"/>
         <source>Shows the folder holding the database and its backups</source>
         <translation>Shows the folder holding the database and its backups</translation>
     </message>
@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="103"/>
+        <location filename="../../tournament_app/ui/app.py" line="139"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="896"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -337,9 +337,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="247"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="192"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -355,13 +353,13 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="188"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
         <source>Standings PDF</source>
         <translation>Standings PDF</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="203"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="214"/>
         <source>Prize list PDF</source>
         <translation>Prize list PDF</translation>
     </message>
@@ -377,38 +375,38 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="228"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="238"/>
         <source>Excel workbook, PDF and web page of the whole tournament</source>
         <translation>Excel workbook, PDF and web page of the whole tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="217"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="227"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="252"/>
         <source>Entries PDF</source>
         <translation>Entries PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="220"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="230"/>
         <source>Write the list of entries as a PDF and open it to print</source>
         <translation>Write the list of entries as a PDF and open it to print</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="225"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="235"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="290"/>
         <source>Saved: {0}</source>
         <translation>Saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="316"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="324"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
     </message>
@@ -999,241 +997,246 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="115"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="100"/>
+        <source>Opening {0}…</source>
+        <translation>Opening {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="146"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="116"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="147"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="117"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="118"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="149"/>
         <source>Res&amp;ults</source>
         <translation>Res&amp;ults</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="150"/>
         <source>&amp;Standings</source>
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
         <source>&amp;Log</source>
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="143"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="185"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="187"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="158"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="189"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="159"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="190"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="161"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="163"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="164"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="165"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="196"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="200"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="201"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="203"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="204"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="299"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="285"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="322"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="292"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="329"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="293"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="330"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="294"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="297"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="334"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="301"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="303"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="340"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="344"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="389"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="360"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="399"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="405"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="415"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="406"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="417"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="430"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="400"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="460"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="506"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
@@ -1972,360 +1975,358 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="149"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
         <source>the number of hands does not match the tournament</source>
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="195"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="220"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="223"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="226"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="229"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="245"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="250"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="252"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="295"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="296"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="300"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="843"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="343"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="74"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="75"/>
         <source>entered</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="76"/>
         <source>flagged</source>
         <translation>flagged</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="77"/>
         <source>conflict</source>
         <translation>conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="346"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>hand {0}: {1} has {2}, over 1,080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="248"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="298"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="302"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="306"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="361"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="349"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="351"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="352"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="355"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
         <source>second entry {0}–{1}</source>
         <translation>second entry {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="469"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="474"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="479"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="511"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="520"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="506"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="526"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="518"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="591"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="614"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="622"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="637"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="623"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="639"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="634"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="656"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="663"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="664"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="650"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="702"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="757"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="796"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="824"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="782"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="810"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="826"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="813"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="837"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -3038,131 +3039,131 @@
         <translation>this kind of burraco is not played in this tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="152"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Round {0}, table {1} — scoresheet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="157"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EW: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161"/>
         <source>Hand &amp;totals only</source>
         <translation>Hand &amp;totals only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Full figures per line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="212"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="214"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="236"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="237"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="240"/>
         <source>Closed</source>
         <translation>Closed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
         <source>On table</source>
         <translation>On table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
         <source>In hand</source>
         <translation>In hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="309"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>type both lines&apos; cards on the table (0 if none), e.g. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="331"/>
         <source>type both lines&apos; totals</source>
         <translation>type both lines&apos; totals</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="346"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Fill in every hand to see the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="386"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="389"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>

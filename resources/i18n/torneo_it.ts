@@ -4,52 +4,52 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="46"/>
+        <location filename="../../tournament_app/ui/about.py" line="34"/>
         <source>About Torneo</source>
         <translation>Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="55"/>
+        <location filename="../../tournament_app/ui/about.py" line="43"/>
         <source>Version {0}</source>
         <translation>Versione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="56"/>
+        <location filename="../../tournament_app/ui/about.py" line="44"/>
         <source>Burraco and scala 40 tournaments for card clubs.</source>
         <translation>Tornei di burraco e scala 40 per i circoli di carte.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="60"/>
+        <location filename="../../tournament_app/ui/about.py" line="48"/>
         <source>Free software under the GNU General Public License, version 3 or later ({0}). It comes with ABSOLUTELY NO WARRANTY. &lt;a href=&apos;{1}&apos;&gt;Read the licence&lt;/a&gt;.</source>
         <translation>Software libero sotto la GNU General Public License, versione 3 o successiva ({0}). Viene fornito SENZA ALCUNA GARANZIA. &lt;a href=&apos;{1}&apos;&gt;Leggi la licenza&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="72"/>
+        <location filename="../../tournament_app/ui/about.py" line="60"/>
         <source>Python</source>
         <translation>Python</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="73"/>
+        <location filename="../../tournament_app/ui/about.py" line="61"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="74"/>
+        <location filename="../../tournament_app/ui/about.py" line="62"/>
         <source>PySide6</source>
         <translation>PySide6</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="75"/>
+        <location filename="../../tournament_app/ui/about.py" line="63"/>
         <source>Data folder</source>
         <translation>Cartella dei dati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="95"/>
+        <location filename="../../tournament_app/ui/about.py" line="83"/>
         <source>Open data folder</source>
         <translation>Apri la cartella dei dati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/about.py" line="97"/>
+        <location filename="../../tournament_app/ui/about.py" line="85"/>
         <source>Shows the folder holding the database and its backups</source>
         <translation>Mostra la cartella con l&apos;archivio e le sue copie di sicurezza</translation>
     </message>
@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="103"/>
+        <location filename="../../tournament_app/ui/app.py" line="139"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="896"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -337,9 +337,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="247"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="192"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -355,13 +353,13 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="188"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
         <source>Standings PDF</source>
         <translation>Classifica PDF</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="203"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="214"/>
         <source>Prize list PDF</source>
         <translation>Premiazione PDF</translation>
     </message>
@@ -377,38 +375,38 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="228"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="238"/>
         <source>Excel workbook, PDF and web page of the whole tournament</source>
         <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="217"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="227"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="252"/>
         <source>Entries PDF</source>
         <translation>Elenco iscritti PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="220"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="230"/>
         <source>Write the list of entries as a PDF and open it to print</source>
         <translation>Scrive l&apos;elenco degli iscritti in un PDF e lo apre per stamparlo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="225"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="235"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="290"/>
         <source>Saved: {0}</source>
         <translation>Salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="316"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="324"/>
         <source>Print preview</source>
         <translation>Anteprima di stampa</translation>
     </message>
@@ -999,241 +997,246 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="115"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="100"/>
+        <source>Opening {0}…</source>
+        <translation>Apertura di {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="146"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="116"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="147"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="117"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
         <source>&amp;Rounds</source>
         <translation>T&amp;urni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="118"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="149"/>
         <source>Res&amp;ults</source>
         <translation>&amp;Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="150"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
         <source>&amp;Log</source>
         <translation>Registr&amp;o</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="143"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
         <source>Tournament &amp;settings…</source>
         <translation>Impostazioni del &amp;torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
         <source>Players &amp;registry…</source>
         <translation>Ana&amp;grafica giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="185"/>
         <source>Open &amp;database…</source>
         <translation>Apri &amp;archivio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="187"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="158"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="189"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="159"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="190"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Esporta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="161"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="163"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="164"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="165"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="196"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="200"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="201"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="203"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="204"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="299"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="285"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="322"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="292"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="329"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="293"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="330"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="294"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="297"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="334"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="301"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="303"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="340"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="344"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="389"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="360"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="399"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="405"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="415"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="406"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="417"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="430"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="400"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="460"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="506"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
@@ -1972,360 +1975,358 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="149"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="195"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="220"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="223"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="226"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="229"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="245"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="250"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="252"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="295"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="296"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="300"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="843"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="343"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="74"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="75"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="76"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="77"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="346"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="248"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="298"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="302"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="306"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="361"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="349"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="351"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="352"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="355"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
         <source>second entry {0}–{1}</source>
         <translation>secondo inserimento {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="469"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="474"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="479"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="511"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="520"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="506"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="526"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="518"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="591"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="614"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="622"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="637"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="623"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="639"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="634"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="656"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="663"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="664"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="650"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="702"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="757"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="796"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="824"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="782"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="810"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="826"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="813"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="837"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -3038,131 +3039,131 @@
         <translation>questo tipo di burraco non si gioca in questo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="166"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="152"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Turno {0}, tavolo {1} — segnapunti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="157"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EO: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="175"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161"/>
         <source>Hand &amp;totals only</source>
         <translation>Solo i &amp;totali delle smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Dettaglio completo per linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="225"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="226"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="212"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="228"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="214"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="250"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="236"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="237"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="253"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="254"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="240"/>
         <source>Closed</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="256"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
         <source>On table</source>
         <translation>In tavola</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="258"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="323"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="309"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="345"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="331"/>
         <source>type both lines&apos; totals</source>
         <translation>scrivi i totali di entrambe le linee</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="349"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="360"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="346"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Compila ogni smazzata per vedere i totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="366"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="400"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="386"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="401"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="403"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="389"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: ricontrolla i numeri.</translation>
     </message>

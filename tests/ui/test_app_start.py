@@ -2,27 +2,43 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from tournament_app.ui import app as gui_app
+from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.settings import Settings
 
 
 @pytest.fixture
 def started(monkeypatch, qapp):
-    """run_gui without the event loop: returns the windows it showed and the boxes it raised."""
-    shown: list[QMainWindow] = []
+    """run_gui with its real event loop, ended once the window has opened its database (or by
+    run_gui itself when it gives up): returns the windows it showed and the boxes it raised."""
+    shown: list[MainWindow] = []
     boxes: list[str] = []
-    monkeypatch.setattr(QApplication, "exec", lambda *_: 0)
-    monkeypatch.setattr(QMainWindow, "show", lambda self: shown.append(self))
-    monkeypatch.setattr(gui_app.QMessageBox, "warning", lambda _p, _t, text: boxes.append(text))
-    monkeypatch.setattr(gui_app.QMessageBox, "critical", lambda _p, _t, text: boxes.append(text))
+
+    def show(window: QMainWindow) -> None:
+        shown.append(window)
+        window.ready.connect(qapp.quit)
+
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: boxes.append(text))
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: boxes.append(text))
+    # A start that neither opens its database nor gives up must fail the test, not hang it.
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(lambda: qapp.exit(99))
+    watchdog.start(20_000)
     yield shown, boxes
+    watchdog.stop()
     for window in shown:
-        window.context.close()
+        if getattr(window, "context", None) is not None:
+            window.context.close()
         window.deleteLater()
 
 
@@ -63,5 +79,43 @@ def test_a_bad_database_named_on_the_command_line_stops_with_a_message(
     stranger = tmp_path / "note.sqlite3"
     stranger.write_text("this is not a database", encoding="utf-8")
     assert gui_app.run_gui(["--db", str(stranger), "--lang", "en"]) == 1
-    assert shown == []
+    assert len(shown) == 1 and not shown[0].isVisible()  # shown while opening, then closed
+    assert getattr(shown[0], "context", None) is None
     assert "note.sqlite3" in boxes[0]
+
+
+def test_the_window_shows_before_the_database_is_open(started, tmp_path: Path) -> None:
+    """The window is on screen, saying which database it opens, before the services and the
+    pages are loaded; the director never looks at an empty desktop while the start goes on."""
+    shown, boxes = started
+    database = tmp_path / "club.sqlite3"
+    seen: list[str] = []
+
+    def look() -> None:
+        window = shown[0]
+        seen.append(window.centralWidget().text())
+        seen.append(str(getattr(window, "context", None)))
+
+    QTimer.singleShot(0, look)  # armed first, so it runs before the database is opened
+    assert gui_app.run_gui(["--db", str(database), "--lang", "en"]) == 0
+    assert "Opening" in seen[0] and "club.sqlite3" in seen[0]
+    assert seen[1] == "None"
+    assert boxes == []
+    assert shown[0].tabs.count() == 6 and shown[0].context.database == str(database)
+
+
+def test_the_shell_imports_no_database_code() -> None:
+    """Showing the window needs Qt only: SQLAlchemy, the services and the pages load after it
+    is on screen, which is what keeps the start near a bare window's (docs/benchmarks.md)."""
+    probe = (
+        "import sys\n"
+        "import tournament_app.ui.app\n"
+        "heavy = ('sqlalchemy', 'alembic', 'tournament_app.services', 'tournament_app.storage',\n"
+        "         'tournament_app.ui.start_page', 'openpyxl', 'reportlab', 'importlib.metadata',\n"
+        "         'multiprocessing')\n"
+        "print(sorted(name for name in heavy if name in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "[]"

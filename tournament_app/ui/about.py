@@ -6,7 +6,7 @@ import platform
 
 import PySide6
 from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QDesktopServices, QIcon
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,23 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import __version__
-from tournament_app.paths import data_dir, resources_dir
+from tournament_app.paths import data_dir
+from tournament_app.ui.icon import application_icon
 
 LICENCE_ID = "GPL-3.0-or-later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
-# The sizes installer/make_icons.py draws from resources/icons/torneo.svg.
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
-
-
-def application_icon() -> QIcon:
-    """Torneo's icon at every size shipped in resources/icons (empty if none is found)."""
-    icon = QIcon()
-    folder = resources_dir() / "icons"
-    for size in ICON_SIZES:
-        path = folder / f"torneo-{size}.png"
-        if path.exists():
-            icon.addFile(str(path))
-    return icon
 
 
 class AboutDialog(QDialog):

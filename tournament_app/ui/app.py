@@ -4,24 +4,30 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from tournament_app.paths import default_database_path
-from tournament_app.services import ServiceError, Services, messages, open_services
-from tournament_app.ui.about import application_icon
-from tournament_app.ui.context import AppContext
-from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.i18n import LanguageSwitcher
+from tournament_app.ui.icon import application_icon
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.settings import (
     Settings,
+    display_database,
     is_server_url,
     keyring_password,
     with_password,
     without_password,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.dialogs import Dialogs
+
+# Only Qt is imported above: `run_gui` shows the window first and loads the services (with
+# SQLAlchemy) and the pages on the event loop's first turn, about half a second later.
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
@@ -46,8 +52,9 @@ def build_main_window(
     dialogs: Dialogs | None = None,
     languages: LanguageSwitcher | None = None,
     display: bool = False,
-) -> QMainWindow:
-    """The main window, opened on the given database (a path or a URL).
+) -> MainWindow:
+    """The main window, opened on the given database (a path or a URL), showing the
+    tournament that was open there last time.
 
     `display`: a display station; the services refuse every change (the pages show the
     refusal's sentence) and the title says so.
@@ -55,9 +62,38 @@ def build_main_window(
     server unreachable); nothing is changed then.
     """
     settings = settings or Settings()
+    context = open_context(
+        database,
+        station=station,
+        settings=settings,
+        dialogs=dialogs,
+        languages=languages,
+        display=display,
+    )
+    window = MainWindow(languages=languages, settings=settings)
+    attach(window, context, display=display)
+    return window
+
+
+def open_context(
+    database: str,
+    *,
+    settings: Settings,
+    station: str | None = None,
+    dialogs: Dialogs | None = None,
+    languages: LanguageSwitcher | None = None,
+    display: bool = False,
+) -> AppContext:
+    """Open the services over `database` and remember it as the last one opened.
+
+    Raises ServiceError when the database cannot be opened; nothing is changed then."""
+    from tournament_app.services import open_services
+    from tournament_app.ui.context import AppContext
+
     station = station or settings.station
     services = open_services(database, station=station, read_only=display)
-    context = AppContext(
+    settings.last_database = without_password(database)
+    return AppContext(
         services,
         dialogs=dialogs,
         settings=settings,
@@ -65,14 +101,14 @@ def build_main_window(
         language=languages.language if languages else None,
         database=without_password(database),
     )
-    settings.last_database = without_password(database)
-    window = MainWindow(context, languages=languages)
+
+
+def attach(window: MainWindow, context: AppContext, *, display: bool = False) -> None:
+    """Give the window its open database, marked "display only" on a display station, and
+    reopen the tournament that was open there last time."""
     if display:
         _mark_display_only(window, context)
-    last = settings.last_tournament(context.database)
-    if last is not None and any(t.id == last for t in services.tournaments.list()):
-        window.open_tournament(last)
-    return window
+    window.attach(context, open_last=True)
 
 
 # What the title adds on a display station, per interface language.
@@ -101,6 +137,8 @@ def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
         password = keyring_password(database)
         if password is None and "@" in database:
             label = QCoreApplication.translate("App", "Password for {0}:")
+            from tournament_app.ui.dialogs import Dialogs
+
             value = Dialogs().ask_text(
                 None, "Torneo", label.replace("{0}", without_password(database)), secret=True
             )
@@ -111,7 +149,7 @@ def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
 
 
 def run_gui(args: list[str]) -> int:
-    """Open the main window on the chosen database and run the event loop."""
+    """Show the main window at once, open the chosen database, and run the event loop."""
     options = parse_gui_args(args)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Torneo")
@@ -124,9 +162,26 @@ def run_gui(args: list[str]) -> int:
         settings.station = options.station
     languages = LanguageSwitcher()
     languages.apply(settings.language)
+    planned = options.db or settings.last_database or str(default_database_path())
+    window = MainWindow(languages=languages, settings=settings, opening=display_database(planned))
+    window.show()
+    QTimer.singleShot(0, lambda: _open_first_database(window, options, settings, languages))
+    return int(app.exec())
+
+
+def _open_first_database(
+    window: MainWindow,
+    options: argparse.Namespace,
+    settings: Settings,
+    languages: LanguageSwitcher,
+) -> None:
+    """The start's second half, once the window is on screen: open the database (or, when the
+    last one is gone, the embedded one) and hand it to the window; quit with 1 if none opens."""
+    from tournament_app.services import ServiceError, messages
+
     database = _database_to_open(options, settings)
     try:
-        window = build_main_window(
+        context = open_context(
             database, settings=settings, languages=languages, display=options.display
         )
     except ServiceError as error:
@@ -135,13 +190,14 @@ def run_gui(args: list[str]) -> int:
         # A display station shows the director's database or nothing: an empty embedded
         # one would only mislead the hall.
         if database == fallback or options.db or options.display:
-            QMessageBox.critical(None, "Torneo", text)
-            return 1
+            QMessageBox.critical(window, "Torneo", text)
+            window.close()
+            QApplication.exit(1)
+            return
         # The last database is gone or unreachable: say so, and open the embedded one.
-        QMessageBox.warning(None, "Torneo", text)
-        window = build_main_window(fallback, settings=settings, languages=languages)
-    window.show()
-    return int(app.exec())
+        QMessageBox.warning(window, "Torneo", text)
+        context = open_context(fallback, settings=settings, languages=languages)
+    attach(window, context, display=options.display)
 
 
-__all__ = ["Services", "build_main_window", "parse_gui_args", "run_gui"]
+__all__ = ["attach", "build_main_window", "open_context", "parse_gui_args", "run_gui"]

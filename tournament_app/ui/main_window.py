@@ -3,48 +3,45 @@
 Pages, in the order of the evening: Tornei (start), Registrazione, Turni, Risultati, Classifica,
 Registro. The window owns one `AppContext` at a time; opening another database or switching
 the language rebuilds the pages over it (their state lives in the database, so nothing is lost).
+
+The window can be shown before any database is open, saying which one it is opening, and be
+given its context afterwards (`attach`). That is how the application starts: this module
+imports only Qt, so the window is on screen before SQLAlchemy, the services and the pages are
+loaded (they take most of a start: docs/benchmarks.md). The pages are imported when built.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMenuBar, QTabWidget, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
 
-from tournament_app import __version__
-from tournament_app.services import (
-    Changes,
-    Game,
-    RoundStatus,
-    ServiceError,
-    Services,
-    open_services,
-)
-from tournament_app.ui.about import AboutDialog, application_icon
-from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.log_page import LogPage
-from tournament_app.ui.projector import ProjectorWindow
-from tournament_app.ui.registration_page import RegistrationPage
-from tournament_app.ui.registry_dialog import RegistryDialog
-from tournament_app.ui.results_page import ResultsPage
-from tournament_app.ui.rounds_page import RoundsPage
-from tournament_app.ui.season_dialog import SeasonDialog
+from tournament_app.ui.icon import application_icon
 from tournament_app.ui.settings import (
+    Settings,
     display_database,
     is_server_url,
     keyring_password,
     password_of,
     remember_password,
+    with_password,
     without_password,
 )
-from tournament_app.ui.standings_page import StandingsPage
-from tournament_app.ui.start_page import StartPage
-from tournament_app.ui.wizard import NewTournamentWizard
 
-Opener = Callable[[str, str], Services]
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtWidgets import QMenu
+
+    from tournament_app.services import Changes, Services
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.projector import ProjectorWindow
+
+Opener = Callable[[str, str], "Services"]
 """Opens a database (path or URL, station) and returns its services; raises ServiceError."""
 
 TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = range(6)
@@ -52,43 +49,72 @@ TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = r
 
 def default_opener(database: str, station: str) -> Services:
     """The services over a database, as the application opens them."""
+    from tournament_app.services import open_services
+
     return open_services(database, station=station)
 
 
 class MainWindow(QMainWindow):
     """Torneo's main window over one open database."""
 
+    ready = Signal()
+    """A database is open, the pages are built and (with `open_last`) the last tournament shown."""
+
     def __init__(
         self,
-        context: AppContext,
+        context: AppContext | None = None,
         *,
         languages: LanguageSwitcher | None = None,
         opener: Opener = default_opener,
+        settings: Settings | None = None,
+        opening: str = "",
     ) -> None:
+        """A window over `context`; without one, a window saying it is opening `opening`
+        (a database's name as the director knows it) until `attach` gives it the context."""
         super().__init__()
-        self.context = context
         self.languages = languages
         self.opener = opener
         self.projector: ProjectorWindow | None = None
+        self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
-        self._game: Game | None = None
+        self._game: object | None = None
         self.pages: list[QWidget] = []
         self._wired: AppContext | None = None
         self.setWindowIcon(application_icon())
+        self.setWindowTitle("Torneo")  # the version and the database join it once open
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._focus_page)
-        self.setCentralWidget(self.tabs)
         self.round_label = QLabel(self)
         self.tables_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.round_label)
         self.statusBar().addPermanentWidget(self.tables_label)
-        self._build()
-        geometry = context.settings.window_geometry("main")
+        geometry = self._settings.window_geometry("main")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1180, 760)
+        if context is not None:
+            self.attach(context)
+        else:
+            # Centred by markup rather than Qt.AlignmentFlag: touching PySide6's Qt namespace
+            # builds its hundred enums, a tenth of a bare window's start.
+            text = self.tr("Opening {0}…").replace("{0}", html.escape(opening))
+            self.setCentralWidget(QLabel(f'<div align="center">{text}</div>', self))
+
+    def attach(self, context: AppContext, *, open_last: bool = False) -> None:
+        """Show the pages over an open database; with `open_last`, reopen the tournament that
+        was open there last time. Emits `ready` when done."""
+        self.context = context
+        if self.centralWidget() is not self.tabs:
+            self.setCentralWidget(self.tabs)  # Qt deletes the "opening…" notice
+        self._build()
+        if open_last:
+            last = context.settings.last_tournament(context.database)
+            known = context.run(self, context.services.tournaments.list) or ()
+            if last is not None and any(t.id == last for t in known):
+                self.open_tournament(last)
+        self.ready.emit()
 
     # -- building -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -96,6 +122,13 @@ class MainWindow(QMainWindow):
         self.tabs.clear()
         for page in self.pages:
             page.deleteLater()
+        from tournament_app.ui.log_page import LogPage
+        from tournament_app.ui.registration_page import RegistrationPage
+        from tournament_app.ui.results_page import ResultsPage
+        from tournament_app.ui.rounds_page import RoundsPage
+        from tournament_app.ui.standings_page import StandingsPage
+        from tournament_app.ui.start_page import StartPage
+
         context = self.context
         self.start_page = StartPage(context, self)
         self.registration_page = RegistrationPage(context, self)
@@ -133,6 +166,11 @@ class MainWindow(QMainWindow):
         self._on_tournament_changed(context.tournament_id)
 
     def _make_menus(self) -> None:
+        # Imported here: PySide6 builds each class's enums when it is first imported (the key
+        # sequences' are large), and the window must show before its menus are made.
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QMenuBar
+
         # A fresh menu bar: Qt deletes the old one with every menu and action in it.
         bar = QMenuBar(self)
         self.setMenuBar(bar)
@@ -201,6 +239,8 @@ class MainWindow(QMainWindow):
         slot: Callable[..., object],
         shortcut: str | QKeySequence.StandardKey | None = None,
     ) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -254,6 +294,8 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(index)
 
     def _tournament_name(self) -> str | None:
+        from tournament_app.services import ServiceError
+
         tid = self.context.tournament_id
         if tid is None:
             return None
@@ -266,11 +308,15 @@ class MainWindow(QMainWindow):
         where = self.tr("{0} on {1}").replace("{0}", self.context.station)
         where = where.replace("{1}", display_database(self.context.database))
         name = self._tournament_name()
+        from tournament_app import __version__
+
         parts = [f"Torneo {__version__}", *([name] if name else []), where]
         self.setWindowTitle(" — ".join(parts))
 
     def _update_status(self) -> None:
         """Round N and tables entered/total of the round being played."""
+        from tournament_app.services import Game, RoundStatus, ServiceError
+
         tid = self.context.tournament_id
         self.round_label.clear()
         self.tables_label.clear()
@@ -309,12 +355,16 @@ class MainWindow(QMainWindow):
     # -- menu actions -------------------------------------------------------------------------
     def new_tournament(self) -> None:
         """Run the new-tournament wizard and open what it created."""
+        from tournament_app.ui.wizard import NewTournamentWizard
+
         wizard = NewTournamentWizard(self.context, self)
         if wizard.exec() and wizard.created is not None:
             self.open_tournament(int(wizard.created.id))
 
     def edit_tournament(self) -> None:
         """Show the open tournament's settings in the wizard and save what is changed."""
+        from tournament_app.ui.wizard import NewTournamentWizard
+
         tid = self.context.tournament_id
         if tid is None:
             return
@@ -325,10 +375,14 @@ class MainWindow(QMainWindow):
 
     def show_season(self) -> None:
         """Open the season ranking across the club's tournaments."""
+        from tournament_app.ui.season_dialog import SeasonDialog
+
         SeasonDialog(self.context, self).exec()
 
     def show_registry(self) -> None:
         """Open the club's player registry."""
+        from tournament_app.ui.registry_dialog import RegistryDialog
+
         RegistryDialog(self.context, self).exec()
 
     def export_tournament_file(self) -> None:
@@ -404,10 +458,11 @@ class MainWindow(QMainWindow):
 
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""
+        from tournament_app.services import ServiceError
+        from tournament_app.ui.context import AppContext
+
         target = database
         if password:
-            from tournament_app.ui.settings import with_password
-
             target = with_password(database, password)
         if without_password(database) == self.context.database:
             # Reopening the same file (a renamed station): let go of this process's
@@ -475,6 +530,8 @@ class MainWindow(QMainWindow):
 
     def show_projector(self) -> None:
         """Open (or bring forward) the projector window for the room's screen."""
+        from tournament_app.ui.projector import ProjectorWindow
+
         if self.projector is None:
             self.projector = ProjectorWindow(self.context)
         self.projector.show()
@@ -489,12 +546,14 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Show the About box."""
+        from tournament_app.ui.about import AboutDialog
+
         AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's geometry and close the projector with it."""
-        self.context.settings.set_window_geometry("main", self.saveGeometry())
-        self.context.settings.sync()
+        self._settings.set_window_geometry("main", self.saveGeometry())
+        self._settings.sync()
         self.close_projector()
         super().closeEvent(event)
 

@@ -7,8 +7,6 @@ its password, which is asked for (or read from the system keyring) when connecti
 
 from __future__ import annotations
 
-import hashlib
-import socket
 from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
@@ -103,6 +101,8 @@ def _key_part(text: str) -> str:
     Made from the URL without its password, so the same server gives the same key whether or
     not the password was typed into the address.
     """
+    import hashlib  # here, not at the top: the window shows before anything needs it
+
     return hashlib.sha1(without_password(text).encode("utf-8")).hexdigest()[:12]
 
 
@@ -134,7 +134,11 @@ class Settings:
     def station(self) -> str:
         """This station's name in the audit log; the computer's name when never set."""
         value = str(self._store.value("ui/station", "") or "").strip()
-        return value or socket.gethostname() or "Torneo"
+        if value:
+            return value
+        import socket  # here, not at the top: the window shows before anything needs it
+
+        return socket.gethostname() or "Torneo"
 
     @station.setter
     def station(self, value: str) -> None:
