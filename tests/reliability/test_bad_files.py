@@ -152,10 +152,10 @@ ROW_REFUSALS: dict[str, tuple[str, ImportProblem, str]] = {
         ImportProblem.MISSING_NAME,
         "",
     ),
-    "a surname of 81 characters": (
-        "R" + "o" * 80 + ";Anna;;Bianchi;Carlo;\n",
+    "a surname of 151 characters": (
+        "R" + "o" * 150 + ";Anna;;Bianchi;Carlo;\n",
         ImportProblem.TEXT_TOO_LONG,
-        "80",
+        "150",
     ),
 }
 
@@ -178,6 +178,21 @@ def test_a_bad_row_stops_the_whole_import(
         _assert_row_sentence(error, named)
     assert snapshot_changes(before, database_snapshot(services.engine)) == {}
     _good_file_imports(services, tournament, tmp_path)
+
+
+def test_a_surname_at_the_typing_limit_imports(
+    registration: tuple[Services, TournamentId], tmp_path: Path
+) -> None:
+    """The other side of the edge above: 150 characters, as many as the registration form
+    takes, come in whole."""
+    services, tournament = registration
+    surname = "R" + "o" * 149
+    full = tmp_path / "lunghi.csv"
+    full.write_bytes(_csv(PAIR_HEADINGS + surname + ";Anna;;Bianchi;Carlo;\n"))
+    report = import_entries(services, tournament, full)
+    assert (report.added, report.preview.errors) == (1, ())
+    surnames = {p.surname for entry in services.entries.list(tournament) for p in entry.players}
+    assert surname in surnames
 
 
 def _assert_row_sentence(error: RowError, named: str) -> None:

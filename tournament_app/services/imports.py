@@ -17,9 +17,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tournament_app.services import user_text
 from tournament_app.services.entries import NewEntry
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.user_text import TextRule
 from tournament_app.services.values import PlayerId, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
@@ -27,9 +29,9 @@ if TYPE_CHECKING:
 
 # How far down a sheet the heading row may sit (clubs often put a title above it).
 HEADER_SEARCH_ROWS = 10
-MAX_TEXT_LENGTH = 80
-# Membership numbers are letters and digits, possibly with a dash or a slash.
-TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]{0,29}$")
+# Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
+# hide in one); how long one may be is the tessera's text limit, as when typed.
+TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]*$")
 # Tried in this order on each line of a CSV (Latin-1 decodes anything, so it comes last).
 ENCODINGS = ("utf-8", "cp1252", "latin-1")
 
@@ -58,7 +60,7 @@ class ImportProblem(StrEnum):
     TESSERA_ALREADY_PRESENT = "import_tessera_already_present"
     """The membership number is already entered in the tournament (or in the registry)."""
     TEXT_TOO_LONG = "import_text_too_long"
-    """A cell holds more than MAX_TEXT_LENGTH characters."""
+    """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
 
 
 class Field(StrEnum):
@@ -72,6 +74,18 @@ class Field(StrEnum):
     CATEGORY = "category"
     GROUP = "group"
 
+
+# The text rule (and so the length limit from `storage.limits`) of the field each column
+# fills: an imported cell may be exactly as long as the same field typed by hand. A full-name
+# cell has none of its own: it is split, and its surname and name parts obey theirs.
+COLUMN_RULES: dict[Field, TextRule] = {
+    Field.TESSERA: user_text.TESSERA,
+    Field.SURNAME: user_text.SURNAME,
+    Field.NAME: user_text.NAME,
+    Field.CLUB: user_text.CLUB,
+    Field.CATEGORY: user_text.CATEGORY,
+    Field.GROUP: user_text.GROUP,
+}
 
 # Headings (normalised: lower case, no accents or punctuation) that mean each field.
 # Italian first, then English; a trailing player number ("cognome 2") is handled apart.
@@ -149,6 +163,8 @@ class RowError:
     code: ImportProblem
     column: str = ""
     value: str = ""
+    limit: int = 0
+    """For TEXT_TOO_LONG: how many characters the column takes."""
 
 
 @dataclass(frozen=True)
@@ -429,24 +445,37 @@ def _entry_from_cells(
     line: int, raw: Sequence[str], columns: ColumnMap, errors: list[RowError]
 ) -> EntryRow:
     """One EntryRow from a line's cells, noting over-long text and bad membership numbers."""
+    read: dict[tuple[Field, int], str] = {}
+
+    def too_long(value: str, rule: TextRule, position: int) -> None:
+        if len(value) > rule.limit:
+            heading = columns.headings[position]
+            errors.append(RowError(line, ImportProblem.TEXT_TOO_LONG, heading, value, rule.limit))
 
     def cell(known: Field, player: int = 1) -> str:
+        # Read (and judged) once: a shared club cell fills both players and the entry.
+        if (known, player) in read:
+            return read[(known, player)]
         position = columns.positions.get((known, player))
-        if position is None or position >= len(raw):
-            return ""
-        value = " ".join(raw[position].split())
-        if len(value) > MAX_TEXT_LENGTH:
-            errors.append(
-                RowError(line, ImportProblem.TEXT_TOO_LONG, columns.headings[position], value)
-            )
-            return value[:MAX_TEXT_LENGTH]
+        value = ""
+        if position is not None and position < len(raw):
+            value = " ".join(raw[position].split())
+            if known in COLUMN_RULES:
+                too_long(value, COLUMN_RULES[known], position)
+        read[(known, player)] = value
         return value
 
     players: list[PlayerRow] = []
     for player in range(1, columns.players() + 1):
         surname, name = cell(Field.SURNAME, player), cell(Field.NAME, player)
         if not surname:
+            given = name
             surname, name = split_full_name(cell(Field.FULL_NAME, player), name)
+            full = columns.positions.get((Field.FULL_NAME, player))
+            if full is not None:
+                too_long(surname, user_text.SURNAME, full)
+                if not given:
+                    too_long(name, user_text.NAME, full)
         tessera = cell(Field.TESSERA, player)
         if tessera and not TESSERA_PATTERN.match(tessera):
             errors.append(
@@ -665,7 +694,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ImportProblem.BAD_TESSERA: ("Tessera {value} non valida: solo lettere, cifre, '-' e '/'."),
         ImportProblem.DUPLICATE_TESSERA: "La tessera {value} compare già in una riga precedente.",
         ImportProblem.TESSERA_ALREADY_PRESENT: "La tessera {value} è già registrata.",
-        ImportProblem.TEXT_TOO_LONG: f"Testo troppo lungo (più di {MAX_TEXT_LENGTH} caratteri).",
+        ImportProblem.TEXT_TOO_LONG: (
+            "Riga {line}, colonna «{column}»: testo troppo lungo ({length} caratteri, al massimo"
+            " {limit}). Accorcialo nel file e importalo di nuovo."
+        ),
     },
     "en": {
         ImportProblem.UNSUPPORTED_FORMAT: (
@@ -691,7 +723,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ),
         ImportProblem.DUPLICATE_TESSERA: "Card number {value} already appears on an earlier line.",
         ImportProblem.TESSERA_ALREADY_PRESENT: "Card number {value} is already registered.",
-        ImportProblem.TEXT_TOO_LONG: f"Text too long (over {MAX_TEXT_LENGTH} characters).",
+        ImportProblem.TEXT_TOO_LONG: (
+            "Line {line}, column “{column}”: text too long ({length} characters, at most"
+            " {limit}). Shorten it in the file and import it again."
+        ),
     },
 }
 
@@ -699,4 +734,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
 def describe_problem(error: RowError, language: str = "it") -> str:
     """The sentence for one import problem in "it" or "en" (anything else: Italian)."""
     table = PROBLEM_SENTENCES.get(language, PROBLEM_SENTENCES["it"])
-    return table[error.code].format(value=error.value, column=error.column)
+    return table[error.code].format(
+        value=error.value,
+        column=error.column,
+        line=error.line,
+        limit=error.limit,
+        length=len(error.value),
+    )
