@@ -354,3 +354,25 @@ def test_from_an_embedded_database_into_the_shared_one(database_url, tmp_path: P
             assert canonical(read_tournament_file(again)) == canonical(read_tournament_file(path))
     finally:
         target.close()
+
+
+def test_an_import_is_announced_once_committed_and_a_refusal_not_at_all(
+    database_url, tmp_path: Path
+) -> None:
+    """The open screens refresh after an import (the listeners hear it, as after any
+    action); a refused file announces nothing, since nothing changed."""
+    services = open_services(database_url, station="test")
+    heard = []
+    try:
+        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        bad = _rewrite(good, tmp_path / "n.torneo", manifest=lambda m: {**m, "format_version": 9})
+        services.subscribe(heard.append)
+        with pytest.raises(ArchiveError):
+            import_tournament_file(services, bad)
+        assert heard == []
+        imported = import_tournament_file(services, good)
+        assert len(heard) == 1
+        assert heard[0].tournaments and heard[0].entries and heard[0].registry
+        assert services.audit.list(imported.tournament_id)[0].action == "tournament.import_file"
+    finally:
+        services.close()

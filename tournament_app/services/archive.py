@@ -202,7 +202,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
     """Write one tournament to `path` (".torneo" added when there is no suffix)."""
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
-    with services._context.reading() as session:
+    with services.reading() as session:
         rows = tournament_rows(session, tournament_id)
     data = json.dumps({"tables": rows}, ensure_ascii=False, sort_keys=True, indent=1).encode()
     tournament = rows[TournamentRow.__tablename__][0]
@@ -279,7 +279,7 @@ def import_tournament_file(services: Services, path: Path) -> ImportedTournament
     rows = read_tournament_file(path)
     changes = Changes(tournaments=True, registry=True, entries=True, rounds=True, results=True)
     changes |= Changes(penalties=True, standings=True)
-    with services._context.writing(changes) as work:
+    with services.writing(changes) as work:
         session = work.session
         new_ids: dict[str, dict[int, int]] = {}
         clubs = _match_clubs(session, rows[ClubRow.__tablename__])

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import Session
 
 from tournament_app.paths import default_database_path
 from tournament_app.services.audit import AuditService
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ChangeListener, ServiceContext
+from tournament_app.services.context import ChangeListener, ServiceContext, UnitOfWork
 from tournament_app.services.demo import DemoService
 from tournament_app.services.entries import EntryService
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -90,6 +92,19 @@ class Services:
     def last_changes(self) -> Changes | None:
         """What the latest mutation through these services changed."""
         return self._context.last_changes
+
+    def reading(self) -> AbstractContextManager[Session]:
+        """A Session for reads that belong to no service area (writing a tournament file),
+        closed and rolled back on return; a database gone away is DATABASE_UNREACHABLE, as
+        for every read action."""
+        return self._context.reading()
+
+    def writing(self, changes: Changes) -> AbstractContextManager[UnitOfWork]:
+        """One audited action that belongs to no service area (importing a tournament file),
+        in the unit of work every service mutation runs in: refused on a display station,
+        committed with its audit row (the action must call `UnitOfWork.log`) or rolled back
+        whole, and `changes` announced to the listeners after the commit."""
+        return self._context.writing(changes)
 
     def subscribe(self, listener: ChangeListener) -> None:
         """Call `listener(changes)` after every successful mutation."""
