@@ -17,7 +17,11 @@ screen (QT_QPA_PLATFORM=offscreen), it drives the frozen binary, never the sourc
    whose text names the tournament;
 5. the GUI starts again on the populated database, opens the burraco demo
    (TORNEO_SMOKE_OPEN_TOURNAMENT) and quits cleanly;
-6. the same for the scala 40 demo.
+6. the same for the scala 40 demo;
+7. the burraco demo, exported to a .torneo file by the CLI, is given to the GUI as the
+   desktop's file association gives it (`torneo FILE` on Linux and macOS, `--import-file
+   FILE` on Windows): the GUI imports it with no error box, and the CLI then lists it once
+   more.
 
 Exit status 0 when every step passes; otherwise 1, after printing the failing step's command,
 exit code and output. Timings of each step are printed for the CI log.
@@ -240,6 +244,30 @@ def check_gui_opens(app: FrozenTorneo, tournament_id: int) -> str:
     return f"tournament {tournament_id} shown"
 
 
+def _tournament_names(app: FrozenTorneo) -> list[str]:
+    listed = app.json("tournament", "list")
+    rows = listed.get("tournaments", []) if isinstance(listed, dict) else listed
+    return sorted(str(row.get("name")) for row in rows) if isinstance(rows, list) else []
+
+
+def check_gui_imports_file(app: FrozenTorneo, tournament_id: int) -> str:
+    """Step 7: the GUI started on a tournament file, as a double-click starts it, imports it."""
+    exported = app.sandbox / "ricevuti" / "serata ricevuta.torneo"
+    exported.parent.mkdir()
+    database = str(app.database)
+    app.run("--db", database, "tournament", "export-file", "-t", str(tournament_id), str(exported))
+    before = _tournament_names(app)
+    # What installer/windows/torneo.iss and installer/linux/torneo.desktop run.
+    named = ["--import-file", str(exported)] if sys.platform == "win32" else [str(exported)]
+    # The import's "imported" box waits for a click; the quit timer ends it.
+    app.run("--db", database, *named, extra_env={"TORNEO_SMOKE_QUIT_MS": "3000"})
+    after = _tournament_names(app)
+    added = [name for name in after if after.count(name) > before.count(name)]
+    if len(after) != len(before) + 1 or not added:
+        raise SmokeFailure(f"importing {exported.name} from the GUI: {before} became {after}")
+    return f"{exported.name} imported as {added[0]!r}"
+
+
 def main() -> int:
     """Run every step in a fresh sandbox; print timings; 0 when all pass."""
     binary = binary_path()
@@ -263,6 +291,7 @@ def main() -> int:
         ("PDF export through the CLI", lambda: check_pdf_export(app, demo["burraco"])),
         ("GUI opens the burraco demo", lambda: check_gui_opens(app, demo["burraco"])),
         ("GUI opens the scala 40 demo", lambda: check_gui_opens(app, demo["scala40"])),
+        ("GUI imports a tournament file", lambda: check_gui_imports_file(app, demo["burraco"])),
     ]
     title = ""
     try:

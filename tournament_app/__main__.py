@@ -1,4 +1,8 @@
-"""The `torneo` command: no arguments opens the GUI, a subcommand works headless."""
+"""The `torneo` command: no arguments opens the GUI, a subcommand works headless.
+
+A tournament file given alone (`torneo serata.torneo`, what a file manager runs on a
+double-click) or with `--import-file` opens the GUI too, which imports it.
+"""
 
 from __future__ import annotations
 
@@ -18,16 +22,26 @@ def main(argv: list[str] | None = None) -> int:
     return run_cli(args)
 
 
+# archive.SUFFIX, written out: importing the services here would load SQLAlchemy before the
+# window shows (tests/ui/test_app_main.py checks the two agree).
+TOURNAMENT_FILE_SUFFIX = ".torneo"
+
+
 def _wants_gui(args: list[str]) -> bool:
-    """True when no subcommand is given (only options such as --db, --station, --lang, or
-    the --display flag, which takes no value and so needs no stripping)."""
+    """True when no subcommand is given (only options such as --db, --station, --lang,
+    --import-file, or the --display flag, which takes no value and so needs no stripping),
+    or when the only word is a tournament file: no subcommand ends in ".torneo"."""
+    if "--help" in args or "-h" in args:
+        return False
     positional = [a for a in _strip_options(args) if not a.startswith("-")]
-    return not positional and "--help" not in args and "-h" not in args
+    return not positional or (
+        len(positional) == 1 and positional[0].lower().endswith(TOURNAMENT_FILE_SUFFIX)
+    )
 
 
 def _strip_options(args: list[str]) -> list[str]:
     """Drop global options and their values so only subcommand words remain."""
-    valued = {"--db", "--station", "--lang"}
+    valued = {"--db", "--station", "--lang", "--import-file"}
     out: list[str] = []
     skip = False
     for arg in args:

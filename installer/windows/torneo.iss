@@ -93,11 +93,12 @@ Root: HKA; Subkey: "Software\Classes\{#TournamentExt}"; ValueType: string; Value
 Root: HKA; Subkey: "Software\Classes\{#TournamentExt}\OpenWithProgids"; ValueType: string; ValueName: "{#TournamentProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:TournamentFile}"; Flags: uninsdeletekey; Tasks: associate
 Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: associate
-; Opening a tournament file adds it to the club's database through the command line, in a
-; console that stays open on the outcome (imported, or the reason it was refused) until a key.
-; The registry value reads: "cmd.exe" /c ""...\torneo-cli.exe" tournament import-file "%1" & pause"
-Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{cmd}"" /c """"{app}\torneo-cli.exe"" tournament import-file ""%1"" & pause"""; Tasks: associate
-Root: HKA; Subkey: "Software\Classes\Applications\torneo-cli.exe\SupportedTypes"; ValueType: string; ValueName: "{#TournamentExt}"; ValueData: ""; Flags: uninsdeletekey; Tasks: associate
+; Opening a tournament file starts Torneo's window, which imports it into the club's database
+; as File > Import tournament file... does (its message says what was imported, or why the
+; file was refused) and opens the imported tournament.
+; The registry value reads: "...\torneo.exe" --import-file "%1"
+Root: HKA; Subkey: "Software\Classes\{#TournamentProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" --import-file ""%1"""; Tasks: associate
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#TournamentExt}"; ValueData: ""; Flags: uninsdeletekey; Tasks: associate
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

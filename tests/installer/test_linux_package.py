@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import configparser
 import os
+import shutil
 import stat
 import subprocess
 import tarfile
 from pathlib import Path
+from xml.etree import ElementTree
 
 import build
 import pytest
+
+from tournament_app.__main__ import _wants_gui
+from tournament_app.services.archive import SUFFIX
 
 DESKTOP = Path(__file__).resolve().parents[2] / "installer" / "linux" / "torneo.desktop"
 # From the Desktop Entry Specification 1.5: the keys an Application entry may carry.
@@ -104,5 +109,48 @@ def test_unpacked_tarball_registers_itself_for_the_user(fake_bundle: Path, tmp_p
     script = place / "Torneo-9.8.7" / "install-desktop-entry.sh"
     subprocess.run([str(script)], env=env, check=True, capture_output=True)
     installed = (home / ".local/share/applications/torneo.desktop").read_text(encoding="utf-8")
-    assert f'Exec="{place}/Torneo-9.8.7/torneo"' in installed.splitlines()
+    assert f'Exec="{place}/Torneo-9.8.7/torneo" %f' in installed.splitlines()
     assert (home / ".local/share/icons/hicolor/48x48/apps/torneo.png").stat().st_size > 0
+
+
+MIME_TYPE = "application/x-torneo"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def test_a_double_clicked_tournament_file_starts_the_window_on_it() -> None:
+    """The entry takes one file (%f) and hands it to `torneo` alone, which the start treats
+    as a file to import in the window, never as a command-line subcommand."""
+    entry = _entry()
+    assert entry["Exec"].split()[1:] == ["%f"]
+    assert _wants_gui(["/home/anna/Scaricati/Serata del giovedì" + SUFFIX])
+    assert entry["MimeType"].split(";") == [MIME_TYPE, ""]
+
+
+def test_the_unpacked_tarball_gives_tournament_files_their_type(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    """install-desktop-entry.sh registers application/x-torneo for *.torneo (a zip inside),
+    the type the menu entry opens; with shared-mime-info present, the database knows it."""
+    tarball = build.linux_tarball("9.8.7")
+    with tarfile.open(tarball) as archive:
+        archive.extractall(tmp_path, filter="data")
+    data = tmp_path / "home" / ".local" / "share"
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(data)}
+    subprocess.run(
+        [str(tmp_path / "Torneo-9.8.7" / "install-desktop-entry.sh")],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    declared = ElementTree.parse(data / "mime" / "packages" / "torneo.xml").getroot()
+    types = declared.findall(f"{MIME_NS}mime-type")
+    assert [t.get("type") for t in types] == [MIME_TYPE]
+    assert [g.get("pattern") for g in types[0].findall(f"{MIME_NS}glob")] == [f"*{SUFFIX}"]
+    assert [p.get("type") for p in types[0].findall(f"{MIME_NS}sub-class-of")] == [
+        "application/zip"
+    ]
+    installed = (data / "applications" / "torneo.desktop").read_text(encoding="utf-8")
+    assert f"MimeType={MIME_TYPE};" in installed.splitlines()
+    if shutil.which("update-mime-database"):
+        globs = (data / "mime" / "globs2").read_text(encoding="utf-8")
+        assert f"{MIME_TYPE}:*{SUFFIX}" in globs

@@ -28,6 +28,9 @@ if "--json" in args:
     args.remove("--json")
 if os.environ.get("QT_QPA_PLATFORM") != "offscreen" or "PYTHONPATH" in os.environ:
     sys.exit("not sandboxed")
+imported = db.parent / "imported"
+if args[:1] == ["--import-file"]:
+    args.pop(0)
 if args == ["version"]:
     print("0.0.0-wrong" if FAULT == "version" else {version!r})
 elif not args:
@@ -44,10 +47,20 @@ elif not args:
         (db.parent / "demo-made").write_text("yes")
     if FAULT == "traceback":
         print("Traceback (most recent call last):\n  ImportError", file=sys.stderr)
+elif len(args) == 1 and args[0].endswith(".torneo"):  # the GUI given a tournament file
+    if "TORNEO_SMOKE_QUIT_MS" not in os.environ or not Path(args[0]).is_file():
+        sys.exit(4)
+    if FAULT != "no-import":
+        imported.write_text(Path(args[0]).read_text())
 elif args == ["tournament", "list"]:
     made = (db.parent / "demo-made").exists()
-    print(json.dumps([{{"id": 1, "game": "burraco", "name": "Serata demo"}},
-                      {{"id": 2, "game": "scala40", "name": "Pomeriggio"}}] if made else []))
+    rows = [{{"id": 1, "game": "burraco", "name": "Serata demo"}},
+            {{"id": 2, "game": "scala40", "name": "Pomeriggio"}}] if made else []
+    if imported.exists():
+        rows.append({{"id": 3, "game": "burraco", "name": imported.read_text()}})
+    print(json.dumps(rows))
+elif args[:2] == ["tournament", "export-file"]:
+    Path(args[-1]).write_text("Serata demo")
 elif args[:2] == ["tournament", "show"]:
     print(json.dumps({{"id": 1, "name": "Serata demo"}}))
 elif args[0] == "export":
@@ -90,11 +103,12 @@ def _sandbox(tmp_path: Path) -> Path:
 
 
 def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None:
-    """All seven steps report ok and the run exits 0, leaving no sandbox behind."""
+    """All eight steps report ok and the run exits 0, leaving no sandbox behind."""
     _fake(tmp_path, monkeypatch)
     assert smoke_test.main() == 0
     out = capsys.readouterr().out
-    assert out.count("ok   ") == 7
+    assert out.count("ok   ") == 8
+    assert "imported as 'Serata demo'" in out
     assert "smoke test passed" in out
     assert not (tmp_path / "sandbox").exists()
 
@@ -111,6 +125,7 @@ def test_a_sound_binary_passes_every_step(tmp_path, monkeypatch, capsys) -> None
         ("not-pdf", "PDF export through the CLI"),
         ("wrong-pdf", "PDF export through the CLI"),
         ("cannot-open", "GUI opens the scala 40 demo"),
+        ("no-import", "GUI imports a tournament file"),
     ],
 )
 def test_each_broken_bundle_is_caught_at_its_step(

@@ -8,7 +8,9 @@ from pathlib import Path, PureWindowsPath
 import build
 import pytest
 
+from tournament_app.__main__ import _wants_gui
 from tournament_app.services.archive import SUFFIX
+from tournament_app.ui.app import parse_gui_args
 
 ISS = Path(__file__).resolve().parents[2] / "installer" / "windows" / "torneo.iss"
 
@@ -84,3 +86,34 @@ def test_setup_is_italian_first() -> None:
     """Italian is the first language offered; English is there too."""
     languages = re.findall(r'^Name: "(\w+)"; MessagesFile', _script(), re.MULTILINE)
     assert languages == ["italian", "english"]
+
+
+def _registry_value(subkey_end: str) -> str:
+    """The value data of the [Registry] line whose subkey ends so, as Windows stores it
+    (Inno Setup writes a quote inside a quoted parameter as two)."""
+    for line in _script().splitlines():
+        subkey = re.search(r'Subkey: "([^"]*)"', line)
+        if line.startswith("Root:") and subkey and subkey.group(1).endswith(subkey_end):
+            data = re.search(r'ValueData: "((?:[^"]|"")*)"', line)
+            assert data, line
+            return data.group(1).replace('""', '"')
+    raise AssertionError(f"no registry line for {subkey_end}")
+
+
+def test_opening_a_tournament_file_starts_the_window_to_import_it() -> None:
+    """Double-click runs the windowed torneo.exe with --import-file and the file (quoted, for
+    names with spaces), which the start reads as a file to import in the window."""
+    command = _registry_value(r"\shell\open\command")
+    assert command == '"{app}\\{#AppExe}" --import-file "%1"'
+    assert _define("AppExe") == "torneo.exe"
+    args = ["--import-file", "C:\\Users\\Anna\\Downloads\\Serata del giovedì.torneo"]
+    assert _wants_gui(args)
+    assert parse_gui_args(args).import_file == args[1]
+
+
+def test_the_association_names_the_program_that_opens_the_files() -> None:
+    """The "Open with" list offers the GUI for .torneo files, and the ProgId the extension names
+    is the one whose command is above."""
+    assert _registry_value(r"\{#TournamentExt}") == "{#TournamentProgId}"
+    assert "Applications\\{#AppExe}\\SupportedTypes" in _script()
+    assert "torneo-cli.exe\\SupportedTypes" not in _script()

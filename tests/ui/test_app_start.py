@@ -1,34 +1,46 @@
-"""`torneo` with no subcommand: options remembered, a broken last database never stops it."""
+"""`torneo` with no subcommand: options remembered, a broken last database never stops it,
+a tournament file given at start (a double-click on it) imported and opened."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
+from round_builders import burraco_tournament, published_round
 
+from tournament_app.services import Game, TournamentDraft, open_services
+from tournament_app.services.archive import export_tournament_file
 from tournament_app.ui import app as gui_app
-from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
 from tournament_app.ui.settings import Settings
 
 
 @pytest.fixture
 def started(monkeypatch, qapp):
-    """run_gui with its real event loop, ended once the window has opened its database (or by
-    run_gui itself when it gives up): returns the windows it showed and the boxes it raised."""
+    """run_gui with its real event loop, ended once the start's second half is over (the
+    database opened, the tournament file it was given imported) or by run_gui itself when it
+    gives up: returns the windows it showed and the texts of the message boxes it raised."""
     shown: list[MainWindow] = []
     boxes: list[str] = []
+    second_half = gui_app._open_first_database
+
+    def then_quit(window: MainWindow, *args) -> None:
+        second_half(window, *args)
+        if getattr(window, "context", None) is not None:  # else run_gui has quit with 1
+            QTimer.singleShot(0, qapp.quit)
 
     def show(window: QMainWindow) -> None:
         shown.append(window)
-        window.ready.connect(qapp.quit)
 
+    monkeypatch.setattr(gui_app, "_open_first_database", then_quit)
     monkeypatch.setattr(MainWindow, "show", show)
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: boxes.append(text))
-    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: boxes.append(text))
+    for kind in ("information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, kind, lambda _p, _t, text: boxes.append(text))
     # A start that neither opens its database nor gives up must fail the test, not hang it.
     watchdog = QTimer()
     watchdog.setSingleShot(True)
@@ -119,3 +131,99 @@ def test_the_shell_imports_no_database_code() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "[]"
+
+
+# -- started on a tournament file (a double-click in the file manager) ----------------------
+
+
+@pytest.fixture
+def tournament_file(tmp_path: Path) -> Path:
+    """A .torneo file another club exported: 8 pairs, round 1 published."""
+    source = open_services(str(tmp_path / "other-club.sqlite3"), station="altro circolo")
+    try:
+        tid = burraco_tournament(source, 8)
+        published_round(source, tid)
+        return export_tournament_file(source, tid, tmp_path / "Serata del giovedì.torneo")
+    finally:
+        source.close()
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> tuple[str, int]:
+    """The club's own database, with one tournament that was open when Torneo last closed."""
+    database = str(tmp_path / "club.sqlite3")
+    services = open_services(database, station="direttore")
+    try:
+        home = services.tournaments.create(
+            TournamentDraft(game=Game.BURRACO, name="Coppa di casa", date="2026-11-20")
+        )
+    finally:
+        services.close()
+    settings = Settings()
+    settings.set_last_tournament(database, int(home.id))
+    settings.language = "en"
+    settings.sync()
+    return database, int(home.id)
+
+
+def _names(database: str) -> list[str]:
+    services = open_services(database, station="check")
+    try:
+        return sorted(t.name for t in services.tournaments.list())
+    finally:
+        services.close()
+
+
+@pytest.mark.parametrize("spelling", ["option", "bare"])
+def test_the_file_is_imported_and_its_tournament_opened(
+    started, club, tournament_file: Path, spelling: str
+) -> None:
+    """The file's tournament joins the club's database and is the one on screen, at its
+    results (a round is under way), as after File ▸ Import tournament file…."""
+    shown, boxes = started
+    database, _home = club
+    named = [str(tournament_file)]
+    if spelling == "option":
+        named.insert(0, "--import-file")
+    assert gui_app.run_gui(["--db", database, *named]) == 0
+    window = shown[0]
+    (told,) = boxes
+    assert "“Serata del giovedì” was imported" in told
+    assert _names(database) == ["Coppa di casa", "Serata del giovedì"]
+    opened = window.context.services.tournaments.get(window.context.tournament_id)
+    assert opened.name == "Serata del giovedì"
+    assert len(window.context.services.entries.list(opened.id)) == 8
+    assert "Serata del giovedì" in window.windowTitle()
+    assert window.tabs.currentIndex() == TAB_RESULTS
+
+
+def test_a_foreign_file_is_refused_and_the_club_database_stays_as_it_was(
+    started, club, tmp_path: Path
+) -> None:
+    """A zip that is not a tournament file: the import's message, nothing imported, and the
+    window carries on with the club's database and the tournament open last time."""
+    shown, boxes = started
+    database, home = club
+    stranger = tmp_path / "foto della serata.torneo"
+    with zipfile.ZipFile(stranger, "w") as archive:
+        archive.writestr("foto.jpg", b"\xff\xd8 not a tournament")
+    assert gui_app.run_gui(["--db", database, "--import-file", str(stranger)]) == 0
+    window = shown[0]
+    (told,) = boxes
+    assert "foto della serata.torneo" in told and "not a Torneo tournament file" in told
+    assert "Nothing was imported" in told
+    assert _names(database) == ["Coppa di casa"]
+    assert window.context.database == database
+    assert window.context.tournament_id == home
+
+
+def test_a_file_that_is_gone_says_so_and_imports_nothing(started, club, tmp_path: Path) -> None:
+    """A double-clicked file moved away before Torneo started: the message names it."""
+    shown, boxes = started
+    database, home = club
+    gone = tmp_path / "spostato.torneo"
+    assert gui_app.run_gui(["--db", database, str(gone)]) == 0
+    (told,) = boxes
+    assert "spostato.torneo" in told and "was imported" not in told
+    assert _names(database) == ["Coppa di casa"]
+    assert shown[0].context.tournament_id == home

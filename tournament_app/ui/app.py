@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 
 
 def parse_gui_args(args: list[str]) -> argparse.Namespace:
-    """The options the GUI understands: --db, --station, --lang, --display."""
+    """The options the GUI understands: --db, --station, --lang, --display, and a tournament
+    file to import, given as --import-file FILE or alone (as file managers pass it)."""
     parser = argparse.ArgumentParser(prog="torneo")
     parser.add_argument("--db", default=None, help="SQLite file or SQLAlchemy URL")
     parser.add_argument("--station", default=None, help="this station's name in the audit log")
@@ -41,7 +42,19 @@ def parse_gui_args(args: list[str]) -> argparse.Namespace:
         action="store_true",
         help="display station (a screen in the hall): shows everything, changes nothing",
     )
-    return parser.parse_args(args)
+    parser.add_argument(
+        "--import-file",
+        default=None,
+        metavar="FILE",
+        help="a tournament file (.torneo) to import once the database is open",
+    )
+    parser.add_argument("file", nargs="?", default=None, help="the same as --import-file FILE")
+    options = parser.parse_args(args)
+    if options.file is not None:
+        if options.import_file is not None and options.import_file != options.file:
+            parser.error("name one tournament file to import, not two")
+        options.import_file = options.file
+    return options
 
 
 def build_main_window(
@@ -103,12 +116,14 @@ def open_context(
     )
 
 
-def attach(window: MainWindow, context: AppContext, *, display: bool = False) -> None:
+def attach(
+    window: MainWindow, context: AppContext, *, display: bool = False, open_last: bool = True
+) -> None:
     """Give the window its open database, marked "display only" on a display station, and
-    reopen the tournament that was open there last time."""
+    (with `open_last`) reopen the tournament that was open there last time."""
     if display:
         _mark_display_only(window, context)
-    window.attach(context, open_last=True)
+    window.attach(context, open_last=open_last)
 
 
 # What the title adds on a display station, per interface language.
@@ -176,7 +191,12 @@ def _open_first_database(
     languages: LanguageSwitcher,
 ) -> None:
     """The start's second half, once the window is on screen: open the database (or, when the
-    last one is gone, the embedded one) and hand it to the window; quit with 1 if none opens."""
+    last one is gone, the embedded one) and hand it to the window; quit with 1 if none opens.
+    Then import the tournament file the start named, if any, and open it.
+
+    The window is `ready` before the import: the import's outcome is a message box that
+    waits for the director, and unattended runs (installer/torneo_entry.py) time the start
+    by `ready`."""
     from tournament_app.services import ServiceError, messages
 
     database = _database_to_open(options, settings)
@@ -197,7 +217,11 @@ def _open_first_database(
         # The last database is gone or unreachable: say so, and open the embedded one.
         QMessageBox.warning(window, "Torneo", text)
         context = open_context(fallback, settings=settings, languages=languages)
-    attach(window, context, display=options.display)
+    importing = options.import_file is not None
+    # Reopening the last tournament only to leave it for the imported one would be wasted.
+    attach(window, context, display=options.display, open_last=not importing)
+    if importing:
+        window.import_tournament_file(options.import_file)
 
 
 __all__ = ["attach", "build_main_window", "open_context", "parse_gui_args", "run_gui"]

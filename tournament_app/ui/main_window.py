@@ -110,11 +110,30 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(self.tabs)  # Qt deletes the "opening…" notice
         self._build()
         if open_last:
-            last = context.settings.last_tournament(context.database)
-            known = context.run(self, context.services.tournaments.list) or ()
-            if last is not None and any(t.id == last for t in known):
-                self.open_tournament(last)
+            self.open_last_tournament()
         self.ready.emit()
+
+    def open_last_tournament(self) -> None:
+        """Reopen the tournament that was open on this database last time, if still there."""
+        last = self.context.settings.last_tournament(self.context.database)
+        if last is None:
+            return
+        known = self.context.run(self, self.context.services.tournaments.list) or ()
+        if any(t.id == last for t in known):
+            self.open_tournament(last)
+
+    def import_tournament_file(self, path: str) -> bool:
+        """Import a tournament file named when Torneo was started (a double-click on it in the
+        file manager) as File ▸ Import tournament file… does, and open it; True if imported.
+
+        A refused file (missing, foreign, damaged) gets the same message as from the menu and
+        changes nothing; the tournament open last time is reopened instead.
+        """
+        self.show_page(TAB_START)
+        if self.start_page.import_file(path) is not None:
+            return True
+        self.open_last_tournament()
+        return False
 
     # -- building -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -490,11 +509,7 @@ class MainWindow(QMainWindow):
         self.close_projector()
         old.close()
         self._build()
-        last = self.context.settings.last_tournament(self.context.database)
-        if last is not None:
-            known = self.context.run(self, self.context.services.tournaments.list) or ()
-            if any(t.id == last for t in known):
-                self.open_tournament(last)
+        self.open_last_tournament()
         return True
 
     def set_language(self, language: str) -> None:

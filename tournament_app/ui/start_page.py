@@ -7,6 +7,7 @@ something to click through before the real evening.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -27,6 +28,9 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 from tournament_app.ui.worker import run_with_progress
+
+if TYPE_CHECKING:
+    from tournament_app.services.archive import ImportedTournament
 
 
 def game_name(game: Game) -> str:
@@ -99,7 +103,7 @@ class StartPage(QWidget):
         self.open_button = QPushButton(self.tr("&Open"), self)
         self.open_button.clicked.connect(self.open_selected)
         self.import_button = QPushButton(self.tr("&Import tournament file…"), self)
-        self.import_button.clicked.connect(self.import_file)
+        self.import_button.clicked.connect(lambda _=False: self.import_file())
         self.export_button = QPushButton(self.tr("E&xport tournament file…"), self)
         self.export_button.clicked.connect(self.export_selected)
         self.finish_button = QPushButton(self.tr("Mar&k finished"), self)
@@ -292,15 +296,18 @@ class StartPage(QWidget):
                 .replace("{1}", str(done)),
             )
 
-    def import_file(self) -> None:
-        """Read a tournament file made by another Torneo and add it to this database."""
+    def import_file(self, path: str | None = None) -> ImportedTournament | None:
+        """Read a tournament file made by another Torneo, add it to this database and open it;
+        None if refused (the message says why) or cancelled. Without `path`, ask for the file;
+        with one (a file double-clicked in the file manager), import that."""
         from tournament_app.services import archive
 
-        path = self.context.dialogs.open_file(
-            self, self.tr("Import tournament file"), self._file_filter()
-        )
+        if path is None:
+            path = self.context.dialogs.open_file(
+                self, self.tr("Import tournament file"), self._file_filter()
+            )
         if not path:
-            return
+            return None
         imported = self.context.run(
             self,
             lambda: run_with_progress(
@@ -323,6 +330,7 @@ class StartPage(QWidget):
                 .replace("{2}", str(imported.players_matched)),
             )
             self.open_requested.emit(int(imported.tournament_id))
+        return imported
 
     def _file_filter(self) -> str:
         from tournament_app.services import archive
