@@ -376,3 +376,177 @@ def test_an_import_is_announced_once_committed_and_a_refusal_not_at_all(
         assert services.audit.list(imported.tournament_id)[0].action == "tournament.import_file"
     finally:
         services.close()
+
+
+# -- texts edited by hand: held to the rules they would be typed under ------------------------
+
+
+def _hand_edited(good: Path, target: Path, edit) -> Path:
+    """`good` with its data changed by `edit(tables)` and the checksum made to match, as a
+    careful hand edit (or another program writing the format) would leave it."""
+    import hashlib
+
+    document = json.loads(zipfile.ZipFile(good).read("tournament.json"))
+    edit(document["tables"])
+    data = json.dumps(document, ensure_ascii=False).encode()
+    digest = hashlib.sha256(data).hexdigest()
+    return _rewrite(good, target, manifest=lambda m: {**m, "sha256": digest}, data=data)
+
+
+def _every_row(services) -> dict[str, list[tuple[Any, ...]]]:
+    from sqlalchemy import select
+
+    with services.engine.connect() as connection:
+        return {
+            table.name: [tuple(row) for row in connection.execute(select(table))]
+            for table in Base.metadata.sorted_tables
+        }
+
+
+def _set(table: str, column: str, value, *, where=lambda row: True):
+    def edit(tables) -> None:
+        row = next(r for r in tables[table] if where(r))
+        row[column] = value
+
+    return edit
+
+
+def _is_rossi(row) -> bool:
+    return row["surname"] == "Rossi"
+
+
+# (the edit, the code the typing rule gives, words each sentence must hold: it, then en)
+HAND_EDITS = {
+    "a surname of 10,000 characters": (
+        _set("players", "surname", "R" * 10_000, where=_is_rossi),
+        "text_too_long",
+        ("il giocatore n.", "cognome", "10000", "150"),
+        ("player no.", "surname", "10000", "150"),
+    ),
+    "a surname one past the limit": (
+        _set("players", "surname", "R" * 151, where=_is_rossi),
+        "text_too_long",
+        ("cognome", "151", "150"),
+        ("surname", "151", "150"),
+    ),
+    "a NUL in the tournament's name": (
+        _set("tournaments", "name", "Coppa\x00d'autunno"),
+        "text_control_character",
+        ("il torneo", "nome del torneo", "U+0000"),
+        ("the tournament", "tournament name", "U+0000"),
+    ),
+    "a bell character in a club": (
+        _set("clubs", "name", "Aurora\x07"),
+        "text_control_character",
+        ("il circolo n. 1", "circolo", "U+0007"),
+        ("club no. 1", "club", "U+0007"),
+    ),
+    "a group of 41 characters on entry 1": (
+        _set("entries", "group_name", "G" * 41, where=lambda row: row["number"] == 1),
+        "text_too_long",
+        ("l'iscrizione 1", "girone", "40"),
+        ("entry 1", "group", "40"),
+    ),
+    "a surname emptied": (
+        _set("players", "surname", "   ", where=_is_rossi),
+        "text_required",
+        ("il giocatore n.", "cognome"),
+        ("player no.", "surname"),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", HAND_EDITS)
+def test_a_text_the_keyboard_would_refuse_refuses_the_whole_file(
+    case, database_url, tmp_path: Path
+) -> None:
+    """Refused with a sentence naming the file, the row and the field, in Italian and
+    English; not one row written (players, clubs, tournament, audit)."""
+    from tournament_app.services.archive import ArchiveTextError, file_summary
+
+    edit, code, italian, english = HAND_EDITS[case]
+    services = open_services(database_url, station="test")
+    try:
+        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        bad = _hand_edited(good, tmp_path / "ritoccato.torneo", edit)
+        before = _every_row(services)
+        with pytest.raises(ArchiveTextError) as caught:
+            import_tournament_file(services, bad)
+        assert caught.value.problem is ArchiveProblem.BAD_TEXT
+        assert caught.value.refused.code.value == code
+        for language, words in (("it", italian), ("en", english)):
+            sentence = caught.value.sentence(language)
+            assert "ritoccato.torneo" in sentence and "{" not in sentence
+            for word in words:
+                assert word in sentence, (word, sentence)
+            assert "R" * 40 not in sentence  # a quote of the text, never all of it
+        assert _every_row(services) == before
+        with pytest.raises(ArchiveTextError):
+            file_summary(bad)  # `import-file --check` says the same before importing
+    finally:
+        services.close()
+
+
+def test_a_number_where_a_name_goes_is_a_damaged_file(database_url, tmp_path: Path) -> None:
+    """Not text at all: refused as damaged, naming the field, nothing written."""
+    services = open_services(database_url, station="test")
+    try:
+        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+        bad = _hand_edited(good, tmp_path / "n.torneo", _set("players", "surname", 12345))
+        before = _every_row(services)
+        with pytest.raises(ArchiveError) as caught:
+            import_tournament_file(services, bad)
+        assert caught.value.problem is ArchiveProblem.CORRUPT
+        assert "players.surname" in caught.value.sentence("en")
+        assert _every_row(services) == before
+    finally:
+        services.close()
+
+
+def test_a_hand_edit_within_the_rules_imports_cleaned_as_typing_would(
+    database_url, tmp_path: Path
+) -> None:
+    """A surname of exactly 150 characters comes in whole; stray spaces and a tab around
+    and inside a club name are tidied as the registration form tidies them; an emptied
+    optional category becomes no category."""
+    services = open_services(database_url, station="test")
+    longest = "R" * 150
+
+    def edit(tables) -> None:
+        _set("players", "surname", longest, where=_is_rossi)(tables)
+        tables["clubs"][0]["name"] = "  Circolo\t  Aurora "
+        tables["entries"][0]["category"] = " "
+
+    try:
+        tid = _make_tournament(services)
+        good = export_tournament_file(services, tid, tmp_path / "g.torneo")
+    finally:
+        services.close()
+    target = open_services(f"sqlite:///{tmp_path / 'other.sqlite3'}", station="federation")
+    try:
+        imported = import_tournament_file(target, _hand_edited(good, tmp_path / "ok.torneo", edit))
+        (player,) = target.registry.search(longest)
+        assert (player.surname, player.club) == (longest, "Circolo Aurora")
+        first = target.entries.list(imported.tournament_id)[0]
+        assert first.category is None
+    finally:
+        target.close()
+
+
+def test_every_text_column_a_file_carries_has_its_rule() -> None:
+    """A text column added to a tournament's tables later must be given its typing rule
+    (FILE_TEXTS), or a hand-edited file could fill it with anything."""
+    from sqlalchemy import String
+
+    from tournament_app.services.archive import ALL_TABLES, FILE_TEXTS
+    from tournament_app.storage import limits
+
+    sized = {v for k, v in vars(limits).items() if k.isupper() and isinstance(v, int)}
+    texts = {
+        (name, column.name)
+        for name in ALL_TABLES
+        for column in Base.metadata.tables[name].columns
+        if isinstance(column.type, String)
+        and (column.type.length is None or column.type.length in sized)
+    }
+    assert texts == set(FILE_TEXTS)

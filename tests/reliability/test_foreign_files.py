@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import shutil
 import sqlite3
@@ -172,6 +173,18 @@ def _bitflip(data: bytes) -> bytes:
     return out.getvalue()
 
 
+def _hand_edited(data: bytes, surname: str) -> bytes:
+    """The export with a player's surname replaced and the checksum recomputed, as a hand
+    edit by someone who knows the format (or another program) would leave it."""
+    source = zipfile.ZipFile(io.BytesIO(data))
+    document = json.loads(source.read("tournament.json"))
+    document["tables"]["players"][0]["surname"] = surname
+    tables = json.dumps(document, ensure_ascii=False).encode()
+    manifest = json.loads(source.read("manifest.json"))
+    manifest["sha256"] = hashlib.sha256(tables).hexdigest()
+    return _zip_of({"manifest.json": json.dumps(manifest).encode(), "tournament.json": tables})
+
+
 TOURNAMENT_FILE_CASES: dict[str, Callable[[bytes, Path], bytes]] = {
     "an empty file": lambda good, db: b"",
     "random bytes": lambda good, db: os.urandom(5000),
@@ -179,6 +192,8 @@ TOURNAMENT_FILE_CASES: dict[str, Callable[[bytes, Path], bytes]] = {
     "a zip of something else": lambda good, db: _zip_of({"foto.jpg": b"\xff\xd8\xff"}),
     "a file cut in half": lambda good, db: good[: len(good) // 2],
     "a score changed by hand": lambda good, db: _bitflip(good),
+    "a 10,000-character surname put in by hand": lambda good, db: _hand_edited(good, "R" * 10_000),
+    "a NUL put in a surname by hand": lambda good, db: _hand_edited(good, "Ros\x00si"),
 }
 
 

@@ -5,16 +5,19 @@ The file is a zip holding `manifest.json` (format name and version, the tourname
 a SHA-256 of the data) and `tournament.json` (the tournament's rows, table by table, as
 plain JSON). Importing gives every row a new id, matches players by tessera (then by name
 and club) and clubs by name, and writes everything in one audited transaction: a foreign,
-corrupt or newer file is refused and nothing is written.
+corrupt or newer file is refused and nothing is written. The texts in it (names, clubs,
+venue, reasons) pass the same checks as typed ones (`user_text`): a hand-edited file cannot
+bring in a name the keyboard would refuse.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 import zipfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -23,8 +26,10 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
+from tournament_app.services import messages, user_text
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.user_text import TextRule
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.models import (
     BurracoResultRow,
@@ -65,6 +70,49 @@ OWNED: tuple[tuple[type[Any], str | None], ...] = (
 REFERENCED: tuple[type[Any], ...] = (ClubRow, PlayerRow)
 ALL_TABLES: tuple[str, ...] = tuple(m.__tablename__ for m in (*REFERENCED, *(m for m, _ in OWNED)))
 
+# Every text a director types that a tournament file carries, with the rule it is typed
+# under: a hand-edited file is held to the keyboard's length limits and cleaning.
+FILE_TEXTS: dict[tuple[str, str], TextRule] = {
+    (TournamentRow.__tablename__, "name"): user_text.TOURNAMENT_NAME,
+    (TournamentRow.__tablename__, "venue"): user_text.VENUE,
+    # Optional on a player, but a club row exists only for its name.
+    (ClubRow.__tablename__, "name"): replace(user_text.CLUB, required=True),
+    (PlayerRow.__tablename__, "surname"): user_text.SURNAME,
+    (PlayerRow.__tablename__, "name"): user_text.NAME,
+    (PlayerRow.__tablename__, "tessera"): user_text.TESSERA,
+    (PlayerRow.__tablename__, "category"): user_text.CATEGORY,
+    (EntryRow.__tablename__, "group_name"): user_text.GROUP,
+    (EntryRow.__tablename__, "category"): user_text.CATEGORY,
+    (PenaltyRow.__tablename__, "reason"): user_text.PENALTY_REASON,
+    # The station that signed a result: stamped, never empty when written by a station, but
+    # the column's default ("") is a value older rows may hold.
+    (BurracoResultRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
+    (Scala40SheetRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
+}
+# How a refusal points at the row holding a bad text, in the file's own terms.
+PLACES: dict[str, dict[str, str]] = {
+    "it": {
+        TournamentRow.__tablename__: "il torneo",
+        ClubRow.__tablename__: "il circolo n. {position}",
+        PlayerRow.__tablename__: "il giocatore n. {position}",
+        EntryRow.__tablename__: "l'iscrizione {number}",
+        PenaltyRow.__tablename__: "la penalità n. {position}",
+        BurracoResultRow.__tablename__: "il risultato del tavolo {table_number}, turno {round}",
+        Scala40SheetRow.__tablename__: "il foglio del tavolo {table_number}, turno {round}",
+    },
+    "en": {
+        TournamentRow.__tablename__: "the tournament",
+        ClubRow.__tablename__: "club no. {position}",
+        PlayerRow.__tablename__: "player no. {position}",
+        EntryRow.__tablename__: "entry {number}",
+        PenaltyRow.__tablename__: "penalty no. {position}",
+        BurracoResultRow.__tablename__: "the result of table {table_number}, round {round}",
+        Scala40SheetRow.__tablename__: "the sheet of table {table_number}, round {round}",
+    },
+}
+# How much of a refused text the sentence quotes (enough to find it, never 10,000 characters).
+QUOTED_CHARACTERS = 30
+
 
 class ArchiveProblem(StrEnum):
     """Why a tournament file was refused."""
@@ -79,6 +127,8 @@ class ArchiveProblem(StrEnum):
     """Damaged: checksum, JSON or the rows' references do not hold together."""
     UNREADABLE = "archive_unreadable"
     """The file cannot be opened or written."""
+    BAD_TEXT = "archive_bad_text"
+    """A name or other text breaks the rule it would be typed under (see `ArchiveTextError`)."""
 
 
 class ArchiveError(ServiceError):
@@ -99,6 +149,35 @@ class ArchiveError(ServiceError):
         return table[self.problem].format(name=self.path.name, detail=self.detail)
 
 
+class ArchiveTextError(ArchiveError):
+    """A text in the file refused by its typing rule: `refused` is the TEXT_* error the
+    services would raise, `place` the row's words per language (`PLACES`) and `shown` the
+    start of the text, so the sentence says which row, which field and why."""
+
+    def __init__(
+        self,
+        path: Path,
+        where: str,
+        refused: ServiceError,
+        place: dict[str, str],
+        shown: str,
+    ) -> None:
+        super().__init__(ArchiveProblem.BAD_TEXT, path, f"{where} {refused.code.value}")
+        self.refused = refused
+        self.place = place
+        self.shown = shown
+
+    def sentence(self, language: str) -> str:
+        """The row, a quote of the text, then the typing rule's own sentence."""
+        place = self.place.get(language, self.place["it"])
+        if self.shown:
+            place = f"{place}, «{self.shown}»" if language == "it" else f"{place}, “{self.shown}”"
+        opening = SENTENCES.get(language, SENTENCES["it"])[ArchiveProblem.BAD_TEXT]
+        return f"{opening.format(name=self.path.name, detail=place)} " + messages.describe(
+            self.refused, language
+        )
+
+
 SENTENCES: dict[str, dict[ArchiveProblem, str]] = {
     "it": {
         ArchiveProblem.NOT_A_ZIP: (
@@ -117,6 +196,7 @@ SENTENCES: dict[str, dict[ArchiveProblem, str]] = {
             "{name} è danneggiato ({detail}). Fatti rimandare il file: nulla è stato importato."
         ),
         ArchiveProblem.UNREADABLE: "Impossibile usare il file {name}: {detail}.",
+        ArchiveProblem.BAD_TEXT: "Nulla è stato importato da {name}: {detail}.",
     },
     "en": {
         ArchiveProblem.NOT_A_ZIP: (
@@ -135,6 +215,7 @@ SENTENCES: dict[str, dict[ArchiveProblem, str]] = {
             "{name} is damaged ({detail}). Ask for the file again: nothing was imported."
         ),
         ArchiveProblem.UNREADABLE: "Cannot use the file {name}: {detail}.",
+        ArchiveProblem.BAD_TEXT: "Nothing was imported from {name}: {detail}.",
     },
 }
 
@@ -271,6 +352,7 @@ def read_tournament_file(path: Path) -> Rows:
     if not isinstance(tables, dict):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "no tables")
     _check_rows(tables, path)
+    _clean_texts(tables, path)
     return tables
 
 
@@ -407,6 +489,48 @@ def _check_rows(tables: dict[str, Any], path: Path) -> None:
                         raise ArchiveError(
                             ArchiveProblem.CORRUPT, path, f"{name}.{column.name}={value}"
                         )
+
+
+def _clean_texts(tables: dict[str, Any], path: Path) -> None:
+    """Each text in FILE_TEXTS trimmed and checked as if typed, in place; the first one
+    refused raises ArchiveTextError (not text at all: CORRUPT)."""
+    rounds = {row["id"]: row.get("number") for row in tables[RoundRow.__tablename__]}
+    for (name, column), rule in FILE_TEXTS.items():
+        nullable = bool(_table_by_name(name).c[column].nullable)
+        for position, row in enumerate(tables[name], start=1):
+            value = row.get(column)
+            if value is None and (nullable or column not in row) and not rule.required:
+                continue  # absent: NULL, or the column's default
+            if value is not None and not isinstance(value, str):
+                raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{name}.{column} is not text")
+            try:
+                text = user_text.clean_text(value or "", rule)
+            except ServiceError as refused:
+                values = {**row, "position": position, "round": rounds.get(row.get("round_id"))}
+                place = {
+                    language: words[name].format_map(_Unknown(values))
+                    for language, words in PLACES.items()
+                }
+                raise ArchiveTextError(
+                    path, f"{name}[{position}].{column}", refused, place, _quoted(value or "")
+                ) from None
+            row[column] = None if nullable and not text else text
+
+
+class _Unknown(dict[str, Any]):
+    """Row values for a place's words; a value the hand edit removed reads "?"."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def _quoted(text: str) -> str:
+    """The start of a refused text, safe to print: control characters shown as U+FFFD."""
+    start = " ".join(text.split())[:QUOTED_CHARACTERS]
+    shown = "".join(
+        "\ufffd" if unicodedata.category(c) in user_text.REFUSED_CATEGORIES else c for c in start
+    )
+    return shown + "…" if len(" ".join(text.split())) > QUOTED_CHARACTERS else shown
 
 
 def _typed_values(
