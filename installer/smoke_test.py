@@ -68,6 +68,8 @@ REQUIRED_FILES = (
     ("resources/i18n", "torneo_en.qm", "Torneo in English"),
     ("resources/fonts", "*.ttf", "PDF exports with accented names"),
     ("resources/icons", "torneo-256.png", "the window icon"),
+    ("docs", "user-guide.md", "Help ▸ User guide"),
+    ("docs/screenshots", "*.png", "the user guide's pictures"),
     ("tournament_app/storage/migrations/versions", "*.py", "creating and upgrading databases"),
     ("tournament_app/storage", "alembic.ini", "creating and upgrading databases"),
 )

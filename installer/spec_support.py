@@ -103,3 +103,35 @@ def resource_data(root: Path = ROOT) -> list[tuple[str, str]]:
         if path.is_file() and path.suffix not in _SOURCE_SUFFIXES:
             pairs.append((str(path), str(path.parent.relative_to(root))))
     return pairs
+
+
+# Pictures in the guide: ![text](screenshots/start-it.png).
+_IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def guide_data(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(file, folder in bundle) for Help ▸ User guide: docs/user-guide.md and the pictures it
+    shows, in the bundle's docs/ where `tournament_app.paths.user_guide_path` looks.
+
+    A missing guide, or a picture it names that is not there (`make screenshots` not run),
+    stops the build: the bundle would ship a Help menu that shows nothing or broken images.
+    """
+    guide = root / "docs" / "user-guide.md"
+    if not guide.is_file():
+        raise ProjectFileError(f"{guide} not found: the bundle's Help ▸ User guide needs it")
+    pairs = [(str(guide), "docs")]
+    missing: list[str] = []
+    for name in sorted(set(_IMAGE.findall(guide.read_text(encoding="utf-8")))):
+        if "://" in name:
+            continue  # a picture on the web is not shipped
+        picture = (guide.parent / name).resolve()
+        if not picture.is_file():
+            missing.append(name)
+        else:
+            pairs.append((str(picture), str(picture.parent.relative_to(root))))
+    if missing:
+        raise ProjectFileError(
+            "pictures the user guide shows are missing (run `make screenshots`): "
+            + ", ".join(missing)
+        )
+    return pairs

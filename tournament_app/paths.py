@@ -24,9 +24,21 @@ def default_database_path() -> Path:
     return data_dir() / "torneo.sqlite3"
 
 
-def resources_dir() -> Path:
-    """The `resources/` folder: beside the packages in a source tree, inside a frozen bundle."""
+def _shipped_root() -> Path:
+    """Where shipped files sit: the frozen bundle's folder, or the source tree's root."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def resources_dir() -> Path:
+    """The `resources/` folder: beside the packages in a source tree, inside a frozen bundle."""
+    return _shipped_root() / "resources"
+
+
+def user_guide_path() -> Path:
+    """docs/user-guide.md, with its screenshots beside it in docs/screenshots: in the source
+    tree, or where installer/torneo.spec puts them in a frozen bundle. A package installed
+    without the docs has no such file; Help ▸ User guide then says so."""
+    return _shipped_root() / "docs" / "user-guide.md"

@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="139"/>
+        <location filename="../../tournament_app/ui/app.py" line="154"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -65,13 +65,13 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="107"/>
+        <location filename="../../tournament_app/ui/context.py" line="145"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="129"/>
+        <location filename="../../tournament_app/ui/context.py" line="167"/>
         <source>Not possible</source>
         <translation>Not possible</translation>
     </message>
@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="868"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="885"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -646,42 +646,42 @@
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="192"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="197"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="196"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <location filename="../../tournament_app/ui/log_page.py" line="267"/>
         <location filename="../../tournament_app/ui/log_page.py" line="271"/>
@@ -709,277 +709,277 @@
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="34"/>
         <source>Tournament created</source>
         <translation>Tournament created</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
         <source>Tournament settings changed</source>
         <translation>Tournament settings changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
         <source>Tournament status changed</source>
         <translation>Tournament status changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
         <source>Tournament deleted</source>
         <translation>Tournament deleted</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
         <source>Tournament imported from a file</source>
         <translation>Tournament imported from a file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
         <source>VP table saved</source>
         <translation>VP table saved</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Player added to the registry</source>
         <translation>Player added to the registry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Player changed</source>
         <translation>Player changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Entry added</source>
         <translation>Entry added</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Entry changed</source>
         <translation>Entry changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>Checked in</source>
         <translation>Checked in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
         <source>Marked absent</source>
         <translation>Marked absent</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Entry withdrawn</source>
         <translation>Entry withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Entry back in play</source>
         <translation>Entry back in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Round generated</source>
         <translation>Round generated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entries swapped</source>
         <translation>Entries swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Tables swapped</source>
         <translation>Tables swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Round published</source>
         <translation>Round published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Draft round discarded</source>
         <translation>Draft round discarded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Result entered</source>
         <translation>Result entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Result corrected</source>
         <translation>Result corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Result removed</source>
         <translation>Result removed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Scala 40 hand entered</source>
         <translation>Scala 40 hand entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Scala 40 hand corrected</source>
         <translation>Scala 40 hand corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Scala 40 hand taken back</source>
         <translation>Scala 40 hand taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Time called at a table</source>
         <translation>Time called at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Penalty given</source>
         <translation>Penalty given</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Penalty taken back</source>
         <translation>Penalty taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>arbitral</source>
         <translation>arbitral</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
         <source>Danish</source>
         <translation>Danish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
         <source>Danish in groups</source>
         <translation>Danish in groups</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
         <source>round robin</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
         <source>registration</source>
         <translation>registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
         <source>stale</source>
         <translation>stale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
         <source>version</source>
         <translation>version</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
         <source>by</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
@@ -997,248 +997,263 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="100"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="104"/>
         <source>Opening {0}…</source>
         <translation>Opening {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="146"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
         <source>Res&amp;ults</source>
         <translation>Res&amp;ults</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="150"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
         <source>&amp;Standings</source>
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
         <source>&amp;Log</source>
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="198"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="199"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="207"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="210"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="185"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="187"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="215"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="189"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="190"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="218"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="196"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="200"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="201"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="203"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="204"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="251"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;User guide</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="299"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="322"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="329"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="330"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="362"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="334"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="366"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="340"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="389"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="421"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="500"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="405"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="415"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="447"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="406"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="417"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="430"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="462"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="506"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="536"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="537"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="581"/>
+        <source>User guide</source>
+        <translation>User guide</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="583"/>
+        <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
+        <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1763,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
@@ -1788,85 +1803,85 @@
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="355"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="373"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="408"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="440"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="465"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="470"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="472"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="482"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="484"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2056,7 +2071,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="312"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="843"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="845"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
@@ -2223,110 +2238,110 @@
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="591"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="602"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="613"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="622"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="624"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="623"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="629"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="634"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="644"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="652"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="677"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="702"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="782"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="810"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="745"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="784"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="804"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="814"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="813"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="837"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="839"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -2334,259 +2349,259 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="63"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="64"/>
         <source>published</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="72"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="73"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>scala 40 seating</source>
         <translation>scala 40 seating</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>individual (partners change)</source>
         <translation>individual (partners change)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="87"/>
         <source>entry {entries} is not seated</source>
         <translation>entry {entries} is not seated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
         <source>entry {entries} is not registered</source>
         <translation>entry {entries} is not registered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
         <source>entries {entries} already met</source>
         <translation>entries {entries} already met</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
         <source>table {table} is empty</source>
         <translation>table {table} is empty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>table {table} has too few players</source>
         <translation>table {table} has too few players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>table {table} has too many players</source>
         <translation>table {table} has too many players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} would get a second bye</source>
         <translation>entry {entries} would get a second bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>table numbers skip {table}</source>
         <translation>table numbers skip {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>table {table} appears twice</source>
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="261"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Generate next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="263"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="301"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="359"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="339"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="369"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="427"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="393"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="429"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="395"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="420"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="472"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="499"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="501"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="513"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="566"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="535"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3418,12 +3433,12 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="276"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
@@ -3461,163 +3476,163 @@ EW: {1}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="53"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="54"/>
         <source>Running</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="61"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="62"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="63"/>
         <source>Entries</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="64"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="95"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
         <source>E&amp;xport tournament file…</source>
         <translation>E&amp;xport tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Mar&amp;k finished</source>
         <translation>Mar&amp;k finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="111"/>
         <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
         <translation>A finished tournament counts in the season ranking; mark it again to reopen</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="114"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Delete…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="133"/>
         <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
         <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
         <source>Create the &amp;demo tournaments</source>
         <translation>Create the &amp;demo tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Re&amp;open</source>
         <translation>Re&amp;open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="222"/>
         <source>Creating the demo tournaments…</source>
         <translation>Creating the demo tournaments…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="224"/>
         <source>Demo tournaments</source>
         <translation>Demo tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="253"/>
         <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
         <translation>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="252"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="263"/>
         <source>Delete tournament</source>
         <translation>Delete tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="273"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="284"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="289"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="293"/>
         <source>Export tournament file</source>
         <translation>Export tournament file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="285"/>
         <source>Exporting the tournament…</source>
         <translation>Exporting the tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="294"/>
         <source>“{0}” was saved to {1}.</source>
         <translation>“{0}” was saved to {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="300"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="311"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="324"/>
         <source>Import tournament file</source>
         <translation>Import tournament file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="315"/>
         <source>Importing the tournament…</source>
         <translation>Importing the tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="326"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="338"/>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>Tournament files (*{0});;All files (*)</translation>
     </message>
@@ -3638,39 +3653,52 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="548"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="592"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="613"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="581"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="616"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="584"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/user_guide.py" line="100"/>
+        <source>Torneo user guide</source>
+        <translation>Torneo user guide</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/user_guide.py" line="109"/>
+        <source>Contents</source>
+        <translation>Contents</translation>
     </message>
 </context>
 <context>

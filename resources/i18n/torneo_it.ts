@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="139"/>
+        <location filename="../../tournament_app/ui/app.py" line="154"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -65,13 +65,13 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="107"/>
+        <location filename="../../tournament_app/ui/context.py" line="145"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="129"/>
+        <location filename="../../tournament_app/ui/context.py" line="167"/>
         <source>Not possible</source>
         <translation>Non è possibile</translation>
     </message>
@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="868"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="885"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -646,42 +646,42 @@
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="192"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="197"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="196"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <location filename="../../tournament_app/ui/log_page.py" line="267"/>
         <location filename="../../tournament_app/ui/log_page.py" line="271"/>
@@ -709,277 +709,277 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="34"/>
         <source>Tournament created</source>
         <translation>Torneo creato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
         <source>Tournament settings changed</source>
         <translation>Impostazioni del torneo modificate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
         <source>Tournament status changed</source>
         <translation>Stato del torneo modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
         <source>Tournament deleted</source>
         <translation>Torneo eliminato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
         <source>Tournament imported from a file</source>
         <translation>Torneo importato da file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
         <source>VP table saved</source>
         <translation>Tabella PV salvata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Player added to the registry</source>
         <translation>Giocatore aggiunto all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Player changed</source>
         <translation>Giocatore modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Entry added</source>
         <translation>Iscrizione aggiunta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Entry changed</source>
         <translation>Iscrizione modificata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>Checked in</source>
         <translation>Presenza registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
         <source>Marked absent</source>
         <translation>Segnata assente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Entry withdrawn</source>
         <translation>Iscrizione ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Entry back in play</source>
         <translation>Iscrizione riammessa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Round generated</source>
         <translation>Turno generato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entries swapped</source>
         <translation>Iscrizioni scambiate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Tables swapped</source>
         <translation>Tavoli scambiati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Round published</source>
         <translation>Turno pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Draft round discarded</source>
         <translation>Bozza del turno scartata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Result entered</source>
         <translation>Risultato inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Result corrected</source>
         <translation>Risultato corretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Result removed</source>
         <translation>Risultato tolto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Scala 40 hand entered</source>
         <translation>Smazzata di scala 40 inserita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Scala 40 hand corrected</source>
         <translation>Smazzata di scala 40 corretta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Scala 40 hand taken back</source>
         <translation>Smazzata di scala 40 tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Time called at a table</source>
         <translation>Tempo scaduto a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Penalty given</source>
         <translation>Penalità assegnata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Penalty taken back</source>
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
         <source>abandoned</source>
         <translation>abbandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
         <source>Danish</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
         <source>Danish in groups</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
         <source>round robin</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
         <source>stale</source>
         <translation>superata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
@@ -997,248 +997,263 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="100"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="104"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="146"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
         <source>&amp;Rounds</source>
         <translation>T&amp;urni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
         <source>Res&amp;ults</source>
         <translation>&amp;Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="150"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
         <source>&amp;Log</source>
         <translation>Registr&amp;o</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="198"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="199"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="207"/>
         <source>Tournament &amp;settings…</source>
         <translation>Impostazioni del &amp;torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="210"/>
         <source>Players &amp;registry…</source>
         <translation>Ana&amp;grafica giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="185"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>Open &amp;database…</source>
         <translation>Apri &amp;archivio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="187"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="215"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="189"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="190"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="218"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Esporta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="194"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="195"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="196"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="200"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="201"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="203"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="204"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="251"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guida utente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="299"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="322"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="329"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="330"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="362"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="334"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="366"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="340"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="389"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="421"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="500"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="405"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="415"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="447"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="406"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="417"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="430"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="462"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="506"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="536"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="537"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="581"/>
+        <source>User guide</source>
+        <translation>Guida utente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="583"/>
+        <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
+        <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1763,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
@@ -1788,85 +1803,85 @@
         <translation>&amp;Ritira / riammetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="355"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="373"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="408"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="440"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="465"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="470"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="472"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="483"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="482"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="484"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -2056,7 +2071,7 @@
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="312"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="843"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="845"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
@@ -2223,110 +2238,110 @@
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="591"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="602"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="613"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="622"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="624"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="623"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="629"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="634"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="644"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="652"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="677"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="702"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="782"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="810"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="745"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="784"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="804"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="814"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="813"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="827"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="837"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="839"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2334,259 +2349,259 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="63"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="64"/>
         <source>published</source>
         <translation>pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="72"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="73"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>scala 40 seating</source>
         <translation>disposizione scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>individual (partners change)</source>
         <translation>individuale (compagni a rotazione)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="87"/>
         <source>entry {entries} is not seated</source>
         <translation>l&apos;iscrizione {entries} non è seduta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
         <source>entry {entries} is not registered</source>
         <translation>l&apos;iscrizione {entries} non è registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
         <source>entries {entries} already met</source>
         <translation>le iscrizioni {entries} si sono già incontrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
         <source>table {table} is empty</source>
         <translation>il tavolo {table} è vuoto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>table {table} has too few players</source>
         <translation>il tavolo {table} ha troppo pochi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>table {table} has too many players</source>
         <translation>il tavolo {table} ha troppi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} would get a second bye</source>
         <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>table numbers skip {table}</source>
         <translation>i numeri dei tavoli saltano il {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>table {table} appears twice</source>
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="261"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Genera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="263"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;cambia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="301"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="359"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="339"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="369"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="427"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="393"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="429"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="395"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="420"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="472"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="499"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="501"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="513"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="566"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="535"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3418,12 +3433,12 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="276"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
@@ -3461,163 +3476,163 @@ EO: {1}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="53"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="54"/>
         <source>Running</source>
         <translation>In corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
         <source>Finished</source>
         <translation>Concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="61"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="62"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="63"/>
         <source>Entries</source>
         <translation>Iscritti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="64"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="95"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
         <source>&amp;Open</source>
         <translation>&amp;Apri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
         <source>E&amp;xport tournament file…</source>
         <translation>Es&amp;porta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Mar&amp;k finished</source>
         <translation>Segna &amp;concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="111"/>
         <source>A finished tournament counts in the season ranking; mark it again to reopen</source>
         <translation>Un torneo concluso conta nella classifica della stagione; premi di nuovo per riaprirlo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="114"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Elimina…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="133"/>
         <source>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</source>
         <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c&apos;è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
         <source>Create the &amp;demo tournaments</source>
         <translation>Crea i tornei &amp;dimostrativi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Re&amp;open</source>
         <translation>&amp;Riapri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="222"/>
         <source>Creating the demo tournaments…</source>
         <translation>Creazione dei tornei dimostrativi…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="224"/>
         <source>Demo tournaments</source>
         <translation>Tornei dimostrativi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="253"/>
         <source>Delete the tournament “{0}” with its entries, rounds and results? The Log page can undo it.</source>
         <translation>Eliminare il torneo «{0}» con iscrizioni, turni e risultati? Si può annullare dalla pagina Registro.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="252"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="263"/>
         <source>Delete tournament</source>
         <translation>Elimina torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="273"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="284"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="289"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="293"/>
         <source>Export tournament file</source>
         <translation>Esporta file torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="285"/>
         <source>Exporting the tournament…</source>
         <translation>Esportazione del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="294"/>
         <source>“{0}” was saved to {1}.</source>
         <translation>«{0}» è stato salvato in {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="300"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="311"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="324"/>
         <source>Import tournament file</source>
         <translation>Importa file torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="315"/>
         <source>Importing the tournament…</source>
         <translation>Importazione del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="326"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>«{0}» è stato importato. Giocatori aggiunti all&apos;anagrafica: {1}; già presenti: {2}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="338"/>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>File torneo (*{0});;Tutti i file (*)</translation>
     </message>
@@ -3638,39 +3653,52 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="548"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="592"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="613"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="581"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="616"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="584"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/user_guide.py" line="100"/>
+        <source>Torneo user guide</source>
+        <translation>Guida utente di Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/user_guide.py" line="109"/>
+        <source>Contents</source>
+        <translation>Indice</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,7 @@ def test_missing_bundle_says_to_build_first(tmp_path, monkeypatch, capsys) -> No
         ("PySide6/Qt/plugins/printsupport/x.so", "printing"),
         ("resources/i18n/torneo_it.qm", "Torneo in Italian"),
         ("PySide6/Qt/translations/qtbase_it.qm", "Qt's own buttons"),
+        ("docs/user-guide.md", "Help ▸ User guide"),
     ],
 )
 def test_a_bundle_missing_a_piece_is_caught_before_running(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 from spec_support import (
     ProjectFileError,
+    guide_data,
     package_data,
     read_version,
     resource_data,
@@ -15,6 +18,7 @@ from spec_support import (
 )
 
 from tournament_app import __version__
+from tournament_app.paths import user_guide_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,3 +143,36 @@ def test_uncompiled_translations_stop_the_build(tmp_path: Path) -> None:
     with pytest.raises(ProjectFileError, match=r"torneo_it\.ts") as raised:
         resource_data(tmp_path)
     assert "torneo_en.ts" not in str(raised.value)
+
+
+def test_the_bundle_ships_the_user_guide_where_the_help_menu_looks(monkeypatch) -> None:
+    """docs/user-guide.md and every picture it shows go to the bundle's docs/, which is where
+    Help ▸ User guide reads it from when frozen; the spec asks for them."""
+    shipped = {Path(source).relative_to(ROOT).as_posix(): dest for source, dest in guide_data()}
+    guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
+    pictures = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", guide))
+    assert len(pictures) > 10  # the guide is illustrated; this must not pass on an empty list
+    assert shipped == {
+        "docs/user-guide.md": "docs",
+        **{f"docs/{picture}": "docs/screenshots" for picture in pictures},
+    }
+    monkeypatch.setattr(sys, "_MEIPASS", "/opt/Torneo/_internal", raising=False)
+    bundled = Path("/opt/Torneo/_internal") / shipped["docs/user-guide.md"] / "user-guide.md"
+    assert user_guide_path() == bundled
+    spec = (ROOT / "installer" / "torneo.spec").read_text(encoding="utf-8")
+    assert "+ guide_data(ROOT)" in spec
+
+
+def test_a_guide_picture_not_made_stops_the_build(tmp_path: Path) -> None:
+    """A picture the guide shows but nobody made is refused by name, as is a missing guide."""
+    with pytest.raises(ProjectFileError, match=r"user-guide\.md not found"):
+        guide_data(tmp_path)
+    _tree(tmp_path, ["docs/screenshots/start-it.png"])
+    (tmp_path / "docs" / "user-guide.md").write_text(
+        "![Tornei](screenshots/start-it.png)\n![Turni](screenshots/rounds-it.png)\n"
+        "![Logo](https://example.org/logo.png)\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ProjectFileError, match=r"make screenshots.*rounds-it\.png") as raised:
+        guide_data(tmp_path)
+    assert "start-it.png" not in str(raised.value) and "logo" not in str(raised.value)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from tournament_app.services import Changes, Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.projector import ProjectorWindow
+    from tournament_app.ui.user_guide import UserGuideDialog
 
 Opener = Callable[[str, str], "Services"]
 """Opens a database (path or URL, station) and returns its services; raises ServiceError."""
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.opener = opener
         self.projector: ProjectorWindow | None = None
+        self.user_guide: UserGuideDialog | None = None
         self._settings = settings or (context.settings if context is not None else Settings())
         self._session_password: str | None = None
         self._game: object | None = None
@@ -249,7 +251,9 @@ class MainWindow(QMainWindow):
         self._action(settings_menu, self.tr("&Station name…"), self.rename_station)
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&About Torneo"), self.show_about, "F1")
+        # F1 is the help key everywhere; About is opened rarely enough to need none.
+        self._action(help_menu, self.tr("&User guide"), self.show_user_guide, "F1")
+        self._action(help_menu, self.tr("&About Torneo"), self.show_about)
 
     def _action(
         self,
@@ -521,6 +525,8 @@ class MainWindow(QMainWindow):
         tab = self.tabs.currentIndex()
         self._build()
         self.tabs.setCurrentIndex(tab)
+        if self.user_guide is not None:
+            self.user_guide.show_language(language)
         self.context.changes.language_changed.emit(language)
 
     def rename_station(self) -> None:
@@ -559,6 +565,35 @@ class MainWindow(QMainWindow):
             self.projector.deleteLater()
             self.projector = None
 
+    def show_user_guide(self) -> None:
+        """Open (or bring forward) the user guide, in the interface's language; say so plainly
+        when this installation lacks the guide."""
+        from tournament_app.paths import user_guide_path
+        from tournament_app.ui.user_guide import UserGuideDialog
+
+        if self.user_guide is None:
+            path = user_guide_path()
+            try:
+                markdown = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                self.context.dialogs.warn(
+                    self,
+                    self.tr("User guide"),
+                    self.tr(
+                        "The user guide is missing from this installation: {0} cannot be "
+                        "read. Reinstalling Torneo puts it back."
+                    ).replace("{0}", str(path)),
+                )
+                return
+            # A window of its own, not a child dialog: a child would stay on top of the pages
+            # the director is working on while reading.
+            self.user_guide = UserGuideDialog(
+                markdown, path.parent, self.context.language, settings=self._settings
+            )
+        self.user_guide.show()
+        self.user_guide.raise_()
+        self.user_guide.activateWindow()
+
     def show_about(self) -> None:
         """Show the About box."""
         from tournament_app.ui.about import AboutDialog
@@ -566,8 +601,12 @@ class MainWindow(QMainWindow):
         AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's geometry and close the projector with it."""
+        """Remember the window's geometry and close the projector and the guide with it."""
         self._settings.set_window_geometry("main", self.saveGeometry())
+        if self.user_guide is not None:
+            self.user_guide.close()  # remembers its own geometry, synced below
+            self.user_guide.deleteLater()
+            self.user_guide = None
         self._settings.sync()
         self.close_projector()
         super().closeEvent(event)
