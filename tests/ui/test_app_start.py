@@ -3,6 +3,7 @@ a tournament file given at start (a double-click on it) imported and opened."""
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import zipfile
@@ -114,6 +115,18 @@ def test_the_window_shows_before_the_database_is_open(started, tmp_path: Path) -
     assert seen[1] == "None"
     assert boxes == []
     assert shown[0].tabs.count() == 6 and shown[0].context.database == str(database)
+
+
+def test_what_the_start_loaded_is_kept_out_of_full_collections(started, tmp_path: Path) -> None:
+    """Once open, the start's objects are frozen: a full garbage collection no longer walks
+    them, so it cannot pause result entry for tens of milliseconds."""
+    gc.unfreeze()
+    try:
+        assert gc.get_freeze_count() == 0
+        assert gui_app.run_gui(["--db", str(tmp_path / "club.sqlite3"), "--lang", "en"]) == 0
+        assert gc.get_freeze_count() > 10_000
+    finally:
+        gc.unfreeze()  # the rest of the test session collects as usual
 
 
 def test_the_shell_imports_no_database_code() -> None:
