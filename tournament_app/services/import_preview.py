@@ -1,0 +1,238 @@
+"""From a list's cells to the entries it describes and every problem on its rows.
+
+Pure (a file in, a preview out), so a director sees every problem before anything is written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tournament_app.services import user_text
+from tournament_app.services.import_columns import (
+    COLUMN_RULES,
+    ColumnMap,
+    Field,
+    find_columns,
+    split_pair_column,
+)
+from tournament_app.services.import_problems import ImportFileError, ImportProblem, RowError
+from tournament_app.services.import_reading import read_cells
+from tournament_app.services.user_text import TextRule
+
+# Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
+# hide in one); how long one may be is the tessera's text limit, as when typed.
+TESSERA_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9/\-]*$")
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One player as read from a file."""
+
+    surname: str
+    name: str = ""
+    tessera: str = ""
+    club: str = ""
+    category: str = ""
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One entry (a pair or a single player) as read from one line of a file."""
+
+    line: int
+    players: tuple[PlayerRow, ...]
+    club: str = ""
+    category: str = ""
+    group: str = ""
+
+
+@dataclass(frozen=True)
+class ImportPreview:
+    """What a file would import: the good rows, every problem, and the columns recognised."""
+
+    rows: tuple[EntryRow, ...]
+    errors: tuple[RowError, ...]
+    columns: dict[str, str] = field(default_factory=dict)
+    """Heading as written in the file -> what it was understood as ("surname", "tessera 2")."""
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing stands in the way of importing every row."""
+        return not self.errors
+
+
+def preview_cells(
+    cells: Sequence[Sequence[str]],
+    *,
+    players_per_entry: int | None = None,
+    known_tesserae: Iterable[str] = (),
+) -> ImportPreview:
+    """Rows and per-row errors from a file's cells.
+
+    players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
+    registry). known_tesserae: membership numbers already present where the rows will go.
+    """
+    cells = split_pair_column(cells)
+    columns = find_columns(cells)
+    already = {t.strip().upper() for t in known_tesserae if t.strip()}
+    seen: dict[str, int] = {}
+    rows: list[EntryRow] = []
+    errors: list[RowError] = []
+    for offset, raw in enumerate(cells[columns.header_line :]):
+        line = columns.header_line + offset + 1
+        if not any(cell.strip() for cell in raw):
+            continue
+        row_errors: list[RowError] = []
+        entry = _entry_from_cells(line, raw, columns, row_errors)
+        _check_player_count(entry, players_per_entry, columns, row_errors)
+        for player_index, player in enumerate(entry.players, start=1):
+            if not player.tessera:
+                continue
+            key = player.tessera.upper()
+            heading = _heading(columns, Field.TESSERA, player_index)
+            if key in already:
+                row_errors.append(
+                    RowError(line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
+                )
+            elif key in seen:
+                row_errors.append(
+                    RowError(line, ImportProblem.DUPLICATE_TESSERA, heading, player.tessera)
+                )
+            seen.setdefault(key, line)
+        if row_errors:
+            errors.extend(row_errors)
+        else:
+            rows.append(entry)
+    if not rows and not errors:
+        raise ImportFileError(ImportProblem.NO_ROWS)
+    understood = {
+        columns.headings[position]: _describe(known, player, columns.players())
+        for (known, player), position in sorted(columns.positions.items(), key=lambda kv: kv[1])
+    }
+    return ImportPreview(tuple(rows), tuple(errors), understood)
+
+
+def preview_file(
+    path: Path,
+    *,
+    players_per_entry: int | None = None,
+    known_tesserae: Iterable[str] = (),
+) -> ImportPreview:
+    """`preview_cells` on a CSV or .xlsx file."""
+    return preview_cells(
+        read_cells(path), players_per_entry=players_per_entry, known_tesserae=known_tesserae
+    )
+
+
+def _describe(known: Field, player: int, players: int) -> str:
+    shared = known in {Field.CLUB, Field.GROUP} and player == 1
+    return f"{known.value} {player}" if players > 1 and not shared else known.value
+
+
+def _heading(columns: ColumnMap, known: Field, player: int) -> str:
+    position = columns.positions.get((known, player))
+    return columns.headings[position] if position is not None else ""
+
+
+def _entry_from_cells(
+    line: int, raw: Sequence[str], columns: ColumnMap, errors: list[RowError]
+) -> EntryRow:
+    """One EntryRow from a line's cells, noting over-long text and bad membership numbers."""
+    read: dict[tuple[Field, int], str] = {}
+
+    def too_long(value: str, rule: TextRule, position: int) -> None:
+        if len(value) > rule.limit:
+            heading = columns.headings[position]
+            errors.append(RowError(line, ImportProblem.TEXT_TOO_LONG, heading, value, rule.limit))
+
+    def cell(known: Field, player: int = 1) -> str:
+        # Read (and judged) once: a shared club cell fills both players and the entry.
+        if (known, player) in read:
+            return read[(known, player)]
+        position = columns.positions.get((known, player))
+        value = ""
+        if position is not None and position < len(raw):
+            value = " ".join(raw[position].split())
+            if known in COLUMN_RULES:
+                too_long(value, COLUMN_RULES[known], position)
+        read[(known, player)] = value
+        return value
+
+    players: list[PlayerRow] = []
+    for player in range(1, columns.players() + 1):
+        surname, name = cell(Field.SURNAME, player), cell(Field.NAME, player)
+        if not surname:
+            given = name
+            surname, name = split_full_name(cell(Field.FULL_NAME, player), name)
+            full = columns.positions.get((Field.FULL_NAME, player))
+            if full is not None:
+                too_long(surname, user_text.SURNAME, full)
+                if not given:
+                    too_long(name, user_text.NAME, full)
+        tessera = cell(Field.TESSERA, player)
+        if tessera and not TESSERA_PATTERN.match(tessera):
+            errors.append(
+                RowError(
+                    line,
+                    ImportProblem.BAD_TESSERA,
+                    _heading(columns, Field.TESSERA, player),
+                    tessera,
+                )
+            )
+        if not (surname or name or tessera):
+            continue  # an empty partner block: judged by the player count check
+        if not surname:
+            heading = _heading(columns, Field.SURNAME, player) or _heading(
+                columns, Field.FULL_NAME, player
+            )
+            errors.append(RowError(line, ImportProblem.MISSING_NAME, heading, name or tessera))
+        players.append(
+            PlayerRow(
+                surname=surname,
+                name=name,
+                tessera=tessera,
+                club=cell(Field.CLUB, player) or cell(Field.CLUB, 1),
+                category=cell(Field.CATEGORY, player),
+            )
+        )
+    return EntryRow(
+        line=line,
+        players=tuple(players),
+        club=cell(Field.CLUB, 1),
+        category=cell(Field.CATEGORY, 1),
+        group=cell(Field.GROUP, 1),
+    )
+
+
+def _check_player_count(
+    entry: EntryRow, expected: int | None, columns: ColumnMap, errors: list[RowError]
+) -> None:
+    if not entry.players:
+        heading = _heading(columns, Field.SURNAME, 1) or _heading(columns, Field.FULL_NAME, 1)
+        errors.append(RowError(entry.line, ImportProblem.MISSING_NAME, heading))
+        return
+    if expected == 2 and len(entry.players) < 2:
+        heading = _heading(columns, Field.SURNAME, 2) or _heading(columns, Field.FULL_NAME, 2)
+        errors.append(RowError(entry.line, ImportProblem.MISSING_PARTNER, heading))
+    if expected == 1 and len(entry.players) > 1:
+        heading = _heading(columns, Field.SURNAME, 2) or _heading(columns, Field.FULL_NAME, 2)
+        errors.append(
+            RowError(entry.line, ImportProblem.TOO_MANY_PLAYERS, heading, entry.players[1].surname)
+        )
+
+
+def split_full_name(full: str, name: str = "") -> tuple[str, str]:
+    """(surname, name) from a "Surname Name" cell, the order of Italian entry lists.
+
+    The last word is taken as the name ("De Luca Anna" -> "De Luca", "Anna"); when the file
+    has its own name column, the whole cell is the surname.
+    """
+    words = full.split()
+    if not words:
+        return "", name
+    if name or len(words) == 1:
+        return " ".join(words), name
+    return " ".join(words[:-1]), words[-1]

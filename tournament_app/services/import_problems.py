@@ -1,0 +1,131 @@
+"""Why an entry or registry list cannot be imported, whole or row by row, and the sentence
+for each problem in Italian and English (the CLI prints them; the GUI words the codes itself).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class ImportProblem(StrEnum):
+    """Why a file or one of its rows cannot be imported; the UI and CLI word each code."""
+
+    UNSUPPORTED_FORMAT = "import_unsupported_format"
+    """The file is neither CSV nor .xlsx (an old .xls must be saved as .xlsx first)."""
+    UNREADABLE = "import_unreadable"
+    """The file could not be opened or is not the format its name says."""
+    NO_COLUMNS = "import_no_columns"
+    """No heading row with a surname or player column was found."""
+    NO_ROWS = "import_no_rows"
+    """The file has headings but no data rows."""
+    MISSING_NAME = "import_missing_name"
+    """A player has no surname (or full name)."""
+    MISSING_PARTNER = "import_missing_partner"
+    """A pairs tournament row names one player only."""
+    TOO_MANY_PLAYERS = "import_too_many_players"
+    """An individual tournament row names a partner."""
+    BAD_TESSERA = "import_bad_tessera"
+    """A membership number has characters other than letters, digits, '-' or '/'."""
+    DUPLICATE_TESSERA = "import_duplicate_tessera"
+    """The same membership number appears twice in the file."""
+    TESSERA_ALREADY_PRESENT = "import_tessera_already_present"
+    """The membership number is already entered in the tournament (or in the registry)."""
+    TEXT_TOO_LONG = "import_text_too_long"
+    """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
+
+
+@dataclass(frozen=True)
+class RowError:
+    """One problem found in the file: the line (1-based, as a spreadsheet shows it), a code,
+    the column heading concerned and the offending value."""
+
+    line: int
+    code: ImportProblem
+    column: str = ""
+    value: str = ""
+    limit: int = 0
+    """For TEXT_TOO_LONG: how many characters the column takes."""
+
+
+class ImportFileError(Exception):
+    """The whole file is unusable (wrong format, unreadable, no headings)."""
+
+    def __init__(self, code: ImportProblem, detail: str = "") -> None:
+        super().__init__(code.value, detail)
+        self.code = code
+        self.detail = detail
+
+
+PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
+    "it": {
+        ImportProblem.UNSUPPORTED_FORMAT: (
+            "Formato {value} non supportato: salva il file come .xlsx o CSV e riprova."
+        ),
+        ImportProblem.UNREADABLE: (
+            "Impossibile leggere {value}: controlla che il file esista e sia un CSV o un .xlsx"
+            " integro."
+        ),
+        ImportProblem.NO_COLUMNS: (
+            "Nessuna intestazione riconosciuta: serve almeno una colonna Cognome (o Giocatore)."
+            " Colonne possibili: Cognome, Nome, Tessera, Circolo, Categoria, Girone; per le"
+            " coppie Cognome 1, Nome 1, Cognome 2, Nome 2, oppure una colonna Coppia"
+            ' ("Rossi Mario - Bianchi Anna").'
+        ),
+        ImportProblem.NO_ROWS: "Il file ha le intestazioni ma nessuna riga di dati.",
+        ImportProblem.MISSING_NAME: "Manca il cognome del giocatore.",
+        ImportProblem.MISSING_PARTNER: "Manca il compagno: in un torneo a coppie servono due"
+        " giocatori per riga.",
+        ImportProblem.TOO_MANY_PLAYERS: (
+            "Torneo individuale: la riga nomina un secondo giocatore ({value})."
+        ),
+        ImportProblem.BAD_TESSERA: ("Tessera {value} non valida: solo lettere, cifre, '-' e '/'."),
+        ImportProblem.DUPLICATE_TESSERA: "La tessera {value} compare già in una riga precedente.",
+        ImportProblem.TESSERA_ALREADY_PRESENT: "La tessera {value} è già registrata.",
+        ImportProblem.TEXT_TOO_LONG: (
+            "Riga {line}, colonna «{column}»: testo troppo lungo ({length} caratteri, al massimo"
+            " {limit}). Accorcialo nel file e importalo di nuovo."
+        ),
+    },
+    "en": {
+        ImportProblem.UNSUPPORTED_FORMAT: (
+            "Format {value} is not supported: save the file as .xlsx or CSV and try again."
+        ),
+        ImportProblem.UNREADABLE: (
+            "Cannot read {value}: check that the file exists and is a sound CSV or .xlsx."
+        ),
+        ImportProblem.NO_COLUMNS: (
+            "No heading recognised: at least a Surname (or Player) column is needed. Known"
+            " columns: Surname, Name, Card, Club, Category, Group; for pairs Surname 1,"
+            ' Name 1, Surname 2, Name 2, or one Pair column ("Smith John - Brown Mary").'
+        ),
+        ImportProblem.NO_ROWS: "The file has headings but no data rows.",
+        ImportProblem.MISSING_NAME: "The player's surname is missing.",
+        ImportProblem.MISSING_PARTNER: "The partner is missing: a pairs tournament needs two"
+        " players per row.",
+        ImportProblem.TOO_MANY_PLAYERS: (
+            "Individual tournament: the row names a second player ({value})."
+        ),
+        ImportProblem.BAD_TESSERA: (
+            "Card number {value} is invalid: only letters, digits, '-' and '/'."
+        ),
+        ImportProblem.DUPLICATE_TESSERA: "Card number {value} already appears on an earlier line.",
+        ImportProblem.TESSERA_ALREADY_PRESENT: "Card number {value} is already registered.",
+        ImportProblem.TEXT_TOO_LONG: (
+            "Line {line}, column “{column}”: text too long ({length} characters, at most"
+            " {limit}). Shorten it in the file and import it again."
+        ),
+    },
+}
+
+
+def describe_problem(error: RowError, language: str = "it") -> str:
+    """The sentence for one import problem in "it" or "en" (anything else: Italian)."""
+    table = PROBLEM_SENTENCES.get(language, PROBLEM_SENTENCES["it"])
+    return table[error.code].format(
+        value=error.value,
+        column=error.column,
+        line=error.line,
+        limit=error.limit,
+        length=len(error.value),
+    )

@@ -1,0 +1,163 @@
+"""The registration list, the penalties, and each entry's evening round by round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import code_text, text
+from tournament_app.services.report_source import TournamentSource, entry_ref
+from tournament_app.services.values import (
+    BurracoResult,
+    RoundTable,
+    Scala40Sheet,
+    TournamentId,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+def entry_rows(services: Services, tournament_id: TournamentId) -> tuple[doc.EntryRow, ...]:
+    """The registration list."""
+    return tuple(
+        doc.EntryRow(entry_ref(e), e.category or "", e.group or "", e.present, e.withdrawn)
+        for e in services.entries.list(tournament_id)
+    )
+
+
+def penalty_rows(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.PenaltyRow, ...]:
+    """Every penalty, the points taken away shown as negative figures."""
+    source = TournamentSource(services, tournament_id, language)
+    return tuple(
+        doc.PenaltyRow(
+            p.round,
+            source.ref(p.entry),
+            code_text(language, "pk", p.kind.value),
+            victory_points=-abs(p.vp),
+            match_points=-abs(p.mp),
+            reason=p.reason,
+        )
+        for p in services.penalties.list(tournament_id)
+    )
+
+
+def entry_histories(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> tuple[doc.EntryHistory, ...]:
+    """Round by round for every entry, with the running total of VP (placement points)."""
+    source = TournamentSource(services, tournament_id, language)
+    ranks = {s.entry: s.rank for s in services.standings.overall(tournament_id)}
+    return histories_for(source, ranks)
+
+
+def histories_for(source: TournamentSource, ranks: dict[int, int]) -> tuple[doc.EntryHistory, ...]:
+    rows: dict[int, list[doc.HistoryRow]] = {n: [] for n in source.refs}
+    if source.game == "burraco":
+        results = {(r.round, r.table): r for r in source.services.results.list(source.id)}
+        for played in source.played_rounds:
+            for table in played.tables:
+                _burraco_history(source, played.number, table, results, rows)
+    else:
+        for played in source.played_rounds:
+            for sheet in source.services.results.sheets(source.id, played.number):
+                _scala40_history(source, played.number, sheet, rows)
+    histories = []
+    for number, history in sorted(rows.items()):
+        total: float = 0
+        with_totals = []
+        for row in history:
+            total += row.points or 0
+            with_totals.append(_with_total(row, total if row.points is not None else None))
+        histories.append(
+            doc.EntryHistory(source.ref(number), ranks.get(number), tuple(with_totals))
+        )
+    return tuple(histories)
+
+
+def _with_total(row: doc.HistoryRow, total: float | None) -> doc.HistoryRow:
+    return doc.HistoryRow(
+        row.round_number,
+        row.table,
+        row.position,
+        row.opponents,
+        row.score_for,
+        row.score_against,
+        row.points,
+        int(total) if total is not None and float(total).is_integer() else total,
+    )
+
+
+def _burraco_history(
+    source: TournamentSource,
+    round_number: int,
+    table: RoundTable,
+    results: dict[tuple[int, int], BurracoResult],
+    rows: dict[int, list[doc.HistoryRow]],
+) -> None:
+    result = results.get((round_number, table.table))
+    lang = source.language
+    if table.is_bye:
+        for n in table.ns:
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(
+                    round_number,
+                    None,
+                    "",
+                    text(lang, "bye"),
+                    result.ns_mp if result else None,
+                    None,
+                    result.ns_vp if result else None,
+                    None,
+                )
+            )
+        return
+    ns, eo = source.line(table.ns), source.line(table.ew)
+    lines = (
+        (table.ns, "NS", eo, result.ns_mp if result else None, result.ew_mp if result else None,
+         result.ns_vp if result else None),
+        (table.ew, text(lang, "eo"), ns, result.ew_mp if result else None,
+         result.ns_mp if result else None, result.ew_vp if result else None),
+    )  # fmt: skip
+    for numbers, position, against, scored, conceded, vp in lines:
+        for n in numbers:
+            rows.setdefault(n, []).append(
+                doc.HistoryRow(
+                    round_number,
+                    table.table,
+                    position,
+                    f"{against.label} · {against.names}",
+                    scored,
+                    conceded,
+                    vp,
+                    None,
+                )
+            )
+
+
+def _scala40_history(
+    source: TournamentSource,
+    round_number: int,
+    sheet: Scala40Sheet,
+    rows: dict[int, list[doc.HistoryRow]],
+) -> None:
+    totals = dict(sheet.totals)
+    places = {p.entry: p.place for p in sheet.placings} if sheet.finished else {}
+    for seat, number in enumerate(sheet.players, start=1):
+        mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
+        place = places.get(number)
+        rows.setdefault(number, []).append(
+            doc.HistoryRow(
+                round_number,
+                sheet.table,
+                str(seat),
+                mates,
+                totals.get(number),
+                None,
+                source.placement_points(place) if place else None,
+                None,
+            )
+        )

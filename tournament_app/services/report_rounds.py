@@ -1,0 +1,179 @@
+"""A round's documents: who sits where, the scoresheets to fill in, every table's result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import code_text, text
+from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.settings import BurracoSettings, NotOpenedRule
+from tournament_app.services.values import (
+    BurracoResult,
+    ResultKind,
+    Round,
+    RoundTable,
+    Scala40Sheet,
+    TournamentId,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+SCALA40_HAND_ROWS = 20  # rows on a blank scala 40 sheet: a game to 101 rarely needs more
+
+
+def seating_document(
+    services: Services, tournament_id: TournamentId, round_number: int, *, language: Language = "it"
+) -> doc.RoundSeating:
+    """Who sits where in a round (table cards print from the same value)."""
+    source = TournamentSource(services, tournament_id, language)
+    played = services.rounds.get(tournament_id, round_number)
+    tables = tuple(
+        doc.TableSeating(t.table, _seats(source, t)) for t in played.tables if not t.is_bye
+    )
+    byes = tuple(source.ref(n) for t in played.tables if t.is_bye for n in t.ns)
+    return doc.RoundSeating(source.header(round_shown=round_number), round_number, tables, byes)
+
+
+def _seats(source: TournamentSource, table: RoundTable) -> tuple[doc.Seat, ...]:
+    if table.players:
+        return tuple(doc.Seat(str(i + 1), source.ref(n)) for i, n in enumerate(table.players))
+    return tuple(doc.Seat("NS", source.ref(n)) for n in table.ns) + tuple(
+        doc.Seat("EO", source.ref(n)) for n in table.ew
+    )
+
+
+def scoresheet_documents(
+    services: Services, tournament_id: TournamentId, round_number: int, *, language: Language = "it"
+) -> tuple[doc.Scoresheet, ...]:
+    """A pre-filled sheet for every table of a round (byes have none)."""
+    source = TournamentSource(services, tournament_id, language)
+    played = services.rounds.get(tournament_id, round_number)
+    header = source.header(round_shown=round_number)
+    settings = source.tournament.settings
+    if isinstance(settings, BurracoSettings):
+        return tuple(
+            doc.BurracoScoresheet(
+                header, round_number, t.table, source.line(t.ns), source.line(t.ew), settings.hands
+            )
+            for t in played.tables
+            if not t.is_bye
+        )
+    marks = [("C", text(language, "mark_closer"))]
+    if settings.in_hand_doubles:
+        marks.append(("M", text(language, "mark_in_hand")))
+    not_opened = text(language, "mark_not_opened")
+    if settings.not_opened is NotOpenedRule.FLAT_100:
+        not_opened += " (100)"
+    marks += [("N", not_opened), ("X", text(language, "mark_eliminated"))]
+    if settings.reentries:
+        marks.append(("R", text(language, "mark_reentered")))
+    return tuple(
+        doc.Scala40Scoresheet(
+            header,
+            round_number,
+            t.table,
+            _seats(source, t),
+            limit=settings.limit,
+            hand_rows=SCALA40_HAND_ROWS,
+            marks=tuple(marks),
+        )
+        for t in played.tables
+    )
+
+
+def round_results_document(
+    services: Services, tournament_id: TournamentId, round_number: int, *, language: Language = "it"
+) -> doc.RoundResults:
+    """Every table's result in a round; tables still waiting are listed as missing."""
+    return round_results_for(
+        TournamentSource(services, tournament_id, language),
+        services.rounds.get(tournament_id, round_number),
+    )
+
+
+def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResults:
+    lang = source.language
+    header = source.header(round_shown=played.number)
+    # Scala 40 rounds are all seated one way: naming it would only repeat the game.
+    system = code_text(lang, "ps", played.system) if source.game == "burraco" else ""
+    if source.game == "scala40":
+        sheets = source.services.results.sheets(source.id, played.number)
+        return doc.RoundResults(
+            header, played.number, tuple(_scala40_result(source, s) for s in sheets), system
+        )
+    results = {r.table: r for r in source.services.results.list(source.id, played.number)}
+    return doc.RoundResults(
+        header,
+        played.number,
+        tuple(_burraco_result(source, t, results.get(t.table)) for t in played.tables),
+        system,
+    )
+
+
+def _burraco_result(
+    source: TournamentSource, table: RoundTable, result: BurracoResult | None
+) -> doc.BurracoTableResult:
+    lang = source.language
+    ns = source.line(table.ns)
+    if table.is_bye:
+        return doc.BurracoTableResult(
+            None,
+            ns,
+            None,
+            result.ns_mp if result else None,
+            None,
+            result.ns_vp if result else None,
+            None,
+            note=text(lang, "bye"),
+        )
+    eo = source.line(table.ew)
+    if result is None:
+        return doc.BurracoTableResult(
+            table.table, ns, eo, None, None, None, None, note=text(lang, "missing")
+        )
+    note = {ResultKind.FORFEIT: "forfeit", ResultKind.ARBITRAL: "arbitral"}.get(result.kind)
+    return doc.BurracoTableResult(
+        table.table,
+        ns,
+        eo,
+        result.ns_mp,
+        result.ew_mp,
+        result.ns_vp,
+        result.ew_vp,
+        note=text(lang, note) if note else "",
+    )
+
+
+def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala40TableResult:
+    lang = source.language
+    if sheet.finished and sheet.placings:
+        placings = tuple(
+            doc.Scala40Placing(
+                p.place,
+                source.ref(p.entry),
+                p.total,
+                source.placement_points(p.place),
+                note=text(lang, "eliminated_at", n=p.eliminated_after_hand)
+                if p.eliminated_after_hand
+                else (text(lang, "timed_out") if sheet.timed_out else ""),
+            )
+            for p in sorted(sheet.placings, key=lambda p: p.place)
+        )
+        return doc.Scala40TableResult(sheet.table, placings)
+    # Still playing: players in play by their total (lowest first), the eliminated after them.
+    totals = dict(sheet.totals)
+    order = sorted(sheet.players, key=lambda n: (n in sheet.eliminated, totals.get(n, 0), n))
+    placings = tuple(
+        doc.Scala40Placing(
+            None,
+            source.ref(n),
+            totals.get(n, 0),
+            None,
+            note=text(lang, "mark_eliminated" if n in sheet.eliminated else "in_play"),
+        )
+        for n in order
+    )
+    return doc.Scala40TableResult(sheet.table, placings)

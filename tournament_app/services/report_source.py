@@ -1,0 +1,187 @@
+"""One tournament as every report reads it, once per document: `TournamentSource`, with the
+heading every document carries and the way a document names an entry.
+
+Read-only, like every report module: only the services' read actions are called.
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import code_text, text
+from tournament_app.services import rules
+from tournament_app.services.settings import (
+    BurracoSettings,
+    NotOpenedRule,
+    Scala40Format,
+    Scala40Settings,
+)
+from tournament_app.services.values import (
+    Entry,
+    Round,
+    RoundStatus,
+    Tournament,
+    TournamentId,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+class TournamentSource:
+    """One tournament read once per document: its settings, entries and rounds."""
+
+    def __init__(self, services: Services, tournament_id: TournamentId, language: Language):
+        self.services = services
+        self.id = tournament_id
+        self.language = language
+
+    @cached_property
+    def tournament(self) -> Tournament:
+        return self.services.tournaments.get(self.id)
+
+    @cached_property
+    def game(self) -> doc.Game:
+        return "burraco" if isinstance(self.tournament.settings, BurracoSettings) else "scala40"
+
+    @cached_property
+    def entries(self) -> tuple[Entry, ...]:
+        return self.services.entries.list(self.id)
+
+    @cached_property
+    def refs(self) -> dict[int, doc.EntryRef]:
+        return {e.number: entry_ref(e) for e in self.entries}
+
+    @cached_property
+    def rounds(self) -> tuple[Round, ...]:
+        return self.services.rounds.list(self.id)
+
+    @cached_property
+    def played_rounds(self) -> tuple[Round, ...]:
+        """Rounds announced to the players (drafts are the director's private business)."""
+        return tuple(r for r in self.rounds if r.status is not RoundStatus.DRAFT)
+
+    def ref(self, number: int) -> doc.EntryRef:
+        """The entry by number; a number no longer registered still prints as itself."""
+        return self.refs.get(number) or doc.EntryRef(number, ())
+
+    def line(self, numbers: tuple[int, ...]) -> doc.EntryRef:
+        """A burraco line: one pair, or (individual) two players' entries printed together."""
+        if len(numbers) == 1:
+            return self.ref(numbers[0])
+        refs = [self.ref(n) for n in numbers]
+        players = tuple(p for r in refs for p in r.players)
+        clubs = " / ".join(dict.fromkeys(r.club for r in refs if r.club))
+        return doc.EntryRef(numbers[0], players, clubs, partners=numbers[1:])
+
+    def header(self, *, round_shown: int | None = None) -> doc.TournamentHeader:
+        t = self.tournament
+        if round_shown is None and self.played_rounds:
+            round_shown = self.played_rounds[-1].number
+        status = {r.number: r.status for r in self.rounds}.get(round_shown or 0)
+        return doc.TournamentHeader(
+            name=t.name,
+            game=self.game,
+            date=_date(t.date),
+            venue=t.venue,
+            rules=self.rules_summary(),
+            round_shown=round_shown,
+            round_partial=status is RoundStatus.PUBLISHED,
+            rounds_planned=_rounds_planned(t),
+            language=self.language,
+        )
+
+    def rules_summary(self) -> doc.RulesSummary:
+        settings = self.tournament.settings
+        lang = self.language
+        if isinstance(settings, BurracoSettings):
+            table = rules.vp_table(settings)
+            turno = rules.turno_settings(settings)
+            return doc.RulesSummary(
+                vp_table_name=table.name,
+                vp_bands=tuple(
+                    doc.VictoryPointBand(b.low, b.high, b.winner_vp, b.loser_vp)
+                    for b in table.bands
+                ),
+                tie_breaks=tuple(code_text(lang, "tb", code) for code in settings.tie_breaks),
+                notes=(
+                    text(lang, "hands_per_round", n=settings.hands),
+                    " + ".join(
+                        f"{code_text(lang, 'ps', step.system.value)} ×{step.rounds}"
+                        for step in settings.schedule
+                    ),
+                    text(lang, "bye_score", vp=turno.bye_vp, mp=turno.bye_mp),
+                ),
+            )
+        notes = [
+            text(lang, "out_at" if settings.out_at_limit else "out_over", n=settings.limit),
+        ]
+        if settings.format is Scala40Format.PLACEMENT_POINTS:
+            points = "-".join(str(p) for p in settings.placement_points)
+            notes.append(text(lang, "placement_scale", points=points))
+        else:
+            notes.append(text(lang, "advance", n=settings.advance_per_table))
+        if settings.not_opened is NotOpenedRule.FLAT_100:
+            notes.append(text(lang, "not_opened_100"))
+        if settings.in_hand_doubles:
+            notes.append(text(lang, "in_hand_doubles"))
+        if settings.reentries:
+            notes.append(text(lang, "reentries", n=settings.reentries))
+        return doc.RulesSummary(notes=tuple(notes))
+
+    @cached_property
+    def placement_by_round(self) -> dict[int, dict[int, int | None]]:
+        """Round -> entry -> placement points, for the placement-points format (else empty)."""
+        if self.placement_points(1) is None:
+            return {}
+        return {
+            played.number: {
+                p.entry: self.placement_points(p.place)
+                for sheet in self.services.results.sheets(self.id, played.number)
+                for p in sheet.placings
+            }
+            for played in self.played_rounds
+        }
+
+    def placement_points(self, place: int) -> int | None:
+        """Placement points for a place at a table (None in the elimination format)."""
+        settings = self.tournament.settings
+        if not isinstance(settings, Scala40Settings):
+            return None
+        if settings.format is not Scala40Format.PLACEMENT_POINTS:
+            return None
+        table = settings.placement_points
+        return table[place - 1] if 0 < place <= len(table) else 0
+
+
+def tournament_header(
+    services: Services, tournament_id: TournamentId, *, language: Language = "it"
+) -> doc.TournamentHeader:
+    """The heading every document of this tournament carries."""
+    return TournamentSource(services, tournament_id, language).header()
+
+
+def entry_ref(entry: Entry) -> doc.EntryRef:
+    """A services entry as the documents name it."""
+    players = tuple(doc.Player(p.surname, p.name) for p in entry.players)
+    return doc.EntryRef(entry.number, players, entry.club or "")
+
+
+def _date(value: str | None) -> datetime.date | None:
+    try:
+        return datetime.date.fromisoformat(value) if value else None
+    except ValueError:
+        return None  # a free-text date typed long ago: the header simply leaves it out
+
+
+def _rounds_planned(tournament: Tournament) -> int | None:
+    settings = tournament.settings
+    if isinstance(settings, BurracoSettings):
+        return settings.rounds
+    if settings.format is Scala40Format.PLACEMENT_POINTS:
+        return settings.rounds
+    return None

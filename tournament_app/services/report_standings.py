@@ -1,0 +1,156 @@
+"""The standings documents: the overall ranking, one per group or category, the prize list."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tournament_app.exports import documents as doc
+from tournament_app.exports.documents import Language
+from tournament_app.exports.labels import text
+from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.values import (
+    BurracoStanding,
+    Scala40Standing,
+    Standing,
+    TournamentId,
+)
+
+if TYPE_CHECKING:
+    from tournament_app.services.core import Services
+
+
+def standings_document(
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    language: Language = "it",
+    after_round: int | None = None,
+) -> doc.Standings:
+    """The overall ranking (after `after_round`, None: everything entered so far)."""
+    source = TournamentSource(services, tournament_id, language)
+    rows = services.standings.overall(tournament_id, after_round=after_round)
+    return standings_for(source, rows, after_round=after_round)
+
+
+def standings_for(
+    source: TournamentSource,
+    rows: tuple[Standing, ...],
+    *,
+    scope: str = "",
+    after_round: int | None = None,
+) -> doc.Standings:
+    header = source.header(round_shown=after_round)
+    burraco = [r for r in rows if isinstance(r, BurracoStanding)]
+    if source.game == "burraco":
+        rounds = max((len(r.vp_per_round) for r in burraco), default=0)
+        penalised = any(r.penalty_vp for r in burraco)
+        names = [text(source.language, "tb_mp_scored")]
+        if penalised:
+            names.append(text(source.language, "penalty_vp_column"))
+        return doc.BurracoStandings(
+            header=header,
+            rows=tuple(
+                doc.BurracoStandingRow(
+                    rank=r.rank,
+                    entry=source.ref(r.entry),
+                    victory_points=r.vp,
+                    mp_difference=r.mp_difference,
+                    tie_break_values=(r.mp_scored, -abs(r.penalty_vp))
+                    if penalised
+                    else (r.mp_scored,),
+                    vp_per_round=r.vp_per_round,
+                    group=r.group or "",
+                    category=r.category or "",
+                )
+                for r in burraco
+            ),
+            rounds=tuple(range(1, rounds + 1)),
+            tie_break_names=tuple(names),
+            scope=scope,
+        )
+    scala = [r for r in rows if isinstance(r, Scala40Standing)]
+    per_round = source.placement_by_round
+    return doc.Scala40Standings(
+        header=header,
+        rows=tuple(
+            doc.Scala40StandingRow(
+                rank=r.rank,
+                entry=source.ref(r.entry),
+                stage_reached=_stage_name(source, r.stage),
+                placement_points=r.points if per_round else None,
+                penalty_total=r.penalty_total,
+                points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
+                group=r.group or "",
+                category=r.category or "",
+            )
+            for r in scala
+        ),
+        rounds=tuple(sorted(per_round)),
+        scope=scope,
+    )
+
+
+def _stage_name(source: TournamentSource, stage: int) -> str:
+    """The stage reached in words: "Turno 2", or "Finale" for a last round at one table."""
+    if stage < 1:
+        return ""  # not through a single round yet
+    last = source.played_rounds[-1] if source.played_rounds else None
+    if last is not None and last.number == stage and len(last.tables) == 1 and stage > 1:
+        return text(source.language, "final")
+    return text(source.language, "round_n", n=stage)
+
+
+def scoped_standings_documents(
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    per: str | None = None,
+    language: Language = "it",
+) -> tuple[doc.Standings, ...]:
+    """One ranking per group or per category (`per` "group" / "category"); None: both kinds,
+    each only when the tournament has more than one group or category."""
+    source = TournamentSource(services, tournament_id, language)
+    kinds = {
+        "group": services.standings.by_group,
+        "category": services.standings.by_category,
+    }
+    if per is not None and per not in kinds:
+        raise ValueError(f"standings per {per!r}: say 'group' or 'category'")
+    documents: list[doc.Standings] = []
+    for kind, ranking in kinds.items():
+        if per is not None and kind != per:
+            continue
+        scoped = ranking(tournament_id)
+        if per is None and len(scoped) < 2:
+            continue
+        documents += [
+            standings_for(source, rows, scope=f"{text(language, kind)} {name}")
+            for name, rows in scoped
+        ]
+    return tuple(documents)
+
+
+def prize_list_document(
+    services: Services,
+    tournament_id: TournamentId,
+    *,
+    per: str = "overall",
+    places: int = 3,
+    language: Language = "it",
+) -> doc.PrizeList:
+    """The prize list: the first `places` overall, or per "group" or per "category"."""
+    source = TournamentSource(services, tournament_id, language)
+    sections: dict[str, list[doc.PrizeRow]] = {}
+    for prize in services.standings.prizes(tournament_id, per=per, places=places):
+        standing = prize.standing
+        points = standing.vp if isinstance(standing, BurracoStanding) else standing.points
+        row = doc.PrizeRow(prize.place, source.ref(standing.entry), points)
+        sections.setdefault(prize.heading, []).append(row)
+    word = {"group": text(language, "group"), "category": text(language, "category")}.get(per)
+    return doc.PrizeList(
+        source.header(),
+        tuple(
+            doc.PrizeSection(f"{word} {heading}" if word and heading else heading, tuple(rows))
+            for heading, rows in sections.items()
+        ),
+    )
