@@ -40,8 +40,14 @@ from tournament_app.ui.worker import run_with_progress
 translate = QCoreApplication.translate
 
 
-def problem_text(code: ImportProblem) -> str:
-    """What a director reads for an import problem, and what to do about it."""
+def row_problem(error: RowError) -> str:
+    """`problem_text` for one row of the preview."""
+    return problem_text(error.code, length=len(error.value), limit=error.limit)
+
+
+def problem_text(code: ImportProblem, *, length: int = 0, limit: int = 0) -> str:
+    """What a director reads for an import problem, and what to do about it (`length` and
+    `limit`: a text too long, and how many characters its column takes)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -76,8 +82,11 @@ def problem_text(code: ImportProblem) -> str:
             "ImportEntriesDialog", "This tessera is already entered."
         ),
         ImportProblem.TEXT_TOO_LONG: translate(
-            "ImportEntriesDialog", "The text is too long (at most 80 characters)."
-        ),
+            "ImportEntriesDialog",
+            "The text is too long: {0} characters, at most {1}. Shorten it in the file.",
+        )
+        .replace("{0}", str(length))
+        .replace("{1}", str(limit)),
     }
     return texts[code]
 
@@ -157,7 +166,7 @@ class ImportEntriesDialog(QDialog):
                 Column("line", self.tr("Line"), lambda e: e.line, numeric=True),
                 Column("column", self.tr("Column"), lambda e: e.column),
                 Column("value", self.tr("Value"), lambda e: e.value),
-                Column("problem", self.tr("Problem"), lambda e: problem_text(e.code)),
+                Column("problem", self.tr("Problem"), row_problem),
             ],
             self,
         )
@@ -269,4 +278,4 @@ def _table(model: RowTableModel, parent: QWidget) -> QTableView:
     return view
 
 
-__all__ = ["ImportEntriesDialog", "RowError", "new_entry", "problem_text"]
+__all__ = ["ImportEntriesDialog", "RowError", "new_entry", "problem_text", "row_problem"]

@@ -237,12 +237,12 @@ class RegistryDialog(QDialog):
         if report is None:
             return
         if report.preview.errors:
-            from tournament_app.ui.registration_import import problem_text
+            from tournament_app.ui.registration_import import row_problem
 
             lines = [
                 self.tr("Line {0}: {1} {2}")
                 .replace("{0}", str(error.line))
-                .replace("{1}", problem_text(error.code))
+                .replace("{1}", row_problem(error))
                 .replace("{2}", f"({error.value})" if error.value else "")
                 .strip()
                 for error in report.preview.errors[:15]
