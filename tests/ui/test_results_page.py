@@ -243,5 +243,6 @@ def test_opening_the_page_offers_the_first_missing_table(qtbot, ui_context, even
     ui_context.services.results.enter_totals(evening, 1, 2, 300, 300)
     widget = ResultsPage(ui_context)
     qtbot.addWidget(widget)
+    widget.show()
     assert widget.table_edit.text() == "3"
     assert widget.table_edit.selectedText() == "3"

@@ -177,6 +177,7 @@ def test_standings_put_the_table_winners_first(qtbot, ui_context):
         winners.add(a)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
+    page.show()
     rows = page.model.rows()
     assert {row.entry for row in rows[:2]} == winners
     assert page.model.headerData(3, Qt.Orientation.Horizontal) == "Stage"

@@ -46,6 +46,7 @@ def test_group_filter_and_prize_list(qtbot, ui_context):
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
+    page.show()  # a page reads its ranking once on screen
     labels = [page.filter_choice.itemText(i) for i in range(page.filter_choice.count())]
     assert labels == ["Everyone", "Group A", "Group B", "Category B", "Category C"]
     page.filter_choice.setCurrentIndex(1)
@@ -76,6 +77,7 @@ def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch):
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
+    page.show()  # the director prints the ranking on screen
     monkeypatch.setattr(export_actions, "open_document", lambda path: None)
     target = tmp_path / "serata.xlsx"
     ui_context.dialogs.files_to_save.append(str(target))
@@ -109,9 +111,13 @@ def test_a_hidden_page_catches_up_when_shown(qtbot, ui_context):
     ui_context.open_tournament(tid)
     page = StandingsPage(ui_context)
     qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    page.hide()  # the director moves to another tab
     seat = services.rounds.get(tid, 1).tables[0]
     services.results.enter_totals(tid, 1, seat.table, 640, 245)
-    assert all(row.vp == 0 for row in page.model.rows())  # not redrawn while hidden
+    rows = page.model.rows()
+    assert len(rows) == 4 and all(row.vp == 0 for row in rows)  # not redrawn while hidden
     page.show()
     qtbot.waitExposed(page)
     assert page.model.rows()[0].vp == 14

@@ -3,8 +3,11 @@ tournament and round, and the signal hub that tells pages what changed.
 
 Pages are built as `Page(context, parent=None)`, offer `set_tournament(tournament_id)`, and
 connect to `context.changes.changed` (emitted with the services' `Changes` value after every
-mutation) to refresh only what they must. Nothing here is global: tests build an `AppContext`
-over a temporary database and a `ScriptedDialogs`.
+mutation) to refresh only what they must. A page reads its rows only while it is on screen
+(`RedrawWhenShown`): the tabs the director is not looking at catch up when shown.
+
+Nothing here is global: tests build an `AppContext` over a temporary database and a
+`ScriptedDialogs`.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import logging
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tournament_app.services import ServiceError, Services, messages
@@ -40,6 +43,53 @@ class ChangeHub(QObject):
     tournament_changed = Signal(object)
     round_changed = Signal(object)
     language_changed = Signal(str)
+
+
+class RedrawWhenShown(QObject):
+    """Runs a page's redraw at once while the page is on screen, else when it is next shown.
+
+    Opening a tournament and every mutation tell every page; a page in a hidden tab only
+    notes that it is out of date. So opening a 250-table evening reads what the page in
+    front of the director shows, not the five pages behind it, and typing results never
+    waits for the standings. A page may ask for a part of its redraw (the results page's
+    round after a result): owed parts are run when shown, unless the whole redraw is owed,
+    which covers them. `current()` catches up at once, for code that reads a hidden page.
+    """
+
+    def __init__(self, page: QWidget, redraw: Callable[[], None]) -> None:
+        super().__init__(page)
+        self.page = page
+        self.redraw = redraw
+        self._owed: Callable[[], None] | None = None
+        page.installEventFilter(self)
+
+    @property
+    def stale(self) -> bool:
+        """True while the whole redraw is owed: the page may hold another tournament's rows."""
+        return self._owed == self.redraw
+
+    def request(self, part: Callable[[], None] | None = None) -> None:
+        """Redraw the page (or only `part` of it) now if the page is visible, else when it
+        is next shown."""
+        wanted = part or self.redraw
+        if self.page.isVisible():
+            self.current()
+            wanted()
+        elif self._owed is None or self._owed == wanted:
+            self._owed = wanted
+        else:
+            self._owed = self.redraw  # two parts, or a part and the whole: the whole covers both
+
+    def current(self) -> None:
+        """Run the redraw owed, if any (the page is then up to date, shown or not)."""
+        owed, self._owed = self._owed, None
+        if owed is not None:
+            owed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.page and event.type() == QEvent.Type.Show:
+            self.current()
+        return False
 
 
 class AppContext:

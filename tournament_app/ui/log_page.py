@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
-from tournament_app.ui.rounds_page import RedrawWhenShown
 
 
 def _tr(text: str) -> str:
@@ -218,9 +217,10 @@ class LogPage(QWidget):
         self.set_tournament(context.tournament_id)
 
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show the log of another tournament (None: of the whole database)."""
+        """Show the log of another tournament (None: of the whole database), read once on
+        screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
-        self.reload()
+        self.redraw.request()
 
     def _scope(self) -> TournamentId | None:
         return None if self.whole_database.isChecked() else self.tournament_id

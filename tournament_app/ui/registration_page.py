@@ -34,7 +34,7 @@ from tournament_app.services import (
     Tournament,
 )
 from tournament_app.services.imports import split_full_name
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 
@@ -304,6 +304,7 @@ class RegistrationPage(QWidget):
         self.setTabOrder(self.category_edit, self.group_edit)
         self.setTabOrder(self.group_edit, self.add_button)
 
+        self.redraw = RedrawWhenShown(self, self.refresh)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
@@ -319,7 +320,8 @@ class RegistrationPage(QWidget):
 
     # -- content ------------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show the entries of a tournament (None: an empty, disabled page)."""
+        """Show the entries of a tournament (None: an empty, disabled page), read once on
+        screen."""
         self.tournament = None
         if tournament_id is not None:
             self.tournament = self.context.run(
@@ -335,7 +337,7 @@ class RegistrationPage(QWidget):
             if self.tournament
             else self.tr("Registration")
         )
-        self.refresh()
+        self.redraw.request()
 
     def refresh(self) -> None:
         """Reload the entries, keeping the selected entry selected."""
@@ -360,7 +362,7 @@ class RegistrationPage(QWidget):
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.entries or changes.registry:
-            self.refresh()
+            self.redraw.request()
         if changes.tournaments and self.tournament is not None:
             self.set_tournament(self.tournament.id)
 

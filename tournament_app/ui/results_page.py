@@ -47,9 +47,9 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.rules import vp_table
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import EntryNames, RedrawWhenShown, sorted_table_view
+from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
 
 
 def _tr(text: str) -> str:
@@ -209,7 +209,6 @@ class ResultsPage(QWidget):
         layout.addWidget(self.stack, 1)
 
         self.redraw = RedrawWhenShown(self, self.reload)
-        self.redraw_round = RedrawWhenShown(self, self._refresh_round)
         context.changes.changed.connect(self._on_changed)
         context.changes.round_changed.connect(self._follow_round)
         context.changes.tournament_changed.connect(self.set_tournament)
@@ -361,7 +360,7 @@ class ResultsPage(QWidget):
 
     # -- what is shown ------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show the results of another tournament (None: nothing open)."""
+        """Show the results of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         self.conflicts.clear()
         self.settings = None
@@ -371,7 +370,7 @@ class ResultsPage(QWidget):
             if isinstance(tournament.settings, BurracoSettings):
                 self.settings = tournament.settings
         self.stack.setCurrentWidget(self.scala40 if self.game is Game.SCALA40 else self.burraco)
-        self.reload()
+        self.redraw.request()
 
     def reload(self) -> None:
         """Read the rounds and results again and redraw."""
@@ -528,6 +527,8 @@ class ResultsPage(QWidget):
         self.focus_entry()
 
     def _follow_round(self, number: object) -> None:
+        if self.redraw.stale:
+            return  # the redraw owed shows the context's round; these rounds may be outdated
         numbers = [r.number for r in self.rounds]
         if number in numbers and self.round_choice.currentData() != number:
             self.round_choice.setCurrentIndex(numbers.index(number))
@@ -538,7 +539,7 @@ class ResultsPage(QWidget):
         if not isinstance(changes, Changes) or changes.entries:
             self.redraw.request()
         elif changes.results or changes.penalties:
-            self.redraw_round.request()
+            self.redraw.request(self._refresh_round)
         elif changes.rounds:
             self.redraw.request()
 

@@ -7,17 +7,14 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
-    QEvent,
     QMimeData,
     QModelIndex,
-    QObject,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -49,7 +46,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 
 
@@ -156,35 +153,6 @@ def sorted_table_view(
     view.setAlternatingRowColors(alternate)
     remember_column_widths(view, context.settings, name)
     return view, proxy
-
-
-class RedrawWhenShown(QObject):
-    """Runs a page's redraw at once while the page is on screen, else when it is next shown.
-
-    Every mutation announces its changes to every page; a page in a hidden tab only notes
-    that it is out of date, so typing results never waits for the standings to be redrawn.
-    """
-
-    def __init__(self, page: QWidget, redraw: Callable[[], None]) -> None:
-        super().__init__(page)
-        self.page = page
-        self.redraw = redraw
-        self.stale = False
-        page.installEventFilter(self)
-
-    def request(self) -> None:
-        """Redraw now if the page is visible, else remember to."""
-        if self.page.isVisible():
-            self.stale = False
-            self.redraw()
-        else:
-            self.stale = True
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.page and event.type() == QEvent.Type.Show and self.stale:
-            self.stale = False
-            self.redraw()
-        return False
 
 
 SEAT_MIME = "application/x-torneo-seat"
@@ -378,15 +346,13 @@ class RoundsPage(QWidget):
 
     # -- what is shown ------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show the rounds of another tournament (None: nothing open)."""
+        """Show the rounds of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         if self.tournament_id is not None:
             self.game = self.context.services.tournaments.get(self.tournament_id).game
         columns = self._scala40_columns() if self.game is Game.SCALA40 else self._columns()
-        self.model.beginResetModel()
-        self.model.columns = columns
-        self.model.endResetModel()
-        self.reload()
+        self.model.set_rows((), columns)  # nothing of the last tournament stays in the list
+        self.redraw.request()
 
     def reload(self) -> None:
         """Read the rounds again and redraw the chosen one."""
@@ -479,6 +445,8 @@ class RoundsPage(QWidget):
         self._show_current()
 
     def _follow_round(self, number: object) -> None:
+        if self.redraw.stale:
+            return  # the redraw owed shows the context's round; these rounds may be outdated
         numbers = [r.number for r in self.rounds]
         if number in numbers and self.round_choice.currentData() != number:
             self.round_choice.setCurrentIndex(numbers.index(number))

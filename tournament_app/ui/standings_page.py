@@ -31,9 +31,9 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import RedrawWhenShown, sorted_table_view
+from tournament_app.ui.rounds_page import sorted_table_view
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -259,7 +259,8 @@ class StandingsPage(QWidget):
 
         add_standings_buttons(self, self.export_row)
 
-        # Filters too: a group or category may have appeared with the change.
+        # Filters too: a group or category may have appeared with the change, or the
+        # tournament changed.
         self.redraw = RedrawWhenShown(self, self._refill)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
@@ -267,7 +268,7 @@ class StandingsPage(QWidget):
 
     # -- what is shown ------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
-        """Show the ranking of another tournament (None: nothing open)."""
+        """Show the ranking of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
         if self.tournament_id is not None:
             tournament = self.context.services.tournaments.get(self.tournament_id)
@@ -277,8 +278,7 @@ class StandingsPage(QWidget):
                 tournament.settings.format is Scala40Format.ELIMINATION
             ):
                 self.points_title = self.tr("Stage")
-        self._fill_filters()
-        self.reload()
+        self.redraw.request()
 
     def _fill_filters(self) -> None:
         self.filter_choice.blockSignals(True)
@@ -318,19 +318,14 @@ class StandingsPage(QWidget):
                 (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
             )
             columns = burraco_columns(rounds)
-        resize = [c.key for c in columns] != [c.key for c in self.model.columns]
-        resize = resize or not self.model.rowCount()
-        if [c.key for c in columns] != [c.key for c in self.model.columns]:
-            self.model.beginResetModel()
-            self.model.columns = columns
-            self.model.endResetModel()
-        self.model.set_rows(rows)
+        changed = [c.key for c in columns] != self._keys()
+        resize = changed or not self.model.rowCount()
+        self.model.set_rows(rows, columns if changed else None)
         for key in ("group", "category", "penalty_vp"):
             position = self.model.column_index(key) if key in self._keys() else None
             if position is not None:
-                empty = all(
-                    self.model.index(r, position).data() in ("", None) for r in range(len(rows))
-                )
+                value = self.model.columns[position].value
+                empty = all(value(row) in ("", None) for row in rows)
                 self.view.setColumnHidden(position, empty)
         if resize:  # fit the columns when they change, not at every result
             self.view.resizeColumnsToContents()

@@ -26,6 +26,23 @@ from tournament_app.ui.settings import Settings
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
+# The roles the model answers, as plain numbers (an enum member is looked up at each use).
+DISPLAY = Qt.ItemDataRole.DisplayRole.value
+ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+CHECK_STATE = Qt.ItemDataRole.CheckStateRole.value
+TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
+FONT = Qt.ItemDataRole.FontRole.value
+SORT = Qt.ItemDataRole.UserRole.value + 1
+ROW = Qt.ItemDataRole.UserRole.value + 2
+STYLES = frozenset((FOREGROUND, BACKGROUND, FONT))
+"""Roles answered only when the page set the matching `row_*` hook."""
+ANSWERED = frozenset((DISPLAY, ALIGNMENT, CHECK_STATE, TOOLTIP, SORT, ROW)) | STYLES
+LEFT = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value
+RIGHT = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
+CENTRE = (Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter).value
+
 
 @dataclass(frozen=True)
 class Column:
@@ -44,8 +61,8 @@ class Column:
 class RowTableModel(QAbstractTableModel):
     """Rows of plain values shown through `Column`s; read-only except check boxes."""
 
-    SortRole = Qt.ItemDataRole.UserRole + 1
-    RowRole = Qt.ItemDataRole.UserRole + 2
+    SortRole = SORT
+    RowRole = ROW
 
     toggled = Signal(object, str, bool)
     """A check box was clicked: (row value, column key, new state)."""
@@ -60,10 +77,13 @@ class RowTableModel(QAbstractTableModel):
         self.row_bold: Callable[[Any], bool] | None = None
 
     # -- content ------------------------------------------------------------------------------
-    def set_rows(self, rows: Sequence[Any]) -> None:
-        """Replace every row (a reset: views keep their columns, lose their selection)."""
+    def set_rows(self, rows: Sequence[Any], columns: Sequence[Column] | None = None) -> None:
+        """Replace every row, and the columns when given, in one reset (views keep their
+        column widths when the columns stay the same, and lose their selection)."""
         self.beginResetModel()
         self._rows = list(rows)
+        if columns is not None:
+            self.columns = list(columns)
         self.endResetModel()
 
     def rows(self) -> list[Any]:
@@ -96,12 +116,18 @@ class RowTableModel(QAbstractTableModel):
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return flags
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        # Qt asks for eight roles per cell each time a view fits or paints it (fitting a
+        # 250-table list: 16,000 calls), so the roles a page does not style are answered
+        # before the row is looked at, and the roles are compared as plain numbers.
+        if role not in ANSWERED or (role in STYLES and self._style(role) is None):
             return None
-        row = self._rows[index.row()]
+        number = index.row()
+        if not 0 <= number < len(self._rows) or not index.isValid():
+            return None
+        row = self._rows[number]
         column = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if column.check is not None:
                 return None
             value = column.value(row)
@@ -109,37 +135,40 @@ class RowTableModel(QAbstractTableModel):
                 # Thousands grouped as the interface language writes them (12.500 / 12,500).
                 return QLocale().toString(value)
             return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.CheckStateRole and column.check is not None:
+        if role == ALIGNMENT:
+            if column.numeric:
+                return RIGHT
+            return LEFT if column.check is None else CENTRE
+        if role == CHECK_STATE:
+            if column.check is None:
+                return None
             return Qt.CheckState.Checked if column.check(row) else Qt.CheckState.Unchecked
-        if role == self.SortRole:
+        if role == SORT:
             key = column.sort(row) if column.sort else column.value(row)
             if column.check is not None:
                 key = column.check(row)
             return _sortable(key)
-        if role == self.RowRole:
+        if role == ROW:
             return row
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = (
-                Qt.AlignmentFlag.AlignRight
-                if column.numeric
-                else Qt.AlignmentFlag.AlignCenter
-                if column.check is not None
-                else Qt.AlignmentFlag.AlignLeft
-            )
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
-            return column.tooltip(row)
-        if role == Qt.ItemDataRole.ForegroundRole and self.row_foreground is not None:
-            colour = self.row_foreground(row)
-            return QBrush(colour) if colour is not None else None
-        if role == Qt.ItemDataRole.BackgroundRole and self.row_background is not None:
-            colour = self.row_background(row)
-            return QBrush(colour) if colour is not None else None
-        if role == Qt.ItemDataRole.FontRole and self.row_bold is not None and self.row_bold(row):
+        if role == TOOLTIP:
+            return column.tooltip(row) if column.tooltip is not None else None
+        if role == FONT:
+            if self.row_bold is None or not self.row_bold(row):
+                return None
             font = QFont()
             font.setBold(True)
             return font
-        return None
+        paint = self.row_foreground if role == FOREGROUND else self.row_background
+        colour = paint(row) if paint is not None else None
+        return QBrush(colour) if colour is not None else None
+
+    def _style(self, role: int) -> Callable[[Any], object] | None:
+        """The page's hook for a styling role (None: the page does not style it)."""
+        if role == FOREGROUND:
+            return self.row_foreground
+        if role == BACKGROUND:
+            return self.row_background
+        return self.row_bold
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
