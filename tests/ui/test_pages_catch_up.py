@@ -7,7 +7,7 @@ in half the time); every other page shows what changed meanwhile as soon as its 
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
+from round_builders import burraco_tournament, published_round, scala40_tournament, type_line
 
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.main_window import (
@@ -18,6 +18,7 @@ from tournament_app.ui.main_window import (
     TAB_STANDINGS,
     MainWindow,
 )
+from tournament_app.ui.results_page import ResultsPage
 
 
 @pytest.fixture
@@ -164,3 +165,16 @@ def test_results_tab_shows_the_tournament_opened_after_a_result(window, ui_conte
     results = window.results_page
     assert results.current_round() is None and results.lines == []
     assert results.missing_label.text() == "No published round yet: publish one on the Rounds page."
+
+
+def test_a_hidden_results_page_hands_over_its_scala40_tables(qtbot, ui_context):
+    """Code that reads the scala 40 face of a results page never shown (the screenshots
+    open a table's sheet on it) gets the round's tables."""
+    services = ui_context.services
+    tid = scala40_tournament(services, 8)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    assert [summary.table for summary in page.scala40.summaries] == [1, 2]
+    assert not page.isVisible()

@@ -33,7 +33,6 @@ from tournament_app.services import (
     PlayerSpec,
     Tournament,
 )
-from tournament_app.services.imports import split_full_name
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
@@ -111,6 +110,9 @@ class PlayerField(QLineEdit):
             exact = [p for p in found if (p.tessera or "").upper() == text.upper()]
             if exact:
                 return PlayerSpec(player_id=exact[0].id)
+        # Imported here: the import module's file formats are not needed to open the window.
+        from tournament_app.services.imports import split_full_name
+
         surname, name = split_full_name(text)
         return PlayerSpec(surname=surname, name=name)
 

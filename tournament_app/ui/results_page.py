@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -50,6 +50,9 @@ from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
+
+if TYPE_CHECKING:
+    from tournament_app.ui.scala40_sheet import Scala40RoundPanel
 
 
 def _tr(text: str) -> str:
@@ -199,10 +202,7 @@ class ResultsPage(QWidget):
         self.stack = QStackedWidget()
         self.burraco = self._build_burraco()
         self.stack.addWidget(self.burraco)
-        from tournament_app.ui.scala40_sheet import Scala40RoundPanel
-
-        self.scala40 = Scala40RoundPanel(context, self)
-        self.stack.addWidget(self.scala40)
+        self._scala40: Scala40RoundPanel | None = None  # built for the first scala 40 evening
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -214,7 +214,24 @@ class ResultsPage(QWidget):
         context.changes.tournament_changed.connect(self.set_tournament)
         self.set_tournament(context.tournament_id)
 
+    @property
+    def scala40(self) -> Scala40RoundPanel:
+        """The scala 40 face (the round's tables, the open sheet), up to date even while the
+        page is hidden: reading it catches up with what the page owes."""
+        self.redraw.current()
+        return self._scala40_face()
+
     # -- layout -------------------------------------------------------------------------------
+    def _scala40_face(self) -> Scala40RoundPanel:
+        # Built the first time a scala 40 tournament is shown: a burraco evening never loads
+        # the sheet's module nor builds its widgets.
+        if self._scala40 is None:
+            from tournament_app.ui.scala40_sheet import Scala40RoundPanel
+
+            self._scala40 = Scala40RoundPanel(self.context, self)
+            self.stack.addWidget(self._scala40)
+        return self._scala40
+
     def _build_burraco(self) -> QWidget:
         box = QGroupBox(self.tr("Quick entry: table, NS points, EW points, Enter"))
         self.table_edit = QLineEdit()
@@ -369,7 +386,8 @@ class ResultsPage(QWidget):
             self.game = tournament.game
             if isinstance(tournament.settings, BurracoSettings):
                 self.settings = tournament.settings
-        self.stack.setCurrentWidget(self.scala40 if self.game is Game.SCALA40 else self.burraco)
+        scala40 = self.game is Game.SCALA40
+        self.stack.setCurrentWidget(self._scala40_face() if scala40 else self.burraco)
         self.redraw.request()
 
     def reload(self) -> None:
@@ -406,8 +424,9 @@ class ResultsPage(QWidget):
     def _refresh_round(self) -> None:
         current = self.current_round()
         if self.game is Game.SCALA40:
-            self.scala40.show_round(self.tournament_id, current, self.names)
-            self.missing_label.setText(self.scala40.summary())
+            panel = self._scala40_face()
+            panel.show_round(self.tournament_id, current, self.names)
+            self.missing_label.setText(panel.summary())
             return
         self.lines = self._table_lines(current)
         self.model.set_rows(self.lines)
