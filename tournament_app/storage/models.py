@@ -172,6 +172,9 @@ class RoundRow(Base):
     scala40_sheets: Mapped[list[Scala40SheetRow]] = relationship(
         back_populates="round", cascade="all, delete-orphan"
     )
+    result_checks: Mapped[list[ResultCheckRow]] = relationship(
+        back_populates="round", cascade="all, delete-orphan"
+    )
 
 
 class SeatRow(Base):
@@ -215,6 +218,33 @@ class BurracoResultRow(Base):
     round: Mapped[RoundRow] = relationship(back_populates="burraco_results")
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012 (SQLAlchemy reads it)
+
+
+class ResultCheckRow(Base):
+    """A burraco table's open disagreement (schema 0004): a second operator re-typed the
+    scoresheet (double entry) and found other figures than the result stored.
+
+    One open row per table: a newer second entry replaces it, one that agrees removes it, and
+    every save or removal of the table's result settles (deletes) it in the same transaction.
+    Kept in the database, not in a page, so it survives a crash and every station sees it.
+    """
+
+    __tablename__ = "result_checks"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    ns_mp: Mapped[int] = mapped_column(Integer)
+    """The second entry's figures (the first entry's are the result row's)."""
+    ew_mp: Mapped[int] = mapped_column(Integer)
+    result_version: Mapped[int] = mapped_column(Integer)
+    """The result's version the second entry was compared with. Not named `version`: undo
+    gives versioned rows a fresh one, and this is a fact about the result, not this row."""
+    entered_by: Mapped[str] = mapped_column(String(limits.STATION))
+    entered_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
+
+    round: Mapped[RoundRow] = relationship(back_populates="result_checks")
 
 
 class Scala40SheetRow(Base):
