@@ -66,6 +66,7 @@ READS = {
     "rounds.get",
     "rounds.list",
     "rounds.progress",
+    "results.disagreements",
     "results.get",
     "results.list",
     "results.sheet",
@@ -157,6 +158,7 @@ WRITES: dict[str, Action] = {
     "results.delete": lambda s, i: s.results.delete(
         i.burraco, 1, 1, expected_version=i.result_version
     ),
+    "results.second_entry": lambda s, i: s.results.second_entry(i.burraco, 1, 1, 1200, 800),
     "results.enter_hand": lambda s, i: s.results.enter_hand(
         i.scala40, 1, i.sheet_table, _hand(i), expected_version=i.sheet_version
     ),

@@ -42,6 +42,12 @@ class ErrorCode(Enum):
     """Too few present entries to seat a round."""
     RESULT_FOR_BYE = "result_for_bye"
     """A table holding a bye (riposo) takes no result: the bye score is automatic."""
+    NO_FIRST_ENTRY = "no_first_entry"
+    """A second entry (double entry) for a table with no result yet: there is nothing to
+    check; params `round`, `table`."""
+    NOT_A_SCORESHEET = "not_a_scoresheet"
+    """A second entry for a table whose result was decided, not played (forfeit, arbitral):
+    there is no scoresheet to re-type; params `round`, `table`."""
     PAIRING_FAILED = "pairing_failed"
     """The pairing rules could not seat everyone (e.g. every opponent already met)."""
     WRONG_GAME = "wrong_game"

@@ -69,6 +69,17 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Il tavolo {table} del turno {round} è un riposo: il punteggio del riposo è"
             " automatico e non si inserisce."
         ),
+        ErrorCode.NO_FIRST_ENTRY: (
+            "Il tavolo {table} del turno {round} non ha ancora un risultato, quindi la seconda"
+            " immissione non ha nulla da ricontrollare. Inserisci prima il risultato con la"
+            " doppia immissione spenta: non è stato salvato nulla."
+        ),
+        ErrorCode.NOT_A_SCORESHEET: (
+            "Il risultato del tavolo {table} del turno {round} non è stato giocato ma assegnato"
+            " dal direttore (sconfitta a tavolino o punteggio arbitrale): non c'è un segnapunti"
+            " da ricontrollare. Spegni la doppia immissione per questo tavolo: non è stato"
+            " salvato nulla."
+        ),
         ErrorCode.PAIRING_FAILED: (
             "Non è stato possibile abbinare il turno: {detail}. Prova un altro sistema o"
             " modifica l'abbinamento a mano."
@@ -164,6 +175,15 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ),
         ErrorCode.RESULT_FOR_BYE: (
             "Table {table} of round {round} is a bye: its score is automatic and is not entered."
+        ),
+        ErrorCode.NO_FIRST_ENTRY: (
+            "Table {table} of round {round} has no result yet, so a second entry has nothing to"
+            " check. Enter the result first with double entry off: nothing was saved."
+        ),
+        ErrorCode.NOT_A_SCORESHEET: (
+            "The result of table {table} of round {round} was not played but decided by the"
+            " director (forfeit or arbitral score): there is no scoresheet to check. Turn"
+            " double entry off for this table: nothing was saved."
         ),
         ErrorCode.PAIRING_FAILED: (
             "The round could not be paired: {detail}. Try another system or edit the seating"
@@ -899,3 +919,187 @@ def describe(error: ServiceError, language: str = "it") -> str:
         fields = FIELDS.get(language, FIELDS["it"])
         params["field"] = fields.get(str(params["field"]), params["field"])
     return _Lenient().format(table[error.code], **params)
+
+
+# -- tournament files (services.archive_checks) ------------------------------------------------
+# A row of a tournament file refused: "{place}, field “{field}”: {reason}" inside the
+# sentence, then what to do. The file was made by a Torneo, so the cure is another export.
+ARCHIVE_ROW: dict[str, dict[str, str]] = {
+    "it": {
+        "sentence": (
+            "Nulla è stato importato da {name}: {detail}. Il file è stato modificato o si è"
+            " rovinato dopo l'esportazione: fallo esportare di nuovo dal Torneo che lo ha"
+            " creato e importa quello."
+        ),
+        "field": "{place}, campo «{field}»: {reason}",
+        "row": "{place}: {reason}",
+    },
+    "en": {
+        "sentence": (
+            "Nothing was imported from {name}: {detail}. The file was changed or damaged after"
+            " it was exported: have it exported again from the Torneo that made it and import"
+            " that one."
+        ),
+        "field": "{place}, field “{field}”: {reason}",
+        "row": "{place}: {reason}",
+    },
+}
+# What is wrong, by the reason archive_checks gives ({value}: the value found, quoted).
+ARCHIVE_REASONS: dict[str, dict[str, str]] = {
+    "it": {
+        "missing": "manca",
+        "empty": "è vuoto (null), e non può esserlo",
+        "not_integer": "deve essere un numero intero, invece è {value}",
+        "out_of_range": "vale {value}, fuori dai limiti ammessi (da {minimum} a {maximum})",
+        "not_boolean": "deve essere vero o falso (true o false), invece è {value}",
+        "not_text": "deve essere un testo, invece è {value}",
+        "unknown_value": "vale {value}, che Torneo non conosce (ammessi: {choices})",
+        "not_a_date": "vale {value}, che non è una data AAAA-MM-GG",
+        "not_a_moment": "vale {value}, che non è una data con l'ora",
+        "not_a_version": "vale {value}, che non è un numero di versione",
+        "malformed": "non ha la forma che Torneo scrive (in «{where}»)",
+        "not_a_row": "non è una riga (un oggetto JSON), invece è {value}",
+        "no_rows": "manca l'elenco delle righe «{table}»",
+        "one_tournament": "deve contenere un solo torneo, ne contiene {count}",
+        "repeated": "ripete {value}, già usato da un'altra riga",
+        "dangling": "rimanda all'identificativo {value}, che nel file non c'è",
+        "dangling_number": "rimanda al numero {value}, che nel file non c'è",
+        "other_game_burraco": "è un foglio di scala 40, ma il torneo è di burraco",
+        "other_game_scala40": "è un risultato di burraco, ma il torneo è di scala 40",
+        "no_table": "è di un tavolo che in quel turno non ha nessuno seduto",
+        "table_lines": "il tavolo {table} ha {ns} iscrizioni in NS e {ew} in EO, ma un tavolo"
+        " ne ha {each} in NS e, se non è un riposo, {each} in EO",
+        "unknown_setting": "contiene l'impostazione {key}, che Torneo non conosce",
+        "unreadable_setting": "l'impostazione {key} vale {value}, che Torneo non sa leggere",
+        "unreadable_settings": "Torneo non sa leggere queste impostazioni",
+        "invalid_setting": "l'impostazione {key} vale {value}, che Torneo non ammette",
+        "draw_unknown": "il sorteggio registrato nomina l'iscrizione {value}, che nel file non c'è",
+        "draw_twice": "il sorteggio registrato nomina due volte l'iscrizione {value}",
+    },
+    "en": {
+        "missing": "is missing",
+        "empty": "is empty (null), which it may not be",
+        "not_integer": "must be a whole number but is {value}",
+        "out_of_range": "is {value}, outside the allowed range ({minimum} to {maximum})",
+        "not_boolean": "must be true or false but is {value}",
+        "not_text": "must be text but is {value}",
+        "unknown_value": "is {value}, which Torneo does not know (allowed: {choices})",
+        "not_a_date": "is {value}, not a date YYYY-MM-DD",
+        "not_a_moment": "is {value}, not a date and time",
+        "not_a_version": "is {value}, not a version number",
+        "malformed": "is not in the form Torneo writes (at “{where}”)",
+        "not_a_row": "is not a row (a JSON object) but {value}",
+        "no_rows": "the list of “{table}” rows is missing",
+        "one_tournament": "must hold exactly one tournament, it holds {count}",
+        "repeated": "repeats {value}, already used by another row",
+        "dangling": "points to id {value}, which is not in the file",
+        "dangling_number": "points to number {value}, which is not in the file",
+        "other_game_burraco": "is a scala 40 sheet, but the tournament is burraco",
+        "other_game_scala40": "is a burraco result, but the tournament is scala 40",
+        "no_table": "is for a table where nobody sits in that round",
+        "table_lines": "table {table} has {ns} entries on NS and {ew} on EW, but a table has"
+        " {each} on NS and, unless it is a bye, {each} on EW",
+        "unknown_setting": "holds the setting {key}, which Torneo does not know",
+        "unreadable_setting": "the setting {key} is {value}, which Torneo cannot read",
+        "unreadable_settings": "Torneo cannot read these settings",
+        "invalid_setting": "the setting {key} is {value}, which Torneo does not allow",
+        "draw_unknown": "the recorded draw names entry {value}, which is not in the file",
+        "draw_twice": "the recorded draw names entry {value} twice",
+    },
+}
+# The columns a tournament file carries (and the manifest's fields), as a sentence names them.
+ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
+    "it": {
+        "id": "identificativo",
+        "game": "gioco",
+        "name": "nome",
+        "date": "data",
+        "venue": "sede",
+        "status": "stato",
+        "settings": "impostazioni",
+        "created_at": "data di creazione",
+        "tournament_id": "torneo",
+        "number": "numero",
+        "group_name": "girone",
+        "category": "categoria",
+        "present": "presente",
+        "withdrawn": "ritirata",
+        "entry_id": "iscrizione",
+        "position": "posizione",
+        "player_id": "giocatore",
+        "system": "sistema di abbinamento",
+        "published_at": "data di pubblicazione",
+        "round_id": "turno",
+        "table_number": "tavolo",
+        "line": "linea",
+        "kind": "tipo",
+        "ns_mp": "PM di NS",
+        "ew_mp": "PM di EO",
+        "ns_vp": "PV di NS",
+        "ew_vp": "PV di EO",
+        "hands": "mani",
+        "version": "versione",
+        "updated_at": "ora dell'ultima modifica",
+        "updated_by": "postazione",
+        "timed_out": "tempo scaduto",
+        "round_number": "turno",
+        "vp": "PV",
+        "mp": "PM",
+        "reason": "motivo",
+        "surname": "cognome",
+        "tessera": "tessera",
+        "club_id": "circolo",
+        "tournament": "torneo",
+        "torneo_version": "versione di Torneo",
+        "exported_at": "data dell'esportazione",
+    },
+    "en": {
+        "id": "id",
+        "game": "game",
+        "name": "name",
+        "date": "date",
+        "venue": "venue",
+        "status": "status",
+        "settings": "settings",
+        "created_at": "creation time",
+        "tournament_id": "tournament",
+        "number": "number",
+        "group_name": "group",
+        "category": "category",
+        "present": "present",
+        "withdrawn": "withdrawn",
+        "entry_id": "entry",
+        "position": "position",
+        "player_id": "player",
+        "system": "pairing system",
+        "published_at": "publication time",
+        "round_id": "round",
+        "table_number": "table",
+        "line": "line",
+        "kind": "kind",
+        "ns_mp": "NS MP",
+        "ew_mp": "EW MP",
+        "ns_vp": "NS VP",
+        "ew_vp": "EW VP",
+        "hands": "hands",
+        "version": "version",
+        "updated_at": "last change time",
+        "updated_by": "station",
+        "timed_out": "timed out",
+        "round_number": "round",
+        "vp": "VP",
+        "mp": "MP",
+        "reason": "reason",
+        "surname": "surname",
+        "tessera": "membership card",
+        "club_id": "club",
+        "tournament": "tournament",
+        "torneo_version": "Torneo version",
+        "exported_at": "export time",
+    },
+}
+# A list or an object found where a plain value belongs: named, never spelled out.
+ARCHIVE_VALUES: dict[str, dict[str, str]] = {
+    "it": {"list": "un elenco", "object": "un oggetto"},
+    "en": {"list": "a list", "object": "an object"},
+}

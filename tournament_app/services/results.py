@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import and_, select
 from sqlalchemy.orm import Session
 
 from scoring.burraco import BurracoRules, score_hand
@@ -16,7 +16,7 @@ from scoring.errors import ScoringError
 from scoring.turno import Line, TurnoScore, arbitral, bye, forfeit, played, played_hands
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ServiceContext
+from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.rounds import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines, tables_of
@@ -32,6 +32,7 @@ from tournament_app.services.sheets import (
 from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.values import (
     BurracoResult,
+    Disagreement,
     HandBreakdown,
     HandTotals,
     LineHand,
@@ -39,10 +40,12 @@ from tournament_app.services.values import (
     RoundStatus,
     Scala40Hand,
     Scala40Sheet,
+    SecondEntry,
     TournamentId,
 )
 from tournament_app.storage.models import (
     BurracoResultRow,
+    ResultCheckRow,
     RoundRow,
     Scala40SheetRow,
     TournamentRow,
@@ -50,6 +53,10 @@ from tournament_app.storage.models import (
 )
 
 RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
+# A second entry changes no score: only what the results pages show about a table.
+CHECKS_CHANGED = Changes(results=True)
+CONFIRM_ACTION = "result.confirm"
+DISAGREE_ACTION = "result.disagree"
 LINES: dict[str, Line] = {"ns": "a", "ew": "b", "both": "both"}
 _REENTRY_CODES = {"reentry_not_allowed", "reentry_limit", "not_eliminated"}
 
@@ -333,12 +340,14 @@ class ResultService:
             row.updated_by = self._context.station
             row.updated_at = utc_now()
             refresh_round_status(work, target.round, settings)
+            settled = _settle_check(work, target)
             work.log(
                 "result.correct" if expected_version is not None else "result.enter",
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
                 summary=(
                     f"{turno.kind.value} {turno.mp_a}-{turno.mp_b} VP {turno.vp_a}-{turno.vp_b}"
+                    f"{settled}"
                 ),
             )
             work.session.flush()
@@ -360,8 +369,111 @@ class ResultService:
             assert row is not None
             work.delete(row)
             refresh_round_status(work, target.round, settings_of(target.tournament))
+            settled = _settle_check(work, target)
             work.log(
-                "result.delete", f"round {round_number} table {table}", tournament_id=tournament_id
+                "result.delete",
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+                summary=settled.removeprefix("; "),
+            )
+
+    def second_entry(
+        self, tournament_id: TournamentId, round_number: int, table: int, ns_mp: int, ew_mp: int
+    ) -> SecondEntry:
+        """A second operator's re-typing of a table's scoresheet (double entry), checked
+        against the result stored; the result itself never changes here.
+
+        Figures that agree confirm the table: any open disagreement on it is closed. Figures
+        that differ are kept as the table's open disagreement (replacing an earlier one) until
+        the result is saved again or removed, so every station sees it and a crash loses
+        nothing. Both are logged. Refused as `enter_totals` refuses (NOT_FOUND, RESULT_FOR_BYE,
+        ROUND_NOT_PUBLISHED, INVALID_SCORE, WRONG_GAME), and with NO_FIRST_ENTRY before the
+        table has a result, NOT_A_SCORESHEET for a forfeit or arbitral one. CONFLICT when
+        another station changed the result during the comparison (SQLite; PostgreSQL waits).
+        """
+        with self._context.writing(CHECKS_CHANGED) as work:
+            target = _burraco_table(work.session, tournament_id, round_number, table)
+            settings = settings_of(target.tournament)
+            assert isinstance(settings, BurracoSettings)
+            # Figures no save would take cannot be the right ones: say so now, not later.
+            with rules.scoring_errors(round=round_number, table=table):
+                played(ns_mp, ew_mp, rules.turno_settings(settings))
+            entity = f"round {round_number} table {table}"
+            work.attempting("result.second_entry", entity, tournament_id=tournament_id)
+            # Locked on PostgreSQL: a correction from another station waits for this check to
+            # commit, then settles it, instead of leaving it open against figures now gone.
+            row = _result_row(work.session, target, lock=True)
+            where = {"round": round_number, "table": table}
+            if row is None:
+                raise ServiceError(ErrorCode.NO_FIRST_ENTRY, where)
+            if row.kind != ResultKind.PLAYED.value:
+                raise ServiceError(ErrorCode.NOT_A_SCORESHEET, where)
+            first = result_value(round_number, table, target.lines, row)
+            check = _check_row(work.session, target)
+            earlier = _check_words(check)
+            agrees = (first.ns_mp, first.ew_mp) == (ns_mp, ew_mp)
+            if agrees:
+                if check is not None:
+                    work.delete(check)
+                action = CONFIRM_ACTION
+                summary = f"second entry {ns_mp}-{ew_mp} agrees with version {first.version}"
+                summary += f"; closes {earlier}" if earlier else ""
+            else:
+                if check is None:
+                    check = ResultCheckRow(round_id=target.round.id, table_number=table)
+                    work.add(check)
+                else:
+                    work.track(check)
+                check.ns_mp, check.ew_mp = ns_mp, ew_mp
+                check.result_version = first.version
+                check.entered_by = self._context.station
+                check.entered_at = utc_now()
+                action = DISAGREE_ACTION
+                summary = (
+                    f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
+                    f" version {first.version}"
+                )
+                summary += f"; replaces {earlier}" if earlier else ""
+            _check_unchanged(work.session, target, first)
+            work.log(action, entity, tournament_id=tournament_id, summary=summary)
+            return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
+
+    def disagreements(
+        self, tournament_id: TournamentId, round_number: int | None = None
+    ) -> tuple[Disagreement, ...]:
+        """The open double-entry disagreements of a round (None: of every round), by round
+        and table, each with the second entry's figures and the result stored now."""
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id, game=Game.BURRACO)
+            query = (
+                select(ResultCheckRow, BurracoResultRow, RoundRow.number)
+                .join(RoundRow, RoundRow.id == ResultCheckRow.round_id)
+                .join(
+                    BurracoResultRow,
+                    and_(
+                        BurracoResultRow.round_id == ResultCheckRow.round_id,
+                        BurracoResultRow.table_number == ResultCheckRow.table_number,
+                    ),
+                )
+                .where(RoundRow.tournament_id == tournament_id)
+                .order_by(RoundRow.number, ResultCheckRow.table_number)
+            )
+            if round_number is not None:
+                lookup.round_(session, tournament_id, round_number)  # NOT_FOUND if none
+                query = query.where(RoundRow.number == round_number)
+            return tuple(
+                Disagreement(
+                    round=number,
+                    table=check.table_number,
+                    ns_mp=check.ns_mp,
+                    ew_mp=check.ew_mp,
+                    first_ns_mp=result.ns_mp,
+                    first_ew_mp=result.ew_mp,
+                    first_version=check.result_version,
+                    entered_by=check.entered_by,
+                    entered_at=check.entered_at.isoformat(timespec="seconds"),
+                )
+                for check, result, number in session.execute(query)
             )
 
     def get(
@@ -572,13 +684,60 @@ def _burraco_table(session: Session, tournament_id: int, round_number: int, tabl
     return _Table(tournament, round_row, table, lines)
 
 
-def _result_row(session: Session, target: _Table) -> BurracoResultRow | None:
+def _result_row(session: Session, target: _Table, *, lock: bool = False) -> BurracoResultRow | None:
+    query = select(BurracoResultRow).where(
+        BurracoResultRow.round_id == target.round.id,
+        BurracoResultRow.table_number == target.number,
+    )
+    if lock:
+        # FOR UPDATE on PostgreSQL (SQLite has no row locks and ignores it); the row is read
+        # again even if this Session holds it, as whoever held the lock may have changed it.
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return session.scalar(query)
+
+
+def _check_row(session: Session, target: _Table) -> ResultCheckRow | None:
+    """The table's open disagreement (double entry), None when there is none."""
     return session.scalar(
-        select(BurracoResultRow).where(
-            BurracoResultRow.round_id == target.round.id,
-            BurracoResultRow.table_number == target.number,
+        select(ResultCheckRow).where(
+            ResultCheckRow.round_id == target.round.id,
+            ResultCheckRow.table_number == target.number,
         )
     )
+
+
+def _check_words(check: ResultCheckRow | None) -> str:
+    """An open disagreement as the audit summary names it ("" for none)."""
+    if check is None:
+        return ""
+    return f"second entry {check.ns_mp}-{check.ew_mp} by {check.entered_by}"
+
+
+def _settle_check(work: UnitOfWork, target: _Table) -> str:
+    """Close the table's open disagreement: saving or removing its result is the director's
+    answer to it. Returns what the audit summary adds ("" when none was open).
+
+    The result row's change is flushed first: on PostgreSQL that waits for a second entry
+    holding the row, whose disagreement the query below then sees and closes.
+    """
+    work.session.flush()
+    check = _check_row(work.session, target)
+    if check is None:
+        return ""
+    words = _check_words(check)
+    work.delete(check)
+    return f"; settles {words}"
+
+
+def _check_unchanged(session: Session, target: _Table, compared: BurracoResult) -> None:
+    """CONFLICT if the result changed while a second entry was compared with it.
+
+    PostgreSQL's row lock already prevents it; SQLite reads outside the write lock, which
+    the flush takes, so the result is read again under it.
+    """
+    session.flush()
+    row = _result_row(session, target, lock=True)
+    _check_version(f"R{target.round.number} T{target.number}", row, compared.version)
 
 
 def _scala40_table(

@@ -273,6 +273,42 @@ class BurracoResult:
 
 
 @dataclass(frozen=True)
+class Disagreement:
+    """A burraco table whose second entry (double entry) differs from the result stored: open
+    until someone saves the table's result again, removes it, or re-types figures that agree."""
+
+    round: int
+    table: int
+    ns_mp: int
+    """The second entry's figures."""
+    ew_mp: int
+    first_ns_mp: int
+    """The result stored now (the first entry, as it stands)."""
+    first_ew_mp: int
+    first_version: int
+    """The result's version the second entry was compared with (an undo may have given the
+    result a newer one since: correct the result with the version `results.get` reads)."""
+    entered_by: str
+    """The station that typed the second entry."""
+    entered_at: str
+    """ISO timestamp (UTC)."""
+
+
+@dataclass(frozen=True)
+class SecondEntry:
+    """What a second operator's re-typing of a scoresheet found."""
+
+    agrees: bool
+    """True: the table is confirmed (any open disagreement on it is closed). False: the
+    disagreement is stored, and shown on every station until the table is settled."""
+    ns_mp: int
+    """The second entry's figures."""
+    ew_mp: int
+    first: BurracoResult
+    """The result it was compared with, as stored at that moment (its figures and version)."""
+
+
+@dataclass(frozen=True)
 class Scala40Hand:
     """One hand of a scala 40 sheet as entered: each seated entry's penalty points."""
 
