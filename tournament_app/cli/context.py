@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import socket
 from typing import TYPE_CHECKING
 
@@ -23,12 +22,13 @@ class CliContext:
         self._services: Services | None = None
 
     @classmethod
-    def from_options(cls, options: argparse.Namespace) -> CliContext:
-        """The context the parsed global options describe."""
+    def from_options(cls, options: argparse.Namespace, *, language: str) -> CliContext:
+        """The context the parsed global options describe; `language` is the one chosen for
+        this command line (cli/language.py), which a --lang the parser read confirms."""
         return cls(
             database=getattr(options, "db", None),
             station=getattr(options, "station", None),
-            language=getattr(options, "lang", None) or system_language(),
+            language=getattr(options, "lang", None) or language,
         )
 
     @property
@@ -51,15 +51,3 @@ class CliContext:
     def text(self, italian: str, english: str) -> str:
         """The one of two words or sentences that fits the chosen language."""
         return italian if self.language == "it" else english
-
-
-def system_language() -> str:
-    """Italian where the system speaks Italian (TORNEO_LANG, then the locale), else English."""
-    explicit = os.environ.get("TORNEO_LANG", "")
-    if explicit in ("it", "en"):
-        return explicit
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable, "")
-        if value:
-            return "it" if value.lower().startswith("it") else "en"
-    return "en"

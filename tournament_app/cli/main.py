@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tournament_app import __version__
 from tournament_app.cli.context import CliContext
+from tournament_app.cli.language import command_line_language
 from tournament_app.cli.output import Outcome, write_human, write_json
 from tournament_app.cli.parsing import (
     TorneoParser,
@@ -17,6 +18,7 @@ from tournament_app.cli.parsing import (
     add_global_options,
     leaf,
 )
+from tournament_app.cli.words import ERROR, HELP_HINT, Text
 
 if TYPE_CHECKING:
     from tournament_app.services import Services
@@ -27,8 +29,8 @@ EXIT_INVALID = 3
 EXIT_DATABASE = 1
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The `torneo` argument parser with every subcommand."""
+def build_parser(language: str = "en") -> argparse.ArgumentParser:
+    """The `torneo` argument parser with every subcommand, its texts in `language`."""
     from tournament_app.cli.commands import (
         entries,
         history,
@@ -42,16 +44,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = TorneoParser(
         prog="torneo",
-        description="Burraco and scala 40 tournaments, headless. Without a command: the window.",
+        description=Text(
+            "Tornei di burraco e scala 40, senza finestra. Senza un comando: la finestra.",
+            "Burraco and scala 40 tournaments, headless. Without a command: the window.",
+        ),
+        epilog=Text(
+            "Ogni comando ha il suo aiuto: torneo COMANDO --help (per esempio torneo result"
+            " enter --help).",
+            "Every command has its own help: torneo COMMAND --help (e.g. torneo result enter"
+            " --help).",
+        ),
     )
     add_global_options(parser, suppress=False)
-    parser.add_argument(
-        "--display",
-        action="store_true",
-        help="display station: open the database read-only, every change is refused",
+    sub = parser.add_subparsers(
+        title=Text("comandi", "commands"),
+        help=Text("uno di questi comandi", "one of these commands"),
+        dest="command",
+        metavar="COMMAND",
+        required=True,
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    leaf(sub, "version", "print Torneo's version", show_version)
+    leaf(
+        sub, "version", Text("mostra la versione di Torneo", "print Torneo's version"), show_version
+    )
     tournaments.register(sub)
     entries.register(sub)
     rounds.register(sub)
@@ -60,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     history.register(sub)
     season.register(sub)
     vp_tables.register(sub)
+    parser.localize(language)
     return parser
 
 
@@ -90,25 +105,25 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     """
     out = stdout or sys.stdout
     err = stderr or sys.stderr
+    language = command_line_language(args)
     wants_json = "--json" in args
-    parser = build_parser()
+    parser = build_parser(language)
     try:
         help_text = io.StringIO()
         with contextlib.redirect_stdout(help_text):
             options = parser.parse_args(_attach_signed_values(args))
     except UsageError as error:
-        return _fail(EXIT_USAGE, "usage", error.message, wants_json, out, err, usage=error.usage)
+        return _usage_failure(error, language, wants_json, out, err)
     except SystemExit as exit_:  # --help and --version print and exit 0
         out.write(help_text.getvalue())
         return EXIT_OK if exit_.code in (0, None) else EXIT_USAGE
-    context = CliContext.from_options(options)
-    if getattr(options, "display", False):
-        context = DisplayCliContext.from_options(options)
+    kind = DisplayCliContext if getattr(options, "display", False) else CliContext
+    context = kind.from_options(options, language=language)
     wants_json = bool(getattr(options, "json", False))
     try:
         outcome = options.handler(context, options)
     except UsageError as error:
-        return _fail(EXIT_USAGE, "usage", error.message, wants_json, out, err, usage=error.usage)
+        return _usage_failure(error, context.language, wants_json, out, err)
     except Exception as error:
         handled = _refusal(error, context.language)
         if handled is None:
@@ -127,6 +142,22 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     else:
         write_human(outcome, out)
     return EXIT_OK
+
+
+def _usage_failure(
+    error: UsageError, language: str, wants_json: bool, out: TextIO, err: TextIO
+) -> int:
+    """Exit 2: the usage and "torneo: error: ..." on stderr in `language`, and how to get
+    the command's help when the parser knows which command it was; with --json the error
+    object, as for any refusal."""
+    message = error.sentence(language)
+    if wants_json:
+        return _fail(EXIT_USAGE, "usage", message, wants_json, out, err)
+    hint = HELP_HINT.pick(language).format(command=error.command) if error.command else ""
+    err.write(f"{error.usage}torneo: {ERROR.pick(language)}: {message}\n")
+    if hint:
+        err.write(hint + "\n")
+    return EXIT_USAGE
 
 
 # Options whose value may start with a minus sign ("-65:835,..." or "3=-5" are scores).
@@ -216,7 +247,6 @@ def _fail(
     out: TextIO,
     err: TextIO,
     *,
-    usage: str = "",
     data: dict[str, Any] | None = None,
 ) -> int:
     if wants_json:
@@ -224,5 +254,5 @@ def _fail(
         write_json(document, out)
         write_json({"error": {"code": code, "message": message}}, err)
     else:
-        err.write((usage if usage else "") + f"torneo: {message}\n")
+        err.write(f"torneo: {message}\n")
     return exit_code

@@ -1,50 +1,183 @@
-"""The argparse plumbing: usage errors as exceptions, global options accepted anywhere."""
+"""The argparse plumbing: usage errors as exceptions, global options accepted anywhere, every
+text in Italian and English (the parser is built with `Text` pairs, then localized once)."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
-LANGUAGES = ("it", "en")
+from tournament_app.cli.language import LANGUAGES
+from tournament_app.cli.words import (
+    HELP_OPTION,
+    METAVARS,
+    NO_NUMBERS,
+    NOT_POSITIVE,
+    NOT_WHOLE_NUMBER,
+    SECTION_TITLES,
+    USAGE_PREFIX,
+    Text,
+    pick,
+    translate,
+)
 
 
 class UsageError(Exception):
-    """The command line itself is wrong (unknown command, missing or malformed option)."""
+    """The command line itself is wrong (unknown command, missing or malformed option).
 
-    def __init__(self, message: str, usage: str = "") -> None:
-        super().__init__(message)
-        self.message = message
+    `text` is the sentence, in both languages when a command handler raises it (a `Text`),
+    already in the parser's language when the parser does; `usage` and `command` (the
+    command's own words, for "torneo result enter --help") only come from the parser.
+    """
+
+    def __init__(self, text: str, usage: str = "", command: str = "") -> None:
+        super().__init__(text)
+        self.text = text
         self.usage = usage
+        self.command = command
+
+    def sentence(self, language: str) -> str:
+        """What is wrong, in `language` when the sentence was given in both."""
+        return self.text.pick(language) if isinstance(self.text, Text) else self.text
+
+
+class TorneoHelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, with "usage: " in the parser's language."""
+
+    usage_prefix = USAGE_PREFIX.en
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        super().add_usage(usage, actions, groups, self.usage_prefix if prefix is None else prefix)
+
+
+class ItalianHelpFormatter(TorneoHelpFormatter):
+    usage_prefix = USAGE_PREFIX.it
+
+
+FORMATTERS: dict[str, type[TorneoHelpFormatter]] = {
+    "it": ItalianHelpFormatter,
+    "en": TorneoHelpFormatter,
+}
 
 
 class TorneoParser(argparse.ArgumentParser):
     """An ArgumentParser that raises UsageError instead of printing and exiting, so the
-    caller decides the exit code and the output format (--json)."""
+    caller decides the exit code and the output format (--json), and that speaks the
+    language `localize` gives it (English until then)."""
+
+    language = "en"
+
+    def __init__(self, **kwargs: Any) -> None:
+        # argparse's own -h would carry a help text fixed in English: this one is a Text.
+        kwargs.setdefault("add_help", False)
+        kwargs.setdefault("formatter_class", TorneoHelpFormatter)
+        super().__init__(**kwargs)
+        self.add_argument(
+            "-h", "--help", action="help", default=argparse.SUPPRESS, help=HELP_OPTION
+        )
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message, self.format_usage())
+        raise UsageError(translate(message, self.language), self.format_usage(), self.prog)
+
+    def localize(self, language: str) -> None:
+        """Keep every text of this parser and of its subcommands in `language`: the help
+        and descriptions written as `Text`, argparse's section titles, the names of values
+        in usage lines. Called once, when the whole parser is built."""
+        self.language = language
+        self.formatter_class = FORMATTERS.get(language, TorneoHelpFormatter)
+        self.description = pick(self.description, language)
+        self.epilog = pick(self.epilog, language)
+        for group in self._action_groups:
+            group.title = pick(SECTION_TITLES.get(group.title or "", group.title), language)
+            group.description = pick(group.description, language)
+        for action in self._actions:
+            action.help = pick(action.help, language)
+            action.metavar = _metavar(action, language)
+            if isinstance(action, argparse._SubParsersAction):
+                for choice in action._get_subactions():
+                    choice.help = pick(choice.help, language)
+                for child in action.choices.values():
+                    if isinstance(child, TorneoParser):
+                        child.localize(language)
+
+
+def _metavar(action: argparse.Action, language: str) -> str | tuple[str, ...] | None:
+    """The name of the action's value(s) in a usage line, in `language`: its own metavar, or
+    the one argparse would make from its name (--club CLUB, surname). None where argparse
+    shows no name: a flag, or a list of choices ({it,en})."""
+    if language != "it" or action.nargs == 0:
+        return action.metavar
+    metavar = action.metavar
+    if metavar is None:
+        if action.choices is not None:
+            return None
+        metavar = action.dest.upper() if action.option_strings else action.dest
+    if isinstance(metavar, tuple):
+        return tuple(METAVARS.get(part, part) for part in metavar)
+    return METAVARS.get(metavar, metavar)
+
+
+GLOBAL_OPTIONS = Text(
+    "opzioni generali (prima o dopo il comando)", "global options (before or after the command)"
+)
 
 
 def add_global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
-    """--db, --json, --station and --lang. On subcommands (suppress=True) their default is
-    left out, so `torneo tournament list --json` and `torneo --json tournament list` agree."""
+    """--db, --json, --station, --lang and --display. On command words (suppress=True) their
+    default is left out, so `torneo tournament list --json` and `torneo --json tournament
+    list` agree, and an option given before the command is not undone after it."""
     default: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
-    flag_default: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
-    parser.add_argument(
+    group = parser.add_argument_group(GLOBAL_OPTIONS)
+    group.add_argument(
         "--db",
         metavar="PATH_OR_URL",
-        help="SQLite file or SQLAlchemy URL (default: the embedded database)",
+        help=Text(
+            "file SQLite o URL SQLAlchemy (predefinito: l'archivio incorporato)",
+            "SQLite file or SQLAlchemy URL (default: the embedded database)",
+        ),
         **default,
     )
-    parser.add_argument(
-        "--json", action="store_true", help="machine-readable JSON output", **flag_default
+    group.add_argument(
+        "--json",
+        action="store_true",
+        help=Text("risposta in JSON, per i programmi", "machine-readable JSON output"),
+        **default,
     )
-    parser.add_argument(
-        "--station", metavar="NAME", help="this station's name in the change log", **default
+    group.add_argument(
+        "--station",
+        metavar="NAME",
+        help=Text(
+            "il nome di questa postazione nel registro delle modifiche",
+            "this station's name in the change log",
+        ),
+        **default,
     )
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, help="language of messages and headings", **default
+    group.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=Text(
+            "lingua di aiuto, messaggi e intestazioni (predefinita: quella scelta nella"
+            " finestra, altrimenti quella del sistema)",
+            "language of help, messages and headings (default: the one chosen in the"
+            " window, else the system's)",
+        ),
+        **default,
+    )
+    group.add_argument(
+        "--display",
+        action="store_true",
+        help=Text(
+            "postazione di sola visione: apre l'archivio in sola lettura, ogni modifica è"
+            " rifiutata",
+            "display station: open the database read-only, every change is refused",
+        ),
+        **default,
     )
 
 
@@ -54,16 +187,23 @@ Handler = Callable[..., Any]
 class CommandGroup:
     """A command word with subcommands (`round generate`, `round show`, ...)."""
 
-    def __init__(self, parent: Any, name: str, help_text: str) -> None:
+    def __init__(self, parent: Any, name: str, help_text: Text) -> None:
         parser = parent.add_parser(name, help=help_text, description=help_text)
-        self._sub = parser.add_subparsers(dest=f"{name}_command", metavar="ACTION", required=True)
+        add_global_options(parser, suppress=True)
+        self._sub = parser.add_subparsers(
+            title=Text("azioni", "actions"),
+            help=Text("una di queste azioni", "one of these actions"),
+            dest=f"{name}_command",
+            metavar="ACTION",
+            required=True,
+        )
 
-    def command(self, name: str, help_text: str, handler: Handler) -> argparse.ArgumentParser:
+    def command(self, name: str, help_text: Text, handler: Handler) -> argparse.ArgumentParser:
         """A leaf command; its handler is stored on the parsed options."""
         return leaf(self._sub, name, help_text, handler)
 
 
-def leaf(sub: Any, name: str, help_text: str, handler: Handler) -> argparse.ArgumentParser:
+def leaf(sub: Any, name: str, help_text: Text, handler: Handler) -> argparse.ArgumentParser:
     """A command that runs `handler(context, options)`."""
     parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text, description=help_text)
     add_global_options(parser, suppress=True)
@@ -74,7 +214,14 @@ def leaf(sub: Any, name: str, help_text: str, handler: Handler) -> argparse.Argu
 def tournament_option(parser: argparse.ArgumentParser) -> None:
     """-t/--tournament ID, which almost every command needs."""
     parser.add_argument(
-        "-t", "--tournament", type=int, required=True, metavar="ID", help="tournament id"
+        "-t",
+        "--tournament",
+        type=int,
+        required=True,
+        metavar="ID",
+        help=Text(
+            "id del torneo (vedi `tournament list`)", "tournament id (see `tournament list`)"
+        ),
     )
 
 
@@ -86,15 +233,23 @@ def round_option(parser: argparse.ArgumentParser, *, required: bool) -> None:
         type=positive_int,
         required=required,
         metavar="N",
-        help="round number" + ("" if required else " (default: the latest)"),
+        help=Text("numero del turno", "round number")
+        if required
+        else Text("numero del turno (predefinito: l'ultimo)", "round number (default: the latest)"),
     )
+
+
+def refusal(text: Text, *values: object) -> argparse.ArgumentTypeError:
+    """An option type's refusal: argparse prints its English, and words.translate finds the
+    Italian for it by the same template."""
+    return argparse.ArgumentTypeError(text.en % values if values else text.en)
 
 
 def positive_int(text: str) -> int:
     """An argparse type: a whole number of 1 or more."""
     value = whole_number(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text!r}")
+        raise refusal(NOT_POSITIVE, text)
     return value
 
 
@@ -103,12 +258,12 @@ def whole_number(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise refusal(NOT_WHOLE_NUMBER, text) from None
 
 
 def number_list(text: str) -> tuple[int, ...]:
     """An argparse type: entry numbers separated by commas ("3,7,12")."""
     parts = [part.strip() for part in text.split(",") if part.strip()]
     if not parts:
-        raise argparse.ArgumentTypeError("expected numbers separated by commas")
+        raise refusal(NO_NUMBERS)
     return tuple(positive_int(part) for part in parts)

@@ -8,6 +8,7 @@ from pathlib import Path
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.words import Text
 from tournament_app.services import archive
 from tournament_app.services.values import TournamentId
 
@@ -15,14 +16,32 @@ from tournament_app.services.values import TournamentId
 def add_commands(group: CommandGroup) -> None:
     """Add `export-file` and `import-file` to the `tournament` group."""
     export = group.command(
-        "export-file", "write one tournament (with its players) to a .torneo file", export_file
+        "export-file",
+        Text(
+            "scrive un torneo (con i suoi giocatori) in un file .torneo",
+            "write one tournament (with its players) to a .torneo file",
+        ),
+        export_file,
     )
     tournament_option(export)
-    export.add_argument("file", type=Path, metavar="FILE")
-    imp = group.command("import-file", "add the tournament in a .torneo file", import_file)
-    imp.add_argument("file", type=Path, metavar="FILE")
+    export.add_argument(
+        "file", type=Path, metavar="FILE", help=Text("il file da scrivere", "the file to write")
+    )
+    imp = group.command(
+        "import-file",
+        Text("aggiunge il torneo di un file .torneo", "add the tournament in a .torneo file"),
+        import_file,
+    )
     imp.add_argument(
-        "--check", action="store_true", help="only check the file and say what it holds"
+        "file", type=Path, metavar="FILE", help=Text("il file .torneo", "the .torneo file")
+    )
+    imp.add_argument(
+        "--check",
+        action="store_true",
+        help=Text(
+            "controlla soltanto il file e dice che cosa contiene",
+            "only check the file and say what it holds",
+        ),
     )
 
 

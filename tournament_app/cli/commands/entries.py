@@ -9,74 +9,200 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
+from tournament_app.cli.words import Text
 from tournament_app.services import imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
+
+PREVIEW = Text(
+    "mostra soltanto che cosa verrebbe importato (non salva nulla)",
+    "only show what would be imported (nothing is saved)",
+)
+# What each `registry edit` option changes; "" clears the three that may be empty.
+PLAYER_FIELDS = {
+    "surname": Text("il nuovo cognome", "the new surname"),
+    "name": Text("il nuovo nome", "the new name"),
+    "tessera": Text('la nuova tessera ("" la toglie)', 'the new membership card ("" clears it)'),
+    "club": Text('il nuovo circolo ("" lo toglie)', 'the new club ("" clears it)'),
+    "category": Text('la nuova categoria ("" la toglie)', 'the new category ("" clears it)'),
+}
+
+
+def _entry_number(parser: argparse.ArgumentParser) -> None:
+    """NUM, the entry a command acts on."""
+    parser.add_argument(
+        "number", type=positive_int, metavar="NUM", help=Text("numero d'iscrizione", "entry number")
+    )
 
 
 def register(sub: Any) -> None:
     """Add the `entry` and `registry` commands."""
-    group = CommandGroup(sub, "entry", "entries (pairs or players) of a tournament")
+    group = CommandGroup(
+        sub,
+        "entry",
+        Text(
+            "iscrizioni (coppie o giocatori) di un torneo",
+            "entries (pairs or players) of a tournament",
+        ),
+    )
 
-    add = group.command("add", "enter a pair (two names) or a player (one name)", add_entry)
+    add = group.command(
+        "add",
+        Text(
+            "iscrive una coppia (due nomi) o un giocatore (un nome)",
+            "enter a pair (two names) or a player (one name)",
+        ),
+        add_entry,
+    )
     tournament_option(add)
-    add.add_argument("names", nargs="+", metavar="NAME", help='"Surname Name", one per player')
-    add.add_argument("--club")
-    add.add_argument("--category")
-    add.add_argument("--group")
-    add.add_argument("--number", type=positive_int, help="entry number (default: the next free)")
+    add.add_argument(
+        "names",
+        nargs="+",
+        metavar="NAME",
+        help=Text('"Cognome Nome", uno per giocatore', '"Surname Name", one per player'),
+    )
+    add.add_argument("--club", help=Text("il circolo dei giocatori", "the players' club"))
+    add.add_argument("--category", help=Text("la categoria", "the category"))
+    add.add_argument("--group", help=Text("il girone", "the group"))
+    add.add_argument(
+        "--number",
+        type=positive_int,
+        help=Text(
+            "numero d'iscrizione (predefinito: il primo libero)",
+            "entry number (default: the next free)",
+        ),
+    )
     add.add_argument(
         "--tessera",
         action="append",
         default=[],
         metavar="CARD",
-        help="membership number, once per player in the order of the names",
+        help=Text(
+            "numero di tessera, una volta per giocatore nell'ordine dei nomi",
+            "membership number, once per player in the order of the names",
+        ),
     )
 
     imp = group.command(
-        "import", "enter every pair or player listed in a CSV/.xlsx file", import_entries
+        "import",
+        Text(
+            "iscrive ogni coppia o giocatore elencato in un file CSV/.xlsx",
+            "enter every pair or player listed in a CSV/.xlsx file",
+        ),
+        import_entries,
     )
     tournament_option(imp)
-    imp.add_argument("file", type=Path, metavar="FILE")
-    imp.add_argument("--preview", action="store_true", help="only show what would be imported")
+    imp.add_argument(
+        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
+    )
+    imp.add_argument("--preview", action="store_true", help=PREVIEW)
 
-    lst = group.command("list", "the entries of a tournament", list_entries)
+    lst = group.command(
+        "list", Text("le iscrizioni di un torneo", "the entries of a tournament"), list_entries
+    )
     tournament_option(lst)
 
-    withdraw = group.command("withdraw", "withdraw an entry from the next rounds", withdraw_entry)
-    tournament_option(withdraw)
-    withdraw.add_argument("number", type=positive_int, metavar="NUM")
-    withdraw.add_argument("--back", action="store_true", help="bring a withdrawn entry back")
-
-    present = group.command("present", "check an entry in (or out with --absent)", set_present)
-    tournament_option(present)
-    present.add_argument("number", type=positive_int, metavar="NUM")
-    present.add_argument("--absent", action="store_true")
-
-    edit = group.command("edit", "change an entry's group or category", edit_entry)
-    tournament_option(edit)
-    edit.add_argument("number", type=positive_int, metavar="NUM")
-    edit.add_argument("--group")
-    edit.add_argument("--category")
-
-    registry = CommandGroup(sub, "registry", "the club's player registry")
-    search = registry.command(
-        "search", "players whose name or tessera contains TEXT", search_players
+    withdraw = group.command(
+        "withdraw",
+        Text("ritira un'iscrizione dai prossimi turni", "withdraw an entry from the next rounds"),
+        withdraw_entry,
     )
-    search.add_argument("text", nargs="?", default="", metavar="TEXT")
-    search.add_argument("--limit", type=positive_int, default=50)
-    radd = registry.command("add", "add a player to the registry", add_player)
-    radd.add_argument("surname")
-    radd.add_argument("name")
-    radd.add_argument("--tessera")
-    radd.add_argument("--club")
-    radd.add_argument("--category")
-    redit = registry.command("edit", "change a registry player's details", edit_player)
-    redit.add_argument("id", type=positive_int, metavar="PLAYER_ID")
-    for field in ("surname", "name", "tessera", "club", "category"):
-        redit.add_argument(f"--{field}", help='"" clears tessera, club or category')
-    rimp = registry.command("import", "add every player listed in a CSV/.xlsx file", import_players)
-    rimp.add_argument("file", type=Path, metavar="FILE")
-    rimp.add_argument("--preview", action="store_true", help="only show what would be imported")
+    tournament_option(withdraw)
+    _entry_number(withdraw)
+    withdraw.add_argument(
+        "--back",
+        action="store_true",
+        help=Text("riammette un'iscrizione ritirata", "bring a withdrawn entry back"),
+    )
+
+    present = group.command(
+        "present",
+        Text(
+            "segna un'iscrizione presente (o assente con --absent)",
+            "check an entry in (or out with --absent)",
+        ),
+        set_present,
+    )
+    tournament_option(present)
+    _entry_number(present)
+    present.add_argument(
+        "--absent", action="store_true", help=Text("la segna assente", "check it out")
+    )
+
+    edit = group.command(
+        "edit",
+        Text("cambia girone o categoria di un'iscrizione", "change an entry's group or category"),
+        edit_entry,
+    )
+    tournament_option(edit)
+    _entry_number(edit)
+    edit.add_argument("--group", help=Text("il nuovo girone", "the new group"))
+    edit.add_argument("--category", help=Text("la nuova categoria", "the new category"))
+
+    registry = CommandGroup(
+        sub,
+        "registry",
+        Text("l'anagrafica dei giocatori del circolo", "the club's player registry"),
+    )
+    search = registry.command(
+        "search",
+        Text(
+            "i giocatori il cui nome o tessera contiene TESTO",
+            "players whose name or tessera contains TEXT",
+        ),
+        search_players,
+    )
+    search.add_argument(
+        "text",
+        nargs="?",
+        default="",
+        metavar="TEXT",
+        help=Text("il testo da cercare (senza: tutti)", "the text to look for (none: everyone)"),
+    )
+    search.add_argument(
+        "--limit",
+        type=positive_int,
+        default=50,
+        help=Text(
+            "al massimo tanti giocatori (predefinito 50)", "at most this many players (default 50)"
+        ),
+    )
+    radd = registry.command(
+        "add",
+        Text("aggiunge un giocatore all'anagrafica", "add a player to the registry"),
+        add_player,
+    )
+    radd.add_argument("surname", help=Text("cognome", "surname"))
+    radd.add_argument("name", help=Text("nome", "first name"))
+    radd.add_argument("--tessera", help=Text("numero di tessera", "membership card number"))
+    radd.add_argument("--club", help=Text("il circolo", "the club"))
+    radd.add_argument("--category", help=Text("la categoria", "the category"))
+    redit = registry.command(
+        "edit",
+        Text("cambia i dati di un giocatore dell'anagrafica", "change a registry player's details"),
+        edit_player,
+    )
+    redit.add_argument(
+        "id",
+        type=positive_int,
+        metavar="PLAYER_ID",
+        help=Text(
+            "id del giocatore (vedi `registry search`)", "the player's id (see `registry search`)"
+        ),
+    )
+    for field, help_text in PLAYER_FIELDS.items():
+        redit.add_argument(f"--{field}", help=help_text)
+    rimp = registry.command(
+        "import",
+        Text(
+            "aggiunge ogni giocatore elencato in un file CSV/.xlsx",
+            "add every player listed in a CSV/.xlsx file",
+        ),
+        import_players,
+    )
+    rimp.add_argument(
+        "file", type=Path, metavar="FILE", help=Text("il file CSV o .xlsx", "the CSV or .xlsx file")
+    )
+    rimp.add_argument("--preview", action="store_true", help=PREVIEW)
 
 
 # -- values as JSON and tables --------------------------------------------------------------
@@ -153,14 +279,19 @@ def player_spec(full_name: str, tessera: str | None, club: str | None) -> Player
     the tessera (or a unique exact name) is already known."""
     surname, name = imports.split_full_name(full_name)
     if not surname:
-        raise UsageError("a player's name is empty")
+        raise UsageError(Text("il nome di un giocatore è vuoto", "a player's name is empty"))
     return PlayerSpec(surname=surname, name=name, tessera=tessera or None, club=club)
 
 
 def add_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry add`: {"id", "number"}."""
     if len(options.tessera) > len(options.names):
-        raise UsageError("more --tessera than names")
+        raise UsageError(
+            Text(
+                "più --tessera che nomi: una tessera per giocatore, nell'ordine dei nomi",
+                "more --tessera than names: one card per player, in the order of the names",
+            )
+        )
     tesserae: list[str | None] = [*options.tessera, *[None] * len(options.names)]
     players = [
         player_spec(name, tesserae[index], options.club) for index, name in enumerate(options.names)
@@ -289,7 +420,12 @@ def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
 def edit_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`entry edit`: group or category."""
     if options.group is None and options.category is None:
-        raise UsageError("nothing to change: give --group or --category")
+        raise UsageError(
+            Text(
+                "niente da cambiare: indica --group o --category",
+                "nothing to change: give --group or --category",
+            )
+        )
     entry = context.services.entries.edit(
         TournamentId(options.tournament),
         options.number,
@@ -346,7 +482,10 @@ def edit_player(context: CliContext, options: argparse.Namespace) -> Outcome:
     }
     if not changes:
         raise UsageError(
-            "nothing to change: give --surname, --name, --tessera, --club or --category"
+            Text(
+                "niente da cambiare: indica --surname, --name, --tessera, --club o --category",
+                "nothing to change: give --surname, --name, --tessera, --club or --category",
+            )
         )
     player = context.services.registry.edit(PlayerId(options.id), **changes)
     return Outcome(player_data(player), (f"{player.id}: {player.full_name}",))

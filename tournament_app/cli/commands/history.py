@@ -9,20 +9,47 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table, to_jsonable
 from tournament_app.cli.parsing import leaf, positive_int
+from tournament_app.cli.words import Text
 from tournament_app.services.values import AuditEntry, TournamentId
+
+ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
 
 
 def register(sub: Any) -> None:
     """Add `log`, `undo` and `demo`."""
-    log = leaf(sub, "log", "the latest changes, newest first", show_log)
-    log.add_argument("-t", "--tournament", type=int, metavar="ID", help="only this tournament")
-    log.add_argument("--limit", type=positive_int, default=30)
-    log.add_argument("--details", action="store_true", help="show before/after of each change")
+    log = leaf(
+        sub,
+        "log",
+        Text("le ultime modifiche, dalla più recente", "the latest changes, newest first"),
+        show_log,
+    )
+    log.add_argument("-t", "--tournament", type=int, metavar="ID", help=ONLY_THIS_TOURNAMENT)
+    log.add_argument(
+        "--limit",
+        type=positive_int,
+        default=30,
+        help=Text(
+            "al massimo tante modifiche (predefinito 30)", "at most this many changes (default 30)"
+        ),
+    )
+    log.add_argument(
+        "--details",
+        action="store_true",
+        help=Text("mostra prima e dopo di ogni modifica", "show before/after of each change"),
+    )
 
-    undo = leaf(sub, "undo", "undo the latest change", undo_last)
-    undo.add_argument("-t", "--tournament", type=int, metavar="ID", help="only this tournament")
+    undo = leaf(sub, "undo", Text("annulla l'ultima modifica", "undo the latest change"), undo_last)
+    undo.add_argument("-t", "--tournament", type=int, metavar="ID", help=ONLY_THIS_TOURNAMENT)
 
-    leaf(sub, "demo", "create the demo tournaments (burraco and scala 40)", create_demo)
+    leaf(
+        sub,
+        "demo",
+        Text(
+            "crea i tornei dimostrativi (burraco e scala 40)",
+            "create the demo tournaments (burraco and scala 40)",
+        ),
+        create_demo,
+    )
 
 
 def audit_data(entry: AuditEntry) -> dict[str, Any]:

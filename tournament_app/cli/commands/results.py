@@ -13,9 +13,19 @@ from tournament_app.cli.parsing import (
     UsageError,
     number_list,
     positive_int,
+    refusal,
     round_option,
     tournament_option,
     whole_number,
+)
+from tournament_app.cli.words import (
+    ENTRY_POINTS_EXAMPLE,
+    HAND_TOTALS_EXAMPLE,
+    NOT_ENTRY_CARDS,
+    NOT_ENTRY_POINTS,
+    NOT_HAND_TOTALS,
+    NOT_VP_PAIR,
+    Text,
 )
 from tournament_app.services.values import (
     BurracoResult,
@@ -34,10 +44,10 @@ def hand_totals(text: str) -> tuple[HandTotals, ...]:
             continue
         ns, sep, ew = part.partition(":")
         if not sep:
-            raise argparse.ArgumentTypeError(f'expected "NS:EW" per hand, got {part.strip()!r}')
+            raise refusal(NOT_HAND_TOTALS, part.strip())
         hands.append(HandTotals(whole_number(ns.strip()), whole_number(ew.strip())))
     if not hands:
-        raise argparse.ArgumentTypeError('expected e.g. "640:245,120:300,455:210"')
+        raise refusal(HAND_TOTALS_EXAMPLE)
     return tuple(hands)
 
 
@@ -49,88 +59,187 @@ def entry_points(text: str) -> tuple[tuple[int, int], ...]:
             continue
         number, sep, points = part.partition("=")
         if not sep:
-            raise argparse.ArgumentTypeError(f'expected "NUM=POINTS", got {part.strip()!r}')
+            raise refusal(NOT_ENTRY_POINTS, part.strip())
         pairs.append((positive_int(number.strip()), whole_number(points.strip())))
     if not pairs:
-        raise argparse.ArgumentTypeError('expected e.g. "3=0,7=25,12=40,15=11"')
+        raise refusal(ENTRY_POINTS_EXAMPLE)
     return tuple(pairs)
 
 
-def entry_cards(text: str) -> tuple[int, int]:
-    """An argparse type: "NUM=CARDS" -> (entry, the scala 40 penalty of those cards)."""
-    from scoring.cards import parse_cards, scala40_penalty
-    from scoring.errors import ScoringError
-
+def entry_cards(text: str) -> tuple[int, str]:
+    """An argparse type: "NUM=CARDS" -> (entry, the cards as written). The cards are read
+    by the command (`_hand`), which can say what is wrong with them in the chosen language."""
     number, sep, cards = text.partition("=")
     if not sep:
-        raise argparse.ArgumentTypeError(f'expected "NUM=CARDS", got {text!r}')
+        raise refusal(NOT_ENTRY_CARDS, text)
+    return positive_int(number.strip()), cards.strip()
+
+
+def cards_penalty(number: int, cards: str) -> int:
+    """The scala 40 penalty of the cards a player was left with; a card that is not one is
+    a usage error naming it, in both languages."""
+    from scoring.cards import parse_cards, scala40_penalty
+    from scoring.errors import ScoringError
+    from tournament_app.services.messages import scoring_sentence
+
     try:
-        return positive_int(number.strip()), scala40_penalty(parse_cards(cards))
+        return scala40_penalty(parse_cards(cards))
     except ScoringError as error:
-        raise argparse.ArgumentTypeError(f"cards {cards.strip()!r}: {error}") from None
+        code = str(getattr(error.code, "value", error.code))
+        params = dict(getattr(error, "data", None) or {})
+        italian, english = (
+            scoring_sentence(code, language, **params) or str(error) for language in ("it", "en")
+        )
+        raise UsageError(
+            Text(f"--cards {number}={cards}: {italian}", f"--cards {number}={cards}: {english}")
+        ) from None
 
 
 def vp_pair(text: str) -> tuple[int, int]:
     """An argparse type: "NS:EW" victory points."""
     ns, sep, ew = text.partition(":")
     if not sep:
-        raise argparse.ArgumentTypeError(f'expected "NS_VP:EW_VP", got {text!r}')
+        raise refusal(NOT_VP_PAIR, text)
     return whole_number(ns.strip()), whole_number(ew.strip())
 
 
 def _where(parser: argparse.ArgumentParser) -> None:
     tournament_option(parser)
     round_option(parser, required=True)
-    parser.add_argument("--table", type=positive_int, required=True, metavar="T")
+    parser.add_argument(
+        "--table",
+        type=positive_int,
+        required=True,
+        metavar="T",
+        help=Text("numero del tavolo", "table number"),
+    )
 
 
 def register(sub: Any) -> None:
     """Add the `result` and `hand` commands."""
-    group = CommandGroup(sub, "result", "burraco results, table by table")
+    group = CommandGroup(
+        sub,
+        "result",
+        Text("risultati del burraco, tavolo per tavolo", "burraco results, table by table"),
+    )
     for name, help_text, handler in (
-        ("enter", "enter a table's scoresheet", enter_result),
-        ("correct", "correct a table's result already entered", correct_result),
+        (
+            "enter",
+            Text("inserisce il segnapunti di un tavolo", "enter a table's scoresheet"),
+            enter_result,
+        ),
+        (
+            "correct",
+            Text(
+                "corregge il risultato già inserito di un tavolo",
+                "correct a table's result already entered",
+            ),
+            correct_result,
+        ),
     ):
         parser = group.command(name, help_text, handler)
         _where(parser)
         how = parser.add_mutually_exclusive_group(required=True)
         how.add_argument(
-            "--mp", nargs=2, type=whole_number, metavar=("NS_MP", "EW_MP"), help="turno totals"
+            "--mp",
+            nargs=2,
+            type=whole_number,
+            metavar=("NS_MP", "EW_MP"),
+            help=Text("i PM totali del turno di NS ed EO", "the turno's MP totals of NS and EW"),
         )
-        how.add_argument("--hands", type=hand_totals, metavar='"NS1:EW1,..."', help="per hand")
-        how.add_argument("--forfeit", choices=("ns", "ew"), metavar="LINE", help="absent line")
-        how.add_argument("--arbitral", type=vp_pair, metavar="NS_VP:EW_VP", help="referee's VP")
+        how.add_argument(
+            "--hands",
+            type=hand_totals,
+            metavar='"NS1:EW1,..."',
+            help=Text("i punti smazzata per smazzata", "the points hand by hand"),
+        )
+        how.add_argument(
+            "--forfeit",
+            choices=("ns", "ew"),
+            metavar="LINE",
+            help=Text("forfait: la linea assente (ns o ew)", "forfeit: the absent line (ns or ew)"),
+        )
+        how.add_argument(
+            "--arbitral",
+            type=vp_pair,
+            metavar="NS_VP:EW_VP",
+            help=Text("i PV decisi dall'arbitro", "the referee's VP"),
+        )
         parser.add_argument(
             "--version",
             type=int,
             metavar="V",
-            help="the version you read (refused if someone changed it since)",
+            help=Text(
+                "la versione che hai letto (rifiutato se nel frattempo qualcuno l'ha cambiata)",
+                "the version you read (refused if someone changed it since)",
+            ),
         )
-    show = group.command("show", "a round's results", show_results)
+    show = group.command("show", Text("i risultati di un turno", "a round's results"), show_results)
     tournament_option(show)
     round_option(show, required=False)
-    delete = group.command("delete", "remove a table's result", delete_result)
+    delete = group.command(
+        "delete", Text("toglie il risultato di un tavolo", "remove a table's result"), delete_result
+    )
     _where(delete)
 
-    hand = CommandGroup(sub, "hand", "scala 40 sheets, hand by hand")
-    enter = hand.command("enter", "enter the next hand of a table", enter_hand)
+    hand = CommandGroup(
+        sub,
+        "hand",
+        Text("i fogli della scala 40, smazzata per smazzata", "scala 40 sheets, hand by hand"),
+    )
+    enter = hand.command(
+        "enter",
+        Text("inserisce la prossima smazzata di un tavolo", "enter the next hand of a table"),
+        enter_hand,
+    )
     _where(enter)
     _hand_options(enter)
-    correct = hand.command("correct", "replace a hand already entered", correct_hand)
+    correct = hand.command(
+        "correct",
+        Text("sostituisce una smazzata già inserita", "replace a hand already entered"),
+        correct_hand,
+    )
     _where(correct)
     correct.add_argument(
-        "--index", type=positive_int, required=True, help="hand number (1 = first)"
+        "--index",
+        type=positive_int,
+        required=True,
+        help=Text("numero della smazzata (1 = la prima)", "hand number (1 = first)"),
     )
     _hand_options(correct)
-    sheet = hand.command("show", "a table's sheet", show_sheet)
+    sheet = hand.command("show", Text("il foglio di un tavolo", "a table's sheet"), show_sheet)
     _where(sheet)
-    undo = hand.command("remove", "take back the last hand of a table", remove_hand)
+    undo = hand.command(
+        "remove",
+        Text("toglie l'ultima smazzata di un tavolo", "take back the last hand of a table"),
+        remove_hand,
+    )
     _where(undo)
-    timeout = hand.command("timeout", "call time: rank the table by current totals", time_out)
+    timeout = hand.command(
+        "timeout",
+        Text(
+            "tempo scaduto: il tavolo si classifica sui totali attuali",
+            "call time: rank the table by current totals",
+        ),
+        time_out,
+    )
     _where(timeout)
-    reenter = hand.command("reenter", "bring an eliminated player back (rientro)", reenter_player)
+    reenter = hand.command(
+        "reenter",
+        Text(
+            "fa rientrare un giocatore eliminato (rientro)",
+            "bring an eliminated player back (rientro)",
+        ),
+        reenter_player,
+    )
     _where(reenter)
-    reenter.add_argument("--entry", type=positive_int, required=True, metavar="NUM")
+    reenter.add_argument(
+        "--entry",
+        type=positive_int,
+        required=True,
+        metavar="NUM",
+        help=Text("il giocatore che rientra", "the player coming back"),
+    )
 
 
 def _hand_options(parser: argparse.ArgumentParser) -> None:
@@ -139,7 +248,10 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
         type=entry_points,
         default=(),
         metavar='"NUM=PTS,..."',
-        help="each player's penalty for the hand (0 for the closer)",
+        help=Text(
+            "la penalità di ogni giocatore nella smazzata (0 a chi chiude)",
+            "each player's penalty for the hand (0 for the closer)",
+        ),
     )
     parser.add_argument(
         "--cards",
@@ -147,14 +259,42 @@ def _hand_options(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar='"NUM=CARDS"',
-        help='the cards a player was left with, summed for them (e.g. "12=A K JK 7")',
+        help=Text(
+            'le carte rimaste in mano a un giocatore, sommate per lui (per esempio "12=A K JK 7")',
+            'the cards a player was left with, summed for them (e.g. "12=A K JK 7")',
+        ),
     )
     parser.add_argument(
-        "--closer", type=positive_int, metavar="NUM", help="who went out (omit if time stopped it)"
+        "--closer",
+        type=positive_int,
+        metavar="NUM",
+        help=Text(
+            "chi ha chiuso (da omettere se si è fermato per tempo)",
+            "who went out (omit if time stopped it)",
+        ),
     )
-    parser.add_argument("--in-hand", action="store_true", help="chiusura in mano")
-    parser.add_argument("--not-opened", type=number_list, default=(), metavar="NUM,...")
-    parser.add_argument("--reenter", type=number_list, default=(), metavar="NUM,...")
+    parser.add_argument(
+        "--in-hand",
+        action="store_true",
+        help=Text("chiusura in mano", "went out in one go (chiusura in mano)"),
+    )
+    parser.add_argument(
+        "--not-opened",
+        type=number_list,
+        default=(),
+        metavar="NUM,...",
+        help=Text("i giocatori che non hanno aperto", "the players who never opened"),
+    )
+    parser.add_argument(
+        "--reenter",
+        type=number_list,
+        default=(),
+        metavar="NUM,...",
+        help=Text(
+            "i giocatori eliminati che rientrano con questa smazzata",
+            "eliminated players who re-enter with this hand",
+        ),
+    )
 
 
 # -- burraco --------------------------------------------------------------------------------
@@ -227,7 +367,12 @@ def correct_result(context: CliContext, options: argparse.Namespace) -> Outcome:
             TournamentId(options.tournament), options.round, options.table
         )
         if current is None:
-            raise UsageError("no result to correct at this table yet: use `result enter`")
+            raise UsageError(
+                Text(
+                    "a questo tavolo non c'è ancora un risultato da correggere: usa `result enter`",
+                    "no result to correct at this table yet: use `result enter`",
+                )
+            )
         version = current.version
     return _result_outcome(context, _write_result(context, options, version))
 
@@ -270,7 +415,12 @@ def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
     where = (TournamentId(options.tournament), options.round, options.table)
     current = context.services.results.get(*where)
     if current is None:
-        raise UsageError("this table has no result to delete")
+        raise UsageError(
+            Text(
+                "questo tavolo non ha un risultato da eliminare",
+                "this table has no result to delete",
+            )
+        )
     context.services.results.delete(*where, expected_version=current.version)
     return Outcome(
         {"round": options.round, "table": options.table, "deleted": True},
@@ -355,12 +505,22 @@ def sheet_outcome(context: CliContext, sheet: Scala40Sheet) -> Outcome:
 
 def _hand(options: argparse.Namespace) -> Scala40Hand:
     points = dict(options.points)
-    for number, penalty in options.cards:
+    for number, cards in options.cards:
         if number in points:
-            raise UsageError(f"player {number} is given both --points and --cards")
-        points[number] = penalty
+            raise UsageError(
+                Text(
+                    f"il giocatore {number} ha sia --points sia --cards: indicane uno",
+                    f"player {number} is given both --points and --cards: give one",
+                )
+            )
+        points[number] = cards_penalty(number, cards)
     if not points:
-        raise UsageError("give each player's penalty with --points (or --cards)")
+        raise UsageError(
+            Text(
+                "indica la penalità di ogni giocatore con --points (o --cards)",
+                "give each player's penalty with --points (or --cards)",
+            )
+        )
     return Scala40Hand(
         points=tuple(points.items()),
         closer=options.closer,

@@ -9,45 +9,100 @@ from tournament_app.cli.commands.tournaments import pairing_system
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
+from tournament_app.cli.words import Text
 from tournament_app.services.values import Round, RoundTable, TournamentId
 
 
 def register(sub: Any) -> None:
     """Add the `round` commands."""
-    group = CommandGroup(sub, "round", "rounds (turni; stages in scala 40)")
+    group = CommandGroup(
+        sub, "round", Text("i turni (in scala 40 le fasi)", "rounds (turni; stages in scala 40)")
+    )
 
-    generate = group.command("generate", "seat the next round as a draft", generate_round)
+    generate = group.command(
+        "generate",
+        Text("abbina il prossimo turno, come bozza", "seat the next round as a draft"),
+        generate_round,
+    )
     tournament_option(generate)
     generate.add_argument(
-        "--system", type=pairing_system, help="override the schedule (e.g. mitchell, danese)"
+        "--system",
+        type=pairing_system,
+        help=Text(
+            "un sistema diverso dal calendario (per esempio mitchell, danese)",
+            "override the schedule (e.g. mitchell, danese)",
+        ),
     )
-    generate.add_argument("--seed", type=int, help="seed for a draw (repeatable seating)")
-    generate.add_argument("--publish", action="store_true", help="publish it at once")
+    generate.add_argument(
+        "--seed",
+        type=int,
+        help=Text(
+            "seme del sorteggio (abbinamenti ripetibili)", "seed for a draw (repeatable seating)"
+        ),
+    )
+    generate.add_argument(
+        "--publish", action="store_true", help=Text("lo pubblica subito", "publish it at once")
+    )
 
-    show = group.command("show", "a round's seating", show_round)
+    show = group.command(
+        "show", Text("gli abbinamenti di un turno", "a round's seating"), show_round
+    )
     tournament_option(show)
     round_option(show, required=False)
 
-    publish = group.command("publish", "announce a draft round", publish_round)
+    publish = group.command(
+        "publish", Text("pubblica un turno in bozza", "announce a draft round"), publish_round
+    )
     tournament_option(publish)
     round_option(publish, required=False)
 
-    swap = group.command("swap", "exchange two entries' seats in a draft round", swap_entries)
+    swap = group.command(
+        "swap",
+        Text(
+            "scambia i posti di due iscrizioni in un turno in bozza",
+            "exchange two entries' seats in a draft round",
+        ),
+        swap_entries,
+    )
     tournament_option(swap)
     round_option(swap, required=False)
-    swap.add_argument("first", type=positive_int, metavar="NUM1")
-    swap.add_argument("second", type=positive_int, metavar="NUM2")
-    swap.add_argument("--tables", action="store_true", help="NUM1 and NUM2 are table numbers")
+    swap.add_argument(
+        "first",
+        type=positive_int,
+        metavar="NUM1",
+        help=Text("la prima iscrizione", "the first entry"),
+    )
+    swap.add_argument(
+        "second",
+        type=positive_int,
+        metavar="NUM2",
+        help=Text("la seconda iscrizione", "the second entry"),
+    )
+    swap.add_argument(
+        "--tables",
+        action="store_true",
+        help=Text("NUM1 e NUM2 sono numeri di tavolo", "NUM1 and NUM2 are table numbers"),
+    )
 
-    check = group.command("check", "what a round's seating breaks", check_round)
+    check = group.command(
+        "check",
+        Text("che cosa non va negli abbinamenti di un turno", "what a round's seating breaks"),
+        check_round,
+    )
     tournament_option(check)
     round_option(check, required=False)
 
-    status = group.command("status", "tables entered and missing", round_status)
+    status = group.command(
+        "status",
+        Text("tavoli inseriti e mancanti", "tables entered and missing"),
+        round_status,
+    )
     tournament_option(status)
     round_option(status, required=False)
 
-    delete = group.command("delete", "throw away a draft round", delete_round)
+    delete = group.command(
+        "delete", Text("scarta un turno in bozza", "throw away a draft round"), delete_round
+    )
     tournament_option(delete)
     round_option(delete, required=False)
 

@@ -9,6 +9,7 @@ from tournament_app.cli.commands.tournaments import number_list_with_zero
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import leaf, number_list, positive_int
+from tournament_app.cli.words import Text
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.settings import Game
 from tournament_app.services.values import TournamentId
@@ -16,27 +17,74 @@ from tournament_app.services.values import TournamentId
 
 def register(sub: Any) -> None:
     """Add `season`."""
-    season = leaf(sub, "season", "the season ranking across several tournaments", show_season)
-    season.add_argument("--game", choices=[g.value for g in Game], required=True)
-    season.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD")
-    season.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD")
+    season = leaf(
+        sub,
+        "season",
+        Text(
+            "la classifica della stagione su più tornei",
+            "the season ranking across several tournaments",
+        ),
+        show_season,
+    )
     season.add_argument(
-        "--tournaments", type=number_list, default=(), metavar="ID,...", help="only these"
+        "--game",
+        choices=[g.value for g in Game],
+        required=True,
+        help=Text("il gioco dei tornei", "the game of the tournaments"),
+    )
+    season.add_argument(
+        "--from",
+        dest="date_from",
+        metavar="YYYY-MM-DD",
+        help=Text("i tornei da questa data", "tournaments from this date"),
+    )
+    season.add_argument(
+        "--to",
+        dest="date_to",
+        metavar="YYYY-MM-DD",
+        help=Text("i tornei fino a questa data", "tournaments up to this date"),
+    )
+    season.add_argument(
+        "--tournaments",
+        type=number_list,
+        default=(),
+        metavar="ID,...",
+        help=Text("solo questi tornei", "only these tournaments"),
     )
     season.add_argument(
         "--points",
         type=number_list_with_zero,
         default=(),
         metavar="P1,P2,...",
-        help="points of places 1, 2, ... (default: field size - place + 1)",
+        help=Text(
+            "punti al 1°, 2°, ... posto (predefinito: partecipanti - posto + 1)",
+            "points of places 1, 2, ... (default: field size - place + 1)",
+        ),
     )
     season.add_argument(
-        "--participation", type=int, default=0, metavar="P", help="points beyond --points"
+        "--participation",
+        type=int,
+        default=0,
+        metavar="P",
+        help=Text(
+            "punti di partecipazione, oltre a --points", "participation points beyond --points"
+        ),
     )
-    season.add_argument("--best", type=positive_int, metavar="N", help="count the best N only")
-    season.add_argument("--club", metavar="NAME", help="rank only this club's members")
     season.add_argument(
-        "--include-running", action="store_true", help="count tournaments not finished yet"
+        "--best",
+        type=positive_int,
+        metavar="N",
+        help=Text("conta solo i migliori N risultati", "count the best N only"),
+    )
+    season.add_argument(
+        "--club",
+        metavar="NAME",
+        help=Text("classifica solo i soci di questo circolo", "rank only this club's members"),
+    )
+    season.add_argument(
+        "--include-running",
+        action="store_true",
+        help=Text("conta anche i tornei non ancora conclusi", "count tournaments not finished yet"),
     )
 
 

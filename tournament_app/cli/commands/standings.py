@@ -16,6 +16,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
+from tournament_app.cli.words import Text
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -26,62 +27,177 @@ from tournament_app.services.values import (
 
 # `torneo print` documents: option -> what it prints.
 PRINTABLES = {
-    "--seating": "the round's wall lists, by table and alphabetical",
-    "--table-cards": "one card per table of the round",
-    "--scoresheets": "the round's pre-filled scoresheets",
-    "--round-results": "the round's results",
-    "--standings": "the standings (see --per)",
-    "--prizes": "the prize list (see --per, --places)",
-    "--entries": "the registration list",
+    "--seating": Text(
+        "gli elenchi di abbinamento del turno, per tavolo e alfabetici",
+        "the round's wall lists, by table and alphabetical",
+    ),
+    "--table-cards": Text(
+        "un cartellino per ogni tavolo del turno", "one card per table of the round"
+    ),
+    "--scoresheets": Text(
+        "i segnapunti del turno, già compilati", "the round's pre-filled scoresheets"
+    ),
+    "--round-results": Text("i risultati del turno", "the round's results"),
+    "--standings": Text("la classifica (vedi --per)", "the standings (see --per)"),
+    "--prizes": Text(
+        "la premiazione (vedi --per, --places)", "the prize list (see --per, --places)"
+    ),
+    "--entries": Text("l'elenco degli iscritti", "the registration list"),
 }
+PLACES = Text("premiati per elenco (predefinito 3)", "prizes per list (default 3)")
 
 
 def register(sub: Any) -> None:
     """Add `standings`, `penalty`, `print` and `export`."""
     standings = leaf(
-        sub, "standings", "the ranking (overall, per group or category)", show_standings
+        sub,
+        "standings",
+        Text(
+            "la classifica (assoluta, per girone o per categoria)",
+            "the ranking (overall, per group or category)",
+        ),
+        show_standings,
     )
     tournament_option(standings)
-    standings.add_argument("--after-round", type=positive_int, metavar="N")
+    standings.add_argument(
+        "--after-round",
+        type=positive_int,
+        metavar="N",
+        help=Text("la classifica dopo il turno N", "the standings after round N"),
+    )
     by = standings.add_mutually_exclusive_group()
-    by.add_argument("--by", choices=("group", "category"), help="one ranking per group/category")
-    by.add_argument("--prizes", choices=("overall", "group", "category"), help="the prize list")
-    standings.add_argument("--places", type=positive_int, default=3, help="prizes per list")
+    by.add_argument(
+        "--by",
+        choices=("group", "category"),
+        help=Text("una classifica per girone o per categoria", "one ranking per group/category"),
+    )
+    by.add_argument(
+        "--prizes",
+        choices=("overall", "group", "category"),
+        help=Text("la premiazione", "the prize list"),
+    )
+    standings.add_argument("--places", type=positive_int, default=3, help=PLACES)
 
-    penalty = CommandGroup(sub, "penalty", "penalties: warnings, VP or MP taken away")
-    add = penalty.command("add", "give a penalty", add_penalty)
+    penalty = CommandGroup(
+        sub,
+        "penalty",
+        Text("penalità: ammonizioni, PV o PM tolti", "penalties: warnings, VP or MP taken away"),
+    )
+    add = penalty.command("add", Text("assegna una penalità", "give a penalty"), add_penalty)
     tournament_option(add)
-    add.add_argument("--entry", type=positive_int, required=True, metavar="NUM")
-    add.add_argument("-r", "--round", type=positive_int, metavar="N")
-    add.add_argument("--vp", type=whole_number, default=0, metavar="X", help="VP taken away")
-    add.add_argument("--mp", type=whole_number, default=0, metavar="Y", help="MP taken away")
-    add.add_argument("--kind", choices=[k.value for k in PenaltyKind])
-    add.add_argument("--reason", required=True)
-    lst = penalty.command("list", "a tournament's penalties", list_penalties)
+    add.add_argument(
+        "--entry",
+        type=positive_int,
+        required=True,
+        metavar="NUM",
+        help=Text("l'iscrizione penalizzata", "the entry penalised"),
+    )
+    add.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text("il turno della penalità", "the round of the penalty"),
+    )
+    add.add_argument(
+        "--vp",
+        type=whole_number,
+        default=0,
+        metavar="X",
+        help=Text("PV tolti", "VP taken away"),
+    )
+    add.add_argument(
+        "--mp",
+        type=whole_number,
+        default=0,
+        metavar="Y",
+        help=Text("PM tolti", "MP taken away"),
+    )
+    add.add_argument(
+        "--kind",
+        choices=[k.value for k in PenaltyKind],
+        help=Text(
+            "il tipo (predefinito: vp con --vp, mp con --mp, altrimenti un'ammonizione)",
+            "the kind (default: vp with --vp, mp with --mp, else a warning)",
+        ),
+    )
+    add.add_argument(
+        "--reason",
+        required=True,
+        help=Text("il motivo, come va nel registro", "the reason, as it goes in the log"),
+    )
+    lst = penalty.command(
+        "list", Text("le penalità di un torneo", "a tournament's penalties"), list_penalties
+    )
     tournament_option(lst)
-    lst.add_argument("--entry", type=positive_int, metavar="NUM")
-    remove = penalty.command("remove", "take a penalty back", remove_penalty)
+    lst.add_argument(
+        "--entry",
+        type=positive_int,
+        metavar="NUM",
+        help=Text("solo questa iscrizione", "only this entry"),
+    )
+    remove = penalty.command(
+        "remove", Text("toglie una penalità", "take a penalty back"), remove_penalty
+    )
     tournament_option(remove)
-    remove.add_argument("id", type=positive_int, metavar="PENALTY_ID")
+    remove.add_argument(
+        "id",
+        type=positive_int,
+        metavar="PENALTY_ID",
+        help=Text(
+            "id della penalità (vedi `penalty list`)", "the penalty's id (see `penalty list`)"
+        ),
+    )
 
-    printing = leaf(sub, "print", "PDFs to print: seating, table cards, scoresheets...", print_pdfs)
+    printing = leaf(
+        sub,
+        "print",
+        Text(
+            "PDF da stampare: abbinamenti, cartellini, segnapunti...",
+            "PDFs to print: seating, table cards, scoresheets...",
+        ),
+        print_pdfs,
+    )
     tournament_option(printing)
-    printing.add_argument("-r", "--round", type=positive_int, metavar="N", help="default: latest")
+    printing.add_argument(
+        "-r",
+        "--round",
+        type=positive_int,
+        metavar="N",
+        help=Text("il turno (predefinito: l'ultimo)", "the round (default: the latest)"),
+    )
     for flag, help_text in PRINTABLES.items():
         printing.add_argument(flag, type=Path, metavar="FILE.pdf", help=help_text)
     printing.add_argument(
         "--per",
         choices=("overall", "group", "category"),
         default="overall",
-        help="standings and prizes: overall, or one list per group/category",
+        help=Text(
+            "classifica e premiazione: assoluta, o un elenco per girone/categoria",
+            "standings and prizes: overall, or one list per group/category",
+        ),
     )
-    printing.add_argument("--places", type=positive_int, default=3, help="prizes per list")
+    printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
 
-    export = leaf(sub, "export", "write Excel, PDF and/or HTML results", export_files)
+    export = leaf(
+        sub,
+        "export",
+        Text("scrive i risultati in Excel, PDF e/o HTML", "write Excel, PDF and/or HTML results"),
+        export_files,
+    )
     tournament_option(export)
-    export.add_argument("--xlsx", type=Path, metavar="FILE")
-    export.add_argument("--pdf", type=Path, metavar="FILE")
-    export.add_argument("--html", type=Path, metavar="DIR")
+    export.add_argument(
+        "--xlsx", type=Path, metavar="FILE", help=Text("il file Excel", "the Excel file")
+    )
+    export.add_argument(
+        "--pdf", type=Path, metavar="FILE", help=Text("il file PDF", "the PDF file")
+    )
+    export.add_argument(
+        "--html",
+        type=Path,
+        metavar="DIR",
+        help=Text("la cartella delle pagine HTML", "the folder for the HTML pages"),
+    )
 
 
 # -- standings ------------------------------------------------------------------------------
@@ -186,7 +302,12 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
 def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`penalty add`: VP/MP taken away (or a warning) with its reason."""
     if options.vp < 0 or options.mp < 0:
-        raise UsageError("--vp and --mp are the points taken away: give positive numbers")
+        raise UsageError(
+            Text(
+                "--vp e --mp sono i punti tolti: indica numeri positivi",
+                "--vp and --mp are the points taken away: give positive numbers",
+            )
+        )
     if options.kind:
         kind = PenaltyKind(options.kind)
     elif options.vp:
@@ -257,7 +378,12 @@ def remove_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
 def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`export`: {"written": [paths]}."""
     if not (options.xlsx or options.pdf or options.html):
-        raise UsageError("say what to write: --xlsx FILE, --pdf FILE and/or --html DIR")
+        raise UsageError(
+            Text(
+                "indica che cosa scrivere: --xlsx FILE, --pdf FILE e/o --html CARTELLA",
+                "say what to write: --xlsx FILE, --pdf FILE and/or --html DIR",
+            )
+        )
     from tournament_app.services.exports import export_tournament
 
     written = export_tournament(
@@ -282,7 +408,10 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
     asked = {flag: path for flag, path in asked.items() if path is not None}
     if not asked:
-        raise UsageError("say what to print: " + ", ".join(PRINTABLES))
+        documents = ", ".join(PRINTABLES)
+        raise UsageError(
+            Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
+        )
     services, language = context.services, context.language
     tournament_id = TournamentId(options.tournament)
     round_number = options.round

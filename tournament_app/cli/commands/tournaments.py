@@ -12,7 +12,15 @@ from tournament_app.cli.parsing import (
     CommandGroup,
     UsageError,
     positive_int,
+    refusal,
     tournament_option,
+)
+from tournament_app.cli.words import (
+    NOT_NUMBER_LIST,
+    NOT_NUMBERS_ZERO_OR_MORE,
+    SCHEDULE_EXAMPLE,
+    UNKNOWN_SYSTEM,
+    Text,
 )
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -48,9 +56,7 @@ def pairing_system(text: str) -> PairingSystem:
     """An argparse type: a pairing system by its Italian or English name."""
     system = SYSTEM_WORDS.get(text.strip().lower())
     if system is None:
-        raise argparse.ArgumentTypeError(
-            f"unknown system {text!r} (one of: {', '.join(sorted(SYSTEM_WORDS))})"
-        )
+        raise refusal(UNKNOWN_SYSTEM, text, ", ".join(sorted(SYSTEM_WORDS)))
     return system
 
 
@@ -64,70 +70,196 @@ def schedule(text: str) -> tuple[ScheduleStep, ...]:
         rounds = positive_int(count.strip() or "1")
         steps.append(ScheduleStep(pairing_system(word), rounds))
     if not steps:
-        raise argparse.ArgumentTypeError('expected e.g. "mitchell:3,danese:1"')
+        raise refusal(SCHEDULE_EXAMPLE)
     return tuple(steps)
 
 
 def register(sub: Any) -> None:
     """Add the `tournament` commands."""
-    group = CommandGroup(sub, "tournament", "create, list, show and edit tournaments")
+    group = CommandGroup(
+        sub,
+        "tournament",
+        Text("crea, elenca, mostra e modifica i tornei", "create, list, show and edit tournaments"),
+    )
 
-    create = group.command("create", "create a tournament", create_tournament)
-    create.add_argument("--game", choices=[g.value for g in Game], required=True)
-    create.add_argument("--name", required=True)
-    create.add_argument("--date", metavar="YYYY-MM-DD")
-    create.add_argument("--venue", default="")
-    burraco = create.add_argument_group("burraco")
-    burraco.add_argument("--hands", type=int, choices=(2, 3, 4), help="hands per turno")
-    burraco.add_argument("--rounds", type=positive_int, metavar="N", help="rounds in all")
-    burraco.add_argument(
-        "--schedule", type=schedule, metavar="SYSTEM:N,...", help='e.g. "mitchell:3,danese:1"'
+    create = group.command(
+        "create", Text("crea un torneo", "create a tournament"), create_tournament
     )
-    burraco.add_argument("--individual", action="store_true", help="players enter alone")
+    create.add_argument(
+        "--game", choices=[g.value for g in Game], required=True, help=Text("il gioco", "the game")
+    )
+    create.add_argument("--name", required=True, help=Text("nome del torneo", "tournament name"))
+    create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
+    create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
+    burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
     burraco.add_argument(
-        "--first-round", type=pairing_system, metavar="SYSTEM", help="draw or registration"
+        "--hands",
+        type=int,
+        choices=(2, 3, 4),
+        help=Text("smazzate per turno", "hands per turno"),
     )
     burraco.add_argument(
-        "--vp-table", metavar="NAME", help="a saved VP table (see `vp-table`; needed for 2 hands)"
+        "--rounds",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "turni in tutto (da soli: Mitchell, poi un Danese)",
+            "rounds in all (alone: Mitchell rounds, then one Danese)",
+        ),
     )
-    burraco.add_argument("--bye-vp", type=int, metavar="VP")
-    burraco.add_argument("--bye-mp", type=int, metavar="MP")
-    scala = create.add_argument_group("scala 40")
-    scala.add_argument("--limit", type=positive_int, metavar="POINTS", help="default 101")
-    scala.add_argument("--table-size", type=int, choices=(3, 4, 5, 6), help="default 4")
+    burraco.add_argument(
+        "--schedule",
+        type=schedule,
+        metavar="SYSTEM:N,...",
+        help=Text(
+            'calendario dei turni, per esempio "mitchell:3,danese:1"',
+            'the schedule of the rounds, e.g. "mitchell:3,danese:1"',
+        ),
+    )
+    burraco.add_argument(
+        "--individual",
+        action="store_true",
+        help=Text("si iscrive ogni giocatore da solo", "players enter alone"),
+    )
+    burraco.add_argument(
+        "--first-round",
+        type=pairing_system,
+        metavar="SYSTEM",
+        help=Text(
+            "il primo turno per sorteggio (draw) o per iscrizione (registration)",
+            "the first round by draw or by registration",
+        ),
+    )
+    burraco.add_argument(
+        "--vp-table",
+        metavar="NAME",
+        help=Text(
+            "una tabella PV salvata (vedi `vp-table`; serve con 2 smazzate)",
+            "a saved VP table (see `vp-table`; needed for 2 hands)",
+        ),
+    )
+    burraco.add_argument(
+        "--bye-vp",
+        type=int,
+        metavar="VP",
+        help=Text("PV a chi riposa", "VP for a bye"),
+    )
+    burraco.add_argument(
+        "--bye-mp",
+        type=int,
+        metavar="MP",
+        help=Text("PM a chi riposa", "MP for a bye"),
+    )
+    scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    scala.add_argument(
+        "--limit",
+        type=positive_int,
+        metavar="POINTS",
+        help=Text("punti del limite (predefinito 101)", "the points limit (default 101)"),
+    )
+    scala.add_argument(
+        "--table-size",
+        type=int,
+        choices=(3, 4, 5, 6),
+        help=Text("giocatori per tavolo (predefinito 4)", "players per table (default 4)"),
+    )
     scala.add_argument(
         "--out-above-limit",
         action="store_true",
-        help="a player is out only above the limit (default: at the limit)",
+        help=Text(
+            "si esce solo oltre il limite (predefinito: raggiungendolo)",
+            "a player is out only above the limit (default: at the limit)",
+        ),
     )
     scala.add_argument(
-        "--not-opened", choices=("cards", "100"), help="what a player who never opened pays"
+        "--not-opened",
+        choices=("cards", "100"),
+        help=Text(
+            "quanto paga chi non ha aperto: le carte in mano o 100",
+            "what a player who never opened pays: the cards in hand or 100",
+        ),
     )
-    scala.add_argument("--in-hand-double", action="store_true", help="chiusura in mano doubles")
-    scala.add_argument("--reentries", type=int, metavar="N", help="re-entries allowed (0: off)")
-    scala.add_argument("--format", choices=("elimination", "placement"), help="default elimination")
-    scala.add_argument("--advance", type=positive_int, metavar="N", help="advancing per table")
     scala.add_argument(
-        "--placement-points", type=number_list_with_zero, metavar="P1,P2,...", help="e.g. 4,2,1,0"
+        "--in-hand-double",
+        action="store_true",
+        help=Text("la chiusura in mano raddoppia", "chiusura in mano doubles"),
     )
-    create.add_argument("--seed", type=int, help="seed for every draw (repeatable seating)")
+    scala.add_argument(
+        "--reentries",
+        type=int,
+        metavar="N",
+        help=Text("rientri ammessi (0: nessuno)", "re-entries allowed (0: off)"),
+    )
+    scala.add_argument(
+        "--format",
+        choices=("elimination", "placement"),
+        help=Text(
+            "eliminazione o punti piazzamento (predefinito: eliminazione)",
+            "elimination or placement points (default elimination)",
+        ),
+    )
+    scala.add_argument(
+        "--advance",
+        type=positive_int,
+        metavar="N",
+        help=Text("quanti passano da ogni tavolo", "advancing per table"),
+    )
+    scala.add_argument(
+        "--placement-points",
+        type=number_list_with_zero,
+        metavar="P1,P2,...",
+        help=Text("punti per piazzamento, per esempio 4,2,1,0", "points per place, e.g. 4,2,1,0"),
+    )
+    create.add_argument(
+        "--seed",
+        type=int,
+        help=Text(
+            "seme di ogni sorteggio (abbinamenti ripetibili)",
+            "seed for every draw (repeatable seating)",
+        ),
+    )
 
-    group.command("list", "list the tournaments in the database", list_tournaments)
+    group.command(
+        "list",
+        Text("elenca i tornei dell'archivio", "list the tournaments in the database"),
+        list_tournaments,
+    )
 
-    show = group.command("show", "a tournament with its settings", show_tournament)
+    show = group.command(
+        "show",
+        Text("un torneo con le sue impostazioni", "a tournament with its settings"),
+        show_tournament,
+    )
     tournament_option(show)
 
-    edit = group.command("edit", "change name, date or venue", edit_tournament)
+    edit = group.command(
+        "edit", Text("cambia nome, data o sede", "change name, date or venue"), edit_tournament
+    )
     tournament_option(edit)
-    edit.add_argument("--name")
-    edit.add_argument("--date", metavar="YYYY-MM-DD")
-    edit.add_argument("--venue")
+    edit.add_argument("--name", help=Text("il nuovo nome", "the new name"))
+    edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
+    edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
 
-    status = group.command("status", "mark as in registration, running or finished", set_status)
+    status = group.command(
+        "status",
+        Text(
+            "segna il torneo in iscrizione, in corso o concluso",
+            "mark as in registration, running or finished",
+        ),
+        set_status,
+    )
     tournament_option(status)
-    status.add_argument("status", choices=[s.value for s in TournamentStatus])
+    status.add_argument(
+        "status",
+        choices=[s.value for s in TournamentStatus],
+        help=Text("il nuovo stato", "the new status"),
+    )
 
-    delete = group.command("delete", "delete a tournament (undoable)", delete_tournament)
+    delete = group.command(
+        "delete",
+        Text("elimina un torneo (si può annullare)", "delete a tournament (undoable)"),
+        delete_tournament,
+    )
     tournament_option(delete)
 
     from tournament_app.cli.commands import archive
@@ -140,11 +272,9 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
     try:
         values = tuple(int(part) for part in text.split(",") if part.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected numbers separated by commas: {text!r}"
-        ) from None
+        raise refusal(NOT_NUMBER_LIST, text) from None
     if not values or any(value < 0 for value in values):
-        raise argparse.ArgumentTypeError(f"expected numbers 0 or more: {text!r}")
+        raise refusal(NOT_NUMBERS_ZERO_OR_MORE, text)
     return values
 
 
@@ -164,7 +294,12 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
         misplaced += ["individual"] if options.individual else []
     if misplaced:
         flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
-        raise UsageError(f"{flags}: not an option for {game.value}")
+        raise UsageError(
+            Text(
+                f"{flags}: opzione non prevista per {game.value}",
+                f"{flags}: not an option for {game.value}",
+            )
+        )
     settings: BurracoSettings | Scala40Settings = (
         _burraco_settings(options) if game is Game.BURRACO else _scala40_settings(options)
     )
@@ -197,9 +332,12 @@ def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
     if options.rounds is not None and options.schedule is None:
         steps = club_schedule(options.rounds)
     if options.rounds is not None and sum(step.rounds for step in steps) != options.rounds:
+        planned = sum(step.rounds for step in steps)
         raise UsageError(
-            f"--rounds {options.rounds} disagrees with --schedule "
-            f"({sum(step.rounds for step in steps)} rounds)"
+            Text(
+                f"--rounds {options.rounds} non corrisponde a --schedule ({planned} turni)",
+                f"--rounds {options.rounds} disagrees with --schedule ({planned} rounds)",
+            )
         )
     values = _given(
         options,
@@ -330,7 +468,12 @@ def _setting_text(value: Any) -> str:
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`tournament edit`: change name, date or venue."""
     if options.name is None and options.date is None and options.venue is None:
-        raise UsageError("nothing to change: give --name, --date or --venue")
+        raise UsageError(
+            Text(
+                "niente da cambiare: indica --name, --date o --venue",
+                "nothing to change: give --name, --date or --venue",
+            )
+        )
     tournament = context.services.tournaments.edit(
         TournamentId(options.tournament), name=options.name, date=options.date, venue=options.venue
     )

@@ -8,7 +8,8 @@ from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import CommandGroup, leaf, whole_number
+from tournament_app.cli.parsing import CommandGroup, leaf, refusal, whole_number
+from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, Text
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
 
@@ -21,33 +22,78 @@ def bands(text: str) -> tuple[VictoryPointBand, ...]:
             continue
         low, sep, vp = part.partition(":")
         if not sep:
-            raise argparse.ArgumentTypeError(f'expected "FROM_MP:WINNER_VP", got {part.strip()!r}')
+            raise refusal(NOT_BAND, part.strip())
         found.append(VictoryPointBand(whole_number(low.strip()), whole_number(vp.strip())))
     if not found:
-        raise argparse.ArgumentTypeError('expected e.g. "0:10,55:11,155:12"')
+        raise refusal(BANDS_EXAMPLE)
     return tuple(found)
 
 
 def register(sub: Any) -> None:
     """Add `vp` and the `vp-table` commands."""
-    vp = leaf(sub, "vp", "victory points of a turno from its MP", victory_points)
+    vp = leaf(
+        sub,
+        "vp",
+        Text("i punti vittoria di un turno dai suoi PM", "victory points of a turno from its MP"),
+        victory_points,
+    )
     which = vp.add_mutually_exclusive_group(required=True)
-    which.add_argument("--hands", type=int, choices=(3, 4), help="the FIBUR table for 3 or 4")
-    which.add_argument("--table", metavar="NAME", help="a saved VP table")
-    vp.add_argument("mp_a", type=whole_number, metavar="MP_A")
-    vp.add_argument("mp_b", type=whole_number, metavar="MP_B")
+    which.add_argument(
+        "--hands",
+        type=int,
+        choices=(3, 4),
+        help=Text("la tabella FIBUR per 3 o 4 smazzate", "the FIBUR table for 3 or 4 hands"),
+    )
+    which.add_argument(
+        "--table", metavar="NAME", help=Text("una tabella PV salvata", "a saved VP table")
+    )
+    vp.add_argument(
+        "mp_a", type=whole_number, metavar="MP_A", help=Text("i PM di una linea", "one line's MP")
+    )
+    vp.add_argument(
+        "mp_b", type=whole_number, metavar="MP_B", help=Text("i PM dell'altra", "the other's MP")
+    )
 
-    group = CommandGroup(sub, "vp-table", "the VP tables: FIBUR's and the club's own")
-    group.command("list", "every VP table, FIBUR's first", list_tables)
-    save = group.command("save", "save (or replace, by name) a custom VP table", save_table)
-    save.add_argument("--name", required=True)
-    save.add_argument("--hands", type=int, choices=(2, 3, 4), required=True)
+    group = CommandGroup(
+        sub,
+        "vp-table",
+        Text(
+            "le tabelle PV: quelle FIBUR e quelle del circolo",
+            "the VP tables: FIBUR's and the club's own",
+        ),
+    )
+    group.command(
+        "list",
+        Text("tutte le tabelle PV, prima quelle FIBUR", "every VP table, FIBUR's first"),
+        list_tables,
+    )
+    save = group.command(
+        "save",
+        Text(
+            "salva (o sostituisce, per nome) una tabella PV del circolo",
+            "save (or replace, by name) a custom VP table",
+        ),
+        save_table,
+    )
+    save.add_argument(
+        "--name", required=True, help=Text("il nome della tabella", "the table's name")
+    )
+    save.add_argument(
+        "--hands",
+        type=int,
+        choices=(2, 3, 4),
+        required=True,
+        help=Text("le smazzate per turno", "hands per turno"),
+    )
     save.add_argument(
         "--bands",
         type=bands,
         required=True,
         metavar='"FROM:VP,..."',
-        help='where each band starts and the winner\'s VP, e.g. "0:10,35:11,85:12"',
+        help=Text(
+            'dove comincia ogni fascia e i PV del vincitore, per esempio "0:10,35:11,85:12"',
+            'where each band starts and the winner\'s VP, e.g. "0:10,35:11,85:12"',
+        ),
     )
 
 
