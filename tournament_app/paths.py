@@ -19,6 +19,14 @@ def data_dir() -> Path:
     return path
 
 
+def window_settings_path() -> Path:
+    """The INI file the window keeps its settings in (language, station, last database...).
+
+    Named here, outside the GUI, because the command line reads the window's language from it
+    without loading Qt (tournament_app/cli/language.py)."""
+    return data_dir() / "torneo-gui.ini"
+
+
 def default_database_path() -> Path:
     """The embedded SQLite database holding the club's registry and tournaments."""
     return data_dir() / "torneo.sqlite3"

@@ -22,10 +22,9 @@ from collections.abc import Sequence
 LANGUAGES = ("it", "en")
 
 # Where the window saves its language: tournament_app/ui/settings.py keeps its settings with
-# QSettings in this INI file in the data directory, the language as `language` under `[ui]`.
-# Read here as plain INI: importing ui.settings would load Qt, which the command line never
-# does (import-linter contract "only the GUI imports PySide6").
-WINDOW_SETTINGS_FILE = "torneo-gui.ini"
+# QSettings in the INI file paths.window_settings_path() names, the language as `language`
+# under `[ui]`. Read here as plain INI: importing ui.settings would load Qt, which the command
+# line never does (import-linter contract "only the GUI imports PySide6").
 WINDOW_LANGUAGE_SECTION, WINDOW_LANGUAGE_KEY = "ui", "language"
 
 
@@ -67,13 +66,13 @@ def environment_language() -> str | None:
 def window_language() -> str | None:
     """The language saved by the window, None when it never saved one (or its settings file
     cannot be read: the command line then goes on to the system's language)."""
-    from tournament_app.paths import data_dir
+    from tournament_app.paths import window_settings_path
 
     store = configparser.ConfigParser(
         interpolation=None, strict=False, allow_no_value=True, delimiters=("=",)
     )
     try:
-        path = data_dir() / WINDOW_SETTINGS_FILE
+        path = window_settings_path()
         if not path.is_file():
             return None
         store.read_string(path.read_text(encoding="utf-8", errors="replace"))

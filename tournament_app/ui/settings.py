@@ -12,7 +12,7 @@ from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
-from tournament_app.paths import data_dir
+from tournament_app.paths import window_settings_path
 
 LANGUAGES = ("it", "en")
 
@@ -110,7 +110,7 @@ class Settings:
     """Typed access to the window's remembered state."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / "torneo-gui.ini"
+        self.path = path or window_settings_path()
         self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:
