@@ -136,6 +136,25 @@ def test_delete_then_undo_brings_everything_back(services: Services) -> None:
     assert [e.number for e in services.entries.list(tournament_id)] == [1, 2, 3]
 
 
+def test_undoing_a_delete_brings_back_an_open_double_entry_disagreement(
+    services: Services,
+) -> None:
+    """A table whose second entry disagreed is still waiting for the right figures after a
+    deleted tournament is brought back: the director must not find it silently checked."""
+    from app_builders import burraco_tournament
+
+    tournament_id = burraco_tournament(services, pairs=4)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    services.results.enter_totals(tournament_id, 1, 1, 640, 245)
+    services.results.second_entry(tournament_id, 1, 1, 460, 245)
+    services.tournaments.delete(tournament_id)
+    services.audit.undo_last()
+    (waiting,) = services.results.disagreements(tournament_id, 1)
+    assert (waiting.table, waiting.ns_mp, waiting.ew_mp) == (1, 460, 245)
+    assert (waiting.first_ns_mp, waiting.first_ew_mp) == (640, 245)
+
+
 def test_custom_vp_scales_are_saved_and_offered_after_fibur(services: Services) -> None:
     """Saved scales are listed after the two FIBUR tables; saving by the same name replaces."""
     first = VictoryPointScale("Circolo", 2, (VictoryPointBand(0, 10), VictoryPointBand(105, 15)))

@@ -210,6 +210,9 @@ class TournamentService:
                 children.extend(round_row.seats)
                 children.extend(round_row.burraco_results)
                 children.extend(round_row.scala40_sheets)
+                # Open double-entry disagreements too: undoing the delete must bring back the
+                # tables still waiting for the right figures, not show them as checked.
+                children.extend(round_row.result_checks)
             children.extend(row.penalties)
             work.track(row, *children)
             work.session.delete(row)
