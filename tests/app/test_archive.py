@@ -497,7 +497,11 @@ def test_a_number_where_a_name_goes_is_a_damaged_file(database_url, tmp_path: Pa
         with pytest.raises(ArchiveError) as caught:
             import_tournament_file(services, bad)
         assert caught.value.problem is ArchiveProblem.CORRUPT
-        assert "players.surname" in caught.value.sentence("en")
+        italian, english = caught.value.sentence("it"), caught.value.sentence("en")
+        for word in ("il giocatore n. 1", "«cognome»", "deve essere un testo", "12345"):
+            assert word in italian, (word, italian)
+        for word in ("player no. 1", "“surname”", "must be text", "12345"):
+            assert word in english, (word, english)
         assert _every_row(services) == before
     finally:
         services.close()
@@ -550,3 +554,30 @@ def test_every_text_column_a_file_carries_has_its_rule() -> None:
         and (column.type.length is None or column.type.length in sized)
     }
     assert texts == set(FILE_TEXTS)
+
+
+def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
+    """Each reason the checks give, each column they can name and each row they can point
+    at has its words in Italian and English: a refusal never shows a raw key (or fails to
+    word itself, which would reach the director as a crash)."""
+    import re
+
+    from tournament_app.services import archive_checks, messages
+    from tournament_app.services.archive_errors import PLACES
+    from tournament_app.services.archive_rules import ALL_TABLES, FILE_COLUMNS
+    from tournament_app.services.settings import Game
+
+    source = Path(archive_checks.__file__).read_text(encoding="utf-8")
+    reasons = set(re.findall(r'_Wrong\(\s*"([a-z_]+)"', source))
+    reasons |= {f"other_game_{game.value}" for game in Game}
+    # reasons chosen before the call: named in a conditional or handed to _culprit
+    reasons |= set(re.findall(r'"(draw_(?:twice|unknown)|dangling(?:_number)?)"', source))
+    reasons |= set(re.findall(r'_culprit\(game, data, "([a-z_]+)"', source))
+    assert {"dangling", "draw_twice", "invalid_setting", "unreadable_setting"} <= reasons
+    columns = {column for table in FILE_COLUMNS.values() for column in table}
+    columns |= {"tournament", "torneo_version", "exported_at"}  # the manifest's
+    for language in ("it", "en"):
+        assert reasons <= set(messages.ARCHIVE_REASONS[language]), language
+        assert columns <= set(messages.ARCHIVE_FIELDS[language]), language
+        assert {*ALL_TABLES, "file", "manifest"} <= set(PLACES[language]), language
+    assert set(messages.ARCHIVE_REASONS["it"]) == set(messages.ARCHIVE_REASONS["en"])

@@ -5,42 +5,46 @@ The file is a zip holding `manifest.json` (format name and version, the tourname
 a SHA-256 of the data) and `tournament.json` (the tournament's rows, table by table, as
 plain JSON). Importing gives every row a new id, matches players by tessera (then by name
 and club) and clubs by name, and writes everything in one audited transaction: a foreign,
-corrupt or newer file is refused and nothing is written. The texts in it (names, clubs,
-venue, reasons) pass the same checks as typed ones (`user_text`): a hand-edited file cannot
-bring in a name the keyboard would refuse.
+corrupt or newer file is refused and nothing is written. Before anything is written, every
+row is checked (`archive_checks`, by the rules of `archive_rules`): whatever bytes a file
+holds, it imports cleanly or is refused with a sentence naming the row and the field
+(`archive_errors`). The texts in it (names, clubs, venue, reasons) pass the same checks as
+typed ones (`user_text`), the settings the same codec and validation as a director's.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import unicodedata
+import math
 import zipfile
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
-from tournament_app.services import messages, user_text
+from tournament_app.services.archive_checks import check_manifest, check_tables
+from tournament_app.services.archive_errors import (
+    ArchiveError,
+    ArchiveProblem,
+    ArchiveRowError,
+    ArchiveTextError,
+    quoted,
+)
+from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED
 from tournament_app.services.changes import Changes
-from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.user_text import TextRule
+from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.models import (
-    BurracoResultRow,
     ClubRow,
     EntryPlayerRow,
     EntryRow,
-    PenaltyRow,
     PlayerRow,
     RoundRow,
-    Scala40SheetRow,
-    SeatRow,
     TournamentRow,
 )
 
@@ -55,169 +59,19 @@ SUFFIX = ".torneo"
 # A tournament of 250 tables with every hand is a few MB; anything far beyond is not ours.
 MAX_DATA_BYTES = 200 * 1024 * 1024
 
-# The tables a tournament owns, parents first, and the column that ties each to its parent.
-# Players and clubs are not owned: they are referenced, and matched on import.
-OWNED: tuple[tuple[type[Any], str | None], ...] = (
-    (TournamentRow, None),
-    (EntryRow, "tournament_id"),
-    (EntryPlayerRow, "entry_id"),
-    (RoundRow, "tournament_id"),
-    (SeatRow, "round_id"),
-    (BurracoResultRow, "round_id"),
-    (Scala40SheetRow, "round_id"),
-    (PenaltyRow, "tournament_id"),
-)
-REFERENCED: tuple[type[Any], ...] = (ClubRow, PlayerRow)
-ALL_TABLES: tuple[str, ...] = tuple(m.__tablename__ for m in (*REFERENCED, *(m for m, _ in OWNED)))
-
-# Every text a director types that a tournament file carries, with the rule it is typed
-# under: a hand-edited file is held to the keyboard's length limits and cleaning.
-FILE_TEXTS: dict[tuple[str, str], TextRule] = {
-    (TournamentRow.__tablename__, "name"): user_text.TOURNAMENT_NAME,
-    (TournamentRow.__tablename__, "venue"): user_text.VENUE,
-    # Optional on a player, but a club row exists only for its name.
-    (ClubRow.__tablename__, "name"): replace(user_text.CLUB, required=True),
-    (PlayerRow.__tablename__, "surname"): user_text.SURNAME,
-    (PlayerRow.__tablename__, "name"): user_text.NAME,
-    (PlayerRow.__tablename__, "tessera"): user_text.TESSERA,
-    (PlayerRow.__tablename__, "category"): user_text.CATEGORY,
-    (EntryRow.__tablename__, "group_name"): user_text.GROUP,
-    (EntryRow.__tablename__, "category"): user_text.CATEGORY,
-    (PenaltyRow.__tablename__, "reason"): user_text.PENALTY_REASON,
-    # The station that signed a result: stamped, never empty when written by a station, but
-    # the column's default ("") is a value older rows may hold.
-    (BurracoResultRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
-    (Scala40SheetRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
-}
-# How a refusal points at the row holding a bad text, in the file's own terms.
-PLACES: dict[str, dict[str, str]] = {
-    "it": {
-        TournamentRow.__tablename__: "il torneo",
-        ClubRow.__tablename__: "il circolo n. {position}",
-        PlayerRow.__tablename__: "il giocatore n. {position}",
-        EntryRow.__tablename__: "l'iscrizione {number}",
-        PenaltyRow.__tablename__: "la penalità n. {position}",
-        BurracoResultRow.__tablename__: "il risultato del tavolo {table_number}, turno {round}",
-        Scala40SheetRow.__tablename__: "il foglio del tavolo {table_number}, turno {round}",
-    },
-    "en": {
-        TournamentRow.__tablename__: "the tournament",
-        ClubRow.__tablename__: "club no. {position}",
-        PlayerRow.__tablename__: "player no. {position}",
-        EntryRow.__tablename__: "entry {number}",
-        PenaltyRow.__tablename__: "penalty no. {position}",
-        BurracoResultRow.__tablename__: "the result of table {table_number}, round {round}",
-        Scala40SheetRow.__tablename__: "the sheet of table {table_number}, round {round}",
-    },
-}
-# How much of a refused text the sentence quotes (enough to find it, never 10,000 characters).
-QUOTED_CHARACTERS = 30
-
-
-class ArchiveProblem(StrEnum):
-    """Why a tournament file was refused."""
-
-    NOT_A_ZIP = "archive_not_a_zip"
-    """The file is not a zip at all (so not a tournament file)."""
-    FOREIGN = "archive_foreign"
-    """A zip, but not written by Torneo (no manifest, or another format)."""
-    TOO_NEW = "archive_too_new"
-    """Written by a newer Torneo whose format this one does not know."""
-    CORRUPT = "archive_corrupt"
-    """Damaged: checksum, JSON or the rows' references do not hold together."""
-    UNREADABLE = "archive_unreadable"
-    """The file cannot be opened or written."""
-    BAD_TEXT = "archive_bad_text"
-    """A name or other text breaks the rule it would be typed under (see `ArchiveTextError`)."""
-
-
-class ArchiveError(ServiceError):
-    """A tournament file refused (or not writable); nothing was changed."""
-
-    def __init__(self, problem: ArchiveProblem, path: Path, detail: str = "") -> None:
-        super().__init__(
-            ErrorCode.INVALID_INPUT,
-            {"detail": f"{problem.value}: {path.name} {detail}".strip(), "path": str(path)},
-        )
-        self.problem = problem
-        self.path = path
-        self.detail = detail
-
-    def sentence(self, language: str) -> str:
-        """What went wrong and what to do, in "it" or "en"."""
-        table = SENTENCES.get(language, SENTENCES["it"])
-        return table[self.problem].format(name=self.path.name, detail=self.detail)
-
-
-class ArchiveTextError(ArchiveError):
-    """A text in the file refused by its typing rule: `refused` is the TEXT_* error the
-    services would raise, `place` the row's words per language (`PLACES`) and `shown` the
-    start of the text, so the sentence says which row, which field and why."""
-
-    def __init__(
-        self,
-        path: Path,
-        where: str,
-        refused: ServiceError,
-        place: dict[str, str],
-        shown: str,
-    ) -> None:
-        super().__init__(ArchiveProblem.BAD_TEXT, path, f"{where} {refused.code.value}")
-        self.refused = refused
-        self.place = place
-        self.shown = shown
-
-    def sentence(self, language: str) -> str:
-        """The row, a quote of the text, then the typing rule's own sentence."""
-        place = self.place.get(language, self.place["it"])
-        if self.shown:
-            place = f"{place}, «{self.shown}»" if language == "it" else f"{place}, “{self.shown}”"
-        opening = SENTENCES.get(language, SENTENCES["it"])[ArchiveProblem.BAD_TEXT]
-        return f"{opening.format(name=self.path.name, detail=place)} " + messages.describe(
-            self.refused, language
-        )
-
-
-SENTENCES: dict[str, dict[ArchiveProblem, str]] = {
-    "it": {
-        ArchiveProblem.NOT_A_ZIP: (
-            "{name} non è un file di torneo di Torneo. Scegli il file .torneo ricevuto:"
-            " nulla è stato importato."
-        ),
-        ArchiveProblem.FOREIGN: (
-            "{name} è un archivio zip ma non un file di torneo di Torneo ({detail}). Nulla è"
-            " stato importato."
-        ),
-        ArchiveProblem.TOO_NEW: (
-            "{name} è stato scritto da una versione più recente di Torneo (formato {detail})."
-            " Aggiorna Torneo per importarlo: nulla è stato importato."
-        ),
-        ArchiveProblem.CORRUPT: (
-            "{name} è danneggiato ({detail}). Fatti rimandare il file: nulla è stato importato."
-        ),
-        ArchiveProblem.UNREADABLE: "Impossibile usare il file {name}: {detail}.",
-        ArchiveProblem.BAD_TEXT: "Nulla è stato importato da {name}: {detail}.",
-    },
-    "en": {
-        ArchiveProblem.NOT_A_ZIP: (
-            "{name} is not a Torneo tournament file. Choose the .torneo file you received:"
-            " nothing was imported."
-        ),
-        ArchiveProblem.FOREIGN: (
-            "{name} is a zip archive but not a Torneo tournament file ({detail}). Nothing was"
-            " imported."
-        ),
-        ArchiveProblem.TOO_NEW: (
-            "{name} was written by a newer Torneo (format {detail}). Update Torneo to import"
-            " it: nothing was imported."
-        ),
-        ArchiveProblem.CORRUPT: (
-            "{name} is damaged ({detail}). Ask for the file again: nothing was imported."
-        ),
-        ArchiveProblem.UNREADABLE: "Cannot use the file {name}: {detail}.",
-        ArchiveProblem.BAD_TEXT: "Nothing was imported from {name}: {detail}.",
-    },
-}
+__all__ = [
+    "ALL_TABLES",
+    "FILE_TEXTS",
+    "ArchiveError",
+    "ArchiveProblem",
+    "ArchiveRowError",
+    "ArchiveTextError",
+    "ImportedTournament",
+    "export_tournament_file",
+    "file_summary",
+    "import_tournament_file",
+    "read_tournament_file",
+]
 
 
 @dataclass(frozen=True)
@@ -319,6 +173,12 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
 
 def read_tournament_file(path: Path) -> Rows:
     """The rows a tournament file holds, checked; raises ArchiveError when refused."""
+    return _read(path)[1]
+
+
+def _read(path: Path) -> tuple[dict[str, Any], Rows]:
+    """The file's checked manifest fields and its checked, cleaned rows: whatever the bytes,
+    these or an ArchiveError naming what is wrong."""
     try:
         archive = zipfile.ZipFile(path)
     except zipfile.BadZipFile:
@@ -336,7 +196,7 @@ def read_tournament_file(path: Path) -> Rows:
         if not isinstance(version, int) or isinstance(version, bool):
             raise ArchiveError(ArchiveProblem.CORRUPT, path, "format version missing")
         if version > FORMAT_VERSION:
-            raise ArchiveError(ArchiveProblem.TOO_NEW, path, str(version))
+            raise ArchiveError(ArchiveProblem.TOO_NEW, path, quoted(str(version)))
         if DATA not in names:
             raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{DATA} missing")
         if archive.getinfo(DATA).file_size > MAX_DATA_BYTES:
@@ -344,16 +204,19 @@ def read_tournament_file(path: Path) -> Rows:
         raw = _member_bytes(archive, DATA, path)
     if hashlib.sha256(raw).hexdigest() != manifest.get("sha256"):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "checksum mismatch")
-    try:
-        document = json.loads(raw)
-    except ValueError:
-        raise ArchiveError(ArchiveProblem.CORRUPT, path, "data is not JSON") from None
+    shown = check_manifest(manifest, path)
+    document = _json(raw, DATA, path)
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "no tables")
-    _check_rows(tables, path)
-    _clean_texts(tables, path)
-    return tables
+    check_tables(tables, path)
+    about = {
+        **shown,
+        "format": FORMAT_NAME,
+        "format_version": version,
+        "sha256": manifest["sha256"],
+    }
+    return about, tables
 
 
 def import_tournament_file(services: Services, path: Path) -> ImportedTournament:
@@ -377,7 +240,7 @@ def import_tournament_file(services: Services, path: Path) -> ImportedTournament
             new_ids[table.name] = {}
             added: list[int] = []
             for row in rows[table.name]:
-                values = _typed_values(table, row, new_ids, path)
+                values = _typed_values(table, row, new_ids)
                 new_id = session.execute(
                     insert(table).values(values).returning(table.c.id)
                 ).scalar_one()
@@ -458,83 +321,12 @@ def _match_players(
 
 
 # ---------------------------------------------------------------------------------------------
-# Checking and converting rows
+# Converting rows
 # ---------------------------------------------------------------------------------------------
 
 
-def _check_rows(tables: dict[str, Any], path: Path) -> None:
-    """Every table present, one tournament, known columns, references inside the file."""
-    for name in ALL_TABLES:
-        rows = tables.get(name)
-        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
-            raise ArchiveError(ArchiveProblem.CORRUPT, path, f"table {name} missing")
-        columns = set(_table_by_name(name).c.keys())
-        for row in rows:
-            unknown = set(row) - columns
-            if unknown:
-                raise ArchiveError(ArchiveProblem.TOO_NEW, path, ", ".join(sorted(unknown)))
-            if not isinstance(row.get("id"), int):
-                raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{name} row without id")
-    if len(tables[TournamentRow.__tablename__]) != 1:
-        raise ArchiveError(ArchiveProblem.CORRUPT, path, "not exactly one tournament")
-    ids = {name: {row["id"] for row in tables[name]} for name in ALL_TABLES}
-    for name in ALL_TABLES:
-        table = _table_by_name(name)
-        for column in table.columns:
-            for key in column.foreign_keys:
-                target = key.column.table.name
-                for row in tables[name]:
-                    value = row.get(column.name)
-                    if value is not None and value not in ids.get(target, set()):
-                        raise ArchiveError(
-                            ArchiveProblem.CORRUPT, path, f"{name}.{column.name}={value}"
-                        )
-
-
-def _clean_texts(tables: dict[str, Any], path: Path) -> None:
-    """Each text in FILE_TEXTS trimmed and checked as if typed, in place; the first one
-    refused raises ArchiveTextError (not text at all: CORRUPT)."""
-    rounds = {row["id"]: row.get("number") for row in tables[RoundRow.__tablename__]}
-    for (name, column), rule in FILE_TEXTS.items():
-        nullable = bool(_table_by_name(name).c[column].nullable)
-        for position, row in enumerate(tables[name], start=1):
-            value = row.get(column)
-            if value is None and (nullable or column not in row) and not rule.required:
-                continue  # absent: NULL, or the column's default
-            if value is not None and not isinstance(value, str):
-                raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{name}.{column} is not text")
-            try:
-                text = user_text.clean_text(value or "", rule)
-            except ServiceError as refused:
-                values = {**row, "position": position, "round": rounds.get(row.get("round_id"))}
-                place = {
-                    language: words[name].format_map(_Unknown(values))
-                    for language, words in PLACES.items()
-                }
-                raise ArchiveTextError(
-                    path, f"{name}[{position}].{column}", refused, place, _quoted(value or "")
-                ) from None
-            row[column] = None if nullable and not text else text
-
-
-class _Unknown(dict[str, Any]):
-    """Row values for a place's words; a value the hand edit removed reads "?"."""
-
-    def __missing__(self, key: str) -> str:
-        return "?"
-
-
-def _quoted(text: str) -> str:
-    """The start of a refused text, safe to print: control characters shown as U+FFFD."""
-    start = " ".join(text.split())[:QUOTED_CHARACTERS]
-    shown = "".join(
-        "\ufffd" if unicodedata.category(c) in user_text.REFUSED_CATEGORIES else c for c in start
-    )
-    return shown + "…" if len(" ".join(text.split())) > QUOTED_CHARACTERS else shown
-
-
 def _typed_values(
-    table: Table, row: dict[str, Any], new_ids: dict[str, dict[int, int]], path: Path
+    table: Table, row: dict[str, Any], new_ids: dict[str, dict[int, int]]
 ) -> dict[str, Any]:
     """A row from the file ready to insert: no id, references renumbered, dates as dates."""
     values: dict[str, Any] = {}
@@ -546,12 +338,7 @@ def _typed_values(
             if value is not None:
                 value = new_ids[key.column.table.name][value]
         if isinstance(column.type, DateTime) and isinstance(value, str):
-            try:
-                value = datetime.fromisoformat(value)
-            except ValueError:
-                raise ArchiveError(
-                    ArchiveProblem.CORRUPT, path, f"{table.name}.{column.name}"
-                ) from None
+            value = datetime.fromisoformat(value)  # checked: archive_checks._moment
         values[column.name] = value
     return values
 
@@ -585,10 +372,28 @@ def _parent_table(table: Table, column: str) -> str:
 
 
 def _json_member(archive: zipfile.ZipFile, name: str, path: Path) -> Any:
+    return _json(_member_bytes(archive, name, path), name, path)
+
+
+def _json(raw: bytes, name: str, path: Path) -> Any:
+    """Plain JSON only: NaN, Infinity and numbers too large for a float (1e400) are not
+    numbers any column takes, and a document nested past Python's recursion limit is not one
+    Torneo writes."""
     try:
-        return json.loads(_member_bytes(archive, name, path))
-    except ValueError:
+        return json.loads(raw, parse_constant=_not_a_number, parse_float=_finite)
+    except (ValueError, RecursionError):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{name} is not JSON") from None
+
+
+def _not_a_number(text: str) -> Any:
+    raise ValueError(text)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(text)
+    return number
 
 
 def _member_bytes(archive: zipfile.ZipFile, name: str, path: Path) -> bytes:
@@ -600,7 +405,7 @@ def _member_bytes(archive: zipfile.ZipFile, name: str, path: Path) -> bytes:
 
 def _format_of(manifest: Any) -> str:
     if isinstance(manifest, dict):
-        return str(manifest.get("format", "?"))
+        return quoted(str(manifest.get("format", "?")))
     return "?"
 
 
@@ -612,10 +417,10 @@ def _app_version() -> str:
 
 def file_summary(path: Path) -> dict[str, Any]:
     """What a tournament file holds (its manifest: name, game, date, versions, and how many
-    entries and rounds), after checking the whole file; ArchiveError when it is refused."""
-    rows = read_tournament_file(path)
-    with zipfile.ZipFile(path) as archive:
-        manifest = json.loads(archive.read(MANIFEST))
+    entries and rounds), after checking the whole file; ArchiveError when it is refused.
+    Only the manifest's known fields, each checked: anything else a hand put there is not
+    shown."""
+    manifest, rows = _read(path)
     return {
         **manifest,
         "entries": len(rows[EntryRow.__tablename__]),

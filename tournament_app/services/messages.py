@@ -919,3 +919,224 @@ def describe(error: ServiceError, language: str = "it") -> str:
         fields = FIELDS.get(language, FIELDS["it"])
         params["field"] = fields.get(str(params["field"]), params["field"])
     return _Lenient().format(table[error.code], **params)
+
+
+# -- tournament files (services.archive_checks) ------------------------------------------------
+# A row of a tournament file refused: "{place}, field “{field}”: {reason}" inside the
+# sentence, then what to do. The file was made by a Torneo, so the cure is another export.
+ARCHIVE_ROW: dict[str, dict[str, str]] = {
+    "it": {
+        "sentence": (
+            "Nulla è stato importato da {name}: {detail}. Il file è stato modificato o si è"
+            " rovinato dopo l'esportazione: fallo esportare di nuovo dal Torneo che lo ha"
+            " creato e importa quello."
+        ),
+        "too_new": (
+            "Nulla è stato importato da {name}: {detail}. Se il file viene da una versione più"
+            " recente di Torneo, aggiorna Torneo e importalo di nuovo; altrimenti è stato"
+            " modificato dopo l'esportazione: fallo esportare di nuovo dal Torneo che lo ha"
+            " creato."
+        ),
+        "field": "{place}, campo «{field}»: {reason}",
+        "row": "{place}: {reason}",
+    },
+    "en": {
+        "sentence": (
+            "Nothing was imported from {name}: {detail}. The file was changed or damaged after"
+            " it was exported: have it exported again from the Torneo that made it and import"
+            " that one."
+        ),
+        "too_new": (
+            "Nothing was imported from {name}: {detail}. If the file comes from a newer Torneo,"
+            " update Torneo and import it again; otherwise it was changed after it was"
+            " exported: have it exported again from the Torneo that made it."
+        ),
+        "field": "{place}, field “{field}”: {reason}",
+        "row": "{place}: {reason}",
+    },
+}
+# What is wrong, by the reason archive_checks gives ({value}: the value found, quoted).
+ARCHIVE_REASONS: dict[str, dict[str, str]] = {
+    "it": {
+        "missing": "manca",
+        "unknown_field": "ha il campo {value}, che questo Torneo non conosce",
+        "empty": "è vuoto (null), e non può esserlo",
+        "not_integer": "deve essere un numero intero, invece è {value}",
+        "out_of_range": "vale {value}, fuori dai limiti ammessi (da {minimum} a {maximum})",
+        "not_boolean": "deve essere vero o falso (true o false), invece è {value}",
+        "not_text": "deve essere un testo, invece è {value}",
+        "unknown_value": "vale {value}, che Torneo non conosce (ammessi: {choices})",
+        "not_a_date": "vale {value}, che non è una data AAAA-MM-GG",
+        "not_a_moment": "vale {value}, che non è una data con l'ora",
+        "not_a_version": "vale {value}, che non è un numero di versione",
+        "malformed": "non ha la forma che Torneo scrive",
+        "malformed_at": "non ha la forma che Torneo scrive (in «{where}»)",
+        "not_a_row": "non è una riga (un oggetto JSON), invece è {value}",
+        "no_rows": "manca l'elenco delle righe «{table}»",
+        "one_tournament": "deve contenere un solo torneo, ne contiene {count}",
+        "repeated": "ripete {value}, già usato da un'altra riga",
+        "dangling": "rimanda all'identificativo {value}, che nel file non c'è",
+        "dangling_number": "rimanda al numero {value}, che nel file non c'è",
+        "other_game_burraco": "è un foglio di scala 40, ma il torneo è di burraco",
+        "other_game_scala40": "è un risultato di burraco, ma il torneo è di scala 40",
+        "no_table": "è di un tavolo che in quel turno non ha nessuno seduto",
+        "result_for_bye": "è per un tavolo di riposo (solo la linea NS), che non ha risultati",
+        "table_lines": "il tavolo {table} ha {ns} iscrizioni in NS e {ew} in EO, ma un tavolo"
+        " ne ha {each} in NS e, se non è un riposo, {each} in EO",
+        "unknown_setting": "contiene l'impostazione {key}, che Torneo non conosce",
+        "unreadable_setting": "l'impostazione {key} vale {value}, che Torneo non sa leggere",
+        "unreadable_settings": "Torneo non sa leggere queste impostazioni",
+        "invalid_setting": "l'impostazione {key} vale {value}, che Torneo non ammette",
+        "draw_unknown": "il sorteggio registrato nomina l'iscrizione {value}, che nel file non c'è",
+        "draw_twice": "il sorteggio registrato nomina due volte l'iscrizione {value}",
+    },
+    "en": {
+        "missing": "is missing",
+        "unknown_field": "has the field {value}, which this Torneo does not know",
+        "empty": "is empty (null), which it may not be",
+        "not_integer": "must be a whole number but is {value}",
+        "out_of_range": "is {value}, outside the allowed range ({minimum} to {maximum})",
+        "not_boolean": "must be true or false but is {value}",
+        "not_text": "must be text but is {value}",
+        "unknown_value": "is {value}, which Torneo does not know (allowed: {choices})",
+        "not_a_date": "is {value}, not a date YYYY-MM-DD",
+        "not_a_moment": "is {value}, not a date and time",
+        "not_a_version": "is {value}, not a version number",
+        "malformed": "is not in the form Torneo writes",
+        "malformed_at": "is not in the form Torneo writes (at “{where}”)",
+        "not_a_row": "is not a row (a JSON object) but {value}",
+        "no_rows": "the list of “{table}” rows is missing",
+        "one_tournament": "must hold exactly one tournament, it holds {count}",
+        "repeated": "repeats {value}, already used by another row",
+        "dangling": "points to id {value}, which is not in the file",
+        "dangling_number": "points to number {value}, which is not in the file",
+        "other_game_burraco": "is a scala 40 sheet, but the tournament is burraco",
+        "other_game_scala40": "is a burraco result, but the tournament is scala 40",
+        "no_table": "is for a table where nobody sits in that round",
+        "result_for_bye": "is for a bye table (an NS line only), which takes no result",
+        "table_lines": "table {table} has {ns} entries on NS and {ew} on EW, but a table has"
+        " {each} on NS and, unless it is a bye, {each} on EW",
+        "unknown_setting": "holds the setting {key}, which Torneo does not know",
+        "unreadable_setting": "the setting {key} is {value}, which Torneo cannot read",
+        "unreadable_settings": "Torneo cannot read these settings",
+        "invalid_setting": "the setting {key} is {value}, which Torneo does not allow",
+        "draw_unknown": "the recorded draw names entry {value}, which is not in the file",
+        "draw_twice": "the recorded draw names entry {value} twice",
+    },
+}
+# The columns a tournament file carries (and the manifest's fields), as a sentence names them.
+ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
+    "it": {
+        "id": "identificativo",
+        "game": "gioco",
+        "name": "nome",
+        "date": "data",
+        "venue": "sede",
+        "status": "stato",
+        "settings": "impostazioni",
+        "created_at": "data di creazione",
+        "tournament_id": "torneo",
+        "number": "numero",
+        "group_name": "girone",
+        "category": "categoria",
+        "present": "presente",
+        "withdrawn": "ritirata",
+        "entry_id": "iscrizione",
+        "position": "posizione",
+        "player_id": "giocatore",
+        "system": "sistema di abbinamento",
+        "published_at": "data di pubblicazione",
+        "round_id": "turno",
+        "table_number": "tavolo",
+        "line": "linea",
+        "kind": "tipo",
+        "ns_mp": "PM di NS",
+        "ew_mp": "PM di EO",
+        "ns_vp": "PV di NS",
+        "ew_vp": "PV di EO",
+        "hands": "mani",
+        "version": "versione",
+        "updated_at": "ora dell'ultima modifica",
+        "updated_by": "postazione",
+        "timed_out": "tempo scaduto",
+        "round_number": "turno",
+        "vp": "PV",
+        "mp": "PM",
+        "reason": "motivo",
+        "surname": "cognome",
+        "tessera": "tessera",
+        "club_id": "circolo",
+        "tournament": "torneo",
+        "torneo_version": "versione di Torneo",
+        "exported_at": "data dell'esportazione",
+    },
+    "en": {
+        "id": "id",
+        "game": "game",
+        "name": "name",
+        "date": "date",
+        "venue": "venue",
+        "status": "status",
+        "settings": "settings",
+        "created_at": "creation time",
+        "tournament_id": "tournament",
+        "number": "number",
+        "group_name": "group",
+        "category": "category",
+        "present": "present",
+        "withdrawn": "withdrawn",
+        "entry_id": "entry",
+        "position": "position",
+        "player_id": "player",
+        "system": "pairing system",
+        "published_at": "publication time",
+        "round_id": "round",
+        "table_number": "table",
+        "line": "line",
+        "kind": "kind",
+        "ns_mp": "NS MP",
+        "ew_mp": "EW MP",
+        "ns_vp": "NS VP",
+        "ew_vp": "EW VP",
+        "hands": "hands",
+        "version": "version",
+        "updated_at": "last change time",
+        "updated_by": "station",
+        "timed_out": "timed out",
+        "round_number": "round",
+        "vp": "VP",
+        "mp": "MP",
+        "reason": "reason",
+        "surname": "surname",
+        "tessera": "membership card",
+        "club_id": "club",
+        "tournament": "tournament",
+        "torneo_version": "Torneo version",
+        "exported_at": "export time",
+    },
+}
+# A list or an object found where a plain value belongs: named, never spelled out.
+ARCHIVE_VALUES: dict[str, dict[str, str]] = {
+    "it": {"list": "un elenco", "object": "un oggetto"},
+    "en": {"list": "a list", "object": "an object"},
+}
+# What a damaged file's sentence says in brackets, for the damage found before any row is read
+# (archive.read_tournament_file's details; any other detail is shown as it is).
+ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
+    "it": {
+        "no manifest.json": "manca manifest.json",
+        "format version missing": "manca la versione del formato",
+        "tournament.json missing": "manca tournament.json",
+        "implausibly large": "troppo grande per essere un torneo",
+        "checksum mismatch": "il contenuto non corrisponde alla sua impronta SHA-256",
+        "manifest.json is not JSON": "manifest.json non è JSON valido",
+        "tournament.json is not JSON": "tournament.json non è JSON valido",
+        "no tables": "tournament.json non contiene le tabelle",
+    },
+    "en": {
+        "checksum mismatch": "the content does not match its SHA-256 fingerprint",
+        "manifest.json is not JSON": "manifest.json is not valid JSON",
+        "tournament.json is not JSON": "tournament.json is not valid JSON",
+        "no tables": "tournament.json holds no tables",
+    },
+}
