@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="155"/>
+        <location filename="../../tournament_app/ui/app.py" line="156"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -65,13 +65,13 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="145"/>
+        <location filename="../../tournament_app/ui/context.py" line="157"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="167"/>
+        <location filename="../../tournament_app/ui/context.py" line="179"/>
         <source>Not possible</source>
         <translation>Non è possibile</translation>
     </message>
@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="868"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="886"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="882"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="900"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="883"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="901"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="902"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="885"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="903"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -273,29 +273,46 @@
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="139"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="147"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="154"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="167"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="169"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReport</name>
+    <message>
+        <location filename="../../tournament_app/ui/errors_report.py" line="58"/>
+        <source>Torneo met an unexpected error: {0}
+
+Everything confirmed before it is safe: each result and change is written to the database as soon as it is confirmed. Check the last thing you did, then carry on.</source>
+        <translation>Torneo ha incontrato un errore imprevisto: {0}
+
+Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modifica è scritto nel database appena confermato. Controlla l'ultima cosa che hai fatto, poi continua.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/errors_report.py" line="65"/>
+        <source>The details are in {0}: please send that file to whoever looks after Torneo for your club.</source>
+        <translation>I dettagli sono in {0}: invia quel file a chi si occupa di Torneo per il tuo circolo.</translation>
     </message>
 </context>
 <context>
@@ -1636,7 +1653,7 @@
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="65"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1712,176 +1729,176 @@
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="197"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
         <source>&amp;Add</source>
         <translation>&amp;Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="254"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Importa da Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Modifica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Ritira / riammetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="340"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="355"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="357"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="362"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="375"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="378"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="410"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="440"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="442"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="472"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="469"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="474"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="483"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="492"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="484"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="486"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1990,358 +2007,358 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="138"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="198"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="236"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="223"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="226"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="242"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="245"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="256"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="261"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="268"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="311"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="296"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="845"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="358"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="359"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="77"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="92"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="362"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="126"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="349"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="351"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="367"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="352"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="355"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="371"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="408"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="461"/>
         <source>second entry {0}–{1}</source>
         <translation>secondo inserimento {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="469"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="487"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="474"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="492"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="479"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="515"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="506"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="524"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="530"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="518"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="536"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="602"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="620"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="613"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="631"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="624"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="643"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="627"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="645"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="629"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="647"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="644"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="662"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="669"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="652"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="670"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="677"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="695"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="710"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="722"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="745"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="784"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="812"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="763"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="830"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="804"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="822"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="814"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="832"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="833"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="847"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="839"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -3458,17 +3475,17 @@ EO: {1}</translation>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="333"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>

@@ -17,6 +17,7 @@ from round_builders import burraco_tournament, published_round
 from tournament_app.services import Game, TournamentDraft, open_services
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.ui import app as gui_app
+from tournament_app.ui.errors_report import error_log_path
 from tournament_app.ui.main_window import TAB_RESULTS, MainWindow
 from tournament_app.ui.settings import Settings
 
@@ -28,7 +29,7 @@ def started(monkeypatch, qapp):
     gives up: returns the windows it showed and the texts of the message boxes it raised."""
     shown: list[MainWindow] = []
     boxes: list[str] = []
-    second_half = gui_app._open_first_database
+    second_half = gui_app._start
 
     def then_quit(window: MainWindow, *args) -> None:
         second_half(window, *args)
@@ -38,7 +39,7 @@ def started(monkeypatch, qapp):
     def show(window: QMainWindow) -> None:
         shown.append(window)
 
-    monkeypatch.setattr(gui_app, "_open_first_database", then_quit)
+    monkeypatch.setattr(gui_app, "_start", then_quit)
     monkeypatch.setattr(MainWindow, "show", show)
     for kind in ("information", "warning", "critical"):
         monkeypatch.setattr(QMessageBox, kind, lambda _p, _t, text: boxes.append(text))
@@ -240,3 +241,44 @@ def test_a_file_that_is_gone_says_so_and_imports_nothing(started, club, tmp_path
     assert "spostato.torneo" in told and "was imported" not in told
     assert _names(database) == ["Coppa di casa"]
     assert shown[0].context.tournament_id == home
+
+
+def test_an_error_nobody_foresaw_while_opening_is_reported_and_ends_the_start(
+    started, tmp_path: Path, monkeypatch
+) -> None:
+    """A bug while opening the database must not leave the window saying "Opening…" for
+    ever: a box says what happened and where the details are, and the program ends with 1."""
+    shown, boxes = started
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the services could not be built")
+
+    monkeypatch.setattr(gui_app, "open_context", broken)
+    assert gui_app.run_gui(["--db", str(tmp_path / "club.sqlite3"), "--lang", "en"]) == 1
+    (box,) = boxes
+    assert "unexpected error: RuntimeError: the services could not be built" in box
+    log = error_log_path()
+    assert str(log) in box
+    assert "the services could not be built" in log.read_text(encoding="utf-8")
+    assert not shown[0].isVisible()
+    assert gc.isenabled()
+
+
+def test_when_neither_the_last_nor_the_embedded_database_opens_the_start_ends_clearly(
+    started, tmp_path: Path
+) -> None:
+    """The last database is not Torneo's and the embedded one is damaged: both are named,
+    in two boxes, and the program ends with 1 instead of hanging."""
+    shown, boxes = started
+    stranger = tmp_path / "note.sqlite3"
+    stranger.write_text("this is not a database", encoding="utf-8")
+    embedded = Path(Settings().path).parent / "torneo.sqlite3"
+    embedded.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4096)
+    settings = Settings()
+    settings.last_database = str(stranger)
+    settings.language = "en"
+    settings.sync()
+    assert gui_app.run_gui([]) == 1
+    assert len(boxes) == 2
+    assert "note.sqlite3" in boxes[0] and "torneo.sqlite3" in boxes[1]
+    assert not shown[0].isVisible()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from tournament_app.paths import default_database_path
+from tournament_app.ui.errors_report import ErrorReporter, report
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
 from tournament_app.ui.main_window import MainWindow
@@ -180,9 +181,42 @@ def run_gui(args: list[str]) -> int:
     languages.apply(settings.language)
     planned = options.db or settings.last_database or str(default_database_path())
     window = MainWindow(languages=languages, settings=settings, opening=display_database(planned))
+    # The start makes ~100,000 objects that live as long as the window: collecting while
+    # they are made would walk them again and again (70-95 ms of a start, measured) for
+    # nothing. `_start` turns collection back on, with those objects frozen.
+    gc.disable()
     window.show()
-    QTimer.singleShot(0, lambda: _open_first_database(window, options, settings, languages))
-    return int(app.exec())
+    QTimer.singleShot(0, lambda: _start(window, options, settings, languages))
+    with ErrorReporter():
+        return int(app.exec())
+
+
+def _start(
+    window: MainWindow,
+    options: argparse.Namespace,
+    settings: Settings,
+    languages: LanguageSwitcher,
+) -> None:
+    """The start's second half, once the window is on screen: open the database and hand it
+    to the window, then import the tournament file the start named, if any.
+
+    An error nobody foresaw is reported (errors_report) and ends the program, rather than
+    leaving the window saying "Opening…" for ever."""
+    try:
+        opened = _open_first_database(window, options, settings, languages)
+    except Exception as error:
+        report(error, window)
+        window.close()
+        QApplication.exit(1)
+        return
+    finally:
+        # What the start loaded (SQLAlchemy, Qt's wrappers, the pages) lives as long as the
+        # window. Left to the collector, each full collection walks it all again, ~65 ms in
+        # the middle of someone's result entry; frozen, a full collection costs ~0.
+        gc.freeze()
+        gc.enable()
+    if opened and options.import_file is not None:
+        window.import_tournament_file(options.import_file)
 
 
 def _open_first_database(
@@ -190,43 +224,44 @@ def _open_first_database(
     options: argparse.Namespace,
     settings: Settings,
     languages: LanguageSwitcher,
-) -> None:
-    """The start's second half, once the window is on screen: open the database (or, when the
-    last one is gone, the embedded one) and hand it to the window; quit with 1 if none opens.
-    Then import the tournament file the start named, if any, and open it.
+) -> bool:
+    """Open the database (or, when the last one is gone, the embedded one) and hand it to the
+    window; False, having said why and asked to quit with 1, when none opens.
 
-    The window is `ready` before the import: the import's outcome is a message box that
+    The window is `ready` before any import: the import's outcome is a message box that
     waits for the director, and unattended runs (installer/torneo_entry.py) time the start
     by `ready`."""
     from tournament_app.services import ServiceError, messages
 
     database = _database_to_open(options, settings)
+    fallback = str(default_database_path())
     try:
         context = open_context(
             database, settings=settings, languages=languages, display=options.display
         )
     except ServiceError as error:
         text = messages.describe(error, settings.language)
-        fallback = str(default_database_path())
         # A display station shows the director's database or nothing: an empty embedded
         # one would only mislead the hall.
         if database == fallback or options.db or options.display:
-            QMessageBox.critical(window, "Torneo", text)
-            window.close()
-            QApplication.exit(1)
-            return
+            return _give_up(window, text)
         # The last database is gone or unreachable: say so, and open the embedded one.
         QMessageBox.warning(window, "Torneo", text)
-        context = open_context(fallback, settings=settings, languages=languages)
-    importing = options.import_file is not None
+        try:
+            context = open_context(fallback, settings=settings, languages=languages)
+        except ServiceError as second:
+            return _give_up(window, messages.describe(second, settings.language))
     # Reopening the last tournament only to leave it for the imported one would be wasted.
-    attach(window, context, display=options.display, open_last=not importing)
-    # What the start loaded (SQLAlchemy, Qt's wrappers, the pages: ~100,000 objects) lives as
-    # long as the window. Left to the collector, each full collection walks it all again,
-    # ~65 ms in the middle of someone's result entry; frozen, a full collection costs ~0.
-    gc.freeze()
-    if importing:
-        window.import_tournament_file(options.import_file)
+    attach(window, context, display=options.display, open_last=options.import_file is None)
+    return True
+
+
+def _give_up(window: MainWindow, text: str) -> bool:
+    """No database to work on: say why, close the window, quit with 1."""
+    QMessageBox.critical(window, "Torneo", text)
+    window.close()
+    QApplication.exit(1)
+    return False
 
 
 __all__ = ["attach", "build_main_window", "open_context", "parse_gui_args", "run_gui"]
