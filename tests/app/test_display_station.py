@@ -65,6 +65,7 @@ READS = {
     "rounds.check",
     "rounds.get",
     "rounds.list",
+    "rounds.numbers",
     "rounds.progress",
     "results.disagreements",
     "results.get",

@@ -270,3 +270,18 @@ def test_undoing_the_last_result_reopens_the_round(services: Services) -> None:
     services.audit.undo_last(tournament_id)
     assert services.rounds.get(tournament_id, 1).status is RoundStatus.PUBLISHED
     assert services.rounds.progress(tournament_id, 1).missing == (2,)
+
+
+def test_round_numbers_are_the_rounds_made_so_far_in_order(services: Services) -> None:
+    """None before the first round; then 1, then 1 and 2 (a draft counts: it is on the
+    Rounds page); an unknown tournament is not found."""
+    tournament_id = burraco_tournament(services, pairs=4, settings=REGISTRATION)
+    assert services.rounds.numbers(tournament_id) == ()
+    services.rounds.generate(tournament_id)
+    assert services.rounds.numbers(tournament_id) == (1,)
+    services.rounds.publish(tournament_id, 1)
+    _enter_all(services, tournament_id, 1)
+    services.rounds.generate(tournament_id)
+    assert services.rounds.numbers(tournament_id) == (1, 2)
+    with pytest.raises(NotFoundError):
+        services.rounds.numbers(tournament_id + 99)

@@ -346,10 +346,10 @@ class MainWindow(QMainWindow):
         if tid is None:
             return
         try:
-            rounds = self.context.services.rounds.list(tid)
+            numbers = self.context.services.rounds.numbers(tid)
             number = self.context.round_number
-            if number is None or number not in [r.number for r in rounds]:
-                number = rounds[-1].number if rounds else None
+            if number is None or number not in numbers:
+                number = numbers[-1] if numbers else None
             if number is None:
                 self.round_label.setText(self.tr("No round yet"))
                 return
