@@ -581,3 +581,30 @@ def test_every_refusal_a_file_can_get_is_worded_in_both_languages() -> None:
         assert columns <= set(messages.ARCHIVE_FIELDS[language]), language
         assert {*ALL_TABLES, "file", "manifest"} <= set(PLACES[language]), language
     assert set(messages.ARCHIVE_REASONS["it"]) == set(messages.ARCHIVE_REASONS["en"])
+
+
+def test_check_shows_the_manifest_as_checked(database_url, tmp_path: Path) -> None:
+    """`import-file --check` (file_summary) shows the manifest's name tidied as typing tidies
+    it, the export time as written, and nothing a hand added to the manifest."""
+    from tournament_app.services.archive import file_summary
+
+    services = open_services(database_url, station="test")
+    try:
+        good = export_tournament_file(services, _make_tournament(services), tmp_path / "g.torneo")
+    finally:
+        services.close()
+    written = json.loads(zipfile.ZipFile(good).read("manifest.json"))
+
+    def edit(manifest):
+        about = {**manifest["tournament"], "name": "  Coppa\td'autunno   – Forlì "}
+        return {**manifest, "tournament": about, "note": "<script>" * 1000}
+
+    summary = file_summary(_rewrite(good, tmp_path / "m.torneo", manifest=edit))
+    assert summary["tournament"] == {
+        "name": "Coppa d'autunno – Forlì",
+        "game": "burraco",
+        "date": "2026-10-04",
+    }
+    assert summary["exported_at"] == written["exported_at"]
+    assert "note" not in summary
+    assert (summary["entries"], summary["rounds"], summary["players"]) == (3, 0, 6)

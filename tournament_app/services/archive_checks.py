@@ -190,11 +190,12 @@ def check_manifest(manifest: dict[str, Any], path: Path) -> dict[str, Any]:
     ):
         wrong = _Wrong("not_a_version", value=version)
         raise refusals.refusal(wrong, "manifest", column="torneo_version")
-    try:
-        moment = _checked(manifest, "exported_at", MANIFEST_MOMENT, None)
+    try:  # checked as a time, shown as written (with its zone)
+        _checked(manifest, "exported_at", MANIFEST_MOMENT, None)
     except _Wrong as wrong:
         raise refusals.refusal(wrong, "manifest", column="exported_at") from None
-    return {"torneo_version": version, "exported_at": moment, "tournament": cleaned}
+    exported = manifest.get("exported_at")
+    return {"torneo_version": version, "exported_at": exported, "tournament": cleaned}
 
 
 def _check_row(
