@@ -366,6 +366,30 @@ CASES: list[Case] = [
         ("2",),
     ),
     Case(
+        "a second operator's entry for the bye",
+        lambda e: e.services.results.second_entry(e.burraco, 1, e.bye_table, 500, 300),
+        ErrorCode.RESULT_FOR_BYE,
+        (),
+    ),
+    Case(
+        "a second operator's entry in an unpublished round",
+        lambda e: e.services.results.second_entry(e.burraco, 2, 1, 500, 300),
+        ErrorCode.ROUND_NOT_PUBLISHED,
+        ("2",),
+    ),
+    Case(
+        "a second operator's entry not a multiple of 5",
+        lambda e: e.services.results.second_entry(e.burraco, 1, 2, 643, 245),
+        ErrorCode.INVALID_SCORE,
+        ("643",),
+    ),
+    Case(
+        "a second operator's entry for a scala 40 table",
+        lambda e: e.services.results.second_entry(e.scala40, 1, 1, 500, 300),
+        ErrorCode.WRONG_GAME,
+        (),
+    ),
+    Case(
         "a table's result entered a second time",
         lambda e: e.services.results.enter_totals(e.burraco, 1, 2, 500, 300),
         ErrorCode.CONFLICT,
