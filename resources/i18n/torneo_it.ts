@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="886"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="964"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="900"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="901"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="979"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="902"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="980"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="903"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="981"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -307,7 +307,7 @@
 Everything confirmed before it is safe: each result and change is written to the database as soon as it is confirmed. Check the last thing you did, then carry on.</source>
         <translation>Torneo ha incontrato un errore imprevisto: {0}
 
-Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modifica è scritto nel database appena confermato. Controlla l'ultima cosa che hai fatto, poi continua.</translation>
+Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modifica è scritto nel database appena confermato. Controlla l&apos;ultima cosa che hai fatto, poi continua.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/errors_report.py" line="65"/>
@@ -663,65 +663,65 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="183"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="170"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="184"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="185"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="206"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="267"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="285"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -837,176 +837,221 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <source>Result confirmed by a second entry</source>
+        <translation>Risultato confermato da un secondo inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <source>Second entry differs from the result</source>
+        <translation>Secondo inserimento diverso dal risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <source>Second entry refused: the result had just changed</source>
+        <translation>Secondo inserimento rifiutato: il risultato era appena cambiato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Scala 40 hand entered</source>
         <translation>Smazzata di scala 40 inserita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Scala 40 hand corrected</source>
         <translation>Smazzata di scala 40 corretta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
         <source>Scala 40 hand taken back</source>
         <translation>Smazzata di scala 40 tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
         <source>Time called at a table</source>
         <translation>Tempo scaduto a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Penalty given</source>
         <translation>Penalità assegnata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Penalty taken back</source>
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
         <source>abandoned</source>
         <translation>abbandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>Danish</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
         <source>Danish in groups</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
         <source>round robin</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
         <source>stale</source>
         <translation>superata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
+        <source>second entry</source>
+        <translation>secondo inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="97"/>
+        <source>first entry</source>
+        <translation>primo inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
+        <source>agrees with</source>
+        <translation>concorda con la</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
+        <source>replaces</source>
+        <translation>sostituisce il</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <source>closes</source>
+        <translation>chiude la discordanza con il</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <source>settles</source>
+        <translation>risolve la discordanza con il</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="277"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>
@@ -2007,358 +2052,383 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="140"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="143"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="206"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="236"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="244"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="247"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="250"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="253"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="267"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="269"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="274"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="276"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="333"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="941"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="94"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="367"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="83"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="95"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="370"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="109"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="119"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="131"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="153"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="272"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="318"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="371"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="415"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="461"/>
-        <source>second entry {0}–{1}</source>
-        <translation>secondo inserimento {0}–{1}</translation>
+        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
+        <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
+        <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="487"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="784"/>
+        <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
+        <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="799"/>
+        <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
+        <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="527"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="492"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="490"/>
+        <source>second entry {0}–{1} ({2})</source>
+        <translation>2° inserimento {0}–{1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="538"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="550"/>
+        <source>1 table to check (the second entry differs): {0}.</source>
+        <translation>1 tavolo da controllare (il secondo inserimento è diverso): {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="553"/>
+        <source>{0} tables to check (the second entry differs): {1}.</source>
+        <translation>{0} tavoli da controllare (il secondo inserimento è diverso): {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="568"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="577"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="530"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="583"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="536"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="589"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <source>second entry {0}–{1} by {2}: to check</source>
+        <translation>secondo inserimento {0}–{1} da {2}: da controllare</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="670"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="620"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="679"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="631"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="642"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="703"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="643"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="647"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="708"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="719"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="662"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="726"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="669"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="733"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="734"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="695"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="752"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="710"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="781"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="722"/>
-        <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet, then type the right figures with double entry off.</source>
-        <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Controlla lo score, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="763"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="802"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="830"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="822"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="900"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="832"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="910"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="833"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="911"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="847"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="913"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="925"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="913"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="857"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="935"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>

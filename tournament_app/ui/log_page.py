@@ -53,6 +53,12 @@ ACTION_WORDS = {
     "result.enter": QT_TRANSLATE_NOOP("LogPage", "Result entered"),
     "result.correct": QT_TRANSLATE_NOOP("LogPage", "Result corrected"),
     "result.delete": QT_TRANSLATE_NOOP("LogPage", "Result removed"),
+    "result.confirm": QT_TRANSLATE_NOOP("LogPage", "Result confirmed by a second entry"),
+    "result.disagree": QT_TRANSLATE_NOOP("LogPage", "Second entry differs from the result"),
+    # Written by the services when the result changed on another station during the check.
+    "result.second_entry.refused": QT_TRANSLATE_NOOP(
+        "LogPage", "Second entry refused: the result had just changed"
+    ),
     "sheet.hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand entered"),
     "sheet.correct": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand corrected"),
     "sheet.remove_hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand taken back"),
@@ -85,6 +91,14 @@ SUMMARY_WORDS = {
     "stale": QT_TRANSLATE_NOOP("LogPage", "stale"),
     "version": QT_TRANSLATE_NOOP("LogPage", "version"),
     "by": QT_TRANSLATE_NOOP("LogPage", "by"),
+    # Double entry: "second entry 640-250, first entry 640-245 version 1; replaces ...",
+    # "... agrees with version 2; closes ...", a save's "...; settles second entry ...".
+    "second entry": QT_TRANSLATE_NOOP("LogPage", "second entry"),
+    "first entry": QT_TRANSLATE_NOOP("LogPage", "first entry"),
+    "agrees with": QT_TRANSLATE_NOOP("LogPage", "agrees with"),
+    "replaces": QT_TRANSLATE_NOOP("LogPage", "replaces"),
+    "closes": QT_TRANSLATE_NOOP("LogPage", "closes"),
+    "settles": QT_TRANSLATE_NOOP("LogPage", "settles"),
 }
 # Longest first, so "danese-gironi" is taken whole before "danese" could match inside it.
 _SUMMARY_WORD = re.compile(

@@ -3,8 +3,10 @@
 Burraco: one keyboard line — table number, Tab, NS MP, Tab, EW MP, Enter. The result is
 saved at once, its VP shown, and the line jumps to the next missing table. Under it, every
 table of the round with its status (missing / entered / flagged / conflict), so the missing
-ones are seen and counted. Scala 40: the same page lists the round's tables and shows the
-chosen table's sheet (`scala40_sheet.Scala40Sheet`).
+ones are seen and counted. Double entry: a second operator re-types the sheets; a table whose
+second entry differs is stored by the services (`results.second_entry`), so every station
+shows it as a conflict until the result is saved again or confirmed. Scala 40: the same page
+lists the round's tables and shows the chosen table's sheet (`scala40_sheet.Scala40Sheet`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
     Changes,
+    Disagreement,
     ErrorCode,
     Game,
     Round,
@@ -48,6 +51,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
+from tournament_app.ui.log_page import local_time
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
 
@@ -67,7 +71,8 @@ class TableState(Enum):
     FLAGGED = "flagged"
     """Entered, but the figures are unlikely (confirmed by the director at entry)."""
     CONFLICT = "conflict"
-    """A second operator's entry differs from the first."""
+    """A second operator's entry differs from the result stored (open in the database until
+    the table is saved again, removed or confirmed)."""
     BYE = "bye"
 
 
@@ -159,6 +164,11 @@ class TableLine:
     result: BurracoResult | None
     state: TableState
     note: str = ""
+    """Short words after the state in the Status column."""
+    detail: str = ""
+    """The Status column's tooltip, when it says more than `note`."""
+    disagreement: Disagreement | None = None
+    """The table's open double-entry disagreement (state CONFLICT)."""
 
 
 def parse_points(text: str) -> int | None:
@@ -184,8 +194,6 @@ class ResultsPage(QWidget):
         self.rounds: tuple[Round, ...] = ()
         self.names = EntryNames(context, None)
         self.lines: list[TableLine] = []
-        # Double entry: a second operator's figures that disagree, by (round, table).
-        self.conflicts: dict[tuple[int, int], tuple[int, int]] = {}
         self._sized_for: tuple[int | None, int | None] | None = None
 
         self.round_choice = QComboBox()
@@ -371,7 +379,7 @@ class ResultsPage(QWidget):
                 self.tr("Status"),
                 lambda x: state_label(x.state) + (f" — {x.note}" if x.note else ""),
                 sort=lambda x: list(TableState).index(x.state),
-                tooltip=lambda x: x.note or None,
+                tooltip=lambda x: x.detail or x.note or None,
             ),
         ]
 
@@ -379,7 +387,6 @@ class ResultsPage(QWidget):
     def set_tournament(self, tournament_id: int | None) -> None:
         """Show the results of another tournament (None: nothing open), read once on screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
-        self.conflicts.clear()
         self.settings = None
         if self.tournament_id is not None:
             tournament = self.context.services.tournaments.get(self.tournament_id)
@@ -447,6 +454,11 @@ class ResultsPage(QWidget):
             r.table: r
             for r in self.context.services.results.list(self.tournament_id, current.number)
         }
+        # Read once per redraw: the disagreements any station stored, kept across restarts.
+        open_checks = {
+            d.table: d
+            for d in self.context.services.results.disagreements(self.tournament_id, current.number)
+        }
         lines = []
         for seat in current.tables:
             result = results.get(seat.table)
@@ -456,14 +468,9 @@ class ResultsPage(QWidget):
             if result is None:
                 lines.append(TableLine(seat, None, TableState.MISSING))
                 continue
-            second = self.conflicts.get((current.number, seat.table))
-            if second is not None and second != (result.ns_mp, result.ew_mp):
-                note = self.tr("second entry {0}–{1}").replace("{0}", str(second[0]))
-                lines.append(
-                    TableLine(
-                        seat, result, TableState.CONFLICT, note.replace("{1}", str(second[1]))
-                    )
-                )
+            check = open_checks.get(seat.table)
+            if check is not None:
+                lines.append(self._conflict_line(seat, result, check))
                 continue
             reasons = self._unlikely(result.ns_mp, result.ew_mp) if not result.hands else []
             if reasons:
@@ -471,6 +478,33 @@ class ResultsPage(QWidget):
             else:
                 lines.append(TableLine(seat, result, TableState.ENTERED))
         return lines
+
+    def _conflict_line(
+        self, seat: RoundTable, result: BurracoResult, check: Disagreement
+    ) -> TableLine:
+        """A table whose second entry differs: both figures and who typed the second."""
+        # The first entry's figures are in the row's MP columns: the status adds the second.
+        note = (
+            self.tr("second entry {0}–{1} ({2})")
+            .replace("{0}", str(check.ns_mp))
+            .replace("{1}", str(check.ew_mp))
+            .replace("{2}", check.entered_by)
+        )
+        detail = (
+            self.tr(
+                "The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3},"
+                " has NS {4} — EW {5}. Check the scoresheet, then type the right figures with"
+                " double entry off: that corrects the result (or confirms it) and closes"
+                " the disagreement."
+            )
+            .replace("{0}", str(result.ns_mp))
+            .replace("{1}", str(result.ew_mp))
+            .replace("{2}", check.entered_by)
+            .replace("{3}", local_time(check.entered_at))
+            .replace("{4}", str(check.ns_mp))
+            .replace("{5}", str(check.ew_mp))
+        )
+        return TableLine(seat, result, TableState.CONFLICT, note, detail, check)
 
     def _unlikely(self, ns_mp: int, ew_mp: int) -> list[str]:
         if self.settings is None:
@@ -482,24 +516,41 @@ class ResultsPage(QWidget):
         """Numbers of the tables of the round shown still waiting for their sheet."""
         return [line.seat.table for line in self.lines if line.state is TableState.MISSING]
 
+    def tables_to_check(self) -> list[int]:
+        """Numbers of the tables of the round shown whose second entry differs (double entry)."""
+        return [line.seat.table for line in self.lines if line.state is TableState.CONFLICT]
+
     def _missing_text(self, current: Round | None) -> str:
         if current is None:
             return self.tr("No published round yet: publish one on the Rounds page.")
         missing = self.missing_tables()
         playing = [line for line in self.lines if line.state is not TableState.BYE]
         if not missing:
-            return (
+            text = (
                 self.tr("Round {0}: all {1} tables entered.")
                 .replace("{0}", str(current.number))
                 .replace("{1}", str(len(playing)))
             )
-        return (
-            self.tr("Round {0}: {1} of {2} tables missing — {3}")
-            .replace("{0}", str(current.number))
-            .replace("{1}", str(len(missing)))
-            .replace("{2}", str(len(playing)))
-            .replace("{3}", ", ".join(str(t) for t in missing))
-        )
+        else:
+            text = (
+                self.tr("Round {0}: {1} of {2} tables missing — {3}")
+                .replace("{0}", str(current.number))
+                .replace("{1}", str(len(missing)))
+                .replace("{2}", str(len(playing)))
+                .replace("{3}", ", ".join(str(t) for t in missing))
+            )
+        # An entered table whose second entry differs is not done: the director must look.
+        to_check = self.tables_to_check()
+        if not to_check:
+            return text
+        tables = ", ".join(str(t) for t in to_check)
+        if len(to_check) == 1:
+            check = self.tr("1 table to check (the second entry differs): {0}.")
+            check = check.replace("{0}", tables)
+        else:
+            check = self.tr("{0} tables to check (the second entry differs): {1}.")
+            check = check.replace("{0}", str(len(to_check))).replace("{1}", tables)
+        return text.rstrip(".") + ". " + check
 
     def line_for(self, table: int) -> TableLine | None:
         """The list row of a table of the round shown."""
@@ -536,6 +587,12 @@ class ResultsPage(QWidget):
             text += "  " + self.tr("(entered: {0}–{1})").replace(
                 "{0}", str(line.result.ns_mp)
             ).replace("{1}", str(line.result.ew_mp))
+        if line.disagreement is not None:
+            text += "  " + self.tr("second entry {0}–{1} by {2}: to check").replace(
+                "{0}", str(line.disagreement.ns_mp)
+            ).replace("{1}", str(line.disagreement.ew_mp)).replace(
+                "{2}", line.disagreement.entered_by
+            )
         self.seat_label.setText(text)
 
     def _round_chosen(self, _index: int) -> None:
@@ -633,7 +690,9 @@ class ResultsPage(QWidget):
                 return
             figures.append(value)
         ns_mp, ew_mp = figures
-        if self.double_entry.isChecked() and line.result is not None:
+        if self.double_entry.isChecked():
+            # Even on a table this page shows as missing: the services say why a second entry
+            # cannot be taken (no first entry yet, a forfeit...), and save nothing.
             self._second_entry(current.number, line, ns_mp, ew_mp)
             return
         reasons = self._unlikely(ns_mp, ew_mp)
@@ -649,13 +708,16 @@ class ResultsPage(QWidget):
         version = None
         if line.result is not None:
             if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
-                self.conflicts.pop((current.number, line.seat.table), None)
+                if line.disagreement is not None:
+                    # The director re-typed the saved figures over a disagreement: the first
+                    # entry was right, which closes it as a second entry that agrees would.
+                    self._second_entry(current.number, line, ns_mp, ew_mp)
+                    return
                 self.saved_label.setText(
                     self.tr("Table {0} already has exactly these points.").replace(
                         "{0}", str(table)
                     )
                 )
-                self._refresh_round()
                 self.focus_entry()
                 return
             question = (
@@ -676,20 +738,13 @@ class ResultsPage(QWidget):
         self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
     ) -> None:
         assert self.tournament_id is not None
-        # A saved figure settles a double-entry disagreement; dropped before the save so the
-        # redraw the services announce already shows the table as entered.
-        disagreement = self.conflicts.pop((round_number, table), None)
+        # The services settle the table's open disagreement, if any, in the same transaction.
         try:
             result = self.context.services.results.enter_totals(
                 self.tournament_id, round_number, table, ns_mp, ew_mp, expected_version=version
             )
         except ServiceError as error:
-            if disagreement is not None:
-                self.conflicts[(round_number, table)] = disagreement
-            if error.code is ErrorCode.CONFLICT:
-                self._refresh_round()  # show what the other station wrote
-            target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
-            self._refuse(target, refusal_text(self.context, error))
+            self._refused(error)
             return
         self.saved_label.setText(
             self.tr("Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
@@ -701,32 +756,53 @@ class ResultsPage(QWidget):
         )
         self.focus_entry()  # the list was redrawn when the services announced the save
 
+    def _refused(self, error: ServiceError) -> None:
+        """Say why the services refused the line; nothing was saved."""
+        if error.code is ErrorCode.CONFLICT:
+            self._refresh_round()  # show what the other station wrote
+        target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
+        self._refuse(target, refusal_text(self.context, error))
+
     def _second_entry(self, round_number: int, line: TableLine, ns_mp: int, ew_mp: int) -> None:
-        assert line.result is not None
-        key = (round_number, line.seat.table)
-        if (line.result.ns_mp, line.result.ew_mp) == (ns_mp, ew_mp):
-            self.conflicts.pop(key, None)
-            self.saved_label.setText(
-                self.tr("Table {0} confirmed by the second entry.").replace(
-                    "{0}", str(line.seat.table)
-                )
+        """Check the typed figures against the stored result (double entry); the services
+        keep a difference for every station and change no score."""
+        assert self.tournament_id is not None
+        table = line.seat.table
+        try:
+            check = self.context.services.results.second_entry(
+                self.tournament_id, round_number, table, ns_mp, ew_mp
             )
-            self._refresh_round()
+        except ServiceError as error:
+            self._refused(error)
+            return
+        if check.agrees:
+            text = self.tr("Table {0} confirmed by the second entry.")
+            if line.disagreement is not None:
+                text = self.tr(
+                    "Table {0} confirmed by the second entry: the disagreement ({1}–{2},"
+                    " typed at {3}) is closed."
+                )
+                text = (
+                    text.replace("{1}", str(line.disagreement.ns_mp))
+                    .replace("{2}", str(line.disagreement.ew_mp))
+                    .replace("{3}", line.disagreement.entered_by)
+                )
+            self.saved_label.setText(text.replace("{0}", str(table)))
             self.focus_entry()
             return
-        self.conflicts[key] = (ns_mp, ew_mp)
-        self._refresh_round()
+        # Worded from what the services compared, which may be newer than this page's list.
         self._refuse(
             None,
             self.tr(
-                "Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Check the sheet,"
-                " then type the right figures with double entry off."
+                "Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was"
+                " changed: check the scoresheet, then type the right figures with double"
+                " entry off."
             )
-            .replace("{0}", str(line.seat.table))
-            .replace("{1}", str(line.result.ns_mp))
-            .replace("{2}", str(line.result.ew_mp))
-            .replace("{3}", str(ns_mp))
-            .replace("{4}", str(ew_mp)),
+            .replace("{0}", str(table))
+            .replace("{1}", str(check.first.ns_mp))
+            .replace("{2}", str(check.first.ew_mp))
+            .replace("{3}", str(check.ns_mp))
+            .replace("{4}", str(check.ew_mp)),
         )
         self.focus_entry()
 

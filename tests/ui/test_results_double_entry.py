@@ -1,0 +1,277 @@
+"""Double entry on the results page: the second operator's disagreements are kept in the
+database, so every station shows them, also after a restart, until the table is settled."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from round_builders import burraco_tournament, published_round, type_line
+
+from tournament_app.services import open_services
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.dialogs import ScriptedDialogs
+from tournament_app.ui.results_page import ResultsPage, TableState
+from tournament_app.ui.settings import Settings
+
+
+@pytest.fixture
+def evening(ui_context):
+    """16 pairs, round 1 published; table 1 entered 640-245 and table 2 300-200."""
+    tid = burraco_tournament(ui_context.services, 16)
+    published_round(ui_context.services, tid)
+    ui_context.services.results.enter_totals(tid, 1, 1, 640, 245)
+    ui_context.services.results.enter_totals(tid, 1, 2, 300, 200)
+    ui_context.open_tournament(tid)
+    return tid
+
+
+def station(tmp_path: Path, database: str, name: str, tid: int) -> AppContext:
+    """Another program on the same database file, as a second PC in the club's room."""
+    context = AppContext(
+        open_services(database, station=name),
+        dialogs=ScriptedDialogs(),
+        settings=Settings(tmp_path / f"{name}.ini"),
+        station=name,
+        language="en",
+        database=database,
+    )
+    context.open_tournament(tid)
+    return context
+
+
+def shown_page(qtbot, context: AppContext) -> ResultsPage:
+    widget = ResultsPage(context)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.focus_entry()
+    return widget
+
+
+@pytest.fixture
+def page(qtbot, ui_context, evening):
+    """The results page of station "test", on round 1."""
+    return shown_page(qtbot, ui_context)
+
+
+@pytest.fixture
+def sala2(qapp, tmp_path, ui_context, evening) -> Iterator[AppContext]:
+    """Station "Sala 2", where the second operator sits."""
+    context = station(tmp_path, ui_context.database, "Sala 2", evening)
+    yield context
+    context.close()
+
+
+def status(page: ResultsPage, table: int, role=Qt.ItemDataRole.DisplayRole) -> str:
+    """What the Status column says of a table (or its tooltip)."""
+    row = next(i for i, line in enumerate(page.model.rows()) if line.seat.table == table)
+    return str(page.model.data(page.model.index(row, page.model.column_index("state")), role))
+
+
+def test_second_entry_that_agrees_confirms_the_table(qtbot, page, ui_context, evening):
+    """Re-typing 640-245 at table 1 confirms it: logged, the result untouched."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 1, 640, 245)
+    assert page.saved_label.text() == "Table 1 confirmed by the second entry."
+    assert page.error_label.text() == ""
+    assert page.line_for(1).state is TableState.ENTERED
+    latest = ui_context.services.audit.list(evening)[0]
+    assert latest.action == "result.confirm"
+    assert ui_context.services.results.get(evening, 1, 1).version == 1
+
+
+def test_second_entry_that_differs_is_kept_and_shown(qtbot, page, ui_context, evening):
+    """350-200 against the saved 300-200: nothing changes, the table is marked with both
+    figures and the station, and the round's line asks for it to be checked."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    error = page.error_label.text()
+    assert "first entry has 300–200" in error and "the second 350–200" in error
+    assert "double entry off" in error
+    assert ui_context.services.results.get(evening, 1, 2).ns_mp == 300
+    assert page.line_for(2).state is TableState.CONFLICT
+    assert status(page, 2) == "conflict — second entry 350–200 (test)"
+    tip = status(page, 2, Qt.ItemDataRole.ToolTipRole)
+    assert "NS 300 — EW 200" in tip and "NS 350 — EW 200" in tip and "typed at test" in tip
+    assert page.missing_label.text() == (
+        "Round 1: 6 of 8 tables missing — 3, 4, 5, 6, 7, 8."
+        " 1 table to check (the second entry differs): 2."
+    )
+    assert [
+        (d.table, d.ns_mp, d.ew_mp) for d in ui_context.services.results.disagreements(evening, 1)
+    ] == [(2, 350, 200)]
+
+
+def test_a_disagreement_typed_at_another_station_shows_here(
+    qtbot, page, ui_context, evening, sala2
+):
+    """Sala 2's second operator disagrees on table 2; this station's list shows it, naming
+    Sala 2, as soon as it reads the round again."""
+    other = shown_page(qtbot, sala2)
+    other.double_entry.setChecked(True)
+    type_line(qtbot, other, 2, 300, 250)
+    assert other.line_for(2).state is TableState.CONFLICT
+    page.reload()
+    assert page.line_for(2).state is TableState.CONFLICT
+    assert status(page, 2) == "conflict — second entry 300–250 (Sala 2)"
+    page.table_edit.setText("2")
+    assert "second entry 300–250 by Sala 2: to check" in page.seat_label.text()
+
+
+def test_a_disagreement_survives_a_restart(qtbot, tmp_path, page, ui_context, evening):
+    """The program closed and opened again on the same file: table 2 is still to check."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    page.close()
+    restarted = station(tmp_path, ui_context.database, "test", evening)
+    try:
+        again = shown_page(qtbot, restarted)
+        assert again.line_for(2).state is TableState.CONFLICT
+        assert "1 table to check (the second entry differs): 2." in again.missing_label.text()
+        assert not again.double_entry.isChecked()
+    finally:
+        restarted.close()
+
+
+def test_saving_the_right_figures_settles_it(qtbot, page, ui_context, evening):
+    """The sheet says 350-200: typed with double entry off, the result is corrected and
+    the table is no longer to check, here and for every station."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    page.double_entry.setChecked(False)
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert ui_context.services.results.get(evening, 1, 2).ns_mp == 350
+    assert page.line_for(2).state is TableState.ENTERED
+    assert "to check" not in page.missing_label.text()
+    assert ui_context.services.results.disagreements(evening) == ()
+    assert "settles second entry 350-200" in ui_context.services.audit.list(evening)[0].summary
+
+
+def test_the_first_entry_was_right(qtbot, page, ui_context, evening):
+    """The sheet says 300-200 after all: typing it again with double entry off closes the
+    disagreement without a new version of the result (nothing to replace)."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    page.double_entry.setChecked(False)
+    type_line(qtbot, page, 2, 300, 200)
+    assert ui_context.dialogs.messages("confirm") == []  # no "replace?" question
+    assert "the disagreement (350–200, typed at test) is closed" in page.saved_label.text()
+    assert page.line_for(2).state is TableState.ENTERED
+    assert ui_context.services.results.get(evening, 1, 2).version == 1
+    assert ui_context.services.results.disagreements(evening) == ()
+    # Without a disagreement, the same figures are only acknowledged, as before.
+    type_line(qtbot, page, 2, 300, 200)
+    assert page.saved_label.text() == "Table 2 already has exactly these points."
+
+
+def test_second_entry_is_compared_with_the_result_stored_now(
+    qtbot, page, ui_context, evening, sala2
+):
+    """Sala 2 corrected table 2 to 320-200 after this list was drawn: the message names
+    the figures the services compared with, not the ones on this screen."""
+    sala2.services.results.enter_totals(evening, 1, 2, 320, 200, expected_version=1)
+    assert page.line_for(2).result.ns_mp == 300  # nothing tells this station yet
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert "first entry has 320–200" in page.error_label.text()
+    assert status(page, 2) == "conflict — second entry 350–200 (test)"
+    assert page.line_for(2).result.ns_mp == 320  # the list was read again
+    assert "The result saved has NS 320 — EW 200" in status(page, 2, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_second_entry_where_there_is_no_sheet_to_check(qtbot, page, ui_context, evening):
+    """Double entry on a table with no result, or on a forfeit: refused, saying what to do."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 3, 500, 100)
+    assert "has no result yet" in page.error_label.text()
+    assert "double entry off" in page.error_label.text()
+    assert ui_context.services.results.get(evening, 1, 3) is None
+    ui_context.services.results.enter_forfeit(evening, 1, 4, absent="ew")
+    type_line(qtbot, page, 4, 500, 100)
+    assert "forfeit or arbitral" in page.error_label.text()
+    assert page.line_for(4).state is TableState.ENTERED
+
+
+def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context, evening):
+    """Disagreement, confirmation and settling read as sentences in both languages."""
+    from tournament_app.services import AuditEntry
+    from tournament_app.services.values import AuditId
+    from tournament_app.ui.i18n import LanguageSwitcher
+    from tournament_app.ui.log_page import LogPage, change_text
+
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)  # disagrees
+    type_line(qtbot, page, 2, 300, 200)  # agrees: closes it
+    type_line(qtbot, page, 2, 310, 200)  # disagrees again
+    page.double_entry.setChecked(False)
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 2, 310, 200)  # the director corrects: settles it
+    log = LogPage(ui_context)
+    qtbot.addWidget(log)
+    log.show()
+    column = log.model.column_index("action")
+
+    def changes() -> list[str]:
+        return [str(log.model.index(row, column).data()) for row in range(4)][::-1]
+
+    assert changes() == [
+        "Second entry differs from the result: second entry 350-200, first entry 300-200 version 1",
+        "Result confirmed by a second entry: second entry 300-200 agrees with version 1;"
+        " closes second entry 350-200 by test",
+        "Second entry differs from the result: second entry 310-200, first entry 300-200 version 1",
+        "Result corrected: played 310-200 VP 11-9; settles second entry 310-200 by test",
+    ]
+    refused = AuditEntry(
+        id=AuditId(1),
+        at="2026-11-26T21:00:00Z",
+        station="Sala 2",
+        action="result.second_entry.refused",
+        entity="round 1 table 2",
+        tournament_id=evening,
+        before={},
+        after={},
+        summary="stale version 1: 2 by Sala 1",
+        undone=False,
+    )
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        assert changes() == [
+            "Secondo inserimento diverso dal risultato: secondo inserimento 350-200, primo"
+            " inserimento 300-200 versione 1",
+            "Risultato confermato da un secondo inserimento: secondo inserimento 300-200"
+            " concorda con la versione 1; chiude la discordanza con il secondo inserimento"
+            " 350-200 da test",
+            "Secondo inserimento diverso dal risultato: secondo inserimento 310-200, primo"
+            " inserimento 300-200 versione 1",
+            "Risultato corretto: giocato 310-200 VP 11-9; risolve la discordanza con il"
+            " secondo inserimento 310-200 da test",
+        ]
+        assert change_text(refused) == (
+            "Secondo inserimento rifiutato: il risultato era appena cambiato:"
+            " superata versione 1: 2 da Sala 1"
+        )
+    finally:
+        languages.apply("en")
+    assert change_text(refused) == (
+        "Second entry refused: the result had just changed: stale version 1: 2 by Sala 1"
+    )
+
+
+def test_undoing_the_correction_brings_the_disagreement_back(qtbot, page, ui_context, evening):
+    """The director's correction undone from the log: 300-200 again, and table 2 is back to
+    check, on this page too."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    page.double_entry.setChecked(False)
+    ui_context.dialogs.confirmations.append(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert page.line_for(2).state is TableState.ENTERED
+    ui_context.run(page, lambda: ui_context.services.audit.undo_last(evening))
+    assert page.line_for(2).result.ns_mp == 300
+    assert page.line_for(2).state is TableState.CONFLICT
+    assert "1 table to check (the second entry differs): 2." in page.missing_label.text()
