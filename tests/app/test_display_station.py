@@ -62,6 +62,7 @@ READS = {
     "registry.search",
     "entries.get",
     "entries.list",
+    "entries.names",
     "rounds.check",
     "rounds.get",
     "rounds.list",

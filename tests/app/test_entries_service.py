@@ -117,3 +117,23 @@ def test_unknown_entry_or_tournament(services: Services) -> None:
         services.entries.withdraw(tournament_id, 7)
     with pytest.raises(NotFoundError):
         services.entries.add(TournamentId(999), pair(1))
+
+
+def test_names_by_number_read_as_lists_show_them(services: Services) -> None:
+    """The names beside each number on seating and results lists: pairs as "Surname Name -
+    Surname Name", players alone, a withdrawn entry still named (its past tables show it),
+    nothing for a tournament without entries; an unknown tournament is not found."""
+    pairs = burraco_tournament(services, pairs=3)
+    services.entries.withdraw(pairs, 2)
+    assert services.entries.names(pairs) == {
+        1: "Rossi1 Anna - Bianchi1 Carlo",
+        2: "Rossi2 Anna - Bianchi2 Carlo",
+        3: "Rossi3 Anna - Bianchi3 Carlo",
+    }
+    players = scala40_tournament(services, players=2)
+    assert list(services.entries.names(players).values()) == [
+        e.names for e in services.entries.list(players)
+    ]
+    assert services.entries.names(burraco_tournament(services, pairs=0)) == {}
+    with pytest.raises(NotFoundError):
+        services.entries.names(TournamentId(404))

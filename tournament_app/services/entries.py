@@ -13,6 +13,7 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.registry import resolve_player
 from tournament_app.services.settings import Game
+from tournament_app.services.tally import listed_entries
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
 from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow, TournamentRow
@@ -162,6 +163,19 @@ class EntryService:
             ).all()
             duplicates = convert.duplicates(rows)
             return tuple(convert.entry(row, duplicates) for row in rows)
+
+    def names(self, tournament_id: TournamentId) -> dict[int, str]:
+        """Entry number -> the players' names ("Rossi Anna - Bianchi Carlo"), in number order.
+
+        What a seating or results list shows beside each number, read as plain rows: on a
+        500-pair evening `list` builds every entry with its players and duplicate check,
+        several times the cost, and the results page asks on every reload."""
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            return {
+                number: listed.names
+                for number, listed in listed_entries(session, tournament_id).items()
+            }
 
 
 def players_per_entry(tournament: TournamentRow) -> int:

@@ -296,18 +296,17 @@ class RoundService:
             )
             return tuple(convert.round_(row, numbers) for row in rows)
 
-    def numbers(self, tournament_id: TournamentId) -> tuple[int, ...]:
-        """The numbers of the rounds made so far, in order. Reads no seating: the status bar
-        asks after every result, and on a 250-table evening `list` reads 1,000 tables."""
+    def numbers(self, tournament_id: TournamentId, *, published: bool = False) -> tuple[int, ...]:
+        """The numbers of the rounds made so far (with `published`, only those in play or
+        complete: the ones results go to), in order. Reads no seating: the status bar and the
+        results page ask after every result, and on a 250-table evening `list` reads 1,000
+        tables."""
+        query = select(RoundRow.number).where(RoundRow.tournament_id == tournament_id)
+        if published:
+            query = query.where(RoundRow.status != RoundStatus.DRAFT.value)
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
-            return tuple(
-                session.scalars(
-                    select(RoundRow.number)
-                    .where(RoundRow.tournament_id == tournament_id)
-                    .order_by(RoundRow.number)
-                )
-            )
+            return tuple(session.scalars(query.order_by(RoundRow.number)))
 
     def swap(self, tournament_id: TournamentId, number: int, first: int, second: int) -> Round:
         """Exchange two entries' seats (by entry number) in a draft round."""

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from scoring.standings import Scala40Method, StandingRow, rank_burraco_tuples, rank_scala40
@@ -16,9 +15,11 @@ from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.tally import (
+    Listed,
     all_entries,
     burraco_lines,
     burraco_penalties,
+    listed_entries,
     played_round_numbers,
     scala40_placings,
 )
@@ -29,7 +30,6 @@ from tournament_app.services.values import (
     Standing,
     TournamentId,
 )
-from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow
 
 PRIZE_KINDS = ("overall", "group", "category")
 
@@ -111,7 +111,7 @@ class StandingsService:
         """
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
             tournament = lookup.tournament(work.session, tournament_id)
-            known = set(_entries(work.session, tournament_id))
+            known = set(listed_entries(work.session, tournament_id))
             drawn = tuple(order)
             if len(set(drawn)) != len(drawn) or not set(drawn) <= known:
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"draw {list(drawn)}"})
@@ -128,10 +128,10 @@ class StandingsService:
     # -- helpers ------------------------------------------------------------------------------
 
     def _split(
-        self, tournament_id: TournamentId, key: Callable[[_Listed], str | None]
+        self, tournament_id: TournamentId, key: Callable[[Listed], str | None]
     ) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
         with self._context.reading() as session:
-            entries = _entries(session, tournament_id)
+            entries = listed_entries(session, tournament_id)
             headings = sorted({key(e) for e in entries.values() if key(e)}, key=str)
             return tuple(
                 (
@@ -157,60 +157,17 @@ class StandingsService:
     ) -> list[Standing]:
         tournament = lookup.tournament(session, tournament_id)
         settings = settings_from_json(Game(tournament.game), tournament.settings)
-        entries = _entries(session, tournament_id)
+        entries = listed_entries(session, tournament_id)
         if isinstance(settings, BurracoSettings):
             return list(_burraco_rows(session, tournament_id, settings, entries, only, after_round))
         return list(_scala40_rows(session, tournament_id, settings, entries, only, after_round))
-
-
-@dataclass(frozen=True)
-class _Listed:
-    """What a standings line shows of an entry besides its figures."""
-
-    names: str
-    group: str | None
-    category: str | None
-
-
-def _entries(session: Session, tournament_id: int) -> dict[int, _Listed]:
-    """Entry number -> names, group and category, in number order.
-
-    One query of plain tuples: loading every entry with its players as ORM rows cost
-    a third of a 1,000-pair recomputation. Run on the session's connection, as Core: the
-    ORM result layer alone took a quarter of this function on 2,000 rows; Core skips
-    autoflush, so pending changes go first.
-    """
-    session.flush()
-    rows = session.connection().execute(
-        select(
-            EntryRow.number,
-            EntryRow.group_name,
-            EntryRow.category,
-            PlayerRow.surname,
-            PlayerRow.name,
-        )
-        .outerjoin(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
-        .outerjoin(PlayerRow, PlayerRow.id == EntryPlayerRow.player_id)
-        .where(EntryRow.tournament_id == tournament_id)
-        .order_by(EntryRow.number, EntryPlayerRow.position)
-    )
-    found: dict[int, tuple[str | None, str | None, list[str]]] = {}
-    for number, group, category, surname, name in rows:
-        names = found.setdefault(number, (group, category, []))[2]
-        if surname is not None:
-            # The same "Surname Name" as values.Player.full_name.
-            names.append(f"{surname} {name}".strip())
-    return {
-        number: _Listed(" - ".join(names), group, category)
-        for number, (group, category, names) in found.items()
-    }
 
 
 def _burraco_rows(
     session: Session,
     tournament_id: int,
     settings: BurracoSettings,
-    entries: dict[int, _Listed],
+    entries: dict[int, Listed],
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[BurracoStanding]:
@@ -256,7 +213,7 @@ def _scala40_rows(
     session: Session,
     tournament_id: int,
     settings: Scala40Settings,
-    entries: dict[int, _Listed],
+    entries: dict[int, Listed],
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[Scala40Standing]:
