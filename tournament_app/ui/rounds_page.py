@@ -116,8 +116,7 @@ class EntryNames:
     def __init__(self, context: AppContext, tournament_id: TournamentId | None) -> None:
         self.names: dict[int, str] = {}
         if tournament_id is not None:
-            for entry in context.services.entries.list(tournament_id):
-                self.names[entry.number] = entry.names
+            self.names = context.services.entries.names(tournament_id)
 
     def name(self, number: int) -> str:
         """The players' names of entry `number` ("" when unknown)."""
