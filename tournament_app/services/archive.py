@@ -10,6 +10,23 @@ row is checked (`archive_checks`, by the rules of `archive_rules`): whatever byt
 holds, it imports cleanly or is refused with a sentence naming the row and the field
 (`archive_errors`). The texts in it (names, clubs, venue, reasons) pass the same checks as
 typed ones (`user_text`), the settings the same codec and validation as a director's.
+
+The rows carried are everything a director typed and confirmed: besides the tournament,
+entries, rounds, seats, results, scala 40 sheets and penalties, each table's open
+double-entry disagreement (`result_checks`), with the station and time of the second entry
+and the result version it was compared with. Versions travel as they are (a result's too),
+so after an import `results.disagreements` shows each against the same result, and saving
+the right figures settles it.
+
+Format versions: a reader refuses a file whose `format_version` is above its own
+(`FORMAT_VERSION`) as a newer Torneo's, and reads any older one. Format 2 added the open
+disagreements. It had to be a new version: a Torneo reading format 1 passes over a table it
+does not know (only an unknown column is refused), so it would have imported such a file
+and dropped the disagreements, the tables then looking checked; with format 2 it says to
+update Torneo instead. An export writes the lowest version that carries what the file holds
+(`archive_rules.SINCE`): a tournament without open disagreements is still format 1, and
+opens in an older Torneo. A format 1 file reads as having none. This Torneo refuses a table
+it does not know as a newer Torneo's too (`archive_checks`), never passing over it.
 """
 
 from __future__ import annotations
@@ -35,7 +52,7 @@ from tournament_app.services.archive_errors import (
     ArchiveTextError,
     quoted,
 )
-from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED
+from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED, SINCE
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
@@ -52,7 +69,8 @@ if TYPE_CHECKING:
     from tournament_app.services.core import Services
 
 FORMAT_NAME = "torneo-tournament"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""The newest format this Torneo reads (see the module docstring)."""
 MANIFEST = "manifest.json"
 DATA = "tournament.json"
 SUFFIX = ".torneo"
@@ -139,11 +157,14 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         path = path.with_suffix(SUFFIX)
     with services.reading() as session:
         rows = tournament_rows(session, tournament_id)
+    # The lowest format carrying these rows: an older Torneo opens a file it can read whole.
+    version = max((since for name, since in SINCE.items() if rows[name]), default=1)
+    rows = {name: found for name, found in rows.items() if SINCE.get(name, 1) <= version}
     data = json.dumps({"tables": rows}, ensure_ascii=False, sort_keys=True, indent=1).encode()
     tournament = rows[TournamentRow.__tablename__][0]
     manifest = {
         "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
+        "format_version": version,
         "torneo_version": _app_version(),
         "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "tournament": {
@@ -209,7 +230,7 @@ def _read(path: Path) -> tuple[dict[str, Any], Rows]:
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "no tables")
-    check_tables(tables, path)
+    check_tables(tables, path, version)
     about = {
         **shown,
         "format": FORMAT_NAME,

@@ -6,11 +6,16 @@ and what is wrong (`archive_errors`).
 Each column is checked by its rule (`archive_rules.FILE_COLUMNS`); then, across rows: every
 unique key of the schema, references inside the file, each result for a table seated in its
 round, the settings through the services' own codec and validation, every table of every
-round as the services read it back and each stored score through the rules of the game.
+round as the services read it back and each stored score through the rules of the game; each
+open double-entry disagreement for a table that is not a bye and has a result in the file,
+with figures a save would take, compared with a version that result has reached. A table
+this Torneo does not know is refused as a newer Torneo's, never passed over.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,7 +24,7 @@ from typing import Any
 from sqlalchemy import PrimaryKeyConstraint
 from sqlalchemy import UniqueConstraint as Unique
 
-from scoring.turno import arbitral
+from scoring.turno import arbitral, played
 from tournament_app.services import rules, user_text
 from tournament_app.services.archive_errors import (
     ArchiveError,
@@ -43,6 +48,7 @@ from tournament_app.services.archive_rules import (
     NUMBER_REFERENCES,
     ROUNDS,
     SEATED,
+    SINCE,
     SMALLEST,
     TOURNAMENTS,
     VERSION_PATTERN,
@@ -63,6 +69,7 @@ from tournament_app.services.tournaments import clean_date
 from tournament_app.storage.models import (
     BurracoResultRow,
     EntryRow,
+    ResultCheckRow,
     Scala40SheetRow,
     SeatRow,
 )
@@ -142,11 +149,18 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_tables(tables: dict[str, Any], path: Path) -> None:
+def check_tables(tables: dict[str, Any], path: Path, version: int) -> None:
     """Check and clean a file's tables in place; raise ArchiveError (or a subclass) naming
-    the first thing wrong."""
+    the first thing wrong. `version`: the file's format version (a table it came before has
+    no rows)."""
     refusals = _Refusals(path, tables)
+    unknown_tables = sorted(set(tables) - set(ALL_TABLES))
+    if unknown_tables:  # a newer Torneo's rows, or a hand's: never passed over in silence
+        wrong = _Wrong("unknown_table", value=unknown_tables[0])
+        raise refusals.refusal(wrong, "file", problem=ArchiveProblem.TOO_NEW)
     for name in ALL_TABLES:
+        if name not in tables and version < SINCE.get(name, 1):
+            tables[name] = []
         rows = tables.get(name)
         if not isinstance(rows, list):
             raise refusals.refusal(_Wrong("no_rows", table=Plain(name)), "file")
@@ -439,9 +453,10 @@ def _culprit(game: Game, data: dict[str, Any], reason: str, *, validate: bool) -
 
 def _check_play(refusals: _Refusals, game: Game) -> None:
     """Every table of every round as the services read it back. Burraco: a played table has
-    one pair (two players, individual) on each line, a bye only NS, and each stored result's
-    figures pass the referee's checks (the loosest any result is stored under). Scala 40:
-    every table replays, with its sheet or none yet, under the tournament's settings."""
+    one pair (two players, individual) on each line, a bye only NS, each stored result's
+    figures pass the referee's checks (the loosest any result is stored under) and each open
+    disagreement passes `_check_disagreements`. Scala 40: every table replays, with its sheet
+    or none yet, under the tournament's settings."""
     tables = refusals.tables
     settings = settings_from_json(game, tables[TOURNAMENTS][0]["settings"])
     entries = refusals.numbers(EntryRow.__tablename__)
@@ -457,20 +472,17 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
             if not ns or (ew and (ns, ew) != (each, each)):
                 wrong = _Wrong("table_lines", table=table, ns=ns, ew=ew, each=each)
                 raise refusals.refusal(wrong, ROUNDS, *rounds[round_id])
+        for name in (BurracoResultRow.__tablename__, ResultCheckRow.__tablename__):
+            for position, row in enumerate(tables[name], start=1):
+                if "ew" not in seated[(row["round_id"], row["table_number"])]:
+                    # The services refuse a result (or a second entry) for a bye, its score
+                    # being automatic, and the standings would pass over it: one here is the
+                    # file's, not a station's.
+                    raise refusals.refusal(_Wrong("result_for_bye"), name, position, row)
         for position, row in enumerate(tables[BurracoResultRow.__tablename__], start=1):
-            number = rounds[row["round_id"]][1]["number"]
-            if "ew" not in seated[(row["round_id"], row["table_number"])]:
-                # The services refuse a result for a bye (its score is automatic) and the
-                # standings would pass over it: one here is the file's, not a station's.
-                wrong = _Wrong("result_for_bye")
-                raise refusals.refusal(wrong, BurracoResultRow.__tablename__, position, row)
-            try:
-                with rules.scoring_errors(round=number, table=row["table_number"]):
-                    arbitral(row["ns_mp"], row["ew_mp"], row["ns_vp"], row["ew_vp"])
-            except ServiceError as problem:
-                raise refusals.refusal(
-                    bounded(problem), BurracoResultRow.__tablename__, position, row
-                ) from None
+            with _scored(refusals, BurracoResultRow.__tablename__, position, row, rounds):
+                arbitral(row["ns_mp"], row["ew_mp"], row["ns_vp"], row["ew_vp"])
+        _check_disagreements(refusals, settings, rounds)
         return
     sheets = {
         (row["round_id"], row["table_number"]): (position, row)
@@ -486,3 +498,48 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
                 raise refusals.refusal(bounded(problem), ROUNDS, *rounds[round_id]) from None
             name = Scala40SheetRow.__tablename__
             raise refusals.refusal(bounded(problem), name, *sheet, "hands") from None
+
+
+@contextmanager
+def _scored(
+    refusals: _Refusals,
+    name: str,
+    position: int,
+    row: dict[str, Any],
+    rounds: dict[int, tuple[int, dict[str, Any]]],
+) -> Iterator[None]:
+    """A stored score checked by the rules of the game inside: what they refuse, refuses
+    row `position` of `name` with the rule's own sentence (round and table named)."""
+    number = rounds[row["round_id"]][1]["number"]
+    try:
+        with rules.scoring_errors(round=number, table=row["table_number"]):
+            yield
+    except ServiceError as problem:
+        raise refusals.refusal(bounded(problem), name, position, row) from None
+
+
+def _check_disagreements(
+    refusals: _Refusals, settings: BurracoSettings, rounds: dict[int, tuple[int, dict[str, Any]]]
+) -> None:
+    """Each open double-entry disagreement (`results.second_entry`) as the services leave
+    one: about a result the file holds (without it `results.disagreements` would never show
+    it), with figures a save would take (the check the services made before keeping them),
+    compared with a version that result has reached. The import keeps every result's version
+    as the file has it, so one compared with an older version (an undo since gave the result
+    a newer one) stays as the services left it; one compared with a later version than the
+    result has was never written by a Torneo."""
+    name = ResultCheckRow.__tablename__
+    results = {
+        (row["round_id"], row["table_number"]): row
+        for row in refusals.tables[BurracoResultRow.__tablename__]
+    }
+    turno = rules.turno_settings(settings)
+    for position, row in enumerate(refusals.tables[name], start=1):
+        result = results.get((row["round_id"], row["table_number"]))
+        if result is None:
+            raise refusals.refusal(_Wrong("no_first_entry"), name, position, row)
+        with _scored(refusals, name, position, row, rounds):
+            played(row["ns_mp"], row["ew_mp"], turno)
+        if row["result_version"] > result["version"]:
+            wrong = _Wrong("compared_later", value=row["result_version"], version=result["version"])
+            raise refusals.refusal(wrong, name, position, row, "result_version")

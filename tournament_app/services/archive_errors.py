@@ -20,6 +20,7 @@ from tournament_app.storage.models import (
     EntryPlayerRow,
     PenaltyRow,
     PlayerRow,
+    ResultCheckRow,
     Scala40SheetRow,
     SeatRow,
 )
@@ -200,12 +201,16 @@ PLACES: dict[str, dict[str, str]] = {
         SeatRow.__tablename__: "il posto n. {nth} (turno {round}, tavolo {table_number})",
         PenaltyRow.__tablename__: "la penalità n. {nth}",
         BurracoResultRow.__tablename__: "il risultato del tavolo {table_number}, turno {round}",
+        ResultCheckRow.__tablename__: (
+            "la seconda immissione del tavolo {table_number}, turno {round}"
+        ),
         Scala40SheetRow.__tablename__: "il foglio del tavolo {table_number}, turno {round}",
         # When what names the row is itself missing or broken: its place in the file.
         f"{ENTRIES}#": "l'iscrizione n. {nth} del file",
         f"{ROUNDS}#": "il turno n. {nth} del file",
         f"{SeatRow.__tablename__}#": "il posto n. {nth} del file",
         f"{BurracoResultRow.__tablename__}#": "il risultato n. {nth} del file",
+        f"{ResultCheckRow.__tablename__}#": "la seconda immissione n. {nth} del file",
         f"{Scala40SheetRow.__tablename__}#": "il foglio n. {nth} del file",
     },
     "en": {
@@ -220,11 +225,13 @@ PLACES: dict[str, dict[str, str]] = {
         SeatRow.__tablename__: "seat no. {nth} (round {round}, table {table_number})",
         PenaltyRow.__tablename__: "penalty no. {nth}",
         BurracoResultRow.__tablename__: "the result of table {table_number}, round {round}",
+        ResultCheckRow.__tablename__: "the second entry of table {table_number}, round {round}",
         Scala40SheetRow.__tablename__: "the sheet of table {table_number}, round {round}",
         f"{ENTRIES}#": "entry no. {nth} in the file",
         f"{ROUNDS}#": "round no. {nth} in the file",
         f"{SeatRow.__tablename__}#": "seat no. {nth} in the file",
         f"{BurracoResultRow.__tablename__}#": "result no. {nth} in the file",
+        f"{ResultCheckRow.__tablename__}#": "second entry no. {nth} in the file",
         f"{Scala40SheetRow.__tablename__}#": "sheet no. {nth} in the file",
     },
 }

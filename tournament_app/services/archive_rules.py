@@ -6,7 +6,8 @@ schema (type, NULL allowed, default, reference) and completed by what the schema
 the typing rule of a director's text (`FILE_TEXTS`), the words an enumerated column takes in
 each game (`CHOICES`), the least a number may be (`MINIMUMS`), the form of a JSON column
 (`SHAPES`). A column none of them covers stops this module from loading, so a column added to
-the schema later cannot travel in a file unchecked.
+the schema later cannot travel in a file unchecked. A table added to the file later names the
+format version that first carried it (`SINCE`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from tournament_app.storage.models import (
     EntryRow,
     PenaltyRow,
     PlayerRow,
+    ResultCheckRow,
     RoundRow,
     Scala40SheetRow,
     SeatRow,
@@ -47,11 +49,18 @@ OWNED: tuple[tuple[type[Any], str | None], ...] = (
     (RoundRow, "tournament_id"),
     (SeatRow, "round_id"),
     (BurracoResultRow, "round_id"),
+    (ResultCheckRow, "round_id"),
     (Scala40SheetRow, "round_id"),
     (PenaltyRow, "tournament_id"),
 )
 REFERENCED: tuple[type[Any], ...] = (ClubRow, PlayerRow)
 ALL_TABLES: tuple[str, ...] = tuple(m.__tablename__ for m in (*REFERENCED, *(m for m, _ in OWNED)))
+# The format version that first carried each table (any other: 1). A file of an older format
+# has no list for it, read as no rows; an export writes the lowest version that carries what
+# the file holds (archive.export_tournament_file), so a tournament without such rows still
+# opens in a Torneo that knows only the older format, and one with them is refused there as
+# newer instead of losing them: a Torneo before format 2 passes over a table it does not know.
+SINCE: dict[str, int] = {ResultCheckRow.__tablename__: 2}
 
 TOURNAMENTS = TournamentRow.__tablename__
 ROUNDS = RoundRow.__tablename__
@@ -79,6 +88,9 @@ FILE_TEXTS: dict[tuple[str, str], TextRule] = {
     # the column's default ("") is a value older rows may hold.
     (BurracoResultRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
     (Scala40SheetRow.__tablename__, "updated_by"): replace(user_text.STATION, required=False),
+    # The station that typed a second entry: always stamped (the column has no default), so
+    # never empty, as the station's own name never is.
+    (ResultCheckRow.__tablename__, "entered_by"): user_text.STATION,
 }
 
 
@@ -103,7 +115,8 @@ CHOICES: dict[tuple[str, str], tuple[str, ...] | dict[Game, tuple[str, ...]]] = 
 # Texts that are dates (YYYY-MM-DD), read as the tournament form reads them.
 DATES = frozenset({(TOURNAMENTS, "date")})
 # The least a number may be where the services never write less: numbers and tables count
-# from 1, positions from 0, a stored result's version from 1; penalty points are taken away,
+# from 1, positions from 0, a stored result's version (and the one a second entry was
+# compared with) from 1; penalty points are taken away,
 # so they are written positive.
 MINIMUMS: dict[tuple[str, str], int] = {
     (EntryRow.__tablename__, "number"): 1,
@@ -113,23 +126,31 @@ MINIMUMS: dict[tuple[str, str], int] = {
     (SeatRow.__tablename__, "position"): 0,
     (BurracoResultRow.__tablename__, "table_number"): 1,
     (BurracoResultRow.__tablename__, "version"): 1,
+    (ResultCheckRow.__tablename__, "table_number"): 1,
+    (ResultCheckRow.__tablename__, "result_version"): 1,
     (Scala40SheetRow.__tablename__, "table_number"): 1,
     (Scala40SheetRow.__tablename__, "version"): 1,
     (PenaltyRow.__tablename__, "round_number"): 1,
     (PenaltyRow.__tablename__, "vp"): 0,
     (PenaltyRow.__tablename__, "mp"): 0,
 }
-# Results that only a tournament of one game has.
+# Results that only a tournament of one game has (double entry is burraco's).
 GAME_TABLES: dict[str, Game] = {
     BurracoResultRow.__tablename__: Game.BURRACO,
+    ResultCheckRow.__tablename__: Game.BURRACO,
     Scala40SheetRow.__tablename__: Game.SCALA40,
 }
 # Columns holding another row's number rather than its id: (table, column) -> (table, column).
 NUMBER_REFERENCES: dict[tuple[str, str], tuple[str, str]] = {
     (PenaltyRow.__tablename__, "round_number"): (RoundRow.__tablename__, "number"),
 }
-# A result belongs to a table seated in its round: these columns must match a seat's.
-SEATED: tuple[str, ...] = (BurracoResultRow.__tablename__, Scala40SheetRow.__tablename__)
+# A result (or a second entry of one) belongs to a table seated in its round: these
+# columns must match a seat's.
+SEATED: tuple[str, ...] = (
+    BurracoResultRow.__tablename__,
+    ResultCheckRow.__tablename__,
+    Scala40SheetRow.__tablename__,
+)
 
 
 # -- the form of JSON columns -------------------------------------------------------------------

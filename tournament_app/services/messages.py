@@ -989,6 +989,11 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "l'impostazione {key} vale {value}, che Torneo non ammette",
         "draw_unknown": "il sorteggio registrato nomina l'iscrizione {value}, che nel file non c'è",
         "draw_twice": "il sorteggio registrato nomina due volte l'iscrizione {value}",
+        "unknown_table": "contiene la tabella {value}, che questo Torneo non conosce",
+        "no_first_entry": "è di un tavolo che nel file non ha un risultato, quindi non ha nulla"
+        " da ricontrollare",
+        "compared_later": "vale {value}, ma il risultato del tavolo è alla versione {version}:"
+        " la seconda immissione non può essere stata confrontata con una versione successiva",
     },
     "en": {
         "missing": "is missing",
@@ -1022,6 +1027,10 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "invalid_setting": "the setting {key} is {value}, which Torneo does not allow",
         "draw_unknown": "the recorded draw names entry {value}, which is not in the file",
         "draw_twice": "the recorded draw names entry {value} twice",
+        "unknown_table": "holds the table {value}, which this Torneo does not know",
+        "no_first_entry": "is for a table with no result in the file, so it has nothing to check",
+        "compared_later": "is {value}, but the table's result is at version {version}: the"
+        " second entry cannot have been compared with a later version",
     },
 }
 # The columns a tournament file carries (and the manifest's fields), as a sentence names them.
@@ -1059,6 +1068,9 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "updated_at": "ora dell'ultima modifica",
         "updated_by": "postazione",
         "timed_out": "tempo scaduto",
+        "result_version": "versione del risultato confrontata",
+        "entered_by": "postazione",
+        "entered_at": "ora della seconda immissione",
         "round_number": "turno",
         "vp": "PV",
         "mp": "PM",
@@ -1103,6 +1115,9 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "updated_at": "last change time",
         "updated_by": "station",
         "timed_out": "timed out",
+        "result_version": "result version compared",
+        "entered_by": "station",
+        "entered_at": "second entry time",
         "round_number": "round",
         "vp": "VP",
         "mp": "MP",
