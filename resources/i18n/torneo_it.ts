@@ -79,27 +79,27 @@
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="964"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="974"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="988"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="979"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="989"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="980"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="990"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="981"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="991"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -1259,61 +1259,66 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="421"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="500"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <source>(to check: {0})</source>
+        <translation>(da controllare: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="428"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="422"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="447"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="461"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="483"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="456"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="462"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="484"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="536"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="537"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="581"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="583"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
@@ -2052,383 +2057,383 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="139"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="142"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="208"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="249"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="252"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="255"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="267"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="269"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="271"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="276"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="320"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="335"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="336"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="941"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="951"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="99"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="83"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="100"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="370"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="372"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="108"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="130"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="153"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="152"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="274"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="497"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="507"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="784"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="794"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="799"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="809"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="527"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="537"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="500"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="542"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="538"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="548"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 tavolo da controllare (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="553"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="563"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tavoli da controllare (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="568"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="578"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="577"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="587"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="583"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="589"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="603"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>secondo inserimento {0}–{1} da {2}: da controllare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="680"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="679"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="690"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="703"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="713"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="708"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="719"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="729"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="726"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="736"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="733"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="734"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="752"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="781"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="791"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="841"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="880"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="890"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="900"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="910"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="910"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="920"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="911"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="921"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="913"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="925"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="935"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="913"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="935"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="945"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2546,149 +2551,149 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="260"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Genera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;cambia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="268"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="368"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="399"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="419"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="421"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="432"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="437"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="466"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="501"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="500"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="513"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="512"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="516"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="518"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="523"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="535"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3740,37 +3745,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="548"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="581"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="584"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="583"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

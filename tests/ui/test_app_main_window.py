@@ -146,6 +146,22 @@ def test_status_bar_counts_tables_entered(qtbot, window) -> None:
     assert window.tables_label.text().replace(" ", "").endswith("0/4")
 
 
+def test_status_bar_says_how_many_tables_a_second_entry_disputes(qtbot, window) -> None:
+    """Every table entered, one second entry differing from its sheet: the round is not
+    done yet, and the status bar says so until the right figures are saved."""
+    services = window.context.services
+    tid = create(services, pairs=4)
+    window.open_tournament(tid)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    services.results.enter_totals(tid, 1, 2, 300, 300)
+    services.results.second_entry(tid, 1, 1, 460, 245)
+    assert window.tables_label.text() == "Tables entered: 2 / 2 (to check: 1)"
+    services.results.enter_totals(tid, 1, 1, 460, 245, expected_version=1)
+    assert window.tables_label.text() == "Tables entered: 2 / 2"
+
+
 def test_station_name_is_changed_and_signs_the_log(qtbot, window, settings) -> None:
     """Settings > Station name renames this station in the title and in new log lines."""
     window.context.dialogs.texts.append("Sala 2")

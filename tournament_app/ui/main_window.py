@@ -371,9 +371,16 @@ class MainWindow(QMainWindow):
             if self._game is Game.SCALA40
             else self.tr("Tables entered: {0} / {1}")
         )
-        self.tables_label.setText(
-            counted.replace("{0}", str(len(progress.entered))).replace("{1}", str(total))
-        )
+        text = counted.replace("{0}", str(len(progress.entered))).replace("{1}", str(total))
+        if self._game is not Game.SCALA40:
+            try:
+                waiting = len(self.context.services.results.disagreements(tid, number))
+            except ServiceError:
+                waiting = 0
+            if waiting:
+                # Entered is not done: a second operator's figures differ from the sheet's.
+                text += " " + self.tr("(to check: {0})").replace("{0}", str(waiting))
+        self.tables_label.setText(text)
 
     # -- menu actions -------------------------------------------------------------------------
     def new_tournament(self) -> None:
