@@ -285,3 +285,21 @@ def test_round_numbers_are_the_rounds_made_so_far_in_order(services: Services) -
     assert services.rounds.numbers(tournament_id) == (1, 2)
     with pytest.raises(NotFoundError):
         services.rounds.numbers(tournament_id + 99)
+
+
+def test_the_next_round_waits_for_disputed_tables_to_be_settled(services: Services) -> None:
+    """Every result in, but a second operator's figures differ at table 2: the next round is
+    refused naming the table (its seating depends on the standings) and none appears; once
+    the right figures are saved it is generated."""
+    tournament_id = burraco_tournament(services, pairs=6, settings=REGISTRATION)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    _enter_all(services, tournament_id, 1, 300, 200)
+    services.results.second_entry(tournament_id, 1, 2, 200, 300)
+    with pytest.raises(ServiceError) as caught:
+        services.rounds.generate(tournament_id)
+    assert caught.value.code is ErrorCode.ROUND_TO_CHECK
+    assert caught.value.params == {"round": 1, "tables": "2"}
+    assert services.rounds.numbers(tournament_id) == (1,)
+    services.results.enter_totals(tournament_id, 1, 2, 200, 300, expected_version=1)
+    assert services.rounds.generate(tournament_id).number == 2

@@ -36,6 +36,9 @@ class ErrorCode(Enum):
     """A published round can no longer be swapped, regenerated or deleted."""
     ROUND_INCOMPLETE = "round_incomplete"
     """The previous round still misses results, so the next cannot be generated."""
+    ROUND_TO_CHECK = "round_to_check"
+    """A second entry in the previous round differs from its table's result: the standings
+    the next round is seated by may be wrong until the right figures are saved."""
     NO_MORE_ROUNDS = "no_more_rounds"
     """The tournament's schedule has no further round."""
     NOT_ENOUGH_ENTRIES = "not_enough_entries"

@@ -57,6 +57,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Mancano ancora i risultati dei tavoli {missing} del turno {round}. Inseriscili prima"
             " di generare il turno successivo."
         ),
+        ErrorCode.ROUND_TO_CHECK: (
+            "Nel turno {round} il secondo inserimento non coincide con il risultato ai tavoli"
+            " {tables}. Controlla quei segnapunti e salva le cifre giuste prima di generare il"
+            " turno successivo: l'abbinamento dipende dalla classifica."
+        ),
         ErrorCode.NO_MORE_ROUNDS: (
             "Il calendario prevede {rounds} turni, già tutti generati. Per giocarne un altro,"
             " allunga il calendario nelle impostazioni."
@@ -164,6 +169,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.ROUND_INCOMPLETE: (
             "Tables {missing} of round {round} still miss their results. Enter them before"
             " generating the next round."
+        ),
+        ErrorCode.ROUND_TO_CHECK: (
+            "In round {round} the second entry differs from the result at tables {tables}."
+            " Check those scoresheets and save the right figures before generating the next"
+            " round: its seating depends on the standings."
         ),
         ErrorCode.NO_MORE_ROUNDS: (
             "The schedule has {rounds} rounds and all are generated. Lengthen the schedule in"

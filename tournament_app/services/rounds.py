@@ -179,7 +179,8 @@ class RoundService:
         """Seat the next round as a draft, by the schedule (or `system` when given).
 
         A draft of the same round is replaced. Refused while the previous round misses
-        results (ROUND_INCOMPLETE), past the schedule (NO_MORE_ROUNDS), or with too few
+        results (ROUND_INCOMPLETE) or has a second entry differing from a result
+        (ROUND_TO_CHECK), past the schedule (NO_MORE_ROUNDS), or with too few
         present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables.
         """
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
@@ -206,6 +207,12 @@ class RoundService:
                     raise ServiceError(
                         ErrorCode.ROUND_INCOMPLETE,
                         {"round": previous.number, "missing": ", ".join(map(str, missing))},
+                    )
+                disputed = sorted(check.table_number for check in previous.result_checks)
+                if disputed:
+                    raise ServiceError(
+                        ErrorCode.ROUND_TO_CHECK,
+                        {"round": previous.number, "tables": ", ".join(map(str, disputed))},
                     )
             active = active_entries(session, tournament_id)
             plan = self._plan(session, tournament, settings, number, active, previous, system, seed)
