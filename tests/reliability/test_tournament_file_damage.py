@@ -87,6 +87,30 @@ def _closer_dropped(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
     del tables["scala40_sheets"][0]["hands"][0]["closer"]
 
 
+def _first_entry_removed(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
+    """Round 2 table 1's result taken out, its open disagreement left behind."""
+    tables["burraco_results"].remove(_row(tables, "burraco_results", round_id=2, table_number=1))
+
+
+def _second_disagreement(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
+    tables["result_checks"].append({**tables["result_checks"][0], "id": 99, "ew_mp": 880})
+
+
+def _disagreement_in_scala40(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
+    tables["result_checks"] = [
+        {
+            "id": 1,
+            "round_id": tables["rounds"][0]["id"],
+            "table_number": 1,
+            "ns_mp": 100,
+            "ew_mp": 50,
+            "result_version": 1,
+            "entered_by": "tavolo-2",
+            "entered_at": "2026-10-04T21:40:00",
+        }
+    ]
+
+
 def _not_a_number(tables: dict[str, Any], manifest: dict[str, Any]) -> bytes:
     return json.dumps({"tables": tables}).replace('"ns_mp": 1290', '"ns_mp": NaN').encode()
 
@@ -277,6 +301,66 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
         ("il risultato del tavolo", "«mani»", "forma"),
         ("the result of table", "“hands”", "form"),
     ),
+    "a second entry whose result is gone (an orphan disagreement)": (
+        BURRACO,
+        _first_entry_removed,
+        ("la seconda immissione del tavolo 1, turno 2", "non ha un risultato"),
+        ("the second entry of table 1, round 2", "no result in the file"),
+    ),
+    "a second entry for the bye table": (
+        BURRACO,
+        _set("result_checks", "table_number", 3, id=1),
+        ("la seconda immissione del tavolo 3, turno 2", "riposo"),
+        ("the second entry of table 3, round 2", "bye"),
+    ),
+    "two second entries for one table": (
+        BURRACO,
+        _second_disagreement,
+        ("la seconda immissione del tavolo 1, turno 2", "«tavolo»", "ripete 1"),
+        ("the second entry of table 1, round 2", "“table”", "repeats 1"),
+    ),
+    "a second entry's figure not a whole number (875.5 MP)": (
+        BURRACO,
+        _set("result_checks", "ew_mp", 875.5, id=1),
+        ("la seconda immissione del tavolo 1", "«PM di EO»", "numero intero", "875.5"),
+        ("the second entry of table 1", "“EW MP”", "whole number", "875.5"),
+    ),
+    "a second entry's figure not in steps of 5 (873 MP)": (
+        BURRACO,
+        _set("result_checks", "ew_mp", 873, id=1),
+        ("la seconda immissione del tavolo 1, turno 2", "multiplo di 5"),
+        ("the second entry of table 1, round 2", "multiple of 5"),
+    ),
+    "a second entry compared with a version its result never reached": (
+        BURRACO,
+        _set("result_checks", "result_version", 7, id=1),
+        ("la seconda immissione del tavolo 1", "«versione del risultato confrontata»", "7"),
+        ("the second entry of table 1", "“result version compared”", "7", "version 1"),
+    ),
+    "a second entry without its station": (
+        BURRACO,
+        _set("result_checks", "entered_by", " ", id=1),
+        ("la seconda immissione del tavolo 1, turno 2", "postazione", "obbligatorio"),
+        ("the second entry of table 1, round 2", "station", "required"),
+    ),
+    "a second entry in a scala 40 file": (
+        SCALA40,
+        _disagreement_in_scala40,
+        ("la seconda immissione del tavolo 1", "burraco", "scala 40"),
+        ("the second entry of table 1", "burraco", "scala 40"),
+    ),
+    "a format 2 file without its list of second entries": (
+        BURRACO,
+        lambda tables, manifest: tables.pop("result_checks"),
+        ("il file", "«result_checks»"),
+        ("the file", "“result_checks”"),
+    ),
+    "a table this Torneo does not know": (
+        BURRACO,
+        lambda tables, manifest: tables.__setitem__("notes", []),
+        ("il file", "«notes»", "non conosce", "aggiorna Torneo"),
+        ("the file", "“notes”", "does not know", "update Torneo"),
+    ),
     "a field this Torneo does not know": (
         BURRACO,
         _set("players", "nickname", "Ciccio", id=1),
@@ -399,10 +483,20 @@ def _zoned_time(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
     tables["rounds"][0]["published_at"] = "2026-10-04T21:30:00+02:00"
 
 
+def _result_undone_since(tables: dict[str, Any], manifest: dict[str, Any]) -> None:
+    """Round 2 table 1's result at version 3, its disagreement still compared with 1: an
+    undo of a correction re-inserts the result with a fresh version and the disagreement
+    as it was."""
+    _row(tables, "burraco_results", round_id=2, table_number=1)["version"] = 3
+
+
 IMPORTED: dict[str, Edit] = {
     "ids renumbered (negative and huge ids throughout)": _renumbered,
     "keys with a default left out (venue, created_at)": _defaults_dropped,
     "a time with a time zone": _zoned_time,
+    "a second entry compared with an older version of its result (as an undo leaves it)": (
+        _result_undone_since
+    ),
 }
 
 
@@ -411,7 +505,7 @@ def test_a_harmless_edit_imports(
     case: str, exported: list[Exported], tmp_path: Path, sqlite_url: str
 ) -> None:
     """Edits that change nothing the tournament means import, and read back as the sound
-    file does (same standings, same seating)."""
+    file does (same standings, same seating, the same disagreement open)."""
     services = open_services(sqlite_url, station="federation")
     try:
         manifest, document = copy.deepcopy(exported[BURRACO])
@@ -426,6 +520,8 @@ def test_a_harmless_edit_imports(
         assert [r.tables for r in services.rounds.list(edited.tournament_id)] == [
             r.tables for r in services.rounds.list(sound.tournament_id)
         ]
+        open_ones = services.results.disagreements(sound.tournament_id)
+        assert services.results.disagreements(edited.tournament_id) == open_ones != ()
         if case == "a time with a time zone":  # kept as every time is: UTC, no zone
             with services.engine.connect() as connection:
                 published = connection.execute(
