@@ -391,7 +391,7 @@ def test_a_draft_round_and_a_scala40_tournament_are_refused(services: Services) 
 def test_the_new_refusals_name_the_table_and_what_to_do(code: ErrorCode, language: str) -> None:
     sentence = describe(ServiceError(code, {"round": 2, "table": 7}), language)
     assert "7" in sentence and "2" in sentence
-    assert ("doppia immissione" if language == "it" else "double entry") in sentence
+    assert ("doppio inserimento" if language == "it" else "double entry") in sentence
 
 
 def test_a_display_station_cannot_type_a_second_entry(database_url: str) -> None:

@@ -202,7 +202,7 @@ PLACES: dict[str, dict[str, str]] = {
         PenaltyRow.__tablename__: "la penalità n. {nth}",
         BurracoResultRow.__tablename__: "il risultato del tavolo {table_number}, turno {round}",
         ResultCheckRow.__tablename__: (
-            "la seconda immissione del tavolo {table_number}, turno {round}"
+            "il secondo inserimento del tavolo {table_number}, turno {round}"
         ),
         Scala40SheetRow.__tablename__: "il foglio del tavolo {table_number}, turno {round}",
         # When what names the row is itself missing or broken: its place in the file.
@@ -210,7 +210,7 @@ PLACES: dict[str, dict[str, str]] = {
         f"{ROUNDS}#": "il turno n. {nth} del file",
         f"{SeatRow.__tablename__}#": "il posto n. {nth} del file",
         f"{BurracoResultRow.__tablename__}#": "il risultato n. {nth} del file",
-        f"{ResultCheckRow.__tablename__}#": "la seconda immissione n. {nth} del file",
+        f"{ResultCheckRow.__tablename__}#": "il secondo inserimento n. {nth} del file",
         f"{Scala40SheetRow.__tablename__}#": "il foglio n. {nth} del file",
     },
     "en": {

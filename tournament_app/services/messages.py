@@ -75,14 +75,14 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " automatico e non si inserisce."
         ),
         ErrorCode.NO_FIRST_ENTRY: (
-            "Il tavolo {table} del turno {round} non ha ancora un risultato, quindi la seconda"
-            " immissione non ha nulla da ricontrollare. Inserisci prima il risultato con la"
-            " doppia immissione spenta: non è stato salvato nulla."
+            "Il tavolo {table} del turno {round} non ha ancora un risultato, quindi il secondo"
+            " inserimento non ha nulla da ricontrollare. Inserisci prima il risultato con il"
+            " doppio inserimento spento: non è stato salvato nulla."
         ),
         ErrorCode.NOT_A_SCORESHEET: (
             "Il risultato del tavolo {table} del turno {round} non è stato giocato ma assegnato"
             " dal direttore (sconfitta a tavolino o punteggio arbitrale): non c'è un segnapunti"
-            " da ricontrollare. Spegni la doppia immissione per questo tavolo: non è stato"
+            " da ricontrollare. Spegni il doppio inserimento per questo tavolo: non è stato"
             " salvato nulla."
         ),
         ErrorCode.PAIRING_FAILED: (
@@ -1003,7 +1003,7 @@ ARCHIVE_REASONS: dict[str, dict[str, str]] = {
         "no_first_entry": "è di un tavolo che nel file non ha un risultato, quindi non ha nulla"
         " da ricontrollare",
         "compared_later": "vale {value}, ma il risultato del tavolo è alla versione {version}:"
-        " la seconda immissione non può essere stata confrontata con una versione successiva",
+        " il secondo inserimento non può essere stato confrontato con una versione successiva",
     },
     "en": {
         "missing": "is missing",
@@ -1080,7 +1080,7 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "timed_out": "tempo scaduto",
         "result_version": "versione del risultato confrontata",
         "entered_by": "postazione",
-        "entered_at": "ora della seconda immissione",
+        "entered_at": "ora del secondo inserimento",
         "round_number": "turno",
         "vp": "PV",
         "mp": "PM",
