@@ -663,395 +663,455 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="293"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="183"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="294"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="295"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="185"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="296"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="317"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="321"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="358"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="373"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="281"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="396"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="34"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
         <source>Tournament created</source>
         <translation>Tournament created</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Tournament settings changed</source>
         <translation>Tournament settings changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Tournament status changed</source>
         <translation>Tournament status changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Tournament deleted</source>
         <translation>Tournament deleted</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Tournament imported from a file</source>
         <translation>Tournament imported from a file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>VP table saved</source>
         <translation>VP table saved</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <source>Ties broken by a draw</source>
+        <translation>Ties broken by a draw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Player added to the registry</source>
         <translation>Player added to the registry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Player changed</source>
         <translation>Player changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Entry added</source>
         <translation>Entry added</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entry changed</source>
         <translation>Entry changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Checked in</source>
         <translation>Checked in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Marked absent</source>
         <translation>Marked absent</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Entry withdrawn</source>
         <translation>Entry withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Entry back in play</source>
         <translation>Entry back in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Round generated</source>
         <translation>Round generated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Entries swapped</source>
         <translation>Entries swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Tables swapped</source>
         <translation>Tables swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Round published</source>
         <translation>Round published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Draft round discarded</source>
         <translation>Draft round discarded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Result entered</source>
         <translation>Result entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Result corrected</source>
         <translation>Result corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result removed</source>
         <translation>Result removed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result confirmed by a second entry</source>
         <translation>Result confirmed by a second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Second entry differs from the result</source>
         <translation>Second entry differs from the result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <source>Second entry</source>
+        <translation>Second entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>A change</source>
+        <translation>A change</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Second entry refused: the result had just changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
         <source>Scala 40 hand entered</source>
         <translation>Scala 40 hand entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Scala 40 hand corrected</source>
         <translation>Scala 40 hand corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand taken back</source>
         <translation>Scala 40 hand taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Time called at a table</source>
         <translation>Time called at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Penalty given</source>
         <translation>Penalty given</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Penalty taken back</source>
         <translation>Penalty taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
         <source>arbitral</source>
         <translation>arbitral</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
-        <source>abandoned</source>
-        <translation>abandoned</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
-        <source>Danish</source>
-        <translation>Danish</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
-        <source>Danish in groups</source>
-        <translation>Danish in groups</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
-        <source>round robin</source>
-        <translation>round robin</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>registration</source>
         <translation>registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
-        <source>stale</source>
-        <translation>stale</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>version</source>
         <translation>version</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>by</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
         <source>second entry</source>
         <translation>second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <source>Undone: {0}</source>
+        <translation>Undone: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <source>Not saved (changed meanwhile on another station): {0}</source>
+        <translation>Not saved (changed meanwhile on another station): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <source>stale version {0}: {1} by {2}</source>
+        <translation>stale version {0}: {1} by {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <source>already saved: version {1} by {2}</source>
+        <translation>already saved: version {1} by {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="107"/>
         <source>first entry</source>
         <translation>first entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
         <source>agrees with</source>
         <translation>agrees with</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
         <source>replaces</source>
         <translation>replaces</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>settles</source>
         <translation>settles</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <source>registration order</source>
+        <translation>registration order</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <source>all&apos;italiana (round robin)</source>
+        <translation>all&apos;italiana (round robin)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <source>final table</source>
+        <translation>final table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <source>scala 40 tables</source>
+        <translation>scala 40 tables</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <source>VP penalty</source>
+        <translation>VP penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <source>MP penalty</source>
+        <translation>MP penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="240"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="242"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="243"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="245"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="246"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <source>VP table {0}</source>
+        <translation>VP table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>

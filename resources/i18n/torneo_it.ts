@@ -663,395 +663,455 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="293"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="183"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="294"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="295"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="185"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="296"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="317"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="321"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="358"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="373"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="281"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="396"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="34"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
         <source>Tournament created</source>
         <translation>Torneo creato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="35"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Tournament settings changed</source>
         <translation>Impostazioni del torneo modificate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="36"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Tournament status changed</source>
         <translation>Stato del torneo modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="37"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Tournament deleted</source>
         <translation>Torneo eliminato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="38"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Tournament imported from a file</source>
         <translation>Torneo importato da file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>VP table saved</source>
         <translation>Tabella PV salvata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <source>Ties broken by a draw</source>
+        <translation>Parità risolte per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Player added to the registry</source>
         <translation>Giocatore aggiunto all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Player changed</source>
         <translation>Giocatore modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Entry added</source>
         <translation>Iscrizione aggiunta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entry changed</source>
         <translation>Iscrizione modificata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Checked in</source>
         <translation>Presenza registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Marked absent</source>
         <translation>Segnata assente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Entry withdrawn</source>
         <translation>Iscrizione ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Entry back in play</source>
         <translation>Iscrizione riammessa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Round generated</source>
         <translation>Turno generato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Entries swapped</source>
         <translation>Iscrizioni scambiate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Tables swapped</source>
         <translation>Tavoli scambiati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Round published</source>
         <translation>Turno pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Draft round discarded</source>
         <translation>Bozza del turno scartata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Result entered</source>
         <translation>Risultato inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Result corrected</source>
         <translation>Risultato corretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result removed</source>
         <translation>Risultato tolto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result confirmed by a second entry</source>
         <translation>Risultato confermato da un secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Second entry differs from the result</source>
         <translation>Secondo inserimento diverso dal risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <source>Second entry</source>
+        <translation>Secondo inserimento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>A change</source>
+        <translation>Una modifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Secondo inserimento rifiutato: il risultato era appena cambiato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
         <source>Scala 40 hand entered</source>
         <translation>Smazzata di scala 40 inserita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Scala 40 hand corrected</source>
         <translation>Smazzata di scala 40 corretta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand taken back</source>
         <translation>Smazzata di scala 40 tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Time called at a table</source>
         <translation>Tempo scaduto a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Penalty given</source>
         <translation>Penalità assegnata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Penalty taken back</source>
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
-        <source>abandoned</source>
-        <translation>abbandono</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
-        <source>Danish</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
-        <source>Danish in groups</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="86"/>
-        <source>round robin</source>
-        <translation>all&apos;italiana</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
-        <source>stale</source>
-        <translation>superata</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
         <source>second entry</source>
         <translation>secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <source>Undone: {0}</source>
+        <translation>Annullato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <source>Not saved (changed meanwhile on another station): {0}</source>
+        <translation>Non salvato (modificato nel frattempo da un&apos;altra postazione): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <source>stale version {0}: {1} by {2}</source>
+        <translation>superata versione {0}: {1} da {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <source>already saved: version {1} by {2}</source>
+        <translation>già salvato: versione {1} da {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="107"/>
         <source>first entry</source>
         <translation>primo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
         <source>agrees with</source>
         <translation>concorda con la</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
         <source>replaces</source>
         <translation>sostituisce il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
         <source>closes</source>
         <translation>chiude la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>settles</source>
         <translation>risolve la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
+        <source>draw</source>
+        <translation>sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <source>registration order</source>
+        <translation>ordine di iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <source>Danese</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <source>Danese a gironi</source>
+        <translation>Danese a gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <source>all&apos;italiana (round robin)</source>
+        <translation>all&apos;italiana (girone completo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <source>final table</source>
+        <translation>tavolo finale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <source>scala 40 tables</source>
+        <translation>tavoli di scala 40</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <source>VP penalty</source>
+        <translation>penalità in PV</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <source>MP penalty</source>
+        <translation>penalità in punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="240"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="242"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="243"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="245"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="246"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <source>VP table {0}</source>
+        <translation>tabella PV {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>

@@ -87,11 +87,13 @@ def test_summaries_read_in_italian(qtbot):
     languages = LanguageSwitcher()
     try:
         assert languages.apply("it")
-        assert summary_text("played 220-280 VP 9-11") == "giocato 220-280 VP 9-11"
-        assert summary_text("danese-gironi, 16 seats") == "Danese a gironi, 16 posti"
-        assert summary_text("warning -1 VP -0 MP: Byers late") == (
+        assert summary_text("played 220-280 VP 9-11", "result.enter") == "giocato 220-280 VP 9-11"
+        assert summary_text("danese_gironi, 16 seats", "round.generate") == (
+            "Danese a gironi, 16 posti"
+        )
+        assert summary_text("warning -1 VP -0 MP: Byers late", "penalty.add") == (
             "ammonizione -1 VP -0 MP: Byers late"
         )
     finally:
         languages.apply("en")
-    assert summary_text("played 220-280 VP 9-11") == "played 220-280 VP 9-11"
+    assert summary_text("played 220-280 VP 9-11", "result.enter") == "played 220-280 VP 9-11"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import datetime
+from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QKeySequence
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
+from tournament_app.services.audit import UNDO_ACTION
+from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 
@@ -30,6 +33,8 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("LogPage", text)
 
 
+# Every action the services log, in the director's words: a new action is one line here.
+# The test walks the services' `log(...)`/`attempting(...)` calls and fails on a missing one.
 ACTION_WORDS = {
     "tournament.create": QT_TRANSLATE_NOOP("LogPage", "Tournament created"),
     "tournament.edit": QT_TRANSLATE_NOOP("LogPage", "Tournament settings changed"),
@@ -37,6 +42,7 @@ ACTION_WORDS = {
     "tournament.delete": QT_TRANSLATE_NOOP("LogPage", "Tournament deleted"),
     "tournament.import_file": QT_TRANSLATE_NOOP("LogPage", "Tournament imported from a file"),
     "vp_scale.save": QT_TRANSLATE_NOOP("LogPage", "VP table saved"),
+    "standings.draw": QT_TRANSLATE_NOOP("LogPage", "Ties broken by a draw"),
     "player.add": QT_TRANSLATE_NOOP("LogPage", "Player added to the registry"),
     "player.edit": QT_TRANSLATE_NOOP("LogPage", "Player changed"),
     "entry.add": QT_TRANSLATE_NOOP("LogPage", "Entry added"),
@@ -55,10 +61,8 @@ ACTION_WORDS = {
     "result.delete": QT_TRANSLATE_NOOP("LogPage", "Result removed"),
     "result.confirm": QT_TRANSLATE_NOOP("LogPage", "Result confirmed by a second entry"),
     "result.disagree": QT_TRANSLATE_NOOP("LogPage", "Second entry differs from the result"),
-    # Written by the services when the result changed on another station during the check.
-    "result.second_entry.refused": QT_TRANSLATE_NOOP(
-        "LogPage", "Second entry refused: the result had just changed"
-    ),
+    # What a second entry attempts (it is logged as confirm or disagree): named by refusals.
+    "result.second_entry": QT_TRANSLATE_NOOP("LogPage", "Second entry"),
     "sheet.hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand entered"),
     "sheet.correct": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand corrected"),
     "sheet.remove_hand": QT_TRANSLATE_NOOP("LogPage", "Scala 40 hand taken back"),
@@ -66,61 +70,167 @@ ACTION_WORDS = {
     "sheet.time_out": QT_TRANSLATE_NOOP("LogPage", "Time called at a table"),
     "penalty.add": QT_TRANSLATE_NOOP("LogPage", "Penalty given"),
     "penalty.remove": QT_TRANSLATE_NOOP("LogPage", "Penalty taken back"),
-    "undo": QT_TRANSLATE_NOOP("LogPage", "Undo"),
+    # A write refused before it said what it was (a clash found at commit): `write.refused`.
+    "write": QT_TRANSLATE_NOOP("LogPage", "A change"),
+    # Refusals and undos are composed from the action above (see `change_text`); a refusal
+    # listed here whole reads better than the composed one.
+    "result.second_entry.refused": QT_TRANSLATE_NOOP(
+        "LogPage", "Second entry refused: the result had just changed"
+    ),
 }
+UNDO_WORDS = QT_TRANSLATE_NOOP("LogPage", "Undone: {0}")
+REFUSED_WORDS = QT_TRANSLATE_NOOP(
+    "LogPage", "Not saved (changed meanwhile on another station): {0}"
+)
+UNDONE_TARGET = re.compile(r"^(\S+) #\d+$")
+"""The summary of an undo row: the action undone and its log id ("result.disagree #42")."""
+STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$")
+"""A refusal's summary: the version this station had, the one it found, and who wrote that."""
+STALE_WORDS = QT_TRANSLATE_NOOP("LogPage", "stale version {0}: {1} by {2}")
+# The station had seen no result yet (it was entering one) when another station saved it.
+ALREADY_WORDS = QT_TRANSLATE_NOOP("LogPage", "already saved: version {1} by {2}")
 
 
-# The words the services put in their short summaries (result kinds, pairing systems,
-# penalty kinds, statuses): stored in English, shown in the interface language.
-SUMMARY_WORDS = {
+# The words the services put in their short summaries, by the action that wrote them, stored
+# in English and shown in the interface language. Only whole lowercase words of the action's
+# own vocabulary change, so names (tournaments, players, penalty reasons) pass untouched.
+RESULT_KINDS = {
     "played": QT_TRANSLATE_NOOP("LogPage", "played"),
     "bye": QT_TRANSLATE_NOOP("LogPage", "bye"),
     "forfeit": QT_TRANSLATE_NOOP("LogPage", "forfeit"),
     "arbitral": QT_TRANSLATE_NOOP("LogPage", "arbitral"),
-    "abandoned": QT_TRANSLATE_NOOP("LogPage", "abandoned"),
-    "warning": QT_TRANSLATE_NOOP("LogPage", "warning"),
-    "seats": QT_TRANSLATE_NOOP("LogPage", "seats"),
-    "mitchell": QT_TRANSLATE_NOOP("LogPage", "Mitchell"),
-    "danese": QT_TRANSLATE_NOOP("LogPage", "Danish"),
-    "danese-gironi": QT_TRANSLATE_NOOP("LogPage", "Danish in groups"),
-    "italiana": QT_TRANSLATE_NOOP("LogPage", "round robin"),
-    "individual": QT_TRANSLATE_NOOP("LogPage", "individual"),
-    "registration": QT_TRANSLATE_NOOP("LogPage", "registration"),
-    "running": QT_TRANSLATE_NOOP("LogPage", "running"),
-    "finished": QT_TRANSLATE_NOOP("LogPage", "finished"),
-    "stale": QT_TRANSLATE_NOOP("LogPage", "stale"),
-    "version": QT_TRANSLATE_NOOP("LogPage", "version"),
-    "by": QT_TRANSLATE_NOOP("LogPage", "by"),
-    # Double entry: "second entry 640-250, first entry 640-245 version 1; replaces ...",
-    # "... agrees with version 2; closes ...", a save's "...; settles second entry ...".
+}
+# Double entry: "second entry 640-250, first entry 640-245 version 1; replaces ...",
+# "... agrees with version 2; closes ...", a save's "...; settles second entry ... by Sala 2".
+DOUBLE_ENTRY = {
     "second entry": QT_TRANSLATE_NOOP("LogPage", "second entry"),
     "first entry": QT_TRANSLATE_NOOP("LogPage", "first entry"),
     "agrees with": QT_TRANSLATE_NOOP("LogPage", "agrees with"),
     "replaces": QT_TRANSLATE_NOOP("LogPage", "replaces"),
     "closes": QT_TRANSLATE_NOOP("LogPage", "closes"),
     "settles": QT_TRANSLATE_NOOP("LogPage", "settles"),
+    "version": QT_TRANSLATE_NOOP("LogPage", "version"),
+    "by": QT_TRANSLATE_NOOP("LogPage", "by"),
 }
-# Longest first, so "danese-gironi" is taken whole before "danese" could match inside it.
-_SUMMARY_WORD = re.compile(
-    r"\b(" + "|".join(sorted(map(re.escape, SUMMARY_WORDS), key=len, reverse=True)) + r")\b"
-)
+# How round.generate names the seating: the PairingSystem values, then "individual",
+# "final" and "scala40" of round_plans ("mitchell, 24 seats").
+SYSTEMS = {
+    "draw": QT_TRANSLATE_NOOP("LogPage", "draw"),
+    "registration": QT_TRANSLATE_NOOP("LogPage", "registration order"),
+    "mitchell": QT_TRANSLATE_NOOP("LogPage", "Mitchell"),
+    "danese": QT_TRANSLATE_NOOP("LogPage", "Danese"),
+    "danese_gironi": QT_TRANSLATE_NOOP("LogPage", "Danese a gironi"),
+    "round_robin": QT_TRANSLATE_NOOP("LogPage", "all'italiana (round robin)"),
+    "individual": QT_TRANSLATE_NOOP("LogPage", "individual"),
+    "final": QT_TRANSLATE_NOOP("LogPage", "final table"),
+    "scala40": QT_TRANSLATE_NOOP("LogPage", "scala 40 tables"),
+    "seats": QT_TRANSLATE_NOOP("LogPage", "seats"),
+}
+STATUSES = {
+    "registration": QT_TRANSLATE_NOOP("LogPage", "registration"),
+    "running": QT_TRANSLATE_NOOP("LogPage", "running"),
+    "finished": QT_TRANSLATE_NOOP("LogPage", "finished"),
+}
+# "vp -2 VP -0 MP: late": the kind, then the points taken away, then the director's reason.
+PENALTY_KINDS = {
+    "warning": QT_TRANSLATE_NOOP("LogPage", "warning"),
+    "vp": QT_TRANSLATE_NOOP("LogPage", "VP penalty"),
+    "mp": QT_TRANSLATE_NOOP("LogPage", "MP penalty"),
+    "forfeit": QT_TRANSLATE_NOOP("LogPage", "forfeit"),
+}
+SUMMARY_WORDS: dict[str, dict[str, str]] = {
+    "result.enter": RESULT_KINDS | DOUBLE_ENTRY,
+    "result.correct": RESULT_KINDS | DOUBLE_ENTRY,
+    "result.delete": DOUBLE_ENTRY,
+    "result.confirm": DOUBLE_ENTRY,
+    "result.disagree": DOUBLE_ENTRY,
+    "round.generate": SYSTEMS,
+    "tournament.status": STATUSES,
+    "penalty.add": PENALTY_KINDS,
+}
 
 
-def summary_text(summary: str) -> str:
-    """The services' summary with its vocabulary in the interface language (names untouched:
-    only whole lowercase words from SUMMARY_WORDS change)."""
-    return _SUMMARY_WORD.sub(lambda match: _tr(SUMMARY_WORDS[match.group(1)]), summary)
+@cache
+def _word_pattern(action: str) -> re.Pattern[str] | None:
+    words = SUMMARY_WORDS.get(action)
+    if not words:
+        return None
+    # Longest first, so "danese_gironi" is taken whole before "danese" could match inside it.
+    return re.compile(
+        r"\b(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + r")\b"
+    )
+
+
+def summary_text(summary: str, action: str) -> str:
+    """The services' summary of an `action` with its vocabulary in the interface language
+    (numbers and names untouched)."""
+    if action.endswith(REFUSED_SUFFIX):
+        return _stale_text(summary)
+    pattern = _word_pattern(action)
+    if pattern is None:
+        return summary
+    words = SUMMARY_WORDS[action]
+    return pattern.sub(lambda match: _tr(words[match.group(1)]), summary)
+
+
+def _stale_text(summary: str) -> str:
+    """A refusal's "stale version 1: 2 by Sala 1" in the interface language; "" when the
+    clash was found at commit and neither version is known ("None: None by ?")."""
+    match = STALE.match(summary)
+    if match is None:
+        return summary
+    had, found, by = match.groups()
+    if found == "None" or by == "?":
+        return ""
+    text = _tr(ALREADY_WORDS if had == "None" else STALE_WORDS)
+    for position, value in enumerate((had, found, by)):
+        text = text.replace("{" + str(position) + "}", value)
+    return text
+
+
+def _lower_first(text: str) -> str:
+    """A label made part of a sentence: "Result corrected" -> "result corrected" (an acronym
+    like "VP" keeps its capitals)."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and first.isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def action_label(action: str) -> str | None:
+    """An action's label in the interface language, refusals composed from what was tried;
+    None for an action this page does not know."""
+    words = ACTION_WORDS.get(action)
+    if words is not None:
+        return _tr(words)
+    if action.endswith(REFUSED_SUFFIX):
+        tried = action_label(action.removesuffix(REFUSED_SUFFIX))
+        if tried is not None:
+            return _tr(REFUSED_WORDS).replace("{0}", _lower_first(tried))
+    return None
 
 
 def change_text(entry: AuditEntry) -> str:
     """A logged change in the director's words, with the services' short summary."""
-    words = ACTION_WORDS.get(entry.action)
-    if words is None:
-        return summary_text(entry.summary) if entry.summary else entry.action
-    text = _tr(words)
-    if entry.summary and entry.summary != entry.action:
-        text += ": " + summary_text(entry.summary)
-    return text
+    if entry.action == UNDO_ACTION:
+        return _undo_text(entry)
+    label = action_label(entry.action)
+    summary = summary_text(entry.summary, entry.action) if entry.summary != entry.action else ""
+    if label is None:
+        return summary or entry.action
+    return f"{label}: {summary}" if summary else label
+
+
+def _undo_text(entry: AuditEntry) -> str:
+    """ "Undone: result corrected (round 1, table 3)" from the services' "result.correct #42"."""
+    match = UNDONE_TARGET.match(entry.summary)
+    label = action_label(match.group(1)) if match else None
+    if label is None:
+        return _tr(UNDO_WORDS).replace("{0}", entry.summary)
+    what = _lower_first(label)
+    if entry.entity:
+        what += f" ({entity_text(entry.entity)})"
+    return _tr(UNDO_WORDS).replace("{0}", what)
 
 
 # How the services name what a change touched, and the same in the interface language.
@@ -136,6 +246,7 @@ ENTITY_PATTERNS = (
     (re.compile(r"^player (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "player {0}")),
     (re.compile(r"^(\d+) players$"), QT_TRANSLATE_NOOP("LogPage", "{0} players")),
     (re.compile(r"^tournament (\d+)$"), QT_TRANSLATE_NOOP("LogPage", "tournament {0}")),
+    (re.compile(r"^vp scale (.+)$"), QT_TRANSLATE_NOOP("LogPage", "VP table {0}")),
 )
 
 
