@@ -663,64 +663,64 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="298"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="299"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="300"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="296"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="301"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="322"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="326"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="358"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="363"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="374"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="378"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="392"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="401"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -1061,57 +1061,67 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>MP penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="144"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="245"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="250"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="251"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="252"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
         <source>VP table {0}</source>
         <translation>VP table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="393"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>

@@ -87,12 +87,12 @@ def test_summaries_read_in_italian(qtbot):
     languages = LanguageSwitcher()
     try:
         assert languages.apply("it")
-        assert summary_text("played 220-280 VP 9-11", "result.enter") == "giocato 220-280 VP 9-11"
+        assert summary_text("played 220-280 VP 9-11", "result.enter") == "giocato 220-280 PV 9-11"
         assert summary_text("danese_gironi, 16 seats", "round.generate") == (
             "Danese a gironi, 16 posti"
         )
         assert summary_text("warning -1 VP -0 MP: Byers late", "penalty.add") == (
-            "ammonizione -1 VP -0 MP: Byers late"
+            "ammonizione -1 PV -0 punti: Byers late"
         )
     finally:
         languages.apply("en")

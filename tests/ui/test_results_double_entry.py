@@ -248,7 +248,7 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
             " 350-200 da test",
             "Secondo inserimento diverso dal risultato: secondo inserimento 310-200, primo"
             " inserimento 300-200 versione 1",
-            "Risultato corretto: giocato 310-200 VP 11-9; risolve la discordanza con il"
+            "Risultato corretto: giocato 310-200 PV 11-9; risolve la discordanza con il"
             " secondo inserimento 310-200 da test",
         ]
         assert change_text(refused) == (

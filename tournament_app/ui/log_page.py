@@ -138,15 +138,20 @@ PENALTY_KINDS = {
     "mp": QT_TRANSLATE_NOOP("LogPage", "MP penalty"),
     "forfeit": QT_TRANSLATE_NOOP("LogPage", "forfeit"),
 }
+# The points' names in "played 220-280 VP 9-11" and "vp -2 VP -0 MP" (Italian: PV, punti).
+POINTS = {
+    "VP": QT_TRANSLATE_NOOP("LogPage", "VP"),
+    "MP": QT_TRANSLATE_NOOP("LogPage", "MP"),
+}
 SUMMARY_WORDS: dict[str, dict[str, str]] = {
-    "result.enter": RESULT_KINDS | DOUBLE_ENTRY,
-    "result.correct": RESULT_KINDS | DOUBLE_ENTRY,
+    "result.enter": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
+    "result.correct": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
     "result.delete": DOUBLE_ENTRY,
     "result.confirm": DOUBLE_ENTRY,
     "result.disagree": DOUBLE_ENTRY,
     "round.generate": SYSTEMS,
     "tournament.status": STATUSES,
-    "penalty.add": PENALTY_KINDS,
+    "penalty.add": PENALTY_KINDS | POINTS,
 }
 
 
