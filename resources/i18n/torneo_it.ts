@@ -663,64 +663,64 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="300"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="301"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="301"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="303"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="324"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="363"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="365"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="376"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -900,73 +900,78 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <source>this station had version {0}, {2} had saved version {1}</source>
+        <translation>questa postazione aveva la versione {0}, {2} aveva salvato la versione {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
         <source>second entry</source>
         <translation>secondo inserimento</translation>
     </message>
@@ -981,147 +986,142 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Non salvato (modificato nel frattempo da un&apos;altra postazione): {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
-        <source>stale version {0}: {1} by {2}</source>
-        <translation>superata versione {0}: {1} da {2}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
         <source>already saved: version {1} by {2}</source>
         <translation>già salvato: versione {1} da {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
         <source>first entry</source>
         <translation>primo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
         <source>agrees with</source>
         <translation>concorda con la</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>replaces</source>
         <translation>sostituisce il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>closes</source>
         <translation>chiude la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>settles</source>
         <translation>risolve la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>all&apos;italiana (round robin)</source>
         <translation>all&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
         <source>scala 40 tables</source>
         <translation>tavoli di scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
         <source>VP penalty</source>
         <translation>penalità in PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
         <source>MP penalty</source>
         <translation>penalità in punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="145"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="144"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="245"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="250"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="251"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="252"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="251"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
         <source>VP table {0}</source>
         <translation>tabella PV {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>

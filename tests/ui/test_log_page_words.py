@@ -261,7 +261,7 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
         ),
         (
             "Not saved (changed meanwhile on another station): result corrected:"
-            " stale version 1: 2 by test",
+            " this station had version 1, test had saved version 2",
             "round 1, table 1",
         ),
     ]
@@ -276,7 +276,8 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
             ),
             (
                 "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
-                " corretto: superata versione 1: 2 da test",
+                " corretto: questa postazione aveva la versione 1, test aveva salvato la"
+                " versione 2",
                 "turno 1, tavolo 1",
             ),
         ]

@@ -252,13 +252,14 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
             " secondo inserimento 310-200 da test",
         ]
         assert change_text(refused) == (
-            "Secondo inserimento rifiutato: il risultato era appena cambiato:"
-            " superata versione 1: 2 da Sala 1"
+            "Secondo inserimento rifiutato: il risultato era appena cambiato: questa"
+            " postazione aveva la versione 1, Sala 1 aveva salvato la versione 2"
         )
     finally:
         languages.apply("en")
     assert change_text(refused) == (
-        "Second entry refused: the result had just changed: stale version 1: 2 by Sala 1"
+        "Second entry refused: the result had just changed: this station had version 1,"
+        " Sala 1 had saved version 2"
     )
 
 

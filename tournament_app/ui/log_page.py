@@ -86,7 +86,9 @@ UNDONE_TARGET = re.compile(r"^(\S+) #\d+$")
 """The summary of an undo row: the action undone and its log id ("result.disagree #42")."""
 STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$")
 """A refusal's summary: the version this station had, the one it found, and who wrote that."""
-STALE_WORDS = QT_TRANSLATE_NOOP("LogPage", "stale version {0}: {1} by {2}")
+STALE_WORDS = QT_TRANSLATE_NOOP(
+    "LogPage", "this station had version {0}, {2} had saved version {1}"
+)
 # The station had seen no result yet (it was entering one) when another station saved it.
 ALREADY_WORDS = QT_TRANSLATE_NOOP("LogPage", "already saved: version {1} by {2}")
 
