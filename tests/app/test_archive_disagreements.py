@@ -151,3 +151,22 @@ def test_only_a_file_with_open_disagreements_needs_a_newer_torneo(
         assert len(server.tournaments.list()) == before
     finally:
         server.close()
+
+
+def test_checking_a_file_says_how_many_tables_are_to_check(tmp_path: Path) -> None:
+    """`import-file --check` (file_summary) counts the open disagreements a file brings, so a
+    director moving a live evening knows tables still wait for the right figures."""
+    from tournament_app.services.archive import file_summary
+
+    laptop = _laptop(tmp_path)
+    try:
+        tournament_id = _entered(laptop)
+        calm = tmp_path / "calma.torneo"
+        export_tournament_file(laptop, tournament_id, calm)
+        laptop.results.second_entry(tournament_id, 1, 2, 200, 300)
+        disputed = tmp_path / "da-controllare.torneo"
+        export_tournament_file(laptop, tournament_id, disputed)
+    finally:
+        laptop.close()
+    assert file_summary(calm)["to_check"] == 0
+    assert file_summary(disputed)["to_check"] == 1

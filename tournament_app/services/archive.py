@@ -61,6 +61,7 @@ from tournament_app.storage.models import (
     EntryPlayerRow,
     EntryRow,
     PlayerRow,
+    ResultCheckRow,
     RoundRow,
     TournamentRow,
 )
@@ -447,4 +448,6 @@ def file_summary(path: Path) -> dict[str, Any]:
         "entries": len(rows[EntryRow.__tablename__]),
         "rounds": len(rows[RoundRow.__tablename__]),
         "players": len(rows[PlayerRow.__tablename__]),
+        # Tables a second entry disputes: worth knowing before moving a live evening.
+        "to_check": len(rows.get(ResultCheckRow.__tablename__, ())),
     }

@@ -341,6 +341,7 @@ def test_tournament_file_check_says_what_it_holds(torneo, tmp_path: Path) -> Non
         4,
         8,
     )
+    assert summary["to_check"] == 0  # no second entry disputes a table
     assert len(torneo.ok("tournament", "list")) == 1
     bad = tmp_path / "bad.torneo"
     bad.write_text("hello")

@@ -59,11 +59,16 @@ def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     if options.check:
         summary = archive.file_summary(options.file)
         about = summary.get("tournament", {})
+        to_check = summary["to_check"]
         line = context.text(
             f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
-            f" {summary['entries']} iscrizioni, {summary['rounds']} turni. File integro.",
+            f" {summary['entries']} iscrizioni, {summary['rounds']} turni"
+            + (f", {to_check} tavoli da ricontrollare (secondo inserimento)" if to_check else "")
+            + ". File integro.",
             f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
-            f" {summary['entries']} entries, {summary['rounds']} rounds. The file is sound.",
+            f" {summary['entries']} entries, {summary['rounds']} rounds"
+            + (f", {to_check} tables to check (second entry)" if to_check else "")
+            + ". The file is sound.",
         )
         return Outcome(summary, (line,))
     imported = archive.import_tournament_file(context.services, options.file)
