@@ -484,178 +484,183 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="52"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="57"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="56"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="61"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>The file could not be read: it may be damaged or open in another program.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="60"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="70"/>
         <source>The file has headings but no players under them.</source>
         <translation>The file has headings but no players under them.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="73"/>
         <source>The surname is missing.</source>
         <translation>The surname is missing.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="69"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="74"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>The partner is missing: this is a pairs tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="77"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Two players on one line, but this tournament is individual.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="80"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="78"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="83"/>
         <source>This tessera appears twice in the file.</source>
         <translation>This tessera appears twice in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="86"/>
         <source>This tessera is already entered.</source>
         <translation>This tessera is already entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>The text is too long: {0} characters, at most {1}. Shorten it in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="98"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <source>The text holds an invisible character ({0}). Remove it in the file.</source>
+        <translation>The text holds an invisible character ({0}). Remove it in the file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="107"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="99"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
         <source>surname</source>
         <translation>surname</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="101"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="110"/>
         <source>surname and name</source>
         <translation>surname and name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="102"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="103"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="112"/>
         <source>category</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="104"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
         <source>group</source>
         <translation>group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
         <source>{0} of player {1}</source>
         <translation>{0} of player {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="147"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
         <source>Import entries — {0}</source>
         <translation>Import entries — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="155"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="164"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="175"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="165"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="157"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="158"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="159"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="176"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="177"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="169"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="187"/>
         <source>Ready to import ({0})</source>
         <translation>Ready to import ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
         <source>Problems ({0})</source>
         <translation>Problems ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
         <source>Columns recognised: {0}</source>
         <translation>Columns recognised: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="211"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="209"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="218"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Import the entries ready ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="230"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="239"/>
         <source>Reading {0}…</source>
         <translation>Reading {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="250"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="259"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>

@@ -484,178 +484,183 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="52"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="57"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="56"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="61"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="60"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>Nelle prime 10 righe non c&apos;è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="70"/>
         <source>The file has headings but no players under them.</source>
         <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="73"/>
         <source>The surname is missing.</source>
         <translation>Manca il cognome.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="69"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="74"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>Manca il compagno: questo è un torneo a coppie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="77"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="80"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>La tessera può contenere solo lettere, cifre, &apos;-&apos; e &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="78"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="83"/>
         <source>This tessera appears twice in the file.</source>
         <translation>Questa tessera compare due volte nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="86"/>
         <source>This tessera is already entered.</source>
         <translation>Questa tessera è già iscritta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>Il testo è troppo lungo: {0} caratteri, al massimo {1}. Accorcialo nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="98"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <source>The text holds an invisible character ({0}). Remove it in the file.</source>
+        <translation>Il testo contiene un carattere invisibile ({0}). Toglilo nel file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="107"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="99"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
         <source>surname</source>
         <translation>cognome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="101"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="110"/>
         <source>surname and name</source>
         <translation>cognome e nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="102"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
         <source>club</source>
         <translation>circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="103"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="112"/>
         <source>category</source>
         <translation>categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="104"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
         <source>group</source>
         <translation>girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
         <source>{0} of player {1}</source>
         <translation>{0} del giocatore {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="147"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
         <source>Import entries — {0}</source>
         <translation>Importa iscrizioni — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="155"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="164"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="175"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="165"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="157"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="158"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="159"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="176"/>
         <source>Column</source>
         <translation>Colonna</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="177"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="169"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="187"/>
         <source>Ready to import ({0})</source>
         <translation>Pronte da importare ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
         <source>Problems ({0})</source>
         <translation>Problemi ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
         <source>Columns recognised: {0}</source>
         <translation>Colonne riconosciute: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="211"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="209"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="218"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="230"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="239"/>
         <source>Reading {0}…</source>
         <translation>Lettura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="250"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="259"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>

@@ -35,7 +35,12 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.services.imports import import_entries, import_registry
+from tournament_app.services.imports import (
+    ImportProblem,
+    describe_problem,
+    import_entries,
+    import_registry,
+)
 from tournament_app.services.messages import FIELDS, describe
 from tournament_app.storage.models import Base
 
@@ -412,8 +417,9 @@ def test_a_station_name_too_long_is_refused_before_the_database_opens(evening: E
 def test_an_import_with_a_control_character_writes_nothing(
     evening: Evening, tmp_path: Path, character: str
 ) -> None:
-    """A pasted NUL or BEL in a registry or entry list: the whole import is refused with the
-    code, on both backends, and not one player or pair is added."""
+    """A pasted NUL or BEL in a registry or entry list: the row is listed with the problem
+    (its line, column and the character's code), on both backends, and not one player or
+    pair is added."""
     registry_file = tmp_path / "soci.csv"
     registry_file.write_bytes(f"Cognome;Nome\nGialli;Rita\nBian{character}chi;Carlo\n".encode())
     entries_file = tmp_path / "coppie.csv"
@@ -421,12 +427,18 @@ def test_an_import_with_a_control_character_writes_nothing(
         f"Cognome 1;Nome 1;Cognome 2;Nome 2\nGialli;Rita;Bian{character}chi;Carlo\n".encode()
     )
     before = everything(evening.services)
-    for attempt in (
-        lambda: import_registry(evening.services, registry_file),
-        lambda: import_entries(evening.services, evening.tournament, entries_file),
+    for attempt, line, column in (
+        (lambda: import_registry(evening.services, registry_file), 3, "Cognome"),
+        (
+            lambda: import_entries(evening.services, evening.tournament, entries_file),
+            2,
+            "Cognome 2",
+        ),
     ):
-        with pytest.raises(ServiceError) as caught:
-            attempt()
-        assert caught.value.code is ErrorCode.TEXT_CONTROL_CHARACTER
-        assert caught.value.params["field"] == "surname"
+        report = attempt()
+        assert report.added == 0
+        (problem,) = report.preview.errors
+        assert (problem.line, problem.column) == (line, column)
+        assert problem.code is ImportProblem.CONTROL_CHARACTER
+        assert f"U+{ord(character):04X}" in describe_problem(problem, "it")
         assert everything(evening.services) == before

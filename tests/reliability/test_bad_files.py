@@ -157,6 +157,11 @@ ROW_REFUSALS: dict[str, tuple[str, ImportProblem, str]] = {
         ImportProblem.TEXT_TOO_LONG,
         "150",
     ),
+    "a surname with an invisible control character (BEL)": (
+        "Ros\asi;Anna;;Bianchi;Carlo;\n",
+        ImportProblem.CONTROL_CHARACTER,
+        "U+0007",
+    ),
 }
 
 

@@ -34,3 +34,25 @@ def test_a_name_over_its_limit_says_how_long_it_is_and_how_long_it_may_be(
     shown = dialog.errors_model.index(0, problem_column).data()
     assert error.line == 3
     assert "151 characters, at most 150" in shown
+
+
+def test_an_invisible_character_is_listed_on_its_row_and_the_rest_imports(
+    qtbot, ui_context, tmp_path: Path
+) -> None:
+    """A BEL pasted into a surname: that row is listed with the character's code and what to
+    do; the good row stays ready (before, the whole list was refused at entry)."""
+    created = ui_context.services.tournaments.create(
+        TournamentDraft(name="Lista sporca", game=Game.BURRACO, settings=BurracoSettings())
+    )
+    ui_context.open_tournament(created.id)
+    path = tmp_path / "iscritti.csv"
+    path.write_text(
+        "Cognome 1;Nome 1;Cognome 2;Nome 2\nRossi;Anna;Bianchi;Carlo\nVer\adi;Lucia;Neri;Paolo\n",
+        encoding="utf-8",
+    )
+    dialog = ImportEntriesDialog(ui_context, created, str(path), None)
+    qtbot.addWidget(dialog)
+    assert dialog.rows_model.rowCount() == 1
+    (error,) = dialog.errors_model.rows()
+    assert error.line == 3
+    assert "invisible character (U+0007)" in dialog.errors_model.index(0, 3).data()

@@ -20,7 +20,7 @@ from tournament_app.services.import_columns import (
 )
 from tournament_app.services.import_problems import ImportFileError, ImportProblem, RowError
 from tournament_app.services.import_reading import read_cells
-from tournament_app.services.user_text import TextRule
+from tournament_app.services.user_text import TextRule, control_character
 
 # Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
 # hide in one); how long one may be is the tessera's text limit, as when typed.
@@ -158,6 +158,11 @@ def _entry_from_cells(
             value = " ".join(raw[position].split())
             if known in COLUMN_RULES:
                 too_long(value, COLUMN_RULES[known], position)
+            if control_character(value) is not None:
+                # Listed as this row's problem: at entry the services would refuse the whole
+                # list for it.
+                heading = columns.headings[position]
+                errors.append(RowError(line, ImportProblem.CONTROL_CHARACTER, heading, value))
         read[(known, player)] = value
         return value
 

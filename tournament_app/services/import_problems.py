@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tournament_app.services.user_text import control_character
+
 
 class ImportProblem(StrEnum):
     """Why a file or one of its rows cannot be imported; the UI and CLI word each code."""
@@ -33,6 +35,8 @@ class ImportProblem(StrEnum):
     """The membership number is already entered in the tournament (or in the registry)."""
     TEXT_TOO_LONG = "import_text_too_long"
     """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
+    CONTROL_CHARACTER = "import_control_character"
+    """A cell holds an invisible control code (NUL, BEL...), which typing refuses too."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Riga {line}, colonna «{column}»: testo troppo lungo ({length} caratteri, al massimo"
             " {limit}). Accorcialo nel file e importalo di nuovo."
         ),
+        ImportProblem.CONTROL_CHARACTER: (
+            "Riga {line}, colonna «{column}»: c'è un carattere invisibile ({character}, al"
+            " {position}° carattere). Toglilo nel file e importalo di nuovo."
+        ),
     },
     "en": {
         ImportProblem.UNSUPPORTED_FORMAT: (
@@ -115,6 +123,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Line {line}, column “{column}”: text too long ({length} characters, at most"
             " {limit}). Shorten it in the file and import it again."
         ),
+        ImportProblem.CONTROL_CHARACTER: (
+            "Line {line}, column “{column}”: it holds an invisible character ({character}, at"
+            " character {position}). Remove it in the file and import it again."
+        ),
     },
 }
 
@@ -122,7 +134,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
 def describe_problem(error: RowError, language: str = "it") -> str:
     """The sentence for one import problem in "it" or "en" (anything else: Italian)."""
     table = PROBLEM_SENTENCES.get(language, PROBLEM_SENTENCES["it"])
+    position, character = control_character(error.value) or (0, "")
     return table[error.code].format(
+        position=position,
+        character=character,
         value=error.value,
         column=error.column,
         line=error.line,

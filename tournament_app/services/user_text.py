@@ -56,6 +56,15 @@ RULES = (
 """Every rule, so the messages can be checked to word each field."""
 
 
+def control_character(text: str) -> tuple[int, str] | None:
+    """The first refused character of `text`: its position (from 1) and its code as U+XXXX;
+    None when there is none."""
+    for position, character in enumerate(text, start=1):
+        if unicodedata.category(character) in REFUSED_CATEGORIES:
+            return position, f"U+{ord(character):04X}"
+    return None
+
+
 def clean_text(value: str, rule: TextRule) -> str:
     """`value` trimmed and with its inner whitespace collapsed, checked against `rule`.
 
@@ -66,16 +75,13 @@ def clean_text(value: str, rule: TextRule) -> str:
     text = " ".join(value.split())
     if not text and rule.required:
         raise ServiceError(ErrorCode.TEXT_REQUIRED, {"field": rule.field})
-    for position, character in enumerate(text, start=1):
-        if unicodedata.category(character) in REFUSED_CATEGORIES:
-            raise ServiceError(
-                ErrorCode.TEXT_CONTROL_CHARACTER,
-                {
-                    "field": rule.field,
-                    "position": position,
-                    "character": f"U+{ord(character):04X}",
-                },
-            )
+    found = control_character(text)
+    if found is not None:
+        position, character = found
+        raise ServiceError(
+            ErrorCode.TEXT_CONTROL_CHARACTER,
+            {"field": rule.field, "position": position, "character": character},
+        )
     if len(text) > rule.limit:
         raise ServiceError(
             ErrorCode.TEXT_TOO_LONG,

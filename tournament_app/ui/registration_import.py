@@ -31,6 +31,7 @@ from tournament_app.services.imports import (
     RowError,
     preview_file,
 )
+from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.registration_page import players_per_entry
@@ -42,12 +43,16 @@ translate = QCoreApplication.translate
 
 def row_problem(error: RowError) -> str:
     """`problem_text` for one row of the preview."""
-    return problem_text(error.code, length=len(error.value), limit=error.limit)
+    _position, character = control_character(error.value) or (0, "")
+    return problem_text(error.code, length=len(error.value), limit=error.limit, character=character)
 
 
-def problem_text(code: ImportProblem, *, length: int = 0, limit: int = 0) -> str:
+def problem_text(
+    code: ImportProblem, *, length: int = 0, limit: int = 0, character: str = ""
+) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
-    `limit`: a text too long, and how many characters its column takes)."""
+    `limit`: a text too long, and how many characters its column takes; `character`: the
+    invisible one a text holds, as U+XXXX)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -87,6 +92,10 @@ def problem_text(code: ImportProblem, *, length: int = 0, limit: int = 0) -> str
         )
         .replace("{0}", str(length))
         .replace("{1}", str(limit)),
+        ImportProblem.CONTROL_CHARACTER: translate(
+            "ImportEntriesDialog",
+            "The text holds an invisible character ({0}). Remove it in the file.",
+        ).replace("{0}", character),
     }
     return texts[code]
 
