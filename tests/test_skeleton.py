@@ -26,6 +26,16 @@ def test_options_alone_open_the_gui() -> None:
     assert _wants_gui(["--db", "x.sqlite3", "--station", "tavolo"])
     assert not _wants_gui(["--db", "x.sqlite3", "tournament", "list"])
     assert not _wants_gui(["--help"])
+    assert not _wants_gui(["--json"])  # only the command line writes JSON
+
+
+def test_json_alone_gets_the_command_lines_refusal(capsys) -> None:
+    """`torneo --json` with no command: a JSON usage error and exit 2, no window."""
+    import json
+
+    assert main(["--json"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["code"] == "usage"
 
 
 def test_headless_path_never_loads_qt() -> None:
