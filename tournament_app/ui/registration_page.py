@@ -7,10 +7,9 @@ next pair. Duplicates (a player entered twice) are flagged in the table, not ref
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +33,7 @@ from tournament_app.services import (
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
-from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
 DUPLICATE_COLOUR = QColor("#fff0c2")
 WITHDRAWN_COLOUR = QColor("#8a8a8a")
@@ -208,24 +206,14 @@ class RegistrationPage(QWidget):
         self.model.row_background = lambda e: DUPLICATE_COLOUR if e.duplicate_of else None
         self.model.row_foreground = lambda e: WITHDRAWN_COLOUR if e.withdrawn else None
         self.model.toggled.connect(self._toggled)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(RowTableModel.SortRole)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        header = self.view.horizontalHeader()
+        self.view, self.proxy = sorted_table_view(
+            self.model,
+            context.settings,
+            "registration/entries",
+            widths=(50, 300, 310, 50, 70, 80, 200),
+        )
         # One line per entry: a long club name is elided, never wrapped onto a second line.
         self.view.setWordWrap(False)
-        for column, width in enumerate((50, 300, 310, 50, 70, 80, 200)):
-            header.resizeSection(column, width)
-        remember_column_widths(self.view, context.settings, "registration/entries")
-        header.setStretchLastSection(True)
 
         # Quick add: two player fields for pairs, one otherwise.
         self.first = PlayerField(context, self)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,18 +16,16 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament_app.services import Changes, Player
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.worker import run_with_progress
 
 # How many players the list shows at once; the search narrows a bigger registry.
@@ -127,26 +125,12 @@ class RegistryDialog(QDialog):
             ],
             self,
         )
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(RowTableModel.SortRole)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view, self.proxy = sorted_table_view(
+            self.model, context.settings, "registry/players", widths=(200, 160, 110, 260)
+        )
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
-        header = self.view.horizontalHeader()
-        for column, width in enumerate((200, 160, 110, 260)):
-            header.resizeSection(column, width)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        remember_column_widths(self.view, context.settings, "registry/players")
         edit_key = QShortcut(QKeySequence(Qt.Key.Key_F2), self.view)
         edit_key.activated.connect(self.edit_selected)
 

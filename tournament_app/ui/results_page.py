@@ -51,8 +51,8 @@ from tournament_app.services import (
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.log_page import local_time
-from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import EntryNames, sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.rounds_page import EntryNames
 
 if TYPE_CHECKING:
     from tournament_app.ui.scala40_sheet import Scala40RoundPanel
@@ -313,7 +313,7 @@ class ResultsPage(QWidget):
             QColor("#777777") if line.state is TableState.BYE else None
         )
         self.view, self.proxy = sorted_table_view(
-            self.model, self.context, "results.tables", alternate=False
+            self.model, self.context.settings, "results.tables", alternate=False
         )
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())

@@ -47,7 +47,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
 
 def _tr(text: str) -> str:
@@ -125,33 +125,6 @@ class EntryNames:
     def line(self, numbers: tuple[int, ...]) -> str:
         """A line of a table: numbers with names, e.g. "7 Rossi Anna - Bianchi Carlo"."""
         return " / ".join(f"{n} {self.name(n)}".strip() for n in numbers)
-
-
-def sorted_table_view(
-    model: RowTableModel,
-    context: AppContext,
-    name: str,
-    *,
-    alternate: bool = True,
-    view: QTableView | None = None,
-) -> tuple[QTableView, QSortFilterProxyModel]:
-    """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
-    first column, with its column widths remembered under `name`."""
-    proxy = QSortFilterProxyModel(model)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(RowTableModel.SortRole)
-    view = view if view is not None else QTableView()
-    view.setObjectName(name.split(".")[-1])
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().hide()
-    view.horizontalHeader().setStretchLastSection(True)
-    view.setAlternatingRowColors(alternate)
-    remember_column_widths(view, context.settings, name)
-    return view, proxy
 
 
 SEAT_MIME = "application/x-torneo-seat"
@@ -294,7 +267,7 @@ class RoundsPage(QWidget):
             lambda first, second, tables: self.swap((first, second), tables=tables)
         )
         self.view, self.proxy = sorted_table_view(
-            self.model, context, "rounds.seating", view=self.seating_view
+            self.model, context.settings, "rounds.seating", view=self.seating_view
         )
         self.view.setToolTip(self.tr("Drag a pair onto another to swap their seats"))
 

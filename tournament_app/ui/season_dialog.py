@@ -6,9 +6,8 @@ or by a fixed table; the ranking is redrawn as soon as a choice changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDateEdit,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +26,7 @@ from tournament_app.services import Game
 from tournament_app.services.season import SeasonRanking, SeasonRules, season_ranking
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern, format_date
-from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
 
 class SeasonDialog(QDialog):
@@ -92,22 +90,9 @@ class SeasonDialog(QDialog):
             ],
             self,
         )
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(RowTableModel.SortRole)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setAlternatingRowColors(True)
-        header = self.view.horizontalHeader()
-        for column, width in enumerate((60, 240, 220, 80, 80, 70)):
-            header.resizeSection(column, width)
-        header.setStretchLastSection(True)
-        remember_column_widths(self.view, context.settings, "season/ranking")
+        self.view, self.proxy = sorted_table_view(
+            self.model, context.settings, "season/ranking", widths=(60, 240, 220, 80, 80, 70)
+        )
         self.counted = QLabel(self)
         self.counted.setWordWrap(True)
         self.problem = QLabel(self)

@@ -32,8 +32,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.models import Column, RowTableModel
-from tournament_app.ui.rounds_page import sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -221,7 +220,7 @@ class StandingsPage(QWidget):
 
         self.model = RowTableModel(burraco_columns(0), self)
         self.model.row_bold = lambda s: s.rank <= 3
-        self.view, self.proxy = sorted_table_view(self.model, context, "standings.table")
+        self.view, self.proxy = sorted_table_view(self.model, context.settings, "standings.table")
 
         self.prizes = QListWidget()
         self.prizes.setObjectName("prizes")

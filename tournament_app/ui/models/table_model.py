@@ -16,11 +16,12 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from tournament_app.ui.settings import Settings
 
@@ -221,3 +222,35 @@ def remember_column_widths(view: QTableView, settings: Settings, name: str) -> N
 
     header.sectionResized.connect(save)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+
+def sorted_table_view(
+    model: RowTableModel,
+    settings: Settings,
+    name: str,
+    *,
+    widths: Sequence[int] = (),
+    alternate: bool = True,
+    view: QTableView | None = None,
+) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
+    first column, its columns `widths` wide until the director resizes them (remembered
+    under `name`, the last column stretching)."""
+    proxy = QSortFilterProxyModel(model)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(RowTableModel.SortRole)
+    view = view if view is not None else QTableView()
+    view.setObjectName(name.replace("/", ".").split(".")[-1])
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    for column, width in enumerate(widths):
+        header.resizeSection(column, width)
+    header.setStretchLastSection(True)
+    view.setAlternatingRowColors(alternate)
+    remember_column_widths(view, settings, name)
+    return view, proxy
