@@ -8,11 +8,21 @@ nothing modal ever blocks a headless process).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class Dialogs:
@@ -190,4 +200,24 @@ class ScriptedDialogs(Dialogs):
         return [m.text for m in self.shown if kind is None or m.kind == kind]
 
 
-__all__ = ["Dialogs", "ScriptedDialogs", "ShownMessage"]
+def form_with_ok_cancel(
+    dialog: QDialog, form: QFormLayout, on_ok: Callable[[], object] | None = None
+) -> None:
+    """Lay out a small editing dialog: `form` above OK and Cancel. OK calls `on_ok` (which
+    closes the dialog itself when the input is good), or simply accepts."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(on_ok if on_ok is not None else dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form)
+    layout.addWidget(buttons)
+
+
+__all__ = [
+    "Dialogs",
+    "ScriptedDialogs",
+    "ShownMessage",
+    "form_with_ok_cancel",
+]

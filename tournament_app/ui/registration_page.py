@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from tournament_app.services import (
     Tournament,
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
+from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
@@ -150,14 +150,7 @@ class EntryDialog(QDialog):
         self.group_edit = QLineEdit(entry.group or "", self)
         form.addRow(self.tr("Ca&tegory:"), self.category_edit)
         form.addRow(self.tr("&Group:"), self.group_edit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form_with_ok_cancel(self, form, self.save)
 
     def save(self) -> None:
         """Write the changes; stay open with the reason when they are refused."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services import Changes, Player
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.worker import run_with_progress
 
@@ -56,14 +57,7 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("&Tessera:"), self.tessera)
         form.addRow(self.tr("&Club:"), self.club)
         form.addRow(self.tr("C&ategory:"), self.category)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form_with_ok_cancel(self, form, self.save)
 
     def save(self) -> None:
         """Write the player; stay open with the reason when the services refuse."""

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -50,6 +49,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
+from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 from tournament_app.ui.rounds_page import EntryNames
@@ -989,14 +989,7 @@ class ArbitralDialog(QDialog):
         form.addRow(self.tr("EW VP:"), self.ew_vp)
         form.addRow(self.tr("NS MP:"), self.ns_mp)
         form.addRow(self.tr("EW MP:"), self.ew_mp)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form_with_ok_cancel(self, form)
 
     def values(self) -> tuple[int, int, int, int]:
         """NS VP, EW VP, NS MP, EW MP as set."""

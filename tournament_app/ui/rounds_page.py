@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -47,6 +46,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
+from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
 
 
@@ -532,14 +532,7 @@ class SwapDialog(QDialog):
         form.addRow(self.tr("&First:"), self.first)
         form.addRow(self.tr("&Second:"), self.second)
         form.addRow(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form_with_ok_cancel(self, form)
 
     def values(self) -> tuple[int, int]:
         """The two numbers typed."""
