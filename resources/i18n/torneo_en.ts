@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="156"/>
+        <location filename="../../tournament_app/ui/app.py" line="127"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -273,27 +273,27 @@
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="154"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="160"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -1134,266 +1134,271 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="104"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="111"/>
         <source>Opening {0}…</source>
         <translation>Opening {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="176"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="177"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="178"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
         <source>Res&amp;ults</source>
         <translation>Res&amp;ults</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
         <source>&amp;Standings</source>
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
         <source>&amp;Log</source>
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="198"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="199"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="206"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="209"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="207"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="210"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="215"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="218"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="251"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="258"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="253"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="262"/>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <source>display only</source>
+        <translation>display only</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="362"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="366"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
         <source>(to check: {0})</source>
         <translation>(to check: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="428"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="483"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="453"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="463"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="492"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="456"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="484"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="552"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="553"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="597"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="599"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
@@ -1745,32 +1750,32 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="47"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="46"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="55"/>
         <source>&amp;Surname:</source>
         <translation>&amp;Surname:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
         <source>&amp;Tessera:</source>
         <translation>&amp;Tessera:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
         <source>&amp;Club:</source>
         <translation>&amp;Club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="60"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
         <source>C&amp;ategory:</source>
         <translation>C&amp;ategory:</translation>
     </message>
@@ -1778,7 +1783,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="63"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -1854,176 +1859,176 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="216"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="226"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="228"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Import from Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>Toggle &amp;present (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="251"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="256"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="319"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="321"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="341"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="343"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="359"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="412"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="394"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="423"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="447"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="469"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="474"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="455"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="492"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="473"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="486"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2031,100 +2036,100 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="106"/>
         <source>Players registry</source>
         <translation>Players registry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="109"/>
         <source>Surname, name or tessera</source>
         <translation>Surname, name or tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="122"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
         <source>Surname</source>
         <translation>Surname</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="123"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="115"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="124"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="116"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="125"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="126"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="118"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="153"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="131"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="155"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="133"/>
         <source>&amp;Correct… (F2)</source>
         <translation>&amp;Correct… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="135"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Import from Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="164"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="142"/>
         <source>&amp;Find:</source>
         <translation>&amp;Find:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="192"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="170"/>
         <source>First {0} players: type to narrow</source>
         <translation>First {0} players: type to narrow</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="195"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="173"/>
         <source>Players: {0}</source>
         <translation>Players: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="222"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="235"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="252"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="260"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="200"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="213"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="230"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="238"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="223"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="201"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="232"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="210"/>
         <source>Reading {0}…</source>
         <translation>Reading {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="221"/>
         <source>Line {0}: {1} {2}</source>
         <translation>Line {0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="253"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="231"/>
         <source>Nothing was imported. Correct these lines in the file and try again:</source>
         <translation>Nothing was imported. Correct these lines in the file and try again:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="261"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="239"/>
         <source>Players added to the registry: {0}.</source>
         <translation>Players added to the registry: {0}.</translation>
     </message>
@@ -2626,149 +2631,149 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="233"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Generate next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="235"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="237"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="238"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="241"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="242"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="244"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="311"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="365"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="432"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="410"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="500"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="512"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="485"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="516"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="489"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="518"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="523"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="496"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="506"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3353,107 +3358,107 @@ EW: {1}</translation>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="41"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="39"/>
         <source>Season ranking</source>
         <translation>Season ranking</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="54"/>
         <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
         <translation>empty: by field size; or e.g. 25, 18, 15, 12</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="61"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="59"/>
         <source>all</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
         <source>Count tournaments still &amp;running</source>
         <translation>Count tournaments still &amp;running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
         <source>empty: every player</source>
         <translation>empty: every player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="73"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="74"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="72"/>
         <source>&amp;From – to:</source>
         <translation>&amp;From – to:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="75"/>
         <source>&amp;Points by place:</source>
         <translation>&amp;Points by place:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="76"/>
         <source>Points &amp;beyond the table:</source>
         <translation>Points &amp;beyond the table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="79"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
         <source>Best &amp;results counted:</source>
         <translation>Best &amp;results counted:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="80"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
         <source>Only the &amp;club:</source>
         <translation>Only the &amp;club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="83"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="84"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="90"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="91"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
         <source>Best place</source>
         <translation>Best place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="164"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="149"/>
         <source>Points by place: whole numbers separated by commas.</source>
         <translation>Points by place: whole numbers separated by commas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="174"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="159"/>
         <source>No finished tournament of this game in these dates.</source>
         <translation>No finished tournament of this game in these dates.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="180"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="165"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tournaments counted ({0}): {1}</translation>
     </message>
@@ -3461,181 +3466,181 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="104"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="71"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="108"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="88"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="92"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="157"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="161"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="167"/>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="181"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="241"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="291"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="290"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="334"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -3820,37 +3825,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="520"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="532"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="583"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

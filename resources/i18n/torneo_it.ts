@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="156"/>
+        <location filename="../../tournament_app/ui/app.py" line="127"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -273,27 +273,27 @@
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="154"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="160"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
     </message>
@@ -1134,266 +1134,271 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="104"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="111"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="169"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="176"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="177"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="178"/>
         <source>&amp;Rounds</source>
         <translation>T&amp;urni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="172"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
         <source>Res&amp;ults</source>
         <translation>&amp;Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="173"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="174"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
         <source>&amp;Log</source>
         <translation>Registr&amp;o</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="198"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="199"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="206"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="209"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="207"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
         <source>Tournament &amp;settings…</source>
         <translation>Impostazioni del &amp;torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="210"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
         <source>Players &amp;registry…</source>
         <translation>Ana&amp;grafica giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
         <source>Open &amp;database…</source>
         <translation>Apri &amp;archivio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="215"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="218"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Esporta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="251"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="258"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="253"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="262"/>
         <source>&amp;User guide</source>
         <translation>&amp;Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="331"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <source>display only</source>
+        <translation>sola visualizzazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="361"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="362"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="366"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
         <source>(to check: {0})</source>
         <translation>(da controllare: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="428"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="507"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="429"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="444"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="468"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="483"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="453"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="463"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="492"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="445"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="456"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="484"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="552"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="553"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="597"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="599"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
@@ -1745,32 +1750,32 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="47"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="46"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="55"/>
         <source>&amp;Surname:</source>
         <translation>&amp;Cognome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="56"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="57"/>
         <source>&amp;Tessera:</source>
         <translation>&amp;Tessera:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="58"/>
         <source>&amp;Club:</source>
         <translation>C&amp;ircolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="60"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="59"/>
         <source>C&amp;ategory:</source>
         <translation>C&amp;ategoria:</translation>
     </message>
@@ -1778,7 +1783,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="63"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1854,176 +1859,176 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="199"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="201"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="216"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
         <source>&amp;Add</source>
         <translation>&amp;Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="226"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="228"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Importa da Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="251"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Modifica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="256"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Ritira / riammetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="319"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="321"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="341"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="343"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="359"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="412"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="413"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="394"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="423"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="447"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="469"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="474"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="455"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="492"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="473"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="486"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -2031,100 +2036,100 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="106"/>
         <source>Players registry</source>
         <translation>Anagrafica giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="109"/>
         <source>Surname, name or tessera</source>
         <translation>Cognome, nome o tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="122"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="114"/>
         <source>Surname</source>
         <translation>Cognome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="123"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="115"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="124"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="116"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="125"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="117"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="126"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="118"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="153"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="131"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="155"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="133"/>
         <source>&amp;Correct… (F2)</source>
         <translation>&amp;Correggi… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="135"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Importa da Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="164"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="142"/>
         <source>&amp;Find:</source>
         <translation>&amp;Cerca:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="192"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="170"/>
         <source>First {0} players: type to narrow</source>
         <translation>Primi {0} giocatori: scrivi per restringere</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="195"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="173"/>
         <source>Players: {0}</source>
         <translation>Giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="222"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="235"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="252"/>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="260"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="200"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="213"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="230"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="238"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="223"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="201"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="232"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="210"/>
         <source>Reading {0}…</source>
         <translation>Lettura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="221"/>
         <source>Line {0}: {1} {2}</source>
         <translation>Riga {0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="253"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="231"/>
         <source>Nothing was imported. Correct these lines in the file and try again:</source>
         <translation>Non è stato importato nulla. Correggi queste righe nel file e riprova:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registry_dialog.py" line="261"/>
+        <location filename="../../tournament_app/ui/registry_dialog.py" line="239"/>
         <source>Players added to the registry: {0}.</source>
         <translation>Giocatori aggiunti all&apos;anagrafica: {0}.</translation>
     </message>
@@ -2626,149 +2631,149 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="233"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Genera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="235"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="237"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;cambia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="238"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="241"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="242"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="244"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="311"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="365"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="432"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="410"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="500"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="512"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="485"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="516"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="489"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="518"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="523"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="496"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="506"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3353,107 +3358,107 @@ EO: {1}</translation>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="41"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="39"/>
         <source>Season ranking</source>
         <translation>Classifica della stagione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="54"/>
         <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
         <translation>vuoto: secondo il numero di iscritti; oppure es. 25, 18, 15, 12</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="61"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="59"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
         <source>Count tournaments still &amp;running</source>
         <translation>Conta anche i tornei &amp;in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
         <source>empty: every player</source>
         <translation>vuoto: tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="73"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="74"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="72"/>
         <source>&amp;From – to:</source>
         <translation>&amp;Dal – al:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="75"/>
         <source>&amp;Points by place:</source>
         <translation>&amp;Punti per piazzamento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="76"/>
         <source>Points &amp;beyond the table:</source>
         <translation>Punti &amp;oltre la tabella:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="79"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
         <source>Best &amp;results counted:</source>
         <translation>Migliori &amp;risultati contati:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="80"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
         <source>Only the &amp;club:</source>
         <translation>Solo il &amp;circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="83"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="84"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
         <source>Played</source>
         <translation>Giocati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="90"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
         <source>Wins</source>
         <translation>Vittorie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="91"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
         <source>Best place</source>
         <translation>Miglior piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="164"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="149"/>
         <source>Points by place: whole numbers separated by commas.</source>
         <translation>Punti per piazzamento: numeri interi separati da virgole.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="174"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="159"/>
         <source>No finished tournament of this game in these dates.</source>
         <translation>Nessun torneo concluso di questo gioco in queste date.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="180"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="165"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tornei contati ({0}): {1}</translation>
     </message>
@@ -3461,181 +3466,181 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="104"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="71"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="108"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="88"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="92"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="157"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="161"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="167"/>
         <source>Penalty points</source>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="181"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="241"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="291"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="290"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="334"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -3820,37 +3825,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="547"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="520"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="532"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="583"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

@@ -191,7 +191,7 @@ def test_server_password_is_used_but_never_stored(qtbot, window, settings, tmp_p
     opened: list[str] = []
     target = str(tmp_path / "server-stand-in.sqlite3")
 
-    def opener(database: str, station: str):
+    def opener(database: str, station: str, *, read_only: bool = False):
         opened.append(database)
         return open_services(target, station=station)
 
@@ -212,7 +212,7 @@ def test_a_password_is_asked_when_the_address_has_none(qtbot, window, tmp_path) 
     """With a user but no password (and no keyring entry) the password is asked, hidden."""
     opened: list[str] = []
 
-    def opener(database: str, station: str):
+    def opener(database: str, station: str, *, read_only: bool = False):
         opened.append(database)
         return open_services(str(tmp_path / "s.sqlite3"), station=station)
 
@@ -335,7 +335,7 @@ def test_a_remembered_password_comes_from_the_keyring(qtbot, window, tmp_path, m
     try:
         opened: list[str] = []
 
-        def opener(database: str, station: str):
+        def opener(database: str, station: str, *, read_only: bool = False):
             opened.append(database)
             return open_services(str(tmp_path / "s.sqlite3"), station=station)
 
@@ -413,7 +413,7 @@ def test_renaming_the_station_lets_go_of_the_file_before_reopening(qtbot, window
     assert old_services.engine.pool.checkedin() >= 1
     seen: list[int] = []
 
-    def opener(database: str, station: str):
+    def opener(database: str, station: str, *, read_only: bool = False):
         seen.append(old_services.engine.pool.checkedin())
         return open_services(database, station=station)
 

@@ -8,9 +8,17 @@ import pytest
 from round_builders import burraco_tournament, published_round, type_line
 
 from tournament_app.__main__ import _wants_gui
-from tournament_app.services import open_services
+from tournament_app.services import (
+    BurracoSettings,
+    ErrorCode,
+    Game,
+    ServiceError,
+    TournamentDraft,
+    open_services,
+)
 from tournament_app.ui.app import build_main_window, parse_gui_args
 from tournament_app.ui.dialogs import ScriptedDialogs
+from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.main_window import TAB_RESULTS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.results_page import TableState
 from tournament_app.ui.settings import Settings
@@ -77,12 +85,34 @@ def test_display_station_shows_the_directors_standings(qtbot, evening, tmp_path)
         expected = director.standings.overall(tid)
     finally:
         director.close()
-    window = display_window(qtbot, database, tmp_path, "it")
-    window.open_tournament(tid)
-    window.show_page(TAB_STANDINGS)
-    assert window.context.services.standings.overall(tid) == expected
-    assert window.windowTitle().endswith("— sola visualizzazione")
-    # The title keeps the mark when the window rewrites it (another tournament opened).
-    window.open_tournament(None)
-    assert window.windowTitle().endswith("— sola visualizzazione")
-    assert window.windowTitle().count("sola visualizzazione") == 1
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        window = display_window(qtbot, database, tmp_path, "it")
+        window.open_tournament(tid)
+        window.show_page(TAB_STANDINGS)
+        assert window.context.services.standings.overall(tid) == expected
+        assert window.windowTitle().endswith("— sola visualizzazione")
+        # The title keeps the mark when the window rewrites it (another tournament opened).
+        window.open_tournament(None)
+        assert window.windowTitle().endswith("— sola visualizzazione")
+        assert window.windowTitle().count("sola visualizzazione") == 1
+    finally:
+        languages.apply("en")
+
+
+def test_a_display_station_stays_display_only_on_another_database(qtbot, evening, tmp_path) -> None:
+    """Opening another database (File ▸ Open database, or a renamed station reopening it)
+    keeps the station read-only: the hall's screen never becomes a station that writes."""
+    database, _tournament = evening
+    window = display_window(qtbot, database, tmp_path, "en")
+    other = str(tmp_path / "altro.sqlite3")
+    open_services(other).close()  # a display station opens only a database already made
+    assert window.switch_database(other)
+    assert window.windowTitle().endswith("— display only")
+    assert window.windowTitle().count("display only") == 1
+    with pytest.raises(ServiceError) as refused:
+        window.context.services.tournaments.create(
+            TournamentDraft(game=Game.BURRACO, name="Nuovo", settings=BurracoSettings())
+        )
+    assert refused.value.code is ErrorCode.READ_ONLY_STATION

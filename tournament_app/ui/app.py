@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tournament_app.paths import default_database_path
 from tournament_app.ui.errors_report import ErrorReporter, report
@@ -85,8 +85,8 @@ def build_main_window(
         languages=languages,
         display=display,
     )
-    window = MainWindow(languages=languages, settings=settings)
-    attach(window, context, display=display)
+    window = MainWindow(languages=languages, settings=settings, display=display)
+    window.attach(context, open_last=True)
     return window
 
 
@@ -116,35 +116,6 @@ def open_context(
         language=languages.language if languages else None,
         database=without_password(database),
     )
-
-
-def attach(
-    window: MainWindow, context: AppContext, *, display: bool = False, open_last: bool = True
-) -> None:
-    """Give the window its open database, marked "display only" on a display station, and
-    (with `open_last`) reopen the tournament that was open there last time."""
-    if display:
-        _mark_display_only(window, context)
-    window.attach(context, open_last=open_last)
-
-
-# What the title adds on a display station, per interface language.
-DISPLAY_ONLY = {"it": "sola visualizzazione", "en": "display only"}
-
-
-def _mark_display_only(window: QMainWindow, context: AppContext) -> None:
-    """Keep "display only" at the end of the title, however often the window rewrites it
-    (a tournament opened, the language switched)."""
-
-    def mark(title: str) -> None:
-        suffix = f" — {DISPLAY_ONLY.get(context.language, DISPLAY_ONLY['en'])}"
-        if not title.endswith(suffix):
-            for other in DISPLAY_ONLY.values():
-                title = title.removesuffix(f" — {other}")
-            window.setWindowTitle(title + suffix)
-
-    window.windowTitleChanged.connect(mark)
-    mark(window.windowTitle())
 
 
 def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
@@ -180,7 +151,12 @@ def run_gui(args: list[str]) -> int:
     languages = LanguageSwitcher()
     languages.apply(settings.language)
     planned = options.db or settings.last_database or str(default_database_path())
-    window = MainWindow(languages=languages, settings=settings, opening=display_database(planned))
+    window = MainWindow(
+        languages=languages,
+        settings=settings,
+        opening=display_database(planned),
+        display=options.display,
+    )
     # The start makes ~100,000 objects that live as long as the window: collecting while
     # they are made would walk them again and again (70-95 ms of a start, measured) for
     # nothing. `_start` turns collection back on, with those objects frozen.
@@ -252,7 +228,7 @@ def _open_first_database(
         except ServiceError as second:
             return _give_up(window, messages.describe(second, settings.language))
     # Reopening the last tournament only to leave it for the imported one would be wasted.
-    attach(window, context, display=options.display, open_last=options.import_file is None)
+    window.attach(context, open_last=options.import_file is None)
     return True
 
 
@@ -264,4 +240,4 @@ def _give_up(window: MainWindow, text: str) -> bool:
     return False
 
 
-__all__ = ["attach", "build_main_window", "open_context", "parse_gui_args", "run_gui"]
+__all__ = ["build_main_window", "open_context", "parse_gui_args", "run_gui"]

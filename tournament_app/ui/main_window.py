@@ -42,17 +42,19 @@ if TYPE_CHECKING:
     from tournament_app.ui.projector import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
-Opener = Callable[[str, str], "Services"]
-"""Opens a database (path or URL, station) and returns its services; raises ServiceError."""
+Opener = Callable[..., "Services"]
+"""Opens a database: (path or URL, station, *, read_only) -> its services; raises
+ServiceError."""
 
 TAB_START, TAB_REGISTRATION, TAB_ROUNDS, TAB_RESULTS, TAB_STANDINGS, TAB_LOG = range(6)
 
 
-def default_opener(database: str, station: str) -> Services:
-    """The services over a database, as the application opens them."""
+def default_opener(database: str, station: str, *, read_only: bool = False) -> Services:
+    """The services over a database, as the application opens them (`read_only`: for a
+    display station, whose every change the services refuse)."""
     from tournament_app.services import open_services
 
-    return open_services(database, station=station)
+    return open_services(database, station=station, read_only=read_only)
 
 
 class MainWindow(QMainWindow):
@@ -69,10 +71,15 @@ class MainWindow(QMainWindow):
         opener: Opener = default_opener,
         settings: Settings | None = None,
         opening: str = "",
+        display: bool = False,
     ) -> None:
         """A window over `context`; without one, a window saying it is opening `opening`
-        (a database's name as the director knows it) until `attach` gives it the context."""
+        (a database's name as the director knows it) until `attach` gives it the context.
+
+        `display`: a display station (a screen in the hall). Its title says so, and every
+        database it opens, the first or a later one, is opened read-only."""
         super().__init__()
+        self.display = display
         self.languages = languages
         self.opener = opener
         self.projector: ProjectorWindow | None = None
@@ -334,6 +341,8 @@ class MainWindow(QMainWindow):
         from tournament_app import __version__
 
         parts = [f"Torneo {__version__}", *([name] if name else []), where]
+        if self.display:
+            parts.append(self.tr("display only"))
         self.setWindowTitle(" — ".join(parts))
 
     def _update_status(self) -> None:
@@ -501,7 +510,7 @@ class MainWindow(QMainWindow):
             # disposed engine simply reconnects if the reopening fails.
             self.context.services.close()
         try:
-            services = self.opener(target, self.context.station)
+            services = self.opener(target, self.context.station, read_only=self.display)
         except ServiceError as error:
             self.context.dialogs.warn(
                 self, self.tr("Open database"), self.context.describe_error(error)
