@@ -118,6 +118,19 @@ class AppContext:
         self.tournament_id: int | None = None
         self.round_number: int | None = None
 
+    def over(self, services: Services, database: str) -> AppContext:
+        """A context like this one (dialogs, settings, station, language) over another open
+        database (a path, or a URL without its password), remembered as the last one."""
+        self.settings.last_database = database
+        return AppContext(
+            services,
+            dialogs=self.dialogs,
+            settings=self.settings,
+            station=self.station,
+            language=self.language,
+            database=database,
+        )
+
     # -- what is open -------------------------------------------------------------------------
     def open_tournament(self, tournament_id: int | None) -> None:
         """Make a tournament the open one (None closes it) and tell every page."""

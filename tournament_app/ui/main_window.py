@@ -498,7 +498,6 @@ class MainWindow(QMainWindow):
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""
         from tournament_app.services import ServiceError
-        from tournament_app.ui.context import AppContext
 
         target = database
         if password:
@@ -517,15 +516,7 @@ class MainWindow(QMainWindow):
             )
             return False
         old = self.context
-        self.context = AppContext(
-            services,
-            dialogs=old.dialogs,
-            settings=old.settings,
-            station=old.station,
-            language=old.language,
-            database=without_password(database),
-        )
-        old.settings.last_database = without_password(database)
+        self.context = old.over(services, without_password(database))
         self.close_projector()
         old.close()
         self._build()
