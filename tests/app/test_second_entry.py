@@ -24,6 +24,7 @@ from tournament_app.services import (
     ErrorCode,
     HandTotals,
     PairingSystem,
+    RoundStatus,
     SecondEntry,
     ServiceError,
     Services,
@@ -153,15 +154,39 @@ def test_disagreements_are_listed_by_round_and_table(services: Services) -> None
     ]
 
 
-def test_a_second_entry_announces_the_results_only(
+def test_a_second_entry_announces_the_results_and_rounds_only(
     services: Services, entered: TournamentId
 ) -> None:
-    """Every results page refreshes; the standings do not move (no score changed)."""
+    """Every results page refreshes, and the rounds page (the round's state may change);
+    the standings do not move (no score changed)."""
     heard: list[Changes] = []
     services.subscribe(heard.append)
     services.results.second_entry(entered, 1, 1, *OTHER)
     services.results.second_entry(entered, 1, 1, *FIRST)
-    assert heard == [Changes(results=True)] * 2
+    assert heard == [Changes(results=True, rounds=True)] * 2
+
+
+def _state(services: Services, tournament_id: TournamentId) -> RoundStatus:
+    return services.rounds.get(tournament_id, 1).status
+
+
+def test_a_disputed_table_keeps_its_round_in_play(
+    services: Services, entered: TournamentId
+) -> None:
+    """Every table is in, so round 1 reads complete; a second entry that disagrees puts it
+    back in play until the table is confirmed, and a disagreement on a round still missing
+    a table does not complete it."""
+    assert _state(services, entered) is RoundStatus.COMPLETE
+    services.results.second_entry(entered, 1, 2, 300, 205)
+    assert _state(services, entered) is RoundStatus.PUBLISHED
+    services.results.second_entry(entered, 1, 2, 300, 200)
+    assert _state(services, entered) is RoundStatus.COMPLETE
+
+    half = _published(services)
+    services.results.enter_totals(half, 1, 1, *FIRST)
+    services.results.second_entry(half, 1, 1, *OTHER)
+    services.results.second_entry(half, 1, 1, *FIRST)
+    assert _state(services, half) is RoundStatus.PUBLISHED
 
 
 # -- settled by every write of the table's result ---------------------------------------------
@@ -218,6 +243,28 @@ def test_a_refused_correction_leaves_the_disagreement_open(
         services.results.enter_totals(entered, 1, 1, 641, 250, expected_version=1)
     assert caught.value.code is ErrorCode.INVALID_SCORE
     assert _open(services, entered) == [(1, 640, 250)]
+
+
+@pytest.mark.parametrize("path", sorted(SETTLING))
+def test_settling_the_last_disputed_table_completes_the_round(
+    services: Services, entered: TournamentId, path: str
+) -> None:
+    """Saving the table again settles the dispute and the round is complete again; removing
+    the result leaves the round in play, a table short."""
+    services.results.second_entry(entered, 1, 1, *OTHER)
+    stored = services.results.get(entered, 1, 1)
+    assert stored is not None
+    SETTLING[path](services, entered, stored.version)
+    removed = path == "removing the result"
+    assert _state(services, entered) is (RoundStatus.PUBLISHED if removed else RoundStatus.COMPLETE)
+
+
+def test_undo_of_a_disagreeing_entry_completes_the_round_again(
+    services: Services, entered: TournamentId
+) -> None:
+    services.results.second_entry(entered, 1, 1, *OTHER)
+    services.audit.undo_last(entered)
+    assert _state(services, entered) is RoundStatus.COMPLETE
 
 
 def test_deleting_the_tournament_takes_its_disagreements(services: Services) -> None:

@@ -53,8 +53,9 @@ from tournament_app.storage.models import (
 )
 
 RESULTS_CHANGED = Changes(results=True, standings=True, rounds=True)
-# A second entry changes no score: only what the results pages show about a table.
-CHECKS_CHANGED = Changes(results=True)
+# A second entry changes no score: only what the results pages show about a table, and
+# whether its round reads complete.
+CHECKS_CHANGED = Changes(results=True, rounds=True)
 CONFIRM_ACTION = "result.confirm"
 DISAGREE_ACTION = "result.disagree"
 LINES: dict[str, Line] = {"ns": "a", "ew": "b", "both": "both"}
@@ -339,8 +340,8 @@ class ResultService:
             row.hands = hands
             row.updated_by = self._context.station
             row.updated_at = utc_now()
-            refresh_round_status(work, target.round, settings)
             settled = _settle_check(work, target)
+            refresh_round_status(work, target.round, settings)
             work.log(
                 "result.correct" if expected_version is not None else "result.enter",
                 f"round {round_number} table {table}",
@@ -368,8 +369,8 @@ class ResultService:
             _check_version(f"R{round_number} T{table}", row, expected_version)
             assert row is not None
             work.delete(row)
-            refresh_round_status(work, target.round, settings_of(target.tournament))
             settled = _settle_check(work, target)
+            refresh_round_status(work, target.round, settings_of(target.tournament))
             work.log(
                 "result.delete",
                 f"round {round_number} table {table}",
@@ -435,6 +436,7 @@ class ResultService:
                 )
                 summary += f"; replaces {earlier}" if earlier else ""
             _check_unchanged(work.session, target, first)
+            refresh_round_status(work, target.round, settings)
             work.log(action, entity, tournament_id=tournament_id, summary=summary)
             return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
 

@@ -57,6 +57,7 @@ from tournament_app.services.values import (
 from tournament_app.storage.models import (
     BurracoResultRow,
     EntryRow,
+    ResultCheckRow,
     RoundRow,
     SeatRow,
     TournamentRow,
@@ -120,7 +121,8 @@ def progress_of(
 def refresh_round_status(
     work: UnitOfWork, round_row: RoundRow, settings: TournamentSettings
 ) -> None:
-    """Mark a published round complete once every table is in (and back if one goes missing)."""
+    """Mark a published round complete once every table is in and none is disputed by a
+    second entry (and back to published when one goes missing or is disputed)."""
     if round_row.status == RoundStatus.DRAFT.value:
         return
     session = work.session
@@ -135,7 +137,12 @@ def refresh_round_status(
         entered = session.scalar(
             select(func.count()).where(BurracoResultRow.round_id == round_row.id)
         )
-        done = entered == played
+        # A disputed table is not finished business: the round reads "in play" until the
+        # director settles it, as the next round also waits for it (ROUND_TO_CHECK).
+        disputed = session.scalar(
+            select(func.count()).where(ResultCheckRow.round_id == round_row.id)
+        )
+        done = entered == played and not disputed
     else:
         session.expire(round_row, ["scala40_sheets"])
         numbers = entry_numbers(session, round_row.tournament_id)
