@@ -247,7 +247,21 @@ CASES: list[Case] = [
             e.burraco, 1, PenaltyKind.VP, reason="ritardo", round_number=1, vp=-2
         ),
         ErrorCode.INVALID_INPUT,
-        ("positive",),
+        ("-2",),
+    ),
+    Case(
+        "a warning that takes points",
+        lambda e: e.services.penalties.add(
+            e.burraco, 1, PenaltyKind.WARNING, reason="telefono", round_number=1, vp=2
+        ),
+        ErrorCode.INVALID_INPUT,
+        ("2",),
+    ),
+    Case(
+        "a VP penalty of no VP",
+        lambda e: e.services.penalties.add(e.burraco, 1, PenaltyKind.VP, reason="ritardo"),
+        ErrorCode.INVALID_INPUT,
+        ("1",),
     ),
     Case(
         "an MP penalty not a multiple of 5",

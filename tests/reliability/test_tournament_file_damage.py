@@ -211,6 +211,24 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
         ("la penalità n. 1", "«turno»", "7"),
         ("penalty no. 1", "“round”", "7"),
     ),
+    "a warning that takes points": (
+        BURRACO,
+        _set("penalties", "vp", 2, id=2),
+        ("la penalità n. 2", "ammonizione non toglie punti", "2 PV"),
+        ("penalty no. 2", "warning takes no points", "2 VP"),
+    ),
+    "a VP penalty of no VP": (
+        BURRACO,
+        _set("penalties", "vp", 0, id=1),
+        ("la penalità n. 1", "in PV ne toglie almeno 1"),
+        ("penalty no. 1", "in VP takes at least 1"),
+    ),
+    "a penalty of MP not a multiple of 5": (
+        BURRACO,
+        _set("penalties", "mp", 12, id=1),
+        ("la penalità n. 1", "multiplo di 5", "12"),
+        ("penalty no. 1", "multiple of 5", "12"),
+    ),
     "a result for a table nobody sits at": (
         BURRACO,
         _set("burraco_results", "table_number", 9, id=1),

@@ -8,7 +8,8 @@ unique key of the schema, references inside the file, each result for a table se
 round, the settings through the services' own codec and validation, every table of every
 round as the services read it back and each stored score through the rules of the game; each
 open double-entry disagreement for a table that is not a bye and has a result in the file,
-with figures a save would take, compared with a version that result has reached. A table
+with figures a save would take, compared with a version that result has reached; each
+penalty's points as giving it takes them. A table
 this Torneo does not know is refused as a newer Torneo's, never passed over.
 """
 
@@ -62,13 +63,16 @@ from tournament_app.services.archive_rules import (
     table_named,
 )
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.penalties import check_penalty
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.sheets import replay
 from tournament_app.services.tournaments import clean_date
+from tournament_app.services.values import PenaltyKind
 from tournament_app.storage.models import (
     BurracoResultRow,
     EntryRow,
+    PenaltyRow,
     ResultCheckRow,
     Scala40SheetRow,
     SeatRow,
@@ -182,6 +186,7 @@ def check_tables(tables: dict[str, Any], path: Path, version: int) -> None:
     _check_references(refusals, game)
     _check_settings(refusals, game)
     _check_play(refusals, game)
+    _check_penalties(refusals)
 
 
 def check_manifest(manifest: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -498,6 +503,17 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
                 raise refusals.refusal(bounded(problem), ROUNDS, *rounds[round_id]) from None
             name = Scala40SheetRow.__tablename__
             raise refusals.refusal(bounded(problem), name, *sheet, "hands") from None
+
+
+def _check_penalties(refusals: _Refusals) -> None:
+    """Each penalty's points as `penalties.check_penalty` takes them when one is given: a
+    warning with points, a -VP penalty of 0 VP or MP not a multiple of 5 would count in
+    the standings as no station could have written it."""
+    for position, row in enumerate(refusals.tables[PenaltyRow.__tablename__], start=1):
+        try:
+            check_penalty(PenaltyKind(row["kind"]), row["vp"], row["mp"])
+        except ServiceError as problem:
+            raise refusals.refusal(problem, PenaltyRow.__tablename__, position, row) from None
 
 
 @contextmanager

@@ -292,6 +292,39 @@ FIELDS: dict[str, dict[str, str]] = {
 }
 
 
+# What a refusal's `detail` says, when a service names it by one of these keys (its values in
+# the error's other params): the director reads it in the language of the whole sentence.
+# Any other detail (a database driver's own words) is shown as it is.
+DETAILS: dict[str, dict[str, str]] = {
+    "it": {
+        "penalty_negative": (
+            "i punti di una penalità si scrivono positivi ({vp} PV, {mp} PM): la penalità li toglie"
+        ),
+        "warning_points": (
+            "un'ammonizione non toglie punti da sola ({vp} PV, {mp} PM; due ammonizioni"
+            " costano 1 PV in classifica). Scegli una penalità in PV o in PM"
+        ),
+        "penalty_without_points": (
+            "una penalità in {unit} ne toglie almeno 1: scrivi quanti, o scegli un'ammonizione"
+        ),
+    },
+    "en": {
+        "penalty_negative": (
+            "penalty points are written positive ({vp} VP, {mp} MP): the penalty takes them away"
+        ),
+        "warning_points": (
+            "a warning takes no points by itself ({vp} VP, {mp} MP; two warnings cost 1 VP in"
+            " the standings). Choose a VP or MP penalty instead"
+        ),
+        "penalty_without_points": (
+            "a penalty in {unit} takes at least 1: write how many, or choose a warning"
+        ),
+    },
+}
+# The units a penalty takes away, as DETAILS names them.
+PENALTY_UNITS = {"it": {"vp": "PV", "mp": "PM"}, "en": {"vp": "VP", "mp": "MP"}}
+
+
 # The rules of the game `scoring` reports by code (`ServiceError.scoring_code`, the value of a
 # `scoring` error enum): what is wrong and what to do. A few values are shared by several
 # enums (e.g. "malformed"); their sentence fits every use.
@@ -922,6 +955,12 @@ def describe(error: ServiceError, language: str = "it") -> str:
             opening = f"{opening.removesuffix(': ')} ({values}): "
         return opening + rule + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
     params.setdefault("detail", error.scoring_code or "")
+    details = DETAILS.get(language, DETAILS["it"])
+    if params["detail"] in details:
+        if "unit" in params:
+            units = PENALTY_UNITS.get(language, PENALTY_UNITS["it"])
+            params["unit"] = units.get(str(params["unit"]), params["unit"])
+        params["detail"] = _Lenient().format(details[str(params["detail"])], **params)
     kinds = KINDS.get(language, KINDS["it"])
     if "kind" in params:
         params["kind"] = kinds.get(str(params["kind"]), params["kind"])

@@ -29,6 +29,24 @@ def penalty_value(row: PenaltyRow, number: int) -> Penalty:
     )
 
 
+def check_penalty(kind: PenaltyKind, vp: int, mp: int) -> None:
+    """The points a penalty of `kind` may take away: none for a warning (two of them cost
+    1 VP in the standings), some for a -VP or -MP one; never negative (a penalty never
+    credits), MP a multiple of 5. ServiceError naming what is wrong. The services check a
+    penalty given and one read from a tournament file alike."""
+    points = {"vp": vp, "mp": mp}
+    if vp < 0 or mp < 0:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty_negative", **points})
+    if mp % 5:
+        raise ServiceError(ErrorCode.INVALID_SCORE, {"mp": mp}, scoring_code="mp_not_multiple_of_5")
+    if kind is PenaltyKind.WARNING and (vp or mp):
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "warning_points", **points})
+    if (kind is PenaltyKind.VP and not vp) or (kind is PenaltyKind.MP and not mp):
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "penalty_without_points", "unit": kind.value}
+        )
+
+
 class PenaltyService:
     """Giving and taking back penalties."""
 
@@ -52,16 +70,7 @@ class PenaltyService:
         the standings. A warning carries no points of its own; a -VP/-MP penalty needs them.
         """
         text = clean_text(reason, PENALTY_REASON)
-        if vp < 0 or mp < 0:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty points are positive"})
-        if mp % 5:
-            raise ServiceError(
-                ErrorCode.INVALID_SCORE, {"detail": f"{mp} MP"}, scoring_code="mp_not_multiple_of_5"
-            )
-        if kind is PenaltyKind.WARNING and (vp or mp):
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "a warning takes no points"})
-        if (kind is PenaltyKind.VP and not vp) or (kind is PenaltyKind.MP and not mp):
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "how many points?"})
+        check_penalty(kind, vp, mp)
         with self._context.writing(PENALTIES_CHANGED) as work:
             session = work.session
             lookup.tournament(session, tournament_id)
