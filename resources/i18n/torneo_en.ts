@@ -65,13 +65,13 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="157"/>
+        <location filename="../../tournament_app/ui/context.py" line="170"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="179"/>
+        <location filename="../../tournament_app/ui/context.py" line="192"/>
         <source>Not possible</source>
         <translation>Not possible</translation>
     </message>
@@ -1345,7 +1345,7 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="437"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="515"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
@@ -1383,22 +1383,22 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="552"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="553"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="597"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="599"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
@@ -2707,73 +2707,78 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="379"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
+        <translation>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="409"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="423"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="457"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="503"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="489"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="496"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="509"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="506"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="525"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3825,37 +3830,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="537"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="520"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="538"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="540"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

@@ -65,13 +65,13 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="157"/>
+        <location filename="../../tournament_app/ui/context.py" line="170"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="179"/>
+        <location filename="../../tournament_app/ui/context.py" line="192"/>
         <source>Not possible</source>
         <translation>Non è possibile</translation>
     </message>
@@ -1345,7 +1345,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="437"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="515"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
@@ -1383,22 +1383,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="552"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="553"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="597"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="599"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
@@ -2707,73 +2707,78 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="379"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
+        <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli da controllare: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="409"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="423"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="457"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="503"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="489"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="496"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="509"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="506"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="525"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3825,37 +3830,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="537"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="520"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="538"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="540"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="533"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

@@ -223,3 +223,22 @@ def test_checker_problems_in_words():
         "entry 5 is not seated",
         "something_new: 1, 2",
     ]
+
+
+def test_a_disputed_table_is_named_before_the_next_round(qtbot, page, ui_context):
+    """Every table of round 1 is in but a second entry differs at table 3: the page says
+    the round is still in play and names table 3, as the refusal to generate would; when the
+    second operator agrees, the round reads complete."""
+    services, tid = ui_context.services, page.tournament_id
+    published_round(services, tid)
+    for table in range(1, 9):
+        services.results.enter_totals(tid, 1, table, 640, 245)
+    page.reload()
+    assert "complete" in page.title.text()
+    services.results.second_entry(tid, 1, 3, 640, 250)
+    qtbot.waitUntil(lambda: "tables to check: 3." in page.verdict.text())
+    assert "published" in page.title.text()
+    assert "Results page" in page.verdict.text()
+    services.results.second_entry(tid, 1, 3, 640, 245)
+    qtbot.waitUntil(lambda: "complete" in page.title.text())
+    assert "Complete: every result is in" in page.verdict.text()

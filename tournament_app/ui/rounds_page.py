@@ -348,6 +348,13 @@ class RoundsPage(QWidget):
         self.round_choice.blockSignals(False)
         self._show_current()
 
+    def _disputed_tables(self, current: Round) -> list[int]:
+        """Tables of a published burraco round whose second entry differs (double entry)."""
+        if self.tournament_id is None or self.game is not Game.BURRACO:
+            return []
+        found = self.context.services.results.disagreements(self.tournament_id, current.number)
+        return [item.table for item in found]
+
     def current_round(self) -> Round | None:
         """The round shown."""
         number = self.round_choice.currentData()
@@ -388,11 +395,22 @@ class RoundsPage(QWidget):
             return
         if current.status is not RoundStatus.DRAFT:
             self.verdict.setStyleSheet("")
-            self.verdict.setText(
-                self.tr("Published: enter its results on the Results page.")
-                if current.status is RoundStatus.PUBLISHED
-                else self.tr("Complete: every result is in. Generate the next round when ready.")
-            )
+            disputed = self._disputed_tables(current)
+            if disputed:
+                # The services hold the next round back for these (ROUND_TO_CHECK): say why
+                # here, before the director presses Generate and is refused.
+                self.verdict.setText(
+                    self.tr(
+                        "Published, but the second entry differs — tables to check: {0}."
+                        " Settle them on the Results page before the next round."
+                    ).replace("{0}", ", ".join(map(str, disputed)))
+                )
+            elif current.status is RoundStatus.PUBLISHED:
+                self.verdict.setText(self.tr("Published: enter its results on the Results page."))
+            else:
+                self.verdict.setText(
+                    self.tr("Complete: every result is in. Generate the next round when ready.")
+                )
             return
         try:
             check = self.context.services.rounds.check(self.tournament_id, current.number)
