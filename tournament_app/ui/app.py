@@ -23,6 +23,7 @@ from tournament_app.ui.settings import (
     with_password,
     without_password,
 )
+from tournament_app.ui.style import apply_style
 
 if TYPE_CHECKING:
     from tournament_app.ui.context import AppContext
@@ -143,6 +144,7 @@ def run_gui(args: list[str]) -> int:
     app.setApplicationName("Torneo")
     app.setOrganizationName("Torneo")
     app.setWindowIcon(application_icon())
+    apply_style(app)
     settings = Settings()
     if options.lang:
         settings.language = options.lang

@@ -34,6 +34,7 @@ from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.registration_import import ImportEntriesDialog
 from tournament_app.ui.settings import Settings
+from tournament_app.ui.style import apply_style
 
 DEFAULT_SIZE = (1180, 760)
 LANGUAGES = ("it", "en")
@@ -286,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     out = Path(args[0] if args else "docs/screenshots")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    apply_style(app)  # as the window looks when started
     for path in render_all(out):
         print(path)
     del app
