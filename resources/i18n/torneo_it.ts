@@ -1628,7 +1628,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="43"/>
         <source>MP taken away</source>
-        <translation>punti (MP) tolti</translation>
+        <translation>punti tolti</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="44"/>
@@ -1714,7 +1714,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="129"/>
         <source>MP</source>
-        <translation>punti</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="130"/>

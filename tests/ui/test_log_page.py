@@ -97,3 +97,28 @@ def test_summaries_read_in_italian(qtbot):
     finally:
         languages.apply("en")
     assert summary_text("played 220-280 VP 9-11", "result.enter") == "played 220-280 VP 9-11"
+
+
+def test_times_are_local_and_dated_as_everywhere_else(qtbot, monkeypatch):
+    """Stored in UTC, shown in the station's time zone (Rome: one hour ahead in November),
+    the date written as the tournaments list writes it: 29/11/2026 in Italian."""
+    import time
+
+    from tournament_app.ui.i18n import LanguageSwitcher, format_date
+    from tournament_app.ui.log_page import local_time
+
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        assert local_time("2026-11-29T16:25:20+00:00") == "29/11/2026 17:25:20"
+        assert local_time("2026-12-31T23:30:00+00:00") == "01/01/2027 00:30:00"
+        languages.apply("en")
+        english = local_time("2026-11-29T16:25:20+00:00")
+        assert english == f"{format_date('2026-11-29')} 17:25:20"
+        assert local_time("not a time") == "not a time"
+    finally:
+        languages.apply("en")
+        monkeypatch.delenv("TZ")
+        time.tzset()

@@ -26,6 +26,7 @@ from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.ui.context import AppContext, RedrawWhenShown
+from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
 
 
@@ -270,14 +271,15 @@ def entity_text(entity: str) -> str:
 
 
 def local_time(stamp: str) -> str:
-    """An ISO UTC timestamp as the local date and time, to the second."""
+    """An ISO UTC timestamp as the local date and time, to the second, the date written as
+    every other date on screen (29/11/2026 in Italian)."""
     try:
         moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return stamp
     if moment.tzinfo is not None:
         moment = moment.astimezone()
-    return moment.strftime("%Y-%m-%d %H:%M:%S")
+    return f"{format_date(moment.date().isoformat())} {moment:%H:%M:%S}"
 
 
 def pretty(value: object) -> str:
