@@ -375,3 +375,40 @@ def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
     assert torneo.run("print", "-t", tid).code == 2
     by_group = torneo.ok("print", "-t", tid, "--standings", tmp_path / "g.pdf", "--per", "group")
     assert by_group["written"] == [str(tmp_path / "g.pdf")]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("it", ("in corso", "burraco", "Turno 1 (sorteggio, pubblicato)", "forfait", "PM NS")),
+        ("en", ("running", "burraco", "Round 1 (draw, published)", "forfeit", "MP NS")),
+    ],
+)
+def test_human_output_says_states_and_kinds_in_its_language(
+    database_url, capsys, language, words
+) -> None:
+    """A status, a system (round 1 is seated by draw) and a kind of result are written in the
+    director's language in the tables a person reads; the JSON keeps the stored words
+    scripts compare."""
+    torneo = Torneo(database_url, capsys, language=language)
+    tid = _burraco(torneo, 4)
+    torneo.ok("tournament", "status", "-t", tid, "running")
+    shown = torneo.ok("round", "generate", "-t", tid, "--publish")
+    table = shown["tables"][0]["table"]
+    torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--forfeit", "ew")
+    said = "\n".join(
+        torneo.run(*command).out
+        for command in (
+            ("tournament", "list"),
+            ("round", "show", "-t", tid, "-r", 1),
+            ("result", "show", "-t", tid, "-r", 1),
+        )
+    )
+    for word in words:
+        assert word in said, said
+    if language == "it":
+        for english in ("running", "published", "forfeit", "draw"):
+            assert english not in said, said
+    listed = torneo.ok("tournament", "list")
+    assert listed[0]["status"] == "running"
+    assert torneo.ok("result", "show", "-t", tid, "-r", 1)[0]["kind"] == "forfeit"

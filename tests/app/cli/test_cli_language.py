@@ -450,3 +450,32 @@ def test_every_refused_value_is_explained_in_italian(name, function, value) -> N
         function(value)
     english = str(refused.value)
     assert translate(english, "it") != english, f"{name}({value!r}): {english}"
+
+
+def test_every_stored_word_the_human_output_shows_has_its_italian() -> None:
+    """Each game, status and kind of result or penalty, and each seating system a round can
+    store, is worded in both languages, the Italian its own (so a new one cannot slip into
+    an Italian table in English)."""
+    from tournament_app.cli.value_words import WORDS, said, system_said
+    from tournament_app.services import (
+        Game,
+        PairingSystem,
+        PenaltyKind,
+        ResultKind,
+        RoundStatus,
+        TournamentStatus,
+    )
+
+    for kind in (Game, TournamentStatus, RoundStatus, ResultKind, PenaltyKind):
+        for member in kind:
+            assert str(member.value) in WORDS[kind.__name__], member
+    assert said(TournamentStatus.RUNNING, "it") == "in corso"
+    assert said(PenaltyKind.WARNING, "en") == "warning"
+    systems = [system.value for system in PairingSystem] + ["scala40", "final", "individual"]
+    assert sorted(WORDS["system"]) == sorted(systems)
+    assert system_said("round_robin", "it") == "all'italiana"
+    assert system_said("something_new", "it") == "something_new"
+    english_kept = {"burraco", "scala 40", "Mitchell", "Danese", "Danese a gironi"}
+    for words in WORDS.values():
+        for text in words.values():
+            assert text.it != text.en or text.it in english_kept, text.it

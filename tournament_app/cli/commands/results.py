@@ -18,6 +18,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
+from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
     ENTRY_POINTS_EXAMPLE,
     HAND_TOTALS_EXAMPLE,
@@ -386,8 +387,8 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
             context.text("Tavolo", "Table"),
             "NS",
             context.text("EO", "EW"),
-            "MP NS",
-            context.text("MP EO", "MP EW"),
+            context.text("PM NS", "MP NS"),
+            context.text("PM EO", "MP EW"),
             context.text("PV NS", "VP NS"),
             context.text("PV EO", "VP EW"),
             context.text("Tipo", "Kind"),
@@ -402,7 +403,7 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
                 r.ew_mp,
                 r.ns_vp,
                 r.ew_vp,
-                r.kind.value,
+                said(r.kind, context.language),
             )
             for r in results
         ],

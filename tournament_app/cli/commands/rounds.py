@@ -9,6 +9,7 @@ from tournament_app.cli.commands.tournaments import pairing_system
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
+from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import Text
 from tournament_app.services.values import Round, RoundTable, TournamentId
 
@@ -134,9 +135,11 @@ def round_data(round_: Round) -> dict[str, Any]:
 def round_outcome(context: CliContext, round_: Round) -> Outcome:
     """A round's seating for JSON and as a table with names."""
     names = {e.number: e.names for e in context.services.entries.list(round_.tournament_id)}
+    system = system_said(round_.system, context.language)
+    status = said(round_.status, context.language)
     title = context.text(
-        f"Turno {round_.number} ({round_.system}, {round_.status.value})",
-        f"Round {round_.number} ({round_.system}, {round_.status.value})",
+        f"Turno {round_.number} ({system}, {status})",
+        f"Round {round_.number} ({system}, {status})",
     )
     scala = any(t.players for t in round_.tables)
     if scala:
@@ -247,11 +250,12 @@ def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:
         "missing": list(progress.missing),
     }
     missing = ", ".join(str(t) for t in progress.missing) or "-"
+    status = said(progress.status, context.language)
     lines = (
         context.text(
-            f"Turno {progress.round} ({progress.status.value}): {len(progress.entered)} /"
+            f"Turno {progress.round} ({status}): {len(progress.entered)} /"
             f" {len(progress.tables)} tavoli inseriti. Mancano: {missing}",
-            f"Round {progress.round} ({progress.status.value}): {len(progress.entered)} /"
+            f"Round {progress.round} ({status}): {len(progress.entered)} /"
             f" {len(progress.tables)} tables entered. Missing: {missing}",
         ),
     )

@@ -15,6 +15,7 @@ from tournament_app.cli.parsing import (
     refusal,
     tournament_option,
 )
+from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
     NOT_NUMBER_LIST,
     NOT_NUMBERS_ZERO_OR_MORE,
@@ -414,7 +415,18 @@ def list_tournaments(context: CliContext, options: argparse.Namespace) -> Outcom
     )
     table = Table(
         headings,
-        [(t.id, t.name, t.game.value, t.date, t.status.value, t.entries, t.rounds) for t in rows],
+        [
+            (
+                t.id,
+                t.name,
+                said(t.game, context.language),
+                t.date,
+                said(t.status, context.language),
+                t.entries,
+                t.rounds,
+            )
+            for t in rows
+        ],
     )
     return Outcome(data, (table,))
 
@@ -441,10 +453,10 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     tournament = context.services.tournaments.get(TournamentId(options.tournament))
     data = tournament_data(tournament)
     lines = [
-        f"{tournament.id}  {tournament.name}  ({tournament.game.value})",
+        f"{tournament.id}  {tournament.name}  ({said(tournament.game, context.language)})",
         f"{context.text('Data', 'Date')}: {tournament.date or '-'}   "
         f"{context.text('Sede', 'Venue')}: {tournament.venue or '-'}   "
-        f"{context.text('Stato', 'Status')}: {tournament.status.value}",
+        f"{context.text('Stato', 'Status')}: {said(tournament.status, context.language)}",
         f"{context.text('Iscritti', 'Entries')}: {tournament.entries}   "
         f"{context.text('Turni generati', 'Rounds generated')}: {tournament.rounds_played}",
     ]
@@ -487,7 +499,7 @@ def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
     return Outcome(
         {"id": tournament.id, "status": tournament.status.value},
-        (f"{tournament.name}: {tournament.status.value}",),
+        (f"{tournament.name}: {said(tournament.status, context.language)}",),
     )
 
 

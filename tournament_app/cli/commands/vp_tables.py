@@ -126,7 +126,7 @@ def _scale_table(context: CliContext, scale: VictoryPointScale) -> Table:
     title = context.text(
         f"{scale.name} ({scale.hands} smazzate)", f"{scale.name} ({scale.hands} hands)"
     )
-    return Table((context.text("Diff. MP", "MP diff"), context.text("PV", "VP")), rows, title)
+    return Table((context.text("Diff. PM", "MP diff"), context.text("PV", "VP")), rows, title)
 
 
 def list_tables(context: CliContext, options: argparse.Namespace) -> Outcome:
