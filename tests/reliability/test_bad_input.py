@@ -550,7 +550,7 @@ CASES: list[Case] = [
         "five hands per burraco turno",
         lambda e: e.services.tournaments.create(_burraco_settings(hands=5)),
         ErrorCode.INVALID_SETTINGS,
-        ("hands",),
+        ("5",),  # "non in 5" / "not 5": 2, 3 or 4 hands
     ),
     Case(
         "a bye worth 25 VP",
@@ -564,7 +564,7 @@ CASES: list[Case] = [
             _burraco_settings(schedule=(ScheduleStep(PairingSystem.MITCHELL, 0),))
         ),
         ErrorCode.INVALID_SETTINGS,
-        ("round",),
+        ("Mitchell", "0"),  # the phase and its rounds
     ),
     Case(
         "changing the hands after round 1 was played",
@@ -577,7 +577,9 @@ CASES: list[Case] = [
             ),
         ),
         ErrorCode.INVALID_SETTINGS,
-        ("hands",),
+        # The setting in each language's words ("smazzate per turno" / "hands per round"):
+        # tests/app/test_detail_words.py reads them.
+        (),
     ),
 ]
 

@@ -196,12 +196,15 @@ def _resolve_players(
     if len(players) != needed:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
-            {"detail": f"{len(players)} players given, {needed} needed per entry"},
+            {"detail": "entry_players", "given": len(players), "needed": needed},
         )
     resolved = [resolve_player(work, spec) for spec in players]
-    if len({player.id for player in resolved}) != len(resolved):
+    ids = [player.id for player in resolved]
+    twice = [player for player in resolved if ids.count(player.id) > 1]
+    if twice:
         raise ServiceError(
-            ErrorCode.DUPLICATE_ENTRY, {"detail": f"{resolved[0].surname} twice in one entry"}
+            ErrorCode.DUPLICATE_ENTRY,
+            {"detail": "player_twice_in_entry", "player": convert.player(twice[0]).full_name},
         )
     query = (
         select(EntryRow.number, EntryPlayerRow.player_id)
@@ -219,7 +222,8 @@ def _resolve_players(
         raise ServiceError(
             ErrorCode.DUPLICATE_ENTRY,
             {
-                "detail": f"{player.surname} {player.name} already in entry {clash.number}".strip(),
+                "detail": "player_already_entered",
+                "player": convert.player(player).full_name,
                 "entry": clash.number,
             },
         )
@@ -238,7 +242,9 @@ def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> En
         )
         number = (highest or 0) + 1
     elif number < 1:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"entry number {number}"})
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "entry_number_below_1", "number": number}
+        )
     else:
         taken = session.scalar(
             select(EntryRow.id).where(
@@ -247,7 +253,7 @@ def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> En
         )
         if taken is not None:
             raise ServiceError(
-                ErrorCode.DUPLICATE_ENTRY, {"detail": f"number {number} is taken", "entry": number}
+                ErrorCode.DUPLICATE_ENTRY, {"detail": "entry_number_taken", "entry": number}
             )
     row = EntryRow(
         tournament_id=tournament.id,

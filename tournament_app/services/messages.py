@@ -293,10 +293,13 @@ FIELDS: dict[str, dict[str, str]] = {
 
 
 # What a refusal's `detail` says, when a service names it by one of these keys (its values in
-# the error's other params): the director reads it in the language of the whole sentence.
-# Any other detail (a database driver's own words) is shown as it is.
+# the error's other params, named in words by DETAIL_WORDS): the director reads it in the
+# language of the whole sentence, whose template ends it (". Correggilo e riprova."), so a
+# detail has no full stop of its own. Any other detail (a database driver's own words) is
+# shown as it is. tests/app/test_detail_words.py holds every service to a key of this table.
 DETAILS: dict[str, dict[str, str]] = {
     "it": {
+        # penalties (penalties.check_penalty)
         "penalty_negative": (
             "i punti di una penalità si scrivono positivi ({vp} PV, {mp} PM): la penalità li toglie"
         ),
@@ -306,6 +309,118 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "penalty_without_points": (
             "una penalità in {unit} ne toglie almeno 1: scrivi quanti, o scegli un'ammonizione"
+        ),
+        # entries
+        "entry_players": (
+            "in questo torneo ogni iscrizione è di {needed}; giocatori indicati: {given}"
+        ),
+        "player_twice_in_entry": (
+            "{player} compare due volte nella stessa iscrizione: indica giocatori diversi"
+        ),
+        "player_already_entered": "{player} è già nell'iscrizione {entry} di questo torneo",
+        "entry_number_below_1": (
+            "il numero d'iscrizione {number} non è valido: i numeri partono da 1 (lascialo"
+            " vuoto per avere il numero dopo l'ultimo)"
+        ),
+        "entry_number_taken": (
+            "il numero {entry} è già di un'altra iscrizione. Per una nuova iscrizione scegli"
+            " un altro numero, o lascialo vuoto per avere il numero dopo l'ultimo"
+        ),
+        # results and scala 40 sheets
+        "forfeit_line": "la linea assente «{absent}» non esiste: indica NS, EO o entrambe",
+        "hand_without_closer": "manca chi ha chiuso la mano: indica il giocatore che ha chiuso",
+        # standings, prizes, the recorded draw
+        "prizes_per": (
+            "la premiazione si fa sulla classifica assoluta, per girone o per categoria, non"
+            " per «{asked}»"
+        ),
+        "prize_places": "i premiati per elenco sono almeno 1, non {places}",
+        "draw_unknown_entry": (
+            "il sorteggio nomina l'iscrizione {entry}, che in questo torneo non c'è"
+        ),
+        "draw_entry_twice": (
+            "il sorteggio nomina due volte l'iscrizione {entry}: ognuna compare una volta sola"
+        ),
+        # season ranking
+        "season_tournaments_missing": (
+            "questi tornei non rientrano nella stagione: {tournaments} (sono di un altro gioco,"
+            " fuori dalle date scelte o ancora in fase di iscrizione)"
+        ),
+        "season_best_results": (
+            "i migliori risultati da contare per giocatore sono almeno 1, non {best}"
+        ),
+        "season_points_negative": (
+            "i punti della stagione non possono essere negativi ({points}): scrivi 0 o un"
+            " numero positivo"
+        ),
+        # tournaments
+        "date_format": (
+            "«{value}» non è una data: scrivila come AAAA-MM-GG (per esempio 2026-12-25)"
+        ),
+        "settings_other_game": (
+            "le impostazioni date sono di un altro gioco, ma il torneo è di {game}"
+        ),
+        "frozen_after_round_1": (
+            "impostazioni bloccate dalla pubblicazione del turno 1: {setting} (i turni"
+            " pubblicati sono stati abbinati e contati con i valori di prima)"
+        ),
+        # settings (rules.validate); the VP table's own rules are worded by SCORING
+        "turno_hands": "un turno si gioca in 2, 3 o 4 smazzate, non in {hands}",
+        "schedule_empty": (
+            "il calendario non ha nessuna fase: aggiungine almeno una, di almeno un turno"
+        ),
+        "schedule_step_rounds": (
+            "la fase «{system}» del calendario ha {rounds} turni, e ne serve almeno 1"
+        ),
+        "first_round_only": (
+            "«{system}» abbina solo il primo turno: nel calendario scegli Mitchell, Danese,"
+            " Danese a gironi o All'italiana"
+        ),
+        "first_round_system": (
+            "il primo turno si abbina per Sorteggio o per Ordine di iscrizione, non con «{system}»"
+        ),
+        "mitchell_shift": (
+            "l'avanzamento del Mitchell (di quanti tavoli si sposta la linea EO) è almeno 1,"
+            " non {shift}"
+        ),
+        "group_size": (
+            "un girone di dimensione {size} è troppo piccolo: ogni girone ha almeno 2 iscrizioni"
+        ),
+        "tie_break_twice": "lo spareggio «{tie_break}» compare due volte: lascialo una volta sola",
+        "tie_break_unknown": (
+            "«{tie_break}» non è uno spareggio che Torneo conosca: scegli tra Differenza punti,"
+            " Punti fatti, Meno punti subiti, Scontro diretto e Sorteggio (registrato)"
+        ),
+        "table_size": "un tavolo di scala 40 ha da 2 a 6 giocatori, non {size}",
+        "limit": "il limite di punti deve essere più di 0, non {limit} (di solito è 101 o 201)",
+        "reentries": (
+            "i rientri per giocatore non possono essere negativi ({reentries}): scrivi 0 se il"
+            " rientro non è ammesso"
+        ),
+        "advance_per_table": (
+            "da un tavolo di {table_size} giocatori ne passano da 1 a {most}, non {advance}"
+        ),
+        "rounds": "con i punti piazzamento si gioca almeno 1 turno, non {rounds}",
+        "minutes_per_game": (
+            "il tempo per partita deve essere più di 0 minuti, non {minutes}: lascialo vuoto"
+            " per giocare senza limite di tempo"
+        ),
+        # settings as stored (settings_codec); `error` keeps Python's words for support
+        "setting_unreadable": (
+            "l'impostazione salvata «{setting}» non si legge (forse è stata scritta da"
+            " un'altra versione di Torneo)"
+        ),
+        "settings_unreadable": (
+            "le impostazioni salvate di questo torneo non si leggono (forse sono state"
+            " scritte da un'altra versione di Torneo)"
+        ),
+        # printing (cli print)
+        "nothing_to_rank_by": (
+            "nessuna iscrizione ha {per}: stampa la classifica assoluta, oppure assegna {per}"
+            " alle iscrizioni nell'elenco degli iscritti"
+        ),
+        "round_without_tables": (
+            "il turno {round} non ha tavoli, quindi non ci sono segnapunti da stampare"
         ),
     },
     "en": {
@@ -319,10 +434,199 @@ DETAILS: dict[str, dict[str, str]] = {
         "penalty_without_points": (
             "a penalty in {unit} takes at least 1: write how many, or choose a warning"
         ),
+        "entry_players": "each entry of this tournament is {needed}; players given: {given}",
+        "player_twice_in_entry": (
+            "{player} appears twice in the same entry: name different players"
+        ),
+        "player_already_entered": "{player} is already in entry {entry} of this tournament",
+        "entry_number_below_1": (
+            "entry number {number} is not valid: numbers start at 1 (leave it empty to get the"
+            " number after the last)"
+        ),
+        "entry_number_taken": (
+            "number {entry} already belongs to another entry. For a new entry choose another"
+            " number, or leave it empty to get the number after the last"
+        ),
+        "forfeit_line": "the absent line “{absent}” does not exist: say NS, EW or both",
+        "hand_without_closer": "the hand has nobody who went out: say which player closed",
+        "prizes_per": (
+            "prizes go by the overall standings, by group or by category, not by “{asked}”"
+        ),
+        "prize_places": "the prizes per list are at least 1, not {places}",
+        "draw_unknown_entry": "the draw names entry {entry}, which is not in this tournament",
+        "draw_entry_twice": "the draw names entry {entry} twice: each entry appears only once",
+        "season_tournaments_missing": (
+            "these tournaments are not part of the season: {tournaments} (another game,"
+            " outside the dates chosen, or still taking entries)"
+        ),
+        "season_best_results": "the best results counted per player are at least 1, not {best}",
+        "season_points_negative": (
+            "season points cannot be negative ({points}): write 0 or a positive number"
+        ),
+        "date_format": "“{value}” is not a date: write it as YYYY-MM-DD (for example 2026-12-25)",
+        "settings_other_game": (
+            "the settings given are for another game, but the tournament is {game}"
+        ),
+        "frozen_after_round_1": (
+            "settings locked once round 1 is published: {setting} (the published rounds were"
+            " seated and scored with the earlier values)"
+        ),
+        "turno_hands": "a round is played in 2, 3 or 4 hands, not {hands}",
+        "schedule_empty": ("the schedule has no phase: add at least one, of at least one round"),
+        "schedule_step_rounds": (
+            "the schedule's “{system}” phase has {rounds} rounds, and it needs at least 1"
+        ),
+        "first_round_only": (
+            "“{system}” seats only the first round: in the schedule choose Mitchell, Danese,"
+            " Danese a gironi or All'italiana"
+        ),
+        "first_round_system": (
+            "the first round is seated by Draw or by Registration order, not by “{system}”"
+        ),
+        "mitchell_shift": (
+            "the Mitchell move (how many tables the EW line moves on) is at least 1, not {shift}"
+        ),
+        "group_size": "a group of size {size} is too small: every group has at least 2 entries",
+        "tie_break_twice": "the tie-break “{tie_break}” appears twice: keep it only once",
+        "tie_break_unknown": (
+            "“{tie_break}” is not a tie-break Torneo knows: choose from MP difference, MP"
+            " scored, Fewer MP conceded, Head-to-head and Draw (recorded)"
+        ),
+        "table_size": "a scala 40 table seats 2 to 6 players, not {size}",
+        "limit": "the points limit must be above 0, not {limit} (usually it is 101 or 201)",
+        "reentries": (
+            "re-entries per player cannot be negative ({reentries}): write 0 if re-entry is"
+            " not allowed"
+        ),
+        "advance_per_table": (
+            "from a table of {table_size} players, 1 to {most} go through, not {advance}"
+        ),
+        "rounds": "a placement points tournament plays at least 1 round, not {rounds}",
+        "minutes_per_game": (
+            "the time per game must be above 0 minutes, not {minutes}: leave it empty to play"
+            " with no time limit"
+        ),
+        "setting_unreadable": (
+            "the stored setting “{setting}” cannot be read (perhaps another version of Torneo"
+            " wrote it)"
+        ),
+        "settings_unreadable": (
+            "this tournament's stored settings cannot be read (perhaps another version of"
+            " Torneo wrote them)"
+        ),
+        "nothing_to_rank_by": (
+            "no entry has {per}: print the overall standings, or give the entries {per} in the"
+            " entry list"
+        ),
+        "round_without_tables": "round {round} has no tables, so there are no scoresheets to print",
     },
 }
-# The units a penalty takes away, as DETAILS names them.
-PENALTY_UNITS = {"it": {"vp": "PV", "mp": "PM"}, "en": {"vp": "VP", "mp": "MP"}}
+# The values a DETAILS template names in words, by the param that carries them: the error
+# holds a code (a setting's key, a pairing system, a tie-break), the sentence its name as the
+# settings show it. A value not listed (a word the director typed) is shown as it is; a list
+# is named item by item ("smazzate per turno e tabella PV").
+DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
+    "it": {
+        "unit": {"vp": "PV", "mp": "PM"},
+        "needed": {"1": "1 giocatore", "2": "2 giocatori (una coppia)"},
+        "game": {"burraco": "burraco", "scala40": "scala 40"},
+        "per": {"group": "un girone", "category": "una categoria"},
+        "system": {
+            "draw": "Sorteggio",
+            "registration": "Ordine di iscrizione",
+            "mitchell": "Mitchell",
+            "danese": "Danese",
+            "danese_gironi": "Danese a gironi",
+            "round_robin": "All'italiana",
+        },
+        "tie_break": {
+            "mp_diff": "Differenza punti",
+            "mp_scored": "Punti fatti",
+            "mp_against": "Meno punti subiti",
+            "head_to_head": "Scontro diretto",
+            "draw": "Sorteggio (registrato)",
+        },
+        "setting": {
+            "individual": "coppie o individuale",
+            "hands": "smazzate per turno",
+            "schedule": "calendario",
+            "first_round": "primo turno",
+            "mitchell_shift": "avanzamento del Mitchell",
+            "danese_variant": "variante del Danese",
+            "group_sizes": "dimensione dei gironi",
+            "vp_scale": "tabella PV",
+            "bye_vp": "PV del riposo",
+            "bye_mp": "PM del riposo",
+            "tie_breaks": "spareggi",
+            "no_semipulito": "senza semipulito",
+            "burraco_reale": "burraco reale",
+            "seed": "seme del sorteggio",
+            "draw_order": "sorteggio registrato",
+            "table_size": "giocatori per tavolo",
+            "limit": "limite",
+            "out_at_limit": "eliminazione al limite",
+            "not_opened": "non aperto",
+            "in_hand_doubles": "chiusura in mano",
+            "reentries": "rientri per giocatore",
+            "format": "formula",
+            "advance_per_table": "passano per tavolo",
+            "rounds": "turni",
+            "placement_points": "punti piazzamento",
+            "minutes_per_game": "tempo per partita",
+        },
+    },
+    "en": {
+        "unit": {"vp": "VP", "mp": "MP"},
+        "needed": {"1": "1 player", "2": "2 players (a pair)"},
+        "game": {"burraco": "burraco", "scala40": "scala 40"},
+        "per": {"group": "a group", "category": "a category"},
+        "system": {
+            "draw": "Draw",
+            "registration": "Registration order",
+            "mitchell": "Mitchell",
+            "danese": "Danese",
+            "danese_gironi": "Danese a gironi",
+            "round_robin": "All'italiana (round robin)",
+        },
+        "tie_break": {
+            "mp_diff": "MP difference",
+            "mp_scored": "MP scored",
+            "mp_against": "Fewer MP conceded",
+            "head_to_head": "Head-to-head",
+            "draw": "Draw (recorded)",
+        },
+        "setting": {
+            "individual": "pairs or individual",
+            "hands": "hands per round",
+            "schedule": "schedule",
+            "first_round": "first round",
+            "mitchell_shift": "Mitchell move",
+            "danese_variant": "Danese variant",
+            "group_sizes": "group sizes",
+            "vp_scale": "VP table",
+            "bye_vp": "bye VP",
+            "bye_mp": "bye MP",
+            "tie_breaks": "tie-breaks",
+            "no_semipulito": "no semipulito",
+            "burraco_reale": "burraco reale",
+            "seed": "draw seed",
+            "draw_order": "recorded draw",
+            "table_size": "players per table",
+            "limit": "limit",
+            "out_at_limit": "out at the limit",
+            "not_opened": "not opened",
+            "in_hand_doubles": "chiusura in mano",
+            "reentries": "re-entries per player",
+            "format": "format",
+            "advance_per_table": "advance per table",
+            "rounds": "rounds",
+            "placement_points": "placement points",
+            "minutes_per_game": "time per game",
+        },
+    },
+}
+# How a list in a detail ends ("3, 5 e 8").
+LIST_AND = {"it": " e ", "en": " and "}
 
 
 # The rules of the game `scoring` reports by code (`ServiceError.scoring_code`, the value of a
@@ -916,9 +1220,9 @@ def _scoring_values(error: ServiceError, language: str, template: str) -> str:
     if "band" in error.params:
         row = "riga {0}" if language == "it" else "row {0}"
         named.append(row.format(int(error.params["band"]) + 1))
-    detail = str(error.params.get("detail", ""))
+    detail = detail_sentence(error, language)
     if detail and not detail.startswith(error.scoring_code or "\0"):
-        named.append(detail)  # a service's own note, such as "12 MP"
+        named.append(detail)  # a service's own note, worded by DETAILS
     return ", ".join(named)
 
 
@@ -927,6 +1231,33 @@ def scoring_sentence(code: str, language: str = "it", **params: Any) -> str | No
     table = SCORING.get(language, SCORING["it"])
     text = table.get(code)
     return None if text is None else _Lenient().format(text, **params)
+
+
+def detail_sentence(error: ServiceError, language: str = "it") -> str:
+    """The error's `detail` in words: its DETAILS template filled from the other params (each
+    named by DETAIL_WORDS where it has words), or the detail as it is when it is no key
+    (a database driver's own message); "" when there is none."""
+    detail = str(error.params.get("detail", ""))
+    template = DETAILS.get(language, DETAILS["it"]).get(detail)
+    if template is None:
+        return detail
+    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])
+    values = {
+        name: _in_words(value, words.get(name, {}), language)
+        for name, value in error.params.items()
+        if name != "detail"
+    }
+    return _Lenient().format(template, **values)
+
+
+def _in_words(value: Any, names: dict[str, str], language: str) -> Any:
+    """A param as a detail names it: its words if it has any, a list item by item."""
+    if isinstance(value, tuple | list):
+        items = [str(names.get(str(item), item)) for item in value]
+        if len(items) < 2:
+            return "".join(items)
+        return ", ".join(items[:-1]) + LIST_AND.get(language, LIST_AND["it"]) + items[-1]
+    return names.get(str(value), value)
 
 
 class _Lenient(string.Formatter):
@@ -954,13 +1285,10 @@ def describe(error: ServiceError, language: str = "it") -> str:
         if values:
             opening = f"{opening.removesuffix(': ')} ({values}): "
         return opening + rule + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
-    params.setdefault("detail", error.scoring_code or "")
-    details = DETAILS.get(language, DETAILS["it"])
-    if params["detail"] in details:
-        if "unit" in params:
-            units = PENALTY_UNITS.get(language, PENALTY_UNITS["it"])
-            params["unit"] = units.get(str(params["unit"]), params["unit"])
-        params["detail"] = _Lenient().format(details[str(params["detail"])], **params)
+    if "detail" in params:
+        params["detail"] = detail_sentence(error, language)
+    else:
+        params["detail"] = error.scoring_code or ""
     kinds = KINDS.get(language, KINDS["it"])
     if "kind" in params:
         params["kind"] = kinds.get(str(params["kind"]), params["kind"])

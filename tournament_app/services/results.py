@@ -278,7 +278,9 @@ class ResultService:
     ) -> BurracoResult:
         """Score a turno forfeited by the line `absent` ("ns", "ew" or "both") by default."""
         if absent not in LINES:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"line {absent!r}"})
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "forfeit_line", "absent": absent}
+            )
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
             return forfeit(rules.turno_settings(settings), late=LINES[absent]), None

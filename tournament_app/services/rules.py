@@ -63,10 +63,9 @@ def vp_table(settings: BurracoSettings) -> VictoryPointTable:
         return FIBUR_4_HANDS
     if settings.hands == 3:
         return FIBUR_3_HANDS
+    # The rule's own sentence (SCORING) says what is missing and what to do.
     raise ServiceError(
-        ErrorCode.INVALID_SETTINGS,
-        {"detail": f"{settings.hands} hands need a custom VP table"},
-        scoring_code="no_table_for_hands",
+        ErrorCode.INVALID_SETTINGS, {"hands": settings.hands}, scoring_code="no_table_for_hands"
     )
 
 
@@ -118,12 +117,11 @@ def turno_settings(settings: BurracoSettings) -> TurnoSettings:
 
 def tie_breaks(settings: BurracoSettings) -> tuple[TieBreak, ...]:
     """The tie-breaks after VP, as scoring's enum."""
-    try:
-        return tuple(TieBreak(name) for name in settings.tie_breaks)
-    except ValueError:
-        raise ServiceError(
-            ErrorCode.INVALID_SETTINGS, {"detail": f"tie-breaks {settings.tie_breaks}"}
-        ) from None
+    known = {tie_break.value for tie_break in TieBreak}
+    unknown = [name for name in settings.tie_breaks if name not in known]
+    if unknown:
+        raise _invalid({"detail": "tie_break_unknown", "tie_break": unknown[0]})
+    return tuple(TieBreak(name) for name in settings.tie_breaks)
 
 
 def placement_points(settings: Scala40Settings) -> PlacementPoints:
@@ -140,40 +138,60 @@ def validate(settings: TournamentSettings) -> None:
         _validate_scala40(settings)
 
 
-def _invalid(detail: str) -> ServiceError:
-    return ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": detail})
+def _invalid(params: dict[str, object]) -> ServiceError:
+    """INVALID_SETTINGS with `params`: a DETAILS key as "detail" and the values it names."""
+    return ServiceError(ErrorCode.INVALID_SETTINGS, params)
 
 
 def _validate_burraco(settings: BurracoSettings) -> None:
     if settings.hands not in (2, 3, 4):
-        raise _invalid(f"hands={settings.hands} (2, 3 or 4)")
-    if not settings.schedule or any(step.rounds < 1 for step in settings.schedule):
-        raise _invalid("the schedule needs at least one round per system")
-    if any(step.system in FIRST_ROUND_SYSTEMS for step in settings.schedule):
-        raise _invalid("draw/registration only seat the first round")
+        raise _invalid({"detail": "turno_hands", "hands": settings.hands})
+    if not settings.schedule:
+        raise _invalid({"detail": "schedule_empty"})
+    for step in settings.schedule:
+        if step.rounds < 1:
+            raise _invalid(
+                {
+                    "detail": "schedule_step_rounds",
+                    "system": step.system.value,
+                    "rounds": step.rounds,
+                }
+            )
+    for step in settings.schedule:
+        if step.system in FIRST_ROUND_SYSTEMS:
+            raise _invalid({"detail": "first_round_only", "system": step.system.value})
     if settings.first_round not in FIRST_ROUND_SYSTEMS:
-        raise _invalid(f"first round by {settings.first_round.value}")
+        raise _invalid({"detail": "first_round_system", "system": settings.first_round.value})
     if settings.mitchell_shift < 1:
-        raise _invalid(f"Mitchell shift {settings.mitchell_shift}")
-    if any(size < 2 for size in settings.group_sizes):
-        raise _invalid(f"group sizes {settings.group_sizes}")
-    if len(set(settings.tie_breaks)) != len(settings.tie_breaks):
-        raise _invalid(f"tie-breaks {settings.tie_breaks}")
+        raise _invalid({"detail": "mitchell_shift", "shift": settings.mitchell_shift})
+    for size in settings.group_sizes:
+        if size < 2:
+            raise _invalid({"detail": "group_size", "size": size})
+    for name in settings.tie_breaks:
+        if settings.tie_breaks.count(name) > 1:
+            raise _invalid({"detail": "tie_break_twice", "tie_break": name})
     tie_breaks(settings)
     turno_settings(settings)
 
 
 def _validate_scala40(settings: Scala40Settings) -> None:
     if not 2 <= settings.table_size <= 6:
-        raise _invalid(f"table size {settings.table_size} (2 to 6)")
+        raise _invalid({"detail": "table_size", "size": settings.table_size})
     if settings.limit <= 0:
-        raise _invalid(f"limit {settings.limit}")
+        raise _invalid({"detail": "limit", "limit": settings.limit})
     if settings.reentries < 0:
-        raise _invalid(f"re-entries {settings.reentries}")
+        raise _invalid({"detail": "reentries", "reentries": settings.reentries})
     if settings.advance_per_table < 1 or settings.advance_per_table >= settings.table_size:
-        raise _invalid(f"advance per table {settings.advance_per_table}")
+        raise _invalid(
+            {
+                "detail": "advance_per_table",
+                "advance": settings.advance_per_table,
+                "table_size": settings.table_size,
+                "most": settings.table_size - 1,
+            }
+        )
     if settings.format is Scala40Format.PLACEMENT_POINTS and settings.rounds < 1:
-        raise _invalid(f"rounds {settings.rounds}")
+        raise _invalid({"detail": "rounds", "rounds": settings.rounds})
     if settings.minutes_per_game is not None and settings.minutes_per_game <= 0:
-        raise _invalid(f"minutes per game {settings.minutes_per_game}")
+        raise _invalid({"detail": "minutes_per_game", "minutes": settings.minutes_per_game})
     placement_points(settings)

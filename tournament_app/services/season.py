@@ -121,7 +121,7 @@ def season_tournaments(services: Services, rules: SeasonRules) -> tuple[Tourname
     if missing:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
-            {"detail": "tournaments not in this season: " + ", ".join(map(str, sorted(missing)))},
+            {"detail": "season_tournaments_missing", "tournaments": tuple(sorted(missing))},
         )
     return tuple(sorted(chosen, key=lambda t: (t.date or "", t.id)))
 
@@ -129,9 +129,14 @@ def season_tournaments(services: Services, rules: SeasonRules) -> tuple[Tourname
 def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
     """The season ranking of the tournaments the rules select."""
     if rules.best_results is not None and rules.best_results < 1:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "best results must be 1 or more"})
-    if any(points < 0 for points in rules.points_table) or rules.participation < 0:
-        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "season points cannot be negative"})
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "season_best_results", "best": rules.best_results}
+        )
+    negative = [points for points in (*rules.points_table, rules.participation) if points < 0]
+    if negative:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "season_points_negative", "points": negative[0]}
+        )
     tournaments = season_tournaments(services, rules)
     results: dict[PlayerId, list[SeasonResult]] = {}
     names: dict[PlayerId, tuple[str, str | None]] = {}

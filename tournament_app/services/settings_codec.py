@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
@@ -18,6 +19,8 @@ from tournament_app.services.settings import (
     VictoryPointBand,
     VictoryPointScale,
 )
+
+_T = TypeVar("_T")
 
 
 def scale_to_json(scale: VictoryPointScale) -> dict[str, Any]:
@@ -76,61 +79,98 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
 
 
 def settings_from_json(game: Game, data: dict[str, Any]) -> TournamentSettings:
-    """Settings from `settings_to_json`'s form; missing keys take their defaults."""
-    try:
-        if game is Game.BURRACO:
-            return _burraco(data)
-        return _scala40(data)
-    except (KeyError, TypeError, ValueError) as error:
-        raise ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": repr(error)}) from None
+    """Settings from `settings_to_json`'s form; missing keys take their defaults.
+
+    INVALID_SETTINGS naming the stored setting that cannot be read (written by another Torneo,
+    or damaged), Python's own words kept in `error` for whoever looks into it.
+    """
+    if not isinstance(data, dict):
+        raise ServiceError(
+            ErrorCode.INVALID_SETTINGS,
+            {"detail": "settings_unreadable", "error": f"not an object: {type(data).__name__}"},
+        )
+    stored = _Stored(data)
+    if game is Game.BURRACO:
+        return _burraco(stored)
+    return _scala40(stored)
 
 
-def _burraco(data: dict[str, Any]) -> BurracoSettings:
+class _Stored:
+    """The stored settings, read one setting at a time so a refusal can name it."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+    def read(self, key: str, convert: Callable[[Any], _T], default: Any) -> _T:
+        """The setting `key` (`default` when it is not stored) through `convert`."""
+        value = self._data.get(key, default)
+        try:
+            return convert(value)
+        except (KeyError, TypeError, ValueError) as error:
+            raise ServiceError(
+                ErrorCode.INVALID_SETTINGS,
+                {"detail": "setting_unreadable", "setting": key, "error": repr(error)},
+            ) from None
+
+
+def _burraco(stored: _Stored) -> BurracoSettings:
     default = BurracoSettings()
-    scale = data.get("vp_scale")
+    read = stored.read
     return BurracoSettings(
-        individual=bool(data.get("individual", default.individual)),
-        hands=int(data.get("hands", default.hands)),
-        schedule=tuple(
-            ScheduleStep(PairingSystem(system), int(rounds))
-            for system, rounds in data.get(
-                "schedule", [[s.system.value, s.rounds] for s in default.schedule]
-            )
+        individual=read("individual", bool, default.individual),
+        hands=read("hands", int, default.hands),
+        schedule=read(
+            "schedule", _schedule, [[s.system.value, s.rounds] for s in default.schedule]
         ),
-        first_round=PairingSystem(data.get("first_round", default.first_round.value)),
-        mitchell_shift=int(data.get("mitchell_shift", default.mitchell_shift)),
-        danese_variant=DaneseVariant(data.get("danese_variant", default.danese_variant.value)),
-        group_sizes=tuple(int(size) for size in data.get("group_sizes", ())),
-        vp_scale=scale_from_json(scale) if scale else None,
-        bye_vp=_optional_int(data.get("bye_vp")),
-        bye_mp=_optional_int(data.get("bye_mp")),
-        tie_breaks=tuple(str(t) for t in data.get("tie_breaks", default.tie_breaks)),
-        no_semipulito=bool(data.get("no_semipulito", False)),
-        burraco_reale=bool(data.get("burraco_reale", False)),
-        seed=int(data.get("seed", 0)),
-        draw_order=tuple(int(n) for n in data.get("draw_order", ())),
+        first_round=read("first_round", PairingSystem, default.first_round.value),
+        mitchell_shift=read("mitchell_shift", int, default.mitchell_shift),
+        danese_variant=read("danese_variant", DaneseVariant, default.danese_variant.value),
+        group_sizes=read("group_sizes", _ints, ()),
+        vp_scale=read("vp_scale", _optional_scale, None),
+        bye_vp=read("bye_vp", _optional_int, None),
+        bye_mp=read("bye_mp", _optional_int, None),
+        tie_breaks=read("tie_breaks", _texts, default.tie_breaks),
+        no_semipulito=read("no_semipulito", bool, False),
+        burraco_reale=read("burraco_reale", bool, False),
+        seed=read("seed", int, 0),
+        draw_order=read("draw_order", _ints, ()),
     )
 
 
-def _scala40(data: dict[str, Any]) -> Scala40Settings:
+def _scala40(stored: _Stored) -> Scala40Settings:
     default = Scala40Settings()
+    read = stored.read
     return Scala40Settings(
-        table_size=int(data.get("table_size", default.table_size)),
-        limit=int(data.get("limit", default.limit)),
-        out_at_limit=bool(data.get("out_at_limit", default.out_at_limit)),
-        not_opened=NotOpenedRule(data.get("not_opened", default.not_opened.value)),
-        in_hand_doubles=bool(data.get("in_hand_doubles", default.in_hand_doubles)),
-        reentries=int(data.get("reentries", default.reentries)),
-        format=Scala40Format(data.get("format", default.format.value)),
-        advance_per_table=int(data.get("advance_per_table", default.advance_per_table)),
-        rounds=int(data.get("rounds", default.rounds)),
-        placement_points=tuple(
-            int(p) for p in data.get("placement_points", default.placement_points)
-        ),
-        minutes_per_game=_optional_int(data.get("minutes_per_game")),
-        seed=int(data.get("seed", 0)),
-        draw_order=tuple(int(n) for n in data.get("draw_order", ())),
+        table_size=read("table_size", int, default.table_size),
+        limit=read("limit", int, default.limit),
+        out_at_limit=read("out_at_limit", bool, default.out_at_limit),
+        not_opened=read("not_opened", NotOpenedRule, default.not_opened.value),
+        in_hand_doubles=read("in_hand_doubles", bool, default.in_hand_doubles),
+        reentries=read("reentries", int, default.reentries),
+        format=read("format", Scala40Format, default.format.value),
+        advance_per_table=read("advance_per_table", int, default.advance_per_table),
+        rounds=read("rounds", int, default.rounds),
+        placement_points=read("placement_points", _ints, default.placement_points),
+        minutes_per_game=read("minutes_per_game", _optional_int, None),
+        seed=read("seed", int, 0),
+        draw_order=read("draw_order", _ints, ()),
     )
+
+
+def _schedule(value: Any) -> tuple[ScheduleStep, ...]:
+    return tuple(ScheduleStep(PairingSystem(system), int(rounds)) for system, rounds in value)
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    return tuple(int(item) for item in value)
+
+
+def _texts(value: Any) -> tuple[str, ...]:
+    return tuple(str(item) for item in value)
+
+
+def _optional_scale(value: Any) -> VictoryPointScale | None:
+    return scale_from_json(value) if value else None
 
 
 def _optional_int(value: Any) -> int | None:

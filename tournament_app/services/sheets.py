@@ -51,9 +51,7 @@ def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
 def hand_to_stored(hand: Scala40Hand) -> Stored:
     """A hand as entered, as stored events (the hand, then its re-entries)."""
     if hand.closer is None:
-        raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": "a hand needs the player who closed"}
-        )
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "hand_without_closer"})
     events: Stored = [
         {
             "type": "hand",

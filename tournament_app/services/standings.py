@@ -87,8 +87,12 @@ class StandingsService:
         self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
     ) -> tuple[Prize, ...]:
         """The prize list: the first `places` overall, or per "group" or per "category"."""
-        if per not in PRIZE_KINDS or places < 1:
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"prizes per {per!r}"})
+        if per not in PRIZE_KINDS:
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prizes_per", "asked": per})
+        if places < 1:
+            raise ServiceError(
+                ErrorCode.INVALID_INPUT, {"detail": "prize_places", "places": places}
+            )
         if per == "overall":
             sections: tuple[tuple[str, tuple[Standing, ...]], ...] = (
                 ("", self.overall(tournament_id)),
@@ -113,8 +117,16 @@ class StandingsService:
             tournament = lookup.tournament(work.session, tournament_id)
             known = set(listed_entries(work.session, tournament_id))
             drawn = tuple(order)
-            if len(set(drawn)) != len(drawn) or not set(drawn) <= known:
-                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": f"draw {list(drawn)}"})
+            unknown = [number for number in drawn if number not in known]
+            if unknown:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "draw_unknown_entry", "entry": unknown[0]}
+                )
+            twice = [number for number in drawn if drawn.count(number) > 1]
+            if twice:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "draw_entry_twice", "entry": twice[0]}
+                )
             settings = settings_from_json(Game(tournament.game), tournament.settings)
             work.track(tournament)
             tournament.settings = settings_to_json(replace(settings, draw_order=drawn))

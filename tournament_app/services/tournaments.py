@@ -51,7 +51,7 @@ def clean_date(value: str | None) -> str | None:
         return dt.date.fromisoformat(value).isoformat()
     except ValueError:
         raise ServiceError(
-            ErrorCode.INVALID_INPUT, {"detail": f"date {value!r} (YYYY-MM-DD)"}
+            ErrorCode.INVALID_INPUT, {"detail": "date_format", "value": value}
         ) from None
 
 
@@ -60,7 +60,7 @@ def settings_match_game(game: Game, settings: TournamentSettings) -> None:
     expected = BurracoSettings if game is Game.BURRACO else Scala40Settings
     if not isinstance(settings, expected):
         raise ServiceError(
-            ErrorCode.INVALID_SETTINGS, {"detail": f"settings of another game for {game.value}"}
+            ErrorCode.INVALID_SETTINGS, {"detail": "settings_other_game", "game": game.value}
         )
 
 
@@ -168,7 +168,7 @@ class TournamentService:
                     if changed:
                         raise ServiceError(
                             ErrorCode.INVALID_SETTINGS,
-                            {"detail": f"{', '.join(changed)} cannot change after round 1"},
+                            {"detail": "frozen_after_round_1", "setting": tuple(changed)},
                         )
                 row.settings = new
             work.log("tournament.edit", f"tournament {row.id}", tournament_id=row.id)
@@ -225,7 +225,9 @@ class TournamentService:
         name = clean_text(scale.name, VP_SCALE_NAME)
         rules.scale_to_table(scale)
         if scale.hands not in (2, 3, 4):
-            raise ServiceError(ErrorCode.INVALID_SETTINGS, {"detail": f"hands={scale.hands}"})
+            raise ServiceError(
+                ErrorCode.INVALID_SETTINGS, {"detail": "turno_hands", "hands": scale.hands}
+            )
         data = scale_to_json(scale)
         with self._context.writing(Changes(tournaments=True)) as work:
             row = work.session.scalar(

@@ -448,8 +448,19 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 )
             else:
                 exports.entries_pdf(services, tournament_id, path, language=language)
-        except ValueError as error:  # e.g. prizes per group in a tournament without groups
-            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": str(error)}) from None
+        except ValueError:
+            # What the print services refuse with a ValueError: the standings per group or
+            # category of a tournament with none, the scoresheets of a round without tables.
+            if flag == "--standings":
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "nothing_to_rank_by", "per": options.per}
+                ) from None
+            if flag == "--scoresheets":
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {"detail": "round_without_tables", "round": round_number},
+                ) from None
+            raise
         written.append(str(path))
     return Outcome({"written": written}, (_written_lines(context, written),))
 
