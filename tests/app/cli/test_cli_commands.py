@@ -380,8 +380,16 @@ def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("it", ("in corso", "burraco", "Turno 1 (sorteggio, pubblicato)", "forfait", "PM NS")),
-        ("en", ("running", "burraco", "Round 1 (draw, published)", "forfeit", "MP NS")),
+        (
+            "it",
+            ("in corso", "burraco", "Turno 1 (sorteggio, pubblicato)", "forfait", "PM NS")
+            + ("ammonizione", "Diff. PM"),
+        ),
+        (
+            "en",
+            ("running", "burraco", "Round 1 (draw, published)", "forfeit", "MP NS")
+            + ("warning", "MP diff"),
+        ),
     ],
 )
 def test_human_output_says_states_and_kinds_in_its_language(
@@ -396,18 +404,21 @@ def test_human_output_says_states_and_kinds_in_its_language(
     shown = torneo.ok("round", "generate", "-t", tid, "--publish")
     table = shown["tables"][0]["table"]
     torneo.ok("result", "enter", "-t", tid, "-r", 1, "--table", table, "--forfeit", "ew")
+    torneo.ok("penalty", "add", "-t", tid, "--entry", 2, "--kind", "warning", "--reason", "late")
     said = "\n".join(
         torneo.run(*command).out
         for command in (
             ("tournament", "list"),
             ("round", "show", "-t", tid, "-r", 1),
             ("result", "show", "-t", tid, "-r", 1),
+            ("penalty", "list", "-t", tid),
+            ("standings", "-t", tid),
         )
     )
     for word in words:
         assert word in said, said
     if language == "it":
-        for english in ("running", "published", "forfeit", "draw"):
+        for english in ("running", "published", "forfeit", "draw", "warning", "MP"):
             assert english not in said, said
     listed = torneo.ok("tournament", "list")
     assert listed[0]["status"] == "running"

@@ -16,6 +16,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
+from tournament_app.cli.value_words import said
 from tournament_app.cli.words import Text
 from tournament_app.services.values import (
     BurracoStanding,
@@ -257,7 +258,7 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
             if any(" - " in r.names for r in burraco)
             else context.text("Giocatore", "Player"),
             context.text("PV", "VP"),
-            context.text("Diff. MP", "MP diff"),
+            context.text("Diff. PM", "MP diff"),
             *[context.text(f"T{n}", f"R{n}") for n in range(1, rounds + 1)],
         ),
         [(r.rank, r.entry, r.names, r.vp, r.mp_difference, *r.vp_per_round) for r in burraco],
@@ -325,9 +326,10 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         vp=options.vp,
         mp=options.mp,
     )
+    kind_said = said(penalty.kind, context.language)
     line = context.text(
-        f"Penalità {penalty.id} a {penalty.entry}: {penalty.kind.value}",
-        f"Penalty {penalty.id} to {penalty.entry}: {penalty.kind.value}",
+        f"Penalità {penalty.id} a {penalty.entry}: {kind_said}",
+        f"Penalty {penalty.id} to {penalty.entry}: {kind_said}",
     )
     return Outcome(_penalty_data(penalty), (line,))
 
@@ -356,10 +358,13 @@ def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
             context.text("Turno", "Round"),
             context.text("Tipo", "Kind"),
             context.text("PV", "VP"),
-            "MP",
+            context.text("PM", "MP"),
             context.text("Motivo", "Reason"),
         ),
-        [(p.id, p.entry, p.round, p.kind.value, p.vp, p.mp, p.reason) for p in penalties],
+        [
+            (p.id, p.entry, p.round, said(p.kind, context.language), p.vp, p.mp, p.reason)
+            for p in penalties
+        ],
     )
     return Outcome([_penalty_data(p) for p in penalties], (table,))
 
