@@ -36,10 +36,9 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " {position}), di solito incollato da un altro programma. Cancella il testo,"
             " riscrivilo a mano e riprova: non è stato salvato nulla."
         ),
-        ErrorCode.DUPLICATE_ENTRY: (
-            "Iscrizione doppia: {detail}. Cerca l'iscrizione esistente invece di aggiungerne"
-            " un'altra."
-        ),
+        # Each detail says what to do: the cure differs (another player, another number,
+        # the entry that exists).
+        ErrorCode.DUPLICATE_ENTRY: "Iscrizione doppia: {detail}.",
         ErrorCode.DUPLICATE_PLAYER: (
             "Esiste già un giocatore con la tessera {tessera}. Modifica quello esistente."
         ),
@@ -150,9 +149,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " {position}), usually pasted from another program. Delete the text, type it again"
             " and try again: nothing was saved."
         ),
-        ErrorCode.DUPLICATE_ENTRY: (
-            "Duplicate entry: {detail}. Look up the existing entry instead of adding another."
-        ),
+        ErrorCode.DUPLICATE_ENTRY: "Duplicate entry: {detail}.",
         ErrorCode.DUPLICATE_PLAYER: (
             "A player with membership card {tessera} already exists. Edit that player instead."
         ),
@@ -317,7 +314,10 @@ DETAILS: dict[str, dict[str, str]] = {
         "player_twice_in_entry": (
             "{player} compare due volte nella stessa iscrizione: indica giocatori diversi"
         ),
-        "player_already_entered": "{player} è già nell'iscrizione {entry} di questo torneo",
+        "player_already_entered": (
+            "{player} è già nell'iscrizione {entry} di questo torneo. Cerca quell'iscrizione"
+            " invece di aggiungerne un'altra"
+        ),
         "entry_number_below_1": (
             "il numero d'iscrizione {number} non è valido: i numeri partono da 1 (lascialo"
             " vuoto per avere il numero dopo l'ultimo)"
@@ -438,7 +438,10 @@ DETAILS: dict[str, dict[str, str]] = {
         "player_twice_in_entry": (
             "{player} appears twice in the same entry: name different players"
         ),
-        "player_already_entered": "{player} is already in entry {entry} of this tournament",
+        "player_already_entered": (
+            "{player} is already in entry {entry} of this tournament. Look up that entry"
+            " instead of adding another"
+        ),
         "entry_number_below_1": (
             "entry number {number} is not valid: numbers start at 1 (leave it empty to get the"
             " number after the last)"
