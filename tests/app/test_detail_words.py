@@ -580,9 +580,12 @@ CASES = [
         ("stored settings", "cannot be read"),
     ),
 ]
-# Worded by the command line's `print` (test_print_refusals_in_each_language below) and the
-# penalties (tests/app/test_penalty_rules.py).
+# Worded by the command line's `print` (test_print_refusals_in_each_language below), the
+# penalties (tests/app/test_penalty_rules.py) and the copies of the database
+# (tests/app/test_database_copies.py).
 ELSEWHERE = {
+    "copy_over_database",
+    "copy_not_written",
     "nothing_to_rank_by",
     "round_without_tables",
     "penalty_negative",

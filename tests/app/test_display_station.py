@@ -12,6 +12,7 @@ import io
 import shutil
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from sqlalchemy import Engine, event, select
 from tournament_app.cli.main import EXIT_INVALID, EXIT_OK, run_cli
 from tournament_app.services import (
     BurracoSettings,
+    DatabaseCopy,
     ErrorCode,
     Game,
     HandTotals,
@@ -50,10 +52,14 @@ AREAS = (
     "standings",
     "audit",
     "demo",
+    "backups",
 )
 
 # Actions that only read: the one list a new read-only method must be added to.
 READS = {
+    # A copy written elsewhere changes nothing in the database: a display station may save one.
+    "backups.list",
+    "backups.save_copy",
     "tournaments.get",
     "tournaments.list",
     "tournaments.vp_scales",
@@ -184,6 +190,10 @@ WRITES: dict[str, Action] = {
         i.burraco, list(range(16, 0, -1))
     ),
     "audit.undo_last": lambda s, i: s.audit.undo_last(),
+    "backups.record_restore": lambda s, i: s.backups.record_restore(
+        DatabaseCopy(Path("copia.sqlite3"), datetime.now(UTC), "round-1-published", 1),
+        Path("prima.sqlite3"),
+    ),
     "demo.create_all": lambda s, i: s.demo.create_all(),
     "demo.create_burraco_evening": lambda s, i: s.demo.create_burraco_evening(),
     "demo.create_scala40_afternoon": lambda s, i: s.demo.create_scala40_afternoon(),

@@ -6,8 +6,9 @@ by area (tournaments, registry, entries, rounds, results, penalties, standings, 
 action is refused with `ErrorCode.READ_ONLY_STATION`.
 """
 
+from tournament_app.services.backups import DatabaseCopy
 from tournament_app.services.changes import Changes
-from tournament_app.services.core import DEFAULT_STATION, Services, open_services
+from tournament_app.services.core import DEFAULT_STATION, Services, open_services, restore_copy
 from tournament_app.services.entries import NewEntry
 from tournament_app.services.errors import (
     ConflictError,
@@ -76,6 +77,7 @@ __all__ = [
     "Club",
     "ConflictError",
     "DaneseVariant",
+    "DatabaseCopy",
     "Disagreement",
     "Entry",
     "EntryId",
@@ -122,4 +124,5 @@ __all__ = [
     "VictoryPointBand",
     "VictoryPointScale",
     "open_services",
+    "restore_copy",
 ]

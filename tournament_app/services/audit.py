@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
@@ -105,6 +106,9 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
         .where(
             AuditRow.undone.is_(False),
             AuditRow.action != UNDO_ACTION,
+            # A restore changed the whole file, not rows: the copy taken before it is the
+            # way back (File ▸ Copies), named in its log row.
+            AuditRow.action != RESTORE_ACTION,
             AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),
         )
         .order_by(AuditRow.id.desc())

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, inspect
@@ -13,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from tournament_app.paths import default_database_path
 from tournament_app.services.audit import AuditService
+from tournament_app.services.backups import BackupService, DatabaseCopy
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ChangeListener, ServiceContext, UnitOfWork
 from tournament_app.services.demo import DemoService
@@ -33,8 +35,20 @@ from tournament_app.storage import (
     NotATorneoDatabase,
     open_database,
 )
-from tournament_app.storage.backups import DEFAULT_KEEP, read_only_uri
-from tournament_app.storage.database import head_revision, known_revisions, stored_revision
+from tournament_app.storage.backups import (
+    DEFAULT_KEEP,
+    backup_sqlite,
+    backups_of,
+    prune,
+    read_only_uri,
+    restore_sqlite,
+)
+from tournament_app.storage.database import (
+    head_revision,
+    known_revisions,
+    sqlite_revision,
+    stored_revision,
+)
 from tournament_app.storage.engine import database_url, sqlite_path
 
 DEFAULT_STATION = "direttore"
@@ -67,6 +81,7 @@ class Services:
         self.standings = StandingsService(self._context)
         self.audit = AuditService(self._context)
         self.demo = DemoService(self._context)
+        self.backups = BackupService(self._context)
 
     @property
     def engine(self) -> Engine:
@@ -145,11 +160,19 @@ def open_services(
     # Checked before opening: a refused name must not upgrade or back up anything.
     station = clean_text(station, STATION)
     target: str | Path = default_database_path() if database is None else database
-    try:
+    with _storage_refusals():
         if read_only:
             opened = _open_for_display(target, keep_backups=backups_to_keep)
         else:
             opened = open_database(target, keep_backups=backups_to_keep)
+    return Services(opened, station=station, read_only=read_only)
+
+
+@contextmanager
+def _storage_refusals() -> Iterator[None]:
+    """Storage's refusals of a file or server as the director's errors."""
+    try:
+        yield
     except DatabaseTooNew as error:
         raise ServiceError(
             ErrorCode.DATABASE_TOO_NEW, {"path": error.location, "found": error.revision}
@@ -166,7 +189,30 @@ def open_services(
         raise ServiceError(
             ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
         ) from None
-    return Services(opened, station=station, read_only=read_only)
+
+
+def restore_copy(database: str | Path, copy: DatabaseCopy) -> Path:
+    """Take the SQLite file `database` back to `copy` (one of its automatic copies); returns
+    the copy of the database as it was just before, kept among the automatic copies.
+
+    Every `Services` on `database` in this process must be closed first, and the other
+    stations should be, since their next screens read the copy. The copy is checked as
+    opening checks a database (NOT_A_DATABASE for an empty or foreign file, DATABASE_DAMAGED,
+    DATABASE_TOO_NEW), before anything is written; one at an older schema is upgraded when
+    the database is opened next. Reopen it with `open_services`, then
+    `services.backups.record_restore` puts the restore in its log.
+    """
+    path = Path(database)
+    with _storage_refusals():
+        if sqlite_revision(copy.path) is None:
+            raise NotATorneoDatabase(str(copy.path), "empty")
+    # The copy chosen may be the oldest kept, which this safety copy would prune: keep one
+    # more until the restore is done, then the usual number.
+    kept = len(backups_of(path)) + 1
+    safety = backup_sqlite(path, reason="before-restore", keep=max(kept, DEFAULT_KEEP))
+    restore_sqlite(copy.path, path)
+    prune(path, keep=DEFAULT_KEEP)
+    return safety
 
 
 def _open_for_display(target: str | Path, *, keep_backups: int) -> Database:

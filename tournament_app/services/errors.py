@@ -74,6 +74,12 @@ class ErrorCode(Enum):
     DISPLAY_DATABASE_NOT_READY = "display_database_not_ready"
     """A display station cannot create or upgrade a database; a director's station must
     open it first. Param `path`."""
+    COPIES_ON_SERVER = "copies_on_server"
+    """A copy of a database on a PostgreSQL server: the server makes those (pg_dump), not
+    Torneo. Param `path` (the address without its password)."""
+    COPY_FAILED = "copy_failed"
+    """A copy of the database could not be written where the director asked; params `path`,
+    `detail` (a DETAILS key). The database is unchanged."""
     DATABASE_WRITE_FAILED = "database_write_failed"
     """The change could not be saved (disk full, read-only file, locked by another program,
     server gone); nothing was changed and the action can be tried again."""

@@ -121,6 +121,14 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " l'archivio {path}. Aprilo prima dalla postazione del direttore, poi riapri"
             " questa."
         ),
+        ErrorCode.COPIES_ON_SERVER: (
+            "L'archivio {path} è su un server: le sue copie di sicurezza si fanno sul server,"
+            " con pg_dump (vedi la guida all'installazione). Torneo fa le copie degli archivi"
+            " su file."
+        ),
+        ErrorCode.COPY_FAILED: (
+            "La copia {path} non è stata scritta: {detail}. L'archivio non è cambiato."
+        ),
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Non è stato possibile salvare nell'archivio {path} ({detail}): non è cambiato"
             " nulla. Libera spazio sul disco, controlla che il file non sia di sola lettura o"
@@ -226,6 +234,14 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "This station is display only and cannot create or upgrade the database {path}."
             " Open it first from the director's station, then open this one again."
         ),
+        ErrorCode.COPIES_ON_SERVER: (
+            "The database {path} is on a server: its backups are made on the server, with"
+            " pg_dump (see the installation guide). Torneo makes the copies of databases on a"
+            " file."
+        ),
+        ErrorCode.COPY_FAILED: (
+            "The copy {path} was not written: {detail}. The database is unchanged."
+        ),
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Could not save to the database {path} ({detail}): nothing was changed. Free some"
             " disk space, check the file is not read-only or open in another program, then try"
@@ -297,6 +313,15 @@ FIELDS: dict[str, dict[str, str]] = {
 DETAILS: dict[str, dict[str, str]] = {
     "it": {
         # penalties (penalties.check_penalty)
+        # copies of the database (services.backups)
+        "copy_over_database": (
+            "è l'archivio stesso: scegli un altro nome o un'altra cartella (per esempio una"
+            " chiavetta)"
+        ),
+        "copy_not_written": (
+            "controlla che la cartella esista e si possa scrivere (una chiavetta inserita e non"
+            " protetta) e che ci sia spazio, poi riprova"
+        ),
         "penalty_negative": (
             "i punti di una penalità si scrivono positivi ({vp} PV, {mp} PM): la penalità li toglie"
         ),
@@ -424,6 +449,14 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
     },
     "en": {
+        "copy_over_database": (
+            "it is the database itself: choose another name or another folder (a USB stick,"
+            " for instance)"
+        ),
+        "copy_not_written": (
+            "check that the folder exists and can be written (a stick plugged in and not"
+            " write-protected) and that there is room, then try again"
+        ),
         "penalty_negative": (
             "penalty points are written positive ({vp} VP, {mp} MP): the penalty takes them away"
         ),

@@ -1,7 +1,9 @@
 """Rolling copies of a SQLite database, made with SQLite's online backup API.
 
-Taken before every migration and at each round's publication. Only the newest `keep` copies
-stay. A PostgreSQL database is backed up by its server's own tools, not here.
+Taken before every migration, at each round's publication and before a copy is restored;
+only the newest `keep` copies stay. A copy saved where the director asks, and a copy put
+back, go through SQLite's backup API too. A PostgreSQL database is backed up by its
+server's own tools, not here.
 """
 
 from __future__ import annotations
@@ -9,12 +11,15 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 DEFAULT_KEEP = 10
 PARTIAL_SUFFIX = ".partial"
+STAMP = "%Y%m%d-%H%M%S-%f"
 _REASON = re.compile(r"[^a-z0-9]+")
+_COPY = re.compile(r"(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite3")
 
 
 def backup_folder(database: Path) -> Path:
@@ -30,24 +35,67 @@ def backup_sqlite(database: Path, *, reason: str, keep: int = DEFAULT_KEEP) -> P
     """
     folder = backup_folder(database)
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
+    stamp = datetime.now(UTC).strftime(STAMP)
     label = _REASON.sub("-", reason.lower()).strip("-") or "backup"
-    target = folder / f"{database.stem}-{stamp}-{label}.sqlite3"
-    # Written under a temporary name and renamed when complete, so a copy cut short (a
-    # crash, a full disk) is never listed or restored as a backup.
-    partial = target.with_suffix(PARTIAL_SUFFIX)
-    source = sqlite3.connect(read_only_uri(database), uri=True)
-    try:
-        copy = sqlite3.connect(partial)
-        try:
-            source.backup(copy)
-        finally:
-            copy.close()
-    finally:
-        source.close()
-    os.replace(partial, target)
+    target = copy_sqlite(database, folder / f"{database.stem}-{stamp}-{label}.sqlite3")
     prune(database, keep=keep)
     return target
+
+
+def copy_sqlite(database: Path, target: Path) -> Path:
+    """A consistent copy of `database` (even while stations write to it) at `target`, which
+    is replaced only once the copy is whole. Returns `target`."""
+    # Written under a temporary name and renamed when complete, so a copy cut short (a
+    # crash, a full disk) is never listed or restored as a backup, nor left half-written
+    # over a good file the director chose to replace.
+    partial = target.with_name(target.name + PARTIAL_SUFFIX)
+    try:
+        _pour(database, partial)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    os.replace(partial, target)
+    return target
+
+
+def restore_sqlite(copy: Path, database: Path) -> None:
+    """Make `database` hold what `copy` holds, through SQLite's backup API: one transaction
+    on the database, so it is wholly the copy or wholly as it was, and a connection another
+    station keeps open reads the copy's content from its next query on (no file is swapped
+    under it)."""
+    _pour(copy, database)
+
+
+def _pour(source: Path, target: Path) -> None:
+    """Every page of the SQLite file `source` (opened read-only) into `target`, in one
+    transaction of SQLite's backup API."""
+    reading = sqlite3.connect(read_only_uri(source), uri=True)
+    try:
+        writing = sqlite3.connect(target)
+        try:
+            reading.backup(writing)
+        finally:
+            writing.close()
+    finally:
+        reading.close()
+
+
+@dataclass(frozen=True)
+class CopyName:
+    """What a backup's file name says: when it was taken (UTC) and why."""
+
+    taken_at: datetime
+    reason: str
+
+
+def copy_name(database: Path, copy: Path) -> CopyName | None:
+    """The time and reason in the name of one of `database`'s copies (None for a file not
+    named as `backup_sqlite` names them)."""
+    match = _COPY.fullmatch(copy.name.removeprefix(f"{database.stem}-"))
+    if match is None:
+        return None
+    taken_at = datetime.strptime(match.group("stamp"), STAMP).replace(tzinfo=UTC)
+    return CopyName(taken_at, match.group("reason"))
 
 
 def read_only_uri(path: Path) -> str:

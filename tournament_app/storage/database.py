@@ -139,6 +139,16 @@ def stored_revision(connection: Connection) -> str | None:
     return str(row[0]) if row else None
 
 
+def sqlite_revision(path: Path) -> str | None:
+    """The schema revision of a SQLite file that `open_database` would open, read without
+    writing a byte (None for an empty file); refused as `open_database` refuses it
+    (DatabaseTooNew, NotATorneoDatabase, DatabaseDamaged, DatabaseUnreachable)."""
+    revision = _sqlite_revision(path)
+    if revision is not None and revision not in known_revisions():
+        raise DatabaseTooNew(str(path), revision)
+    return revision
+
+
 def _sqlite_revision(path: Path) -> str | None:
     """The revision of a SQLite file, read without writing; None for a new or empty file."""
     if not path.exists():

@@ -1,0 +1,247 @@
+"""Copies of the club's database: the automatic ones listed, one saved where the director
+asks (while results are being entered), and going back to an automatic copy, with the
+database as it was kept as a copy of its own. A database on a PostgreSQL server has none:
+the server makes its own."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from app_builders import burraco_tournament
+from sqlalchemy import Engine
+
+from tournament_app.services import (
+    ErrorCode,
+    ServiceError,
+    Services,
+    TournamentId,
+    open_services,
+    restore_copy,
+)
+from tournament_app.services.backups import RESTORE_ACTION
+from tournament_app.services.messages import describe
+from tournament_app.storage.backups import DEFAULT_KEEP, backup_folder
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+@pytest.fixture
+def club(sqlite_url: str) -> tuple[Services, Path]:
+    services = open_services(sqlite_url, station="Sala 1")
+    yield services, Path(sqlite_url.removeprefix("sqlite:///"))
+    services.close()
+
+
+def _evening(services: Services) -> TournamentId:
+    """Eight pairs; round 1 published (a copy is taken), then its four tables entered."""
+    tid = burraco_tournament(services, 8)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    for table in range(1, 5):
+        services.results.enter_totals(tid, 1, table, 640, 245)
+    return tid
+
+
+def database_snapshot(engine: Engine) -> list[str]:
+    """Every row of the SQLite database as SQL statements (SQLite's own dump)."""
+    with engine.connect() as connection:
+        return list(connection.connection.driver_connection.iterdump())
+
+
+def _entered(services: Services, tid: TournamentId) -> int:
+    return len(services.results.list(tid, 1))
+
+
+def test_the_automatic_copies_are_listed_newest_first(club) -> None:
+    services, _ = club
+    tid = _evening(services)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 2)
+    copies = services.backups.list()
+    assert [copy.round for copy in copies] == [2, 1]
+    assert copies[0].taken_at > copies[1].taken_at
+    assert all(copy.size > 0 and copy.path.exists() for copy in copies)
+
+
+def test_a_saved_copy_holds_everything_entered(club, tmp_path: Path) -> None:
+    """Saved while the database is open (the stick before going home): the copy opens on
+    its own with every result, and the database is untouched."""
+    services, _ = club
+    tid = _evening(services)
+    before = database_snapshot(services.engine)
+    stick = tmp_path / "chiavetta"
+    stick.mkdir()
+    saved = services.backups.save_copy(stick / "serata.sqlite3")
+    assert saved == stick / "serata.sqlite3"
+    assert database_snapshot(services.engine) == before
+    copy = open_services(str(saved), station="casa")
+    try:
+        assert _entered(copy, tid) == 4
+    finally:
+        copy.close()
+    assert not list(stick.glob("*.partial"))
+
+
+@pytest.mark.parametrize(
+    ("where", "italian", "english"),
+    [
+        ("missing folder", "cartella esista", "folder exists"),
+        ("the database itself", "è l'archivio stesso", "is the database itself"),
+    ],
+)
+def test_a_copy_that_cannot_be_written_changes_nothing(
+    club, tmp_path: Path, where: str, italian: str, english: str
+) -> None:
+    services, database = club
+    tid = _evening(services)
+    target = tmp_path / "gone" / "serata.sqlite3" if where == "missing folder" else database
+    before = database_snapshot(services.engine)
+    with pytest.raises(ServiceError) as refused:
+        services.backups.save_copy(target)
+    assert refused.value.code is ErrorCode.COPY_FAILED
+    assert italian in describe(refused.value, "it")
+    assert english in describe(refused.value, "en")
+    assert str(target) in describe(refused.value, "it")
+    assert database_snapshot(services.engine) == before
+    assert _entered(services, tid) == 4
+
+
+def test_a_server_database_has_its_copies_made_on_the_server(
+    database_url: str, tmp_path: Path
+) -> None:
+    """On PostgreSQL, listing or saving copies says the server makes them (pg_dump); the
+    same calls on a file database list its copies and save one."""
+    services = open_services(database_url)
+    target = tmp_path / "copia.sqlite3"
+    try:
+        if database_url.startswith("sqlite"):
+            assert services.backups.list() == ()  # a new file: nothing published yet
+            assert services.backups.save_copy(target).exists()
+            return
+        for attempt in (services.backups.list, lambda: services.backups.save_copy(target)):
+            with pytest.raises(ServiceError) as refused:
+                attempt()
+            assert refused.value.code is ErrorCode.COPIES_ON_SERVER
+            assert "pg_dump" in describe(refused.value, "it")
+            assert "pg_dump" in describe(refused.value, "en")
+        assert not target.exists()
+    finally:
+        services.close()
+
+
+def test_going_back_to_a_copy_keeps_the_database_as_it_was(club) -> None:
+    """Back to round 1's publication: the four results typed after it are gone from the
+    database, and are in the copy taken just before, which is listed with the others. The
+    restored database's log starts with the restore, which undo does not take back."""
+    services, database = club
+    tid = _evening(services)
+    (published,) = services.backups.list()
+    services.close()
+    safety = restore_copy(database, published)
+    reopened = open_services(str(database), station="Sala 1")
+    try:
+        assert _entered(reopened, tid) == 0
+        listed = reopened.backups.list()
+        assert listed[0].path == safety and listed[0].reason == "before-restore"
+        reopened.backups.record_restore(published, safety)
+        (latest, *_) = reopened.audit.list(None)
+        assert latest.action == RESTORE_ACTION
+        assert published.path.name in latest.summary and safety.name in latest.summary
+        assert reopened.audit.undo_last().action != RESTORE_ACTION
+    finally:
+        reopened.close()
+    kept = open_services(str(safety), station="controllo")
+    try:
+        assert _entered(kept, tid) == 4
+    finally:
+        kept.close()
+
+
+def test_another_station_reads_the_copy_from_its_next_screen(club) -> None:
+    """A second program on the same file, left open: no file is swapped under it, so its
+    next read shows the restored content rather than an error."""
+    services, database = club
+    tid = _evening(services)
+    (published,) = services.backups.list()
+    other = open_services(str(database), station="Sala 2")
+    try:
+        assert _entered(other, tid) == 4
+        services.close()
+        restore_copy(database, published)
+        assert _entered(other, tid) == 0
+    finally:
+        other.close()
+
+
+def test_the_oldest_copy_can_be_chosen_when_all_are_kept(club) -> None:
+    """With the most copies kept, going back to the oldest still works: the copy taken before
+    the restore does not push it out first. Afterwards the usual number is kept."""
+    services, database = club
+    tid = _evening(services)
+    for number in range(DEFAULT_KEEP):
+        services.backup(f"extra-{number}")
+    copies = services.backups.list()
+    assert len(copies) == DEFAULT_KEEP
+    oldest = copies[-1]
+    services.close()
+    restore_copy(database, oldest)
+    assert len(list(backup_folder(database).glob("*.sqlite3"))) == DEFAULT_KEEP
+    reopened = open_services(str(database))
+    try:
+        assert _entered(reopened, tid) == (4 if oldest.round is None else 0)
+    finally:
+        reopened.close()
+
+
+@pytest.mark.parametrize(
+    ("content", "code"),
+    [
+        (b"", ErrorCode.NOT_A_DATABASE),
+        (b"nomi,cognomi\nRossi,Anna\n" * 50, ErrorCode.NOT_A_DATABASE),
+    ],
+)
+def test_a_copy_that_is_no_database_is_refused_before_anything_changes(
+    club, content: bytes, code: ErrorCode
+) -> None:
+    services, database = club
+    tid = _evening(services)
+    (published,) = services.backups.list()
+    published.path.write_bytes(content)
+    before = sorted(backup_folder(database).iterdir())
+    services.close()
+    with pytest.raises(ServiceError) as refused:
+        restore_copy(database, published)
+    assert refused.value.code is code
+    assert sorted(backup_folder(database).iterdir()) == before  # no copy taken either
+    reopened = open_services(str(database))
+    try:
+        assert _entered(reopened, tid) == 4
+    finally:
+        reopened.close()
+
+
+def test_a_copy_from_before_an_upgrade_is_upgraded_when_reopened(club, tmp_path: Path) -> None:
+    """The copy taken before an upgrade has the older schema: after going back to it, the
+    next opening upgrades it with its data, as opening that old file would."""
+    services, database = club
+    _evening(services)
+    services.close()
+    folder = backup_folder(database)
+    old = folder / f"{database.stem}-20260101-000000-000000-before-upgrade-from-0003.sqlite3"
+    shutil.copyfile(FIXTURES / "reliability" / "schema_0003.db", old)
+    reopened = open_services(str(database))
+    (chosen,) = [copy for copy in reopened.backups.list() if copy.path == old]
+    reopened.close()
+    restore_copy(database, chosen)
+    by_restore = open_services(str(database))
+    direct_file = tmp_path / "direct.sqlite3"
+    shutil.copyfile(FIXTURES / "reliability" / "schema_0003.db", direct_file)
+    direct = open_services(str(direct_file))
+    try:
+        names = [t.name for t in by_restore.tournaments.list()]
+        assert names and names == [t.name for t in direct.tournaments.list()]
+    finally:
+        by_restore.close()
+        direct.close()

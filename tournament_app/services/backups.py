@@ -1,0 +1,108 @@
+"""Copies of the club's database: the ones Torneo takes by itself (before an upgrade, at each
+round's publication), one the director saves where they like (a USB stick before going
+home), and going back to one of them (`core.restore_copy`, which needs the database closed).
+
+Only a database on a file has them: a PostgreSQL server's are made on the server (pg_dump).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from tournament_app.services.changes import Changes
+from tournament_app.services.context import ServiceContext
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.storage.backups import backups_of, copy_name, copy_sqlite
+
+RESTORE_ACTION = "database.restore"
+"""The audit row a restored database starts its new history with (not undoable: the
+database before it is a copy of its own, named in the row)."""
+
+
+@dataclass(frozen=True)
+class DatabaseCopy:
+    """One automatic copy of the database."""
+
+    path: Path
+    taken_at: datetime
+    """When it was taken (UTC)."""
+    reason: str
+    """Why, as its file name says: "round-3-published", "before-upgrade-from-0002",
+    "before-restore"."""
+    size: int
+    """Bytes."""
+
+    @property
+    def round(self) -> int | None:
+        """The round whose publication it was taken at (None for any other reason)."""
+        parts = self.reason.split("-")
+        if len(parts) == 3 and parts[0] == "round" and parts[2] == "published":
+            return int(parts[1]) if parts[1].isdigit() else None
+        return None
+
+
+class BackupService:
+    """The database's automatic copies, and a copy saved on request."""
+
+    def __init__(self, context: ServiceContext) -> None:
+        self._context = context
+
+    def _file(self) -> Path:
+        path = self._context.database.path
+        if path is None:
+            raise ServiceError(
+                ErrorCode.COPIES_ON_SERVER, {"path": self._context.database.location}
+            )
+        return path
+
+    def list(self) -> tuple[DatabaseCopy, ...]:
+        """The automatic copies, newest first; COPIES_ON_SERVER for a server database."""
+        database = self._file()
+        found = []
+        for path in backups_of(database):
+            named = copy_name(database, path)
+            if named is None:
+                continue
+            try:
+                size = path.stat().st_size
+            except OSError:  # pruned by another station since it was listed
+                continue
+            found.append(DatabaseCopy(path, named.taken_at, named.reason, size))
+        return tuple(sorted(found, key=lambda copy: copy.taken_at, reverse=True))
+
+    def save_copy(self, target: Path) -> Path:
+        """A whole, consistent copy of the database written to `target` now, while stations
+        may be entering results (a file already there is replaced only once the copy is
+        whole). COPY_FAILED naming the file and why when it cannot be written (a folder that
+        is gone, a full or write-protected stick); the database never changes."""
+        database = self._file()
+        try:
+            same = target.resolve() == database.resolve()
+        except OSError:
+            same = False
+        if same:
+            raise ServiceError(
+                ErrorCode.COPY_FAILED, {"path": str(target), "detail": "copy_over_database"}
+            )
+        try:
+            return copy_sqlite(database, target)
+        except (OSError, sqlite3.Error) as error:  # SQLite's words for a folder it cannot use
+            raise ServiceError(
+                ErrorCode.COPY_FAILED,
+                {"path": str(target), "detail": "copy_not_written", "error": str(error)},
+            ) from None
+
+    def record_restore(self, copy: DatabaseCopy, safety: Path) -> None:
+        """Write, first in the restored database's log, which copy it went back to and where
+        the database as it was before is kept."""
+        with self._context.writing(Changes()) as work:
+            work.log(
+                RESTORE_ACTION,
+                "database",
+                tournament_id=None,
+                summary=f"{copy.path.name} ({copy.taken_at.isoformat(timespec='seconds')});"
+                f" before: {safety.name}",
+            )
