@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="127"/>
+        <location filename="../../tournament_app/ui/app.py" line="128"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -668,465 +668,475 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="301"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="303"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="310"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="331"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="335"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="372"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="387"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="406"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="410"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Tournament created</source>
         <translation>Tournament created</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Tournament settings changed</source>
         <translation>Tournament settings changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Tournament status changed</source>
         <translation>Tournament status changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Tournament deleted</source>
         <translation>Tournament deleted</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>Tournament imported from a file</source>
         <translation>Tournament imported from a file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
         <source>VP table saved</source>
         <translation>VP table saved</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Ties broken by a draw</source>
         <translation>Ties broken by a draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Player added to the registry</source>
         <translation>Player added to the registry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Player changed</source>
         <translation>Player changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entry added</source>
         <translation>Entry added</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Entry changed</source>
         <translation>Entry changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Checked in</source>
         <translation>Checked in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Marked absent</source>
         <translation>Marked absent</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Entry withdrawn</source>
         <translation>Entry withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Entry back in play</source>
         <translation>Entry back in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Round generated</source>
         <translation>Round generated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Entries swapped</source>
         <translation>Entries swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Tables swapped</source>
         <translation>Tables swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Round published</source>
         <translation>Round published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Draft round discarded</source>
         <translation>Draft round discarded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Result entered</source>
         <translation>Result entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result corrected</source>
         <translation>Result corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result removed</source>
         <translation>Result removed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Result confirmed by a second entry</source>
         <translation>Result confirmed by a second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
         <source>Second entry differs from the result</source>
         <translation>Second entry differs from the result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
         <source>Second entry</source>
         <translation>Second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
         <source>A change</source>
         <translation>A change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Second entry refused: the result had just changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="152"/>
+        <source>previous database kept as</source>
+        <translation>previous database kept as</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Scala 40 hand entered</source>
         <translation>Scala 40 hand entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand corrected</source>
         <translation>Scala 40 hand corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Scala 40 hand taken back</source>
         <translation>Scala 40 hand taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Time called at a table</source>
         <translation>Time called at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Penalty given</source>
         <translation>Penalty given</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>Penalty taken back</source>
         <translation>Penalty taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
         <source>this station had version {0}, {2} had saved version {1}</source>
         <translation>this station had version {0}, {2} had saved version {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
         <source>arbitral</source>
         <translation>arbitral</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
         <source>registration</source>
         <translation>registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>version</source>
         <translation>version</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>by</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
         <source>second entry</source>
         <translation>second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>Database taken back to a copy</source>
+        <translation>Database taken back to a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>Undone: {0}</source>
         <translation>Undone: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>Not saved (changed meanwhile on another station): {0}</source>
         <translation>Not saved (changed meanwhile on another station): {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="95"/>
         <source>already saved: version {1} by {2}</source>
         <translation>already saved: version {1} by {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>first entry</source>
         <translation>first entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>agrees with</source>
         <translation>agrees with</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>replaces</source>
         <translation>replaces</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
         <source>settles</source>
         <translation>settles</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>all&apos;italiana (round robin)</source>
         <translation>all&apos;italiana (round robin)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>scala 40 tables</source>
         <translation>scala 40 tables</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
         <source>VP penalty</source>
         <translation>VP penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>MP penalty</source>
         <translation>MP penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="147"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="251"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
         <source>VP table {0}</source>
         <translation>VP table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="402"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>

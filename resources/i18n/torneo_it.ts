@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="127"/>
+        <location filename="../../tournament_app/ui/app.py" line="128"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -668,465 +668,475 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="301"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="302"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="303"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="310"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="331"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="335"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="365"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="372"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="387"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="406"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="410"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="39"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
         <source>Tournament created</source>
         <translation>Torneo creato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
         <source>Tournament settings changed</source>
         <translation>Impostazioni del torneo modificate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
         <source>Tournament status changed</source>
         <translation>Stato del torneo modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
         <source>Tournament deleted</source>
         <translation>Torneo eliminato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
         <source>Tournament imported from a file</source>
         <translation>Torneo importato da file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
         <source>VP table saved</source>
         <translation>Tabella PV salvata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
         <source>Ties broken by a draw</source>
         <translation>Parità risolte per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
         <source>Player added to the registry</source>
         <translation>Giocatore aggiunto all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
         <source>Player changed</source>
         <translation>Giocatore modificato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
         <source>Entry added</source>
         <translation>Iscrizione aggiunta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>Entry changed</source>
         <translation>Iscrizione modificata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Checked in</source>
         <translation>Presenza registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Marked absent</source>
         <translation>Segnata assente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>Entry withdrawn</source>
         <translation>Iscrizione ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Entry back in play</source>
         <translation>Iscrizione riammessa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
         <source>Round generated</source>
         <translation>Turno generato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Entries swapped</source>
         <translation>Iscrizioni scambiate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Tables swapped</source>
         <translation>Tavoli scambiati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Round published</source>
         <translation>Turno pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Draft round discarded</source>
         <translation>Bozza del turno scartata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Result entered</source>
         <translation>Risultato inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result corrected</source>
         <translation>Risultato corretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result removed</source>
         <translation>Risultato tolto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Result confirmed by a second entry</source>
         <translation>Risultato confermato da un secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
         <source>Second entry differs from the result</source>
         <translation>Secondo inserimento diverso dal risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
         <source>Second entry</source>
         <translation>Secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
         <source>A change</source>
         <translation>Una modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Secondo inserimento rifiutato: il risultato era appena cambiato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="152"/>
+        <source>previous database kept as</source>
+        <translation>archivio precedente conservato come</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Scala 40 hand entered</source>
         <translation>Smazzata di scala 40 inserita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand corrected</source>
         <translation>Smazzata di scala 40 corretta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Scala 40 hand taken back</source>
         <translation>Smazzata di scala 40 tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Time called at a table</source>
         <translation>Tempo scaduto a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Penalty given</source>
         <translation>Penalità assegnata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>Penalty taken back</source>
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
         <source>this station had version {0}, {2} had saved version {1}</source>
         <translation>questa postazione aveva la versione {0}, {2} aveva salvato la versione {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
         <source>second entry</source>
         <translation>secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>Database taken back to a copy</source>
+        <translation>Archivio riportato a una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>Not saved (changed meanwhile on another station): {0}</source>
         <translation>Non salvato (modificato nel frattempo da un&apos;altra postazione): {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="95"/>
         <source>already saved: version {1} by {2}</source>
         <translation>già salvato: versione {1} da {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>first entry</source>
         <translation>primo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>agrees with</source>
         <translation>concorda con la</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>replaces</source>
         <translation>sostituisce il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
         <source>closes</source>
         <translation>chiude la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
         <source>settles</source>
         <translation>risolve la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>all&apos;italiana (round robin)</source>
         <translation>all&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>scala 40 tables</source>
         <translation>tavoli di scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
         <source>VP penalty</source>
         <translation>penalità in PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>MP penalty</source>
         <translation>penalità in punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="147"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="251"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
         <source>VP table {0}</source>
         <translation>tabella PV {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="402"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>

@@ -103,6 +103,5 @@ class BackupService:
                 RESTORE_ACTION,
                 "database",
                 tournament_id=None,
-                summary=f"{copy.path.name} ({copy.taken_at.isoformat(timespec='seconds')});"
-                f" before: {safety.name}",
+                summary=f"{copy.path.name}; previous database kept as {safety.name}",
             )

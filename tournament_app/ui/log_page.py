@@ -71,6 +71,7 @@ ACTION_WORDS = {
     "sheet.time_out": QT_TRANSLATE_NOOP("LogPage", "Time called at a table"),
     "penalty.add": QT_TRANSLATE_NOOP("LogPage", "Penalty given"),
     "penalty.remove": QT_TRANSLATE_NOOP("LogPage", "Penalty taken back"),
+    "database.restore": QT_TRANSLATE_NOOP("LogPage", "Database taken back to a copy"),
     # A write refused before it said what it was (a clash found at commit): `write.refused`.
     "write": QT_TRANSLATE_NOOP("LogPage", "A change"),
     # Refusals and undos are composed from the action above (see `change_text`); a refusal
@@ -146,6 +147,9 @@ POINTS = {
     "VP": QT_TRANSLATE_NOOP("LogPage", "VP"),
     "MP": QT_TRANSLATE_NOOP("LogPage", "MP"),
 }
+# "torneo-…-round-3-published.sqlite3; previous database kept as torneo-…-before-restore…"
+# (the file names stay as they are on disk).
+RESTORE = {"previous database kept as": QT_TRANSLATE_NOOP("LogPage", "previous database kept as")}
 SUMMARY_WORDS: dict[str, dict[str, str]] = {
     "result.enter": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
     "result.correct": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
@@ -155,6 +159,7 @@ SUMMARY_WORDS: dict[str, dict[str, str]] = {
     "round.generate": SYSTEMS,
     "tournament.status": STATUSES,
     "penalty.add": PENALTY_KINDS | POINTS,
+    "database.restore": RESTORE,
 }
 
 
