@@ -6,6 +6,7 @@ the server makes its own."""
 from __future__ import annotations
 
 import shutil
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from app_builders import burraco_tournament
 from sqlalchemy import Engine
 
 from tournament_app.services import (
+    DatabaseCopy,
     ErrorCode,
     ServiceError,
     Services,
@@ -25,6 +27,7 @@ from tournament_app.services.messages import describe
 from tournament_app.storage.backups import DEFAULT_KEEP, backup_folder
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+NOW = datetime(2026, 11, 29, 10, 15, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -245,3 +248,21 @@ def test_a_copy_from_before_an_upgrade_is_upgraded_when_reopened(club, tmp_path:
     finally:
         by_restore.close()
         direct.close()
+
+
+@pytest.mark.parametrize(
+    ("reason", "tournament", "round_"),
+    [
+        ("tournament-2-round-3-published", 2, 3),
+        ("tournament-12-round-11-published", 12, 11),
+        ("round-3-published", None, 3),  # named so before the tournament was in the name
+        ("before-upgrade-from-0002", None, None),
+        ("before-restore", None, None),
+        ("round-x-published", None, None),
+    ],
+)
+def test_a_copys_name_says_which_tournament_and_round(
+    reason: str, tournament: int | None, round_: int | None
+) -> None:
+    copy = DatabaseCopy(Path(f"torneo-20261129-101500-000000-{reason}.sqlite3"), NOW, reason, 1)
+    assert (copy.tournament, copy.round) == (tournament, round_)

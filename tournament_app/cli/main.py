@@ -32,6 +32,7 @@ EXIT_DATABASE = 1
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The `torneo` argument parser with every subcommand, its texts in `language`."""
     from tournament_app.cli.commands import (
+        copies,
         entries,
         history,
         results,
@@ -74,6 +75,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     history.register(sub)
     season.register(sub)
     vp_tables.register(sub)
+    copies.register(sub)
     parser.localize(language)
     return parser
 

@@ -7,9 +7,14 @@ Torneo's) is shown as stored rather than refused.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from tournament_app.cli.words import Text
+
+if TYPE_CHECKING:
+    from tournament_app.services.backups import DatabaseCopy
 
 WORDS: dict[str, dict[str, Text]] = {
     "Game": {
@@ -64,3 +69,32 @@ def system_said(system: str, language: str) -> str:
     """A round's seating system in `language`'s words."""
     word = WORDS["system"].get(system)
     return word.pick(language) if word is not None else system
+
+
+# Why an automatic copy of the database was taken, as its file name says.
+COPY_REASONS = {
+    "round-published": Text("turno {round} pubblicato", "round {round} published"),
+    "of-tournament": Text("{reason} ({tournament})", "{reason} ({tournament})"),
+    "tournament-gone": Text("torneo {id}", "tournament {id}"),
+    "before-upgrade": Text("prima dell'aggiornamento di Torneo", "before Torneo's upgrade"),
+    "before-restore": Text("prima di tornare a una copia", "before going back to a copy"),
+}
+
+
+def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> str:
+    """Why `copy` was taken, in `language`, naming the tournament by `names` (id -> name; a
+    tournament no longer in the database by its id); the stored words for a reason not
+    listed."""
+    if copy.round is not None:
+        said = COPY_REASONS["round-published"].pick(language).format(round=copy.round)
+        if copy.tournament is None:
+            return said
+        name = names.get(copy.tournament) or COPY_REASONS["tournament-gone"].pick(language).format(
+            id=copy.tournament
+        )
+        return COPY_REASONS["of-tournament"].pick(language).format(reason=said, tournament=name)
+    if copy.reason.startswith("before-upgrade"):
+        return COPY_REASONS["before-upgrade"].pick(language)
+    if copy.reason == "before-restore":
+        return COPY_REASONS["before-restore"].pick(language)
+    return copy.reason

@@ -7,6 +7,7 @@ Only a database on a file has them: a PostgreSQL server's are made on the server
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,6 +17,9 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.storage.backups import backups_of, copy_name, copy_sqlite
+
+# "tournament-2-round-3-published" (or, from earlier versions, "round-3-published").
+_PUBLISHED = re.compile(r"(?:tournament-(?P<tournament>\d+)-)?round-(?P<round>\d+)-published")
 
 RESTORE_ACTION = "database.restore"
 """The audit row a restored database starts its new history with (not undoable: the
@@ -30,18 +34,24 @@ class DatabaseCopy:
     taken_at: datetime
     """When it was taken (UTC)."""
     reason: str
-    """Why, as its file name says: "round-3-published", "before-upgrade-from-0002",
-    "before-restore"."""
+    """Why, as its file name says: "tournament-2-round-3-published",
+    "before-upgrade-from-0002", "before-restore"."""
     size: int
     """Bytes."""
 
     @property
     def round(self) -> int | None:
         """The round whose publication it was taken at (None for any other reason)."""
-        parts = self.reason.split("-")
-        if len(parts) == 3 and parts[0] == "round" and parts[2] == "published":
-            return int(parts[1]) if parts[1].isdigit() else None
-        return None
+        published = _PUBLISHED.fullmatch(self.reason)
+        return int(published.group("round")) if published else None
+
+    @property
+    def tournament(self) -> int | None:
+        """The id of the tournament whose round it was taken at (None for any other reason,
+        and for copies named before Torneo wrote the tournament in the name)."""
+        published = _PUBLISHED.fullmatch(self.reason)
+        found = published.group("tournament") if published else None
+        return int(found) if found else None
 
 
 class BackupService:

@@ -261,6 +261,7 @@ KINDS: dict[str, dict[str, str]] = {
         "table": "Il tavolo",
         "hand": "La mano",
         "penalty": "La penalità",
+        "copy": "La copia di sicurezza numero",
     },
     "en": {
         "tournament": "Tournament",
@@ -270,6 +271,7 @@ KINDS: dict[str, dict[str, str]] = {
         "table": "Table",
         "hand": "Hand",
         "penalty": "Penalty",
+        "copy": "Backup number",
     },
 }
 

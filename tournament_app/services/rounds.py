@@ -434,7 +434,9 @@ class RoundService:
             work.log("round.publish", f"round {number}", tournament_id=tournament_id)
             session.flush()
             published = convert.round_(row, entry_numbers(session, tournament_id))
-        self._context.database.backup(f"round-{number}-published")
+        # The tournament is in the name: a club runs several, and the director choosing a
+        # copy to go back to must tell "round 1" of each apart (services.backups).
+        self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
         return published
 
     def delete_draft(self, tournament_id: TournamentId, number: int) -> None:

@@ -1,0 +1,148 @@
+"""`torneo backup ...`: the database's automatic copies, a copy saved anywhere (a nightly
+script copying to the club's NAS), and going back to one of the automatic copies."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from tournament_app.cli.context import CliContext
+from tournament_app.cli.output import Outcome, Table
+from tournament_app.cli.parsing import CommandGroup, positive_int
+from tournament_app.cli.value_words import copy_reason
+from tournament_app.cli.words import Text
+from tournament_app.services.backups import DatabaseCopy
+from tournament_app.services.errors import NotFoundError
+
+
+def register(sub: Any) -> None:
+    """Add `backup list`, `backup save` and `backup restore`."""
+    group = CommandGroup(
+        sub,
+        "backup",
+        Text(
+            "le copie di sicurezza dell'archivio (solo su file)",
+            "the database's backups (file databases only)",
+        ),
+    )
+    group.command(
+        "list",
+        Text(
+            "le copie automatiche, dalla più recente (n. 1)",
+            "the automatic copies, newest first (no. 1)",
+        ),
+        list_copies,
+    )
+    save = group.command(
+        "save",
+        Text(
+            "salva ora una copia completa dove vuoi, anche con Torneo aperto",
+            "save a whole copy now wherever you like, even with Torneo open",
+        ),
+        save_copy,
+    )
+    save.add_argument("file", metavar="FILE", help=Text("il file da scrivere", "the file to write"))
+    restore = group.command(
+        "restore",
+        Text(
+            "riporta l'archivio a una copia automatica; prima ne salva una di com'è ora"
+            " (chiudi Torneo sulle altre postazioni)",
+            "take the database back to an automatic copy; first saves a copy of it as it is"
+            " (close Torneo on the other stations)",
+        ),
+        restore_copy_command,
+    )
+    restore.add_argument(
+        "number",
+        type=positive_int,
+        metavar="N",
+        help=Text("il numero della copia in `backup list`", "the copy's number in `backup list`"),
+    )
+
+
+def _when(copy: DatabaseCopy) -> str:
+    """The local date and time a copy was taken, as the window dates it (29/11/2026 17:25)."""
+    return copy.taken_at.astimezone().strftime("%d/%m/%Y %H:%M")
+
+
+def _tournament_names(context: CliContext) -> dict[int, str]:
+    """The tournaments' names by id, to say which tournament's round a copy was taken at."""
+    return {summary.id: summary.name for summary in context.services.tournaments.list()}
+
+
+def copy_data(number: int, copy: DatabaseCopy) -> dict[str, Any]:
+    """One copy as JSON."""
+    return {
+        "number": number,
+        "file": str(copy.path),
+        "taken_at": copy.taken_at.isoformat(timespec="seconds"),
+        "reason": copy.reason,
+        "round": copy.round,
+        "tournament": copy.tournament,
+        "size": copy.size,
+    }
+
+
+def list_copies(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`backup list`: [{"number", "file", "taken_at", "reason", "round", "size"}, ...]."""
+    copies = context.services.backups.list()
+    names = _tournament_names(context)
+    table = Table(
+        (
+            "N.",
+            context.text("Quando", "When"),
+            context.text("Perché", "Why"),
+            "KB",
+            "File",
+        ),
+        [
+            (
+                number,
+                _when(copy),
+                copy_reason(copy, context.language, names),
+                max(1, round(copy.size / 1024)),
+                copy.path.name,
+            )
+            for number, copy in enumerate(copies, start=1)
+        ],
+    )
+    return Outcome([copy_data(n, c) for n, c in enumerate(copies, start=1)], (table,))
+
+
+def save_copy(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`backup save FILE`: {"file"}."""
+    saved = context.services.backups.save_copy(Path(options.file))
+    return Outcome(
+        {"file": str(saved)},
+        (context.text(f"Copia salvata: {saved}", f"Copy saved: {saved}"),),
+    )
+
+
+def restore_copy_command(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`backup restore N`: {"restored", "previous"} (the copy gone back to, and the copy of
+    the database as it was)."""
+    from tournament_app.services import restore_copy
+
+    copies = context.services.backups.list()
+    if options.number > len(copies):
+        raise NotFoundError("copy", options.number)
+    chosen = copies[options.number - 1]
+    why = copy_reason(chosen, context.language, _tournament_names(context))
+    database = context.services.database.path
+    assert database is not None  # list() refused a server database above
+    context.close()  # restore_copy needs this process's connections gone
+    safety = restore_copy(database, chosen)
+    context.services.backups.record_restore(chosen, safety)
+    when = _when(chosen)
+    return Outcome(
+        {"restored": str(chosen.path), "previous": str(safety)},
+        (
+            context.text(
+                f"Archivio riportato alla copia del {when} ({why}). L'archivio com'era è"
+                f" conservato nella copia {safety.name} (n. 1 in `torneo backup list`).",
+                f"Database taken back to the copy of {when} ({why}). The database as it was is"
+                f" kept in the copy {safety.name} (no. 1 in `torneo backup list`).",
+            ),
+        ),
+    )
