@@ -271,6 +271,117 @@
     </message>
 </context>
 <context>
+    <name>CopiesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="63"/>
+        <source>Round {0} published</source>
+        <translation>Round {0} published</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="68"/>
+        <source>tournament {0}</source>
+        <translation>tournament {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="73"/>
+        <source>Before Torneo&apos;s upgrade</source>
+        <translation>Before Torneo&apos;s upgrade</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="75"/>
+        <source>Before going back to a copy</source>
+        <translation>Before going back to a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="105"/>
+        <source>Copies of the database</source>
+        <translation>Copies of the database</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="113"/>
+        <source>Torneo keeps the last {0} copies of the database by itself: one when each round is published, and one before each upgrade of Torneo. To keep a copy somewhere else too (a USB stick before going home), use “Save a copy…” below.</source>
+        <translation>Torneo keeps the last {0} copies of the database by itself: one when each round is published, and one before each upgrade of Torneo. To keep a copy somewhere else too (a USB stick before going home), use “Save a copy…” below.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="127"/>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="134"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="140"/>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="156"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Save a copy…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="159"/>
+        <source>&amp;Go back to this copy…</source>
+        <translation>&amp;Go back to this copy…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="202"/>
+        <source>This is a display station: going back to a copy is done from the director&apos;s station.</source>
+        <translation>This is a display station: going back to a copy is done from the director&apos;s station.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="208"/>
+        <source>No copy yet: the first is taken when a round is published.</source>
+        <translation>No copy yet: the first is taken when a round is published.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="234"/>
+        <source>Save a copy</source>
+        <translation>Save a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="242"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="256"/>
+        <source>Saving a copy to {0}…</source>
+        <translation>Saving a copy to {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="268"/>
+        <source>A copy of the database, with everything entered until now, was saved as {0}. Torneo opens it (File ▸ Open database…) on this computer or another.</source>
+        <translation>A copy of the database, with everything entered until now, was saved as {0}. Torneo opens it (File ▸ Open database…) on this computer or another.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="284"/>
+        <source>Go back to the copy of {0} at {1}, “{2}”?
+
+The database will be as it was then: what was entered after it will no longer be there. It is not lost: first the database as it is now is kept as a copy, listed here, and you can go back to that one too.
+
+Other stations using this database should close Torneo before you go on.</source>
+        <translation>Go back to the copy of {0} at {1}, “{2}”?
+
+The database will be as it was then: what was entered after it will no longer be there. It is not lost: first the database as it is now is kept as a copy, listed here, and you can go back to that one too.
+
+Other stations using this database should close Torneo before you go on.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="305"/>
+        <source>The database is back to how it was on {0} at {1}, “{2}”. The database as it was before is kept as a copy: it is the first one in File ▸ Copies of the database. The other stations can open Torneo again.</source>
+        <translation>The database is back to how it was on {0} at {1}, “{2}”. The database as it was before is kept as a copy: it is the first one in File ▸ Copies of the database. The other stations can open Torneo again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="294"/>
+        <source>Go back to a copy</source>
+        <translation>Go back to a copy</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
@@ -1214,201 +1325,211 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <source>Co&amp;pies of the database…</source>
+        <translation>Co&amp;pies of the database…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="258"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="259"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="260"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="262"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="264"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="339"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
         <source>display only</source>
         <translation>display only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="364"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="373"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="380"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
         <source>(to check: {0})</source>
         <translation>(to check: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="515"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="439"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="453"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="463"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="492"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="455"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="479"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="494"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="555"/>
+        <source>Go back to a copy</source>
+        <translation>Go back to a copy</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>

@@ -271,6 +271,117 @@
     </message>
 </context>
 <context>
+    <name>CopiesDialog</name>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="63"/>
+        <source>Round {0} published</source>
+        <translation>Turno {0} pubblicato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="68"/>
+        <source>tournament {0}</source>
+        <translation>torneo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="73"/>
+        <source>Before Torneo&apos;s upgrade</source>
+        <translation>Prima dell&apos;aggiornamento di Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="75"/>
+        <source>Before going back to a copy</source>
+        <translation>Prima di tornare a una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="105"/>
+        <source>Copies of the database</source>
+        <translation>Copie di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="113"/>
+        <source>Torneo keeps the last {0} copies of the database by itself: one when each round is published, and one before each upgrade of Torneo. To keep a copy somewhere else too (a USB stick before going home), use “Save a copy…” below.</source>
+        <translation>Torneo conserva da solo le ultime {0} copie dell&apos;archivio: una quando si pubblica ogni turno e una prima di ogni aggiornamento di Torneo. Per tenere una copia anche altrove (una chiavetta, prima di tornare a casa), usa «Salva una copia…» qui sotto.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="127"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="134"/>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="140"/>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="156"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Salva una copia…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="159"/>
+        <source>&amp;Go back to this copy…</source>
+        <translation>&amp;Torna a questa copia…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="202"/>
+        <source>This is a display station: going back to a copy is done from the director&apos;s station.</source>
+        <translation>Questa postazione è in sola visualizzazione: si torna a una copia dalla postazione del direttore.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="208"/>
+        <source>No copy yet: the first is taken when a round is published.</source>
+        <translation>Ancora nessuna copia: la prima si fa quando si pubblica un turno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="234"/>
+        <source>Save a copy</source>
+        <translation>Salva una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="242"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="256"/>
+        <source>Saving a copy to {0}…</source>
+        <translation>Salvataggio della copia in {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="268"/>
+        <source>A copy of the database, with everything entered until now, was saved as {0}. Torneo opens it (File ▸ Open database…) on this computer or another.</source>
+        <translation>Una copia dell&apos;archivio, con tutto ciò che è stato inserito fino a ora, è stata salvata in {0}. Torneo la apre (File ▸ Apri archivio…) su questo computer o su un altro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="284"/>
+        <source>Go back to the copy of {0} at {1}, “{2}”?
+
+The database will be as it was then: what was entered after it will no longer be there. It is not lost: first the database as it is now is kept as a copy, listed here, and you can go back to that one too.
+
+Other stations using this database should close Torneo before you go on.</source>
+        <translation>Tornare alla copia del {0} alle {1}, «{2}»?
+
+L&apos;archivio tornerà com&apos;era allora: ciò che è stato inserito dopo non ci sarà più. Non va perso: prima l&apos;archivio com&apos;è adesso viene conservato come copia, elencata qui, e si potrà tornare anche a quella.
+
+Le altre postazioni che usano questo archivio devono chiudere Torneo prima di continuare.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="305"/>
+        <source>The database is back to how it was on {0} at {1}, “{2}”. The database as it was before is kept as a copy: it is the first one in File ▸ Copies of the database. The other stations can open Torneo again.</source>
+        <translation>L&apos;archivio è tornato com&apos;era il {0} alle {1}, «{2}». L&apos;archivio com&apos;era prima è conservato come copia: è la prima in File ▸ Copie di sicurezza. Le altre postazioni possono riaprire Torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="294"/>
+        <source>Go back to a copy</source>
+        <translation>Torna a una copia</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
@@ -1214,201 +1325,211 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <source>Co&amp;pies of the database…</source>
+        <translation>Copie di &amp;sicurezza…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Esporta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="258"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="259"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="260"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="262"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
         <source>&amp;User guide</source>
         <translation>&amp;Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="264"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="338"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="339"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="345"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
         <source>display only</source>
         <translation>sola visualizzazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="364"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="373"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="380"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
         <source>(to check: {0})</source>
         <translation>(da controllare: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="437"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="515"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="439"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="453"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="463"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="492"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="455"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="479"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="494"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="543"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="555"/>
+        <source>Go back to a copy</source>
+        <translation>Torna a una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="544"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="588"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="590"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>

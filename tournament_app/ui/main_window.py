@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QMenu
 
-    from tournament_app.services import Changes, Services
+    from tournament_app.services import Changes, DatabaseCopy, Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.projector import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
             file_menu, self.tr("Open &database…"), self.choose_database_file, "Ctrl+Shift+O"
         )
         self._action(file_menu, self.tr("&Connect to server…"), self.connect_to_server)
+        self._action(file_menu, self.tr("Co&pies of the database…"), self.show_copies)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Import tournament file…"), self.start_page.import_file)
         self._action(file_menu, self.tr("&Export tournament file…"), self.export_tournament_file)
@@ -521,6 +522,57 @@ class MainWindow(QMainWindow):
         old.close()
         self._build()
         self.open_last_tournament()
+        return True
+
+    def show_copies(self) -> None:
+        """Open the database's copies: save one, or (not on a display station) go back to one.
+
+        Going back is done once the dialog has closed: reopening the database rebuilds the
+        menus, and the dialog's own event loop would delete them under the menu that opened it.
+        """
+        from tournament_app.ui.copies_dialog import CopiesDialog
+
+        dialog = CopiesDialog(self.context, self, can_go_back=not self.display)
+        dialog.exec()
+        chosen = dialog.chosen
+        dialog.deleteLater()
+        if chosen is not None:
+            self.go_back_to_copy(chosen)
+
+    def go_back_to_copy(self, copy: DatabaseCopy) -> bool:
+        """Take this database back to one of its automatic copies (the copies dialog has
+        asked): let go of this station's connections, put the copy back, reopen the file,
+        write the restore first in its log and say it is done. True when done; a copy refused
+        (damaged, not a database, too new) leaves the database as it was, reopened, and says
+        why."""
+        from tournament_app.services import ServiceError, restore_copy
+        from tournament_app.ui.copies_dialog import gone_back_text
+
+        database = self.context.database
+        path = self.context.services.database.path
+        if path is None or self.display:  # a server's copies are made on the server
+            return False
+        title = self.tr("Go back to a copy")
+        self.close_projector()  # it reads the database on a timer
+        self.context.services.close()
+        try:
+            safety = restore_copy(path, copy)
+        except ServiceError as error:  # refused before anything was written
+            self.switch_database(database)
+            self.context.dialogs.warn(self, title, self.context.describe_error(error))
+            return False
+        except Exception as error:  # a disk error: the copy goes back in one transaction or not
+            import logging
+
+            logging.getLogger(__name__).exception("going back to %s failed", copy.path)
+            self.switch_database(database)
+            self.context.dialogs.error(self, title, self.context.describe_error(error))
+            return False
+        if not self.switch_database(database):
+            return False  # switch_database said why
+        services = self.context.services
+        self.context.run(self, lambda: services.backups.record_restore(copy, safety), title=title)
+        self.context.dialogs.inform(self, title, gone_back_text(copy, services))
         return True
 
     def set_language(self, language: str) -> None:
