@@ -14,6 +14,7 @@ from app_builders import burraco_tournament
 from sqlalchemy import Engine
 
 from tournament_app.services import (
+    CopyReason,
     DatabaseCopy,
     ErrorCode,
     ServiceError,
@@ -24,6 +25,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.messages import describe
+from tournament_app.storage import backups as backups_module
 from tournament_app.storage.backups import DEFAULT_KEEP, backup_folder
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -251,18 +253,48 @@ def test_a_copy_from_before_an_upgrade_is_upgraded_when_reopened(club, tmp_path:
 
 
 @pytest.mark.parametrize(
-    ("reason", "tournament", "round_"),
+    ("reason", "why", "tournament", "round_"),
     [
-        ("tournament-2-round-3-published", 2, 3),
-        ("tournament-12-round-11-published", 12, 11),
-        ("round-3-published", None, 3),  # named so before the tournament was in the name
-        ("before-upgrade-from-0002", None, None),
-        ("before-restore", None, None),
-        ("round-x-published", None, None),
+        ("tournament-2-round-3-published", CopyReason.ROUND_PUBLISHED, 2, 3),
+        ("tournament-12-round-11-published", CopyReason.ROUND_PUBLISHED, 12, 11),
+        # named so before the tournament was in the name
+        ("round-3-published", CopyReason.ROUND_PUBLISHED, None, 3),
+        ("before-upgrade-from-0002", CopyReason.BEFORE_UPGRADE, None, None),
+        ("before-restore", CopyReason.BEFORE_RESTORE, None, None),
+        ("round-x-published", CopyReason.OTHER, None, None),
+        ("after-the-party", CopyReason.OTHER, None, None),
     ],
 )
-def test_a_copys_name_says_which_tournament_and_round(
-    reason: str, tournament: int | None, round_: int | None
+def test_a_copys_name_says_why_and_which_tournament_and_round(
+    reason: str, why: CopyReason, tournament: int | None, round_: int | None
 ) -> None:
     copy = DatabaseCopy(Path(f"torneo-20261129-101500-000000-{reason}.sqlite3"), NOW, reason, 1)
-    assert (copy.tournament, copy.round) == (tournament, round_)
+    assert (copy.why, copy.tournament, copy.round) == (why, tournament, round_)
+
+
+def test_going_back_on_a_locked_database_changes_nothing(club, monkeypatch) -> None:
+    """Another program holds the file locked (a sync tool, a stuck station): after waiting
+    (cut here to a fifth of a second) the refusal says the database could not be written,
+    and it is as it was; nothing hangs."""
+    monkeypatch.setattr(backups_module, "LOCK_PATIENCE_S", 0.2)
+    services, database = club
+    tid = _evening(services)
+    (published,) = services.backups.list()
+    services.close()
+    import sqlite3
+
+    holder = sqlite3.connect(database, timeout=0.1)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(ServiceError) as refused:
+            restore_copy(database, published)
+    finally:
+        holder.rollback()
+        holder.close()
+    assert refused.value.code is ErrorCode.DATABASE_WRITE_FAILED
+    assert str(database) in describe(refused.value, "it")
+    reopened = open_services(str(database))
+    try:
+        assert _entered(reopened, tid) == 4
+    finally:
+        reopened.close()

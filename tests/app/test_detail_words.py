@@ -60,6 +60,7 @@ NOT_WORDED = {
     # it is what a support person needs, and no template can know it.
     ("tournament_app/services/context.py", "_first_line(error)"): "driver message",
     ("tournament_app/services/core.py", "error.detail"): "driver message on opening",
+    ("tournament_app/services/core.py", "str(error)"): "disk or lock message on restoring",
     # Tournament and import files: their errors word themselves (`sentence(language)`,
     # ARCHIVE_DETAILS); this detail is the log's and the exception's own text.
     (

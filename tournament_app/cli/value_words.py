@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from tournament_app.cli.words import Text
+from tournament_app.services.backups import CopyReason
 
 if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
@@ -84,8 +85,8 @@ COPY_REASONS = {
 def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> str:
     """Why `copy` was taken, in `language`, naming the tournament by `names` (id -> name; a
     tournament no longer in the database by its id); the stored words for a reason not
-    listed."""
-    if copy.round is not None:
+    known."""
+    if copy.why is CopyReason.ROUND_PUBLISHED:
         said = COPY_REASONS["round-published"].pick(language).format(round=copy.round)
         if copy.tournament is None:
             return said
@@ -93,8 +94,8 @@ def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> 
             id=copy.tournament
         )
         return COPY_REASONS["of-tournament"].pick(language).format(reason=said, tournament=name)
-    if copy.reason.startswith("before-upgrade"):
+    if copy.why is CopyReason.BEFORE_UPGRADE:
         return COPY_REASONS["before-upgrade"].pick(language)
-    if copy.reason == "before-restore":
+    if copy.why is CopyReason.BEFORE_RESTORE:
         return COPY_REASONS["before-restore"].pick(language)
     return copy.reason

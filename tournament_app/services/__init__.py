@@ -6,7 +6,7 @@ by area (tournaments, registry, entries, rounds, results, penalties, standings, 
 action is refused with `ErrorCode.READ_ONLY_STATION`.
 """
 
-from tournament_app.services.backups import DatabaseCopy
+from tournament_app.services.backups import CopyReason, DatabaseCopy
 from tournament_app.services.changes import Changes
 from tournament_app.services.core import DEFAULT_STATION, Services, open_services, restore_copy
 from tournament_app.services.entries import NewEntry
@@ -76,6 +76,7 @@ __all__ = [
     "Changes",
     "Club",
     "ConflictError",
+    "CopyReason",
     "DaneseVariant",
     "DatabaseCopy",
     "Disagreement",

@@ -11,6 +11,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 from pathlib import Path
 
 from tournament_app.services.changes import Changes
@@ -26,6 +27,16 @@ RESTORE_ACTION = "database.restore"
 database before it is a copy of its own, named in the row)."""
 
 
+class CopyReason(Enum):
+    """Why an automatic copy was taken, as the window and the command line word it."""
+
+    ROUND_PUBLISHED = "round_published"
+    BEFORE_UPGRADE = "before_upgrade"
+    BEFORE_RESTORE = "before_restore"
+    OTHER = "other"
+    """A reason this Torneo does not know (a newer one's): shown as the file name says."""
+
+
 @dataclass(frozen=True)
 class DatabaseCopy:
     """One automatic copy of the database."""
@@ -38,6 +49,17 @@ class DatabaseCopy:
     "before-upgrade-from-0002", "before-restore"."""
     size: int
     """Bytes."""
+
+    @property
+    def why(self) -> CopyReason:
+        """Why it was taken (`round` and `tournament` say which round, for a publication)."""
+        if _PUBLISHED.fullmatch(self.reason):
+            return CopyReason.ROUND_PUBLISHED
+        if self.reason.startswith("before-upgrade"):
+            return CopyReason.BEFORE_UPGRADE
+        if self.reason == "before-restore":
+            return CopyReason.BEFORE_RESTORE
+        return CopyReason.OTHER
 
     @property
     def round(self) -> int | None:

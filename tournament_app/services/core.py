@@ -209,8 +209,15 @@ def restore_copy(database: str | Path, copy: DatabaseCopy) -> Path:
     # The copy chosen may be the oldest kept, which this safety copy would prune: keep one
     # more until the restore is done, then the usual number.
     kept = len(backups_of(path)) + 1
-    safety = backup_sqlite(path, reason="before-restore", keep=max(kept, DEFAULT_KEEP))
-    restore_sqlite(copy.path, path)
+    try:
+        safety = backup_sqlite(path, reason="before-restore", keep=max(kept, DEFAULT_KEEP))
+        restore_sqlite(copy.path, path)
+    except (OSError, sqlite3.Error) as error:
+        # A full disk or a locked file: the backup API writes in one transaction, so the
+        # database is as it was, as the sentence says.
+        raise ServiceError(
+            ErrorCode.DATABASE_WRITE_FAILED, {"path": str(path), "detail": str(error)}
+        ) from None
     prune(path, keep=DEFAULT_KEEP)
     return safety
 

@@ -11,11 +11,16 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 DEFAULT_KEEP = 10
+STEP_WAIT_S = 0.1
+LOCK_PATIENCE_S = 5.0
+"""How long a copy waits for a file another program holds locked (a station mid-write is a
+few milliseconds)."""
 PARTIAL_SUFFIX = ".partial"
 STAMP = "%Y%m%d-%H%M%S-%f"
 _REASON = re.compile(r"[^a-z0-9]+")
@@ -68,12 +73,22 @@ def restore_sqlite(copy: Path, database: Path) -> None:
 
 def _pour(source: Path, target: Path) -> None:
     """Every page of the SQLite file `source` (opened read-only) into `target`, in one
-    transaction of SQLite's backup API."""
-    reading = sqlite3.connect(read_only_uri(source), uri=True)
+    transaction of SQLite's backup API; sqlite3.OperationalError when either file stays
+    locked by another program for LOCK_PATIENCE_S seconds."""
+    # Python's backup retries a locked file for ever: a sync tool or a stuck station holding
+    # the lock would freeze the window. The progress hook, called after every step, ends it.
+    deadline = time.monotonic() + LOCK_PATIENCE_S
+
+    def give_up_when_locked(status: int, remaining: int, total: int) -> None:
+        if status in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) and time.monotonic() > deadline:
+            raise sqlite3.OperationalError("database is locked")
+
+    # Each step waits a moment itself (the busy timeout), the hook counts the whole wait.
+    reading = sqlite3.connect(read_only_uri(source), uri=True, timeout=STEP_WAIT_S)
     try:
-        writing = sqlite3.connect(target)
+        writing = sqlite3.connect(target, timeout=STEP_WAIT_S)
         try:
-            reading.backup(writing)
+            reading.backup(writing, progress=give_up_when_locked, sleep=0.05)
         finally:
             writing.close()
     finally:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import DatabaseCopy, ServiceError, Services
+from tournament_app.services import CopyReason, DatabaseCopy, ServiceError, Services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
@@ -59,7 +59,7 @@ def why_text(copy: DatabaseCopy, names: Mapping[int, str]) -> str:
     """Why a copy was taken, in the director's words: a round's publication names its
     tournament (by `names`, id -> name; by its number once deleted), since a club runs
     several; a reason Torneo does not know yet is shown as its file name says it."""
-    if copy.round is not None:
+    if copy.why is CopyReason.ROUND_PUBLISHED:
         said = QCoreApplication.translate("CopiesDialog", "Round {0} published").replace(
             "{0}", str(copy.round)
         )
@@ -69,9 +69,9 @@ def why_text(copy: DatabaseCopy, names: Mapping[int, str]) -> str:
             "CopiesDialog", "tournament {0}"
         ).replace("{0}", str(copy.tournament))
         return f"{said} ({name})"
-    if copy.reason.startswith("before-upgrade"):
+    if copy.why is CopyReason.BEFORE_UPGRADE:
         return QCoreApplication.translate("CopiesDialog", "Before Torneo's upgrade")
-    if copy.reason == "before-restore":
+    if copy.why is CopyReason.BEFORE_RESTORE:
         return QCoreApplication.translate("CopiesDialog", "Before going back to a copy")
     return copy.reason
 
