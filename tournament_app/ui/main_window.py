@@ -557,17 +557,14 @@ class MainWindow(QMainWindow):
         self.context.services.close()
         try:
             safety = restore_copy(path, copy)
-        except ServiceError as error:  # refused before anything was written
+        except ServiceError as error:  # refused (a bad copy, a locked file): nothing written
             self.switch_database(database)
             self.context.dialogs.warn(self, title, self.context.describe_error(error))
             return False
-        except Exception as error:  # a disk error: the copy goes back in one transaction or not
-            import logging
-
-            logging.getLogger(__name__).exception("going back to %s failed", copy.path)
+        except BaseException:
+            # A bug: the window gets its database back, then the error reporter tells it.
             self.switch_database(database)
-            self.context.dialogs.error(self, title, self.context.describe_error(error))
-            return False
+            raise
         if not self.switch_database(database):
             return False  # switch_database said why
         services = self.context.services
