@@ -57,9 +57,23 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="128"/>
+        <location filename="../../tournament_app/ui/app.py" line="129"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="265"/>
+        <source>The database {0} is damaged and cannot be opened.
+
+Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What was entered after it is not in the copy. The damaged file is not deleted: it is kept beside it, renamed.</source>
+        <translation>The database {0} is damaged and cannot be opened.
+
+Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What was entered after it is not in the copy. The damaged file is not deleted: it is kept beside it, renamed.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="289"/>
+        <source>The copy of {0} at {1} is now the database. The damaged file was kept as {2}.</source>
+        <translation>The copy of {0} at {1} is now the database. The damaged file was kept as {2}.</translation>
     </message>
 </context>
 <context>
@@ -1514,22 +1528,22 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Go back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="592"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="593"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="637"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="639"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>

@@ -57,9 +57,23 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="128"/>
+        <location filename="../../tournament_app/ui/app.py" line="129"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="265"/>
+        <source>The database {0} is damaged and cannot be opened.
+
+Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What was entered after it is not in the copy. The damaged file is not deleted: it is kept beside it, renamed.</source>
+        <translation>L'archivio {0} è danneggiato e non si può aprire.
+
+Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quello che è stato inserito dopo non è nella copia. Il file danneggiato non viene cancellato: resta accanto, con un altro nome.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/app.py" line="289"/>
+        <source>The copy of {0} at {1} is now the database. The damaged file was kept as {2}.</source>
+        <translation>Ora l'archivio è la copia del {0} alle {1}. Il file danneggiato è stato conservato come {2}.</translation>
     </message>
 </context>
 <context>
@@ -1514,22 +1528,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Torna a una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="592"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="593"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="637"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="639"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>

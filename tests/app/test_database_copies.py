@@ -20,7 +20,9 @@ from tournament_app.services import (
     ServiceError,
     Services,
     TournamentId,
+    copies_of,
     open_services,
+    recover_from_copy,
     restore_copy,
 )
 from tournament_app.services.backups import RESTORE_ACTION
@@ -298,3 +300,53 @@ def test_going_back_on_a_locked_database_changes_nothing(club, monkeypatch) -> N
         assert _entered(reopened, tid) == 4
     finally:
         reopened.close()
+
+
+def _damage(database: Path) -> None:
+    """Every page past the first two overwritten, as a failing disk would: the schema is
+    still readable, the tables are not (SQLite's own check finds it on opening)."""
+    page = 4096
+    size = database.stat().st_size
+    with database.open("r+b") as stream:
+        stream.seek(2 * page)
+        stream.write(bytes(range(256)) * ((size - 2 * page) // 256))
+
+
+def test_a_damaged_database_is_replaced_by_its_newest_copy(club) -> None:
+    """The database no longer opens; its copies are still listed from their folder, and the
+    newest takes its place: the tournament is back as it was at round 1's publication, and
+    the damaged file is kept beside it under another name, not deleted."""
+    services, database = club
+    tid = _evening(services)
+    services.close()
+    _damage(database)
+    with pytest.raises(ServiceError) as refused:
+        open_services(str(database))
+    assert refused.value.code is ErrorCode.DATABASE_DAMAGED
+    (newest,) = copies_of(database)
+    damaged_bytes = database.read_bytes()
+    aside = recover_from_copy(database, newest)
+    assert aside.parent == database.parent and "-damaged-" in aside.name
+    assert aside.read_bytes() == damaged_bytes
+    reopened = open_services(str(database))
+    try:
+        assert [r.number for r in reopened.rounds.list(tid)] == [1]
+        assert _entered(reopened, tid) == 0
+        assert reopened.backups.list() == (newest,)
+    finally:
+        reopened.close()
+
+
+def test_a_damaged_database_is_not_moved_for_a_copy_that_is_no_database(club) -> None:
+    services, database = club
+    _evening(services)
+    services.close()
+    _damage(database)
+    (newest,) = copies_of(database)
+    newest.path.write_bytes(b"")
+    damaged_bytes = database.read_bytes()
+    with pytest.raises(ServiceError) as refused:
+        recover_from_copy(database, newest)
+    assert refused.value.code is ErrorCode.NOT_A_DATABASE
+    assert database.read_bytes() == damaged_bytes
+    assert not list(database.parent.glob("*-damaged-*"))

@@ -282,3 +282,56 @@ def test_when_neither_the_last_nor_the_embedded_database_opens_the_start_ends_cl
     assert len(boxes) == 2
     assert "note.sqlite3" in boxes[0] and "torneo.sqlite3" in boxes[1]
     assert not shown[0].isVisible()
+
+
+def _damaged_embedded_with_a_copy() -> tuple[Path, int]:
+    """The embedded database with a tournament whose round 1 was published (a copy taken),
+    then damaged past its schema pages, as a failing disk leaves it."""
+    embedded = Path(Settings().path).parent / "torneo.sqlite3"
+    services = open_services(str(embedded), station="direttore")
+    try:
+        tid = burraco_tournament(services, 8)
+        published_round(services, tid)
+        services.results.enter_totals(tid, 1, 1, 640, 245)
+    finally:
+        services.close()
+    size = embedded.stat().st_size
+    with embedded.open("r+b") as stream:
+        stream.seek(2 * 4096)
+        stream.write(bytes(range(256)) * ((size - 2 * 4096) // 256))
+    settings = Settings()
+    settings.language = "en"
+    settings.sync()
+    return embedded, tid
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_damaged_database_with_a_copy_is_offered_its_newest_copy(
+    started, monkeypatch, answer: str
+) -> None:
+    """The database no longer opens. Yes: the newest copy (round 1 published) takes its
+    place, the window opens on it and says where the damaged file was kept. No: nothing
+    moves, and with no other database the start ends as before."""
+    shown, boxes = started
+    embedded, tid = _damaged_embedded_with_a_copy()
+    asked: list[str] = []
+    reply = QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+
+    def question(_parent, _title, text, _buttons):
+        asked.append(text)
+        return reply
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    code = gui_app.run_gui([])
+    assert len(asked) == 1
+    assert "is damaged" in asked[0] and "Round 1 published" in asked[0]
+    kept = list(embedded.parent.glob("torneo-damaged-*.sqlite3"))
+    if answer == "no":
+        assert code == 1 and kept == []
+        return
+    assert code == 0
+    (aside,) = kept
+    assert str(aside) in boxes[-1]
+    services = shown[0].context.services
+    assert [r.number for r in services.rounds.list(tid)] == [1]
+    assert services.results.list(tid, 1) == ()  # entered after the copy was taken

@@ -6,9 +6,15 @@ by area (tournaments, registry, entries, rounds, results, penalties, standings, 
 action is refused with `ErrorCode.READ_ONLY_STATION`.
 """
 
-from tournament_app.services.backups import CopyReason, DatabaseCopy
+from tournament_app.services.backups import CopyReason, DatabaseCopy, copies_of
 from tournament_app.services.changes import Changes
-from tournament_app.services.core import DEFAULT_STATION, Services, open_services, restore_copy
+from tournament_app.services.core import (
+    DEFAULT_STATION,
+    Services,
+    open_services,
+    recover_from_copy,
+    restore_copy,
+)
 from tournament_app.services.entries import NewEntry
 from tournament_app.services.errors import (
     ConflictError,
@@ -124,6 +130,8 @@ __all__ = [
     "TournamentSummary",
     "VictoryPointBand",
     "VictoryPointScale",
+    "copies_of",
     "open_services",
+    "recover_from_copy",
     "restore_copy",
 ]

@@ -76,6 +76,22 @@ class DatabaseCopy:
         return int(found) if found else None
 
 
+def copies_of(database: Path) -> tuple[DatabaseCopy, ...]:
+    """The automatic copies of the SQLite file `database`, newest first, read from their
+    folder alone: also for a database that can no longer be opened (`core.recover_from_copy`)."""
+    found = []
+    for path in backups_of(database):
+        named = copy_name(database, path)
+        if named is None:
+            continue
+        try:
+            size = path.stat().st_size
+        except OSError:  # pruned by another station since it was listed
+            continue
+        found.append(DatabaseCopy(path, named.taken_at, named.reason, size))
+    return tuple(sorted(found, key=lambda copy: copy.taken_at, reverse=True))
+
+
 class BackupService:
     """The database's automatic copies, and a copy saved on request."""
 
@@ -92,18 +108,7 @@ class BackupService:
 
     def list(self) -> tuple[DatabaseCopy, ...]:
         """The automatic copies, newest first; COPIES_ON_SERVER for a server database."""
-        database = self._file()
-        found = []
-        for path in backups_of(database):
-            named = copy_name(database, path)
-            if named is None:
-                continue
-            try:
-                size = path.stat().st_size
-            except OSError:  # pruned by another station since it was listed
-                continue
-            found.append(DatabaseCopy(path, named.taken_at, named.reason, size))
-        return tuple(sorted(found, key=lambda copy: copy.taken_at, reverse=True))
+        return copies_of(self._file())
 
     def save_copy(self, target: Path) -> Path:
         """A whole, consistent copy of the database written to `target` now, while stations

@@ -39,9 +39,11 @@ from tournament_app.storage.backups import (
     DEFAULT_KEEP,
     backup_sqlite,
     backups_of,
+    copy_sqlite,
     prune,
     read_only_uri,
     restore_sqlite,
+    set_aside,
 )
 from tournament_app.storage.database import (
     head_revision,
@@ -166,6 +168,31 @@ def open_services(
         else:
             opened = open_database(target, keep_backups=backups_to_keep)
     return Services(opened, station=station, read_only=read_only)
+
+
+def recover_from_copy(database: str | Path, copy: DatabaseCopy) -> Path:
+    """Put `copy` (one of the automatic copies of the SQLite file `database`) in the place
+    of a database that can no longer be opened (DATABASE_DAMAGED); returns where the
+    damaged file was moved: beside it, as `<name>-damaged-<UTC time>.sqlite3`, with its
+    -wal and -shm, never deleted (what it still holds may be read back by an expert).
+
+    Unlike `restore_copy` no copy of the database is taken first: a damaged file cannot be
+    read whole. The copy is checked first as opening checks a database (NOT_A_DATABASE,
+    DATABASE_DAMAGED, DATABASE_TOO_NEW), before anything moves; DATABASE_WRITE_FAILED when
+    the file cannot be moved (another program holds it open) or the copy written.
+    """
+    path = Path(database)
+    with _storage_refusals():
+        if sqlite_revision(copy.path) is None:
+            raise NotATorneoDatabase(str(copy.path), "empty")
+    try:
+        aside = set_aside(path, "damaged")
+        copy_sqlite(copy.path, path)
+    except (OSError, sqlite3.Error) as error:
+        raise ServiceError(
+            ErrorCode.DATABASE_WRITE_FAILED, {"path": str(path), "detail": str(error)}
+        ) from None
+    return aside
 
 
 @contextmanager

@@ -95,6 +95,20 @@ def _pour(source: Path, target: Path) -> None:
         reading.close()
 
 
+def set_aside(database: Path, label: str) -> Path:
+    """Move a SQLite file that can no longer be used, with its -wal and -shm (a leftover
+    WAL would be played into whatever file takes the name next), to
+    `<name>-<label>-<UTC time>.sqlite3` beside it; never deleted. Returns its new path."""
+    stamp = datetime.now(UTC).strftime(STAMP)
+    aside = database.with_name(f"{database.stem}-{label}-{stamp}{database.suffix}")
+    for suffix in ("-wal", "-shm"):
+        companion = database.with_name(database.name + suffix)
+        if companion.exists():
+            os.replace(companion, aside.with_name(aside.name + suffix))
+    os.replace(database, aside)
+    return aside
+
+
 @dataclass(frozen=True)
 class CopyName:
     """What a backup's file name says: when it was taken (UTC) and why."""

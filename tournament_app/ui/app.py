@@ -20,6 +20,7 @@ from tournament_app.ui.settings import (
     display_database,
     is_server_url,
     keyring_password,
+    sqlite_file,
     with_password,
     without_password,
 )
@@ -214,9 +215,14 @@ def _open_first_database(
     database = _database_to_open(options, settings)
     fallback = str(default_database_path())
     try:
-        context = open_context(
-            database, settings=settings, languages=languages, display=options.display
-        )
+        try:
+            context = open_context(
+                database, settings=settings, languages=languages, display=options.display
+            )
+        except ServiceError as error:
+            if options.display or not _recovered(window, database, error, settings):
+                raise
+            context = open_context(database, settings=settings, languages=languages)
     except ServiceError as error:
         text = messages.describe(error, settings.language)
         # A display station shows the director's database or nothing: an empty embedded
@@ -231,6 +237,63 @@ def _open_first_database(
             return _give_up(window, messages.describe(second, settings.language))
     # Reopening the last tournament only to leave it for the imported one would be wasted.
     window.attach(context, open_last=options.import_file is None)
+    return True
+
+
+def _recovered(window: MainWindow, database: str, error: Exception, settings: Settings) -> bool:
+    """A damaged database file with automatic copies: offer to put the newest in its place
+    (the damaged file kept beside it). True once done; False when the director declines,
+    there is no copy, or the copy is refused (that refusal said in its own box)."""
+    from tournament_app.services import (
+        ErrorCode,
+        ServiceError,
+        copies_of,
+        messages,
+        recover_from_copy,
+    )
+    from tournament_app.ui.copies_dialog import taken_on, why_text
+
+    path = sqlite_file(database)
+    if not isinstance(error, ServiceError) or error.code is not ErrorCode.DATABASE_DAMAGED:
+        return False
+    copies = copies_of(path) if path is not None else ()
+    if path is None or not copies:
+        return False
+    newest = copies[0]
+    day, hour = taken_on(newest)
+    question = (
+        QCoreApplication.translate(
+            "App",
+            "The database {0} is damaged and cannot be opened.\n\n"
+            "Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place?"
+            " What was entered after it is not in the copy. The damaged file is not deleted:"
+            " it is kept beside it, renamed.",
+        )
+        .replace("{0}", str(path))
+        .replace("{1}", day)
+        .replace("{2}", hour)
+        .replace("{3}", why_text(newest, {}))
+    )
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    answer = QMessageBox.question(window, "Torneo", question, buttons)
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    try:
+        aside = recover_from_copy(path, newest)
+    except ServiceError as refused:
+        QMessageBox.warning(window, "Torneo", messages.describe(refused, settings.language))
+        return False
+    QMessageBox.information(
+        window,
+        "Torneo",
+        QCoreApplication.translate(
+            "App",
+            "The copy of {0} at {1} is now the database. The damaged file was kept as {2}.",
+        )
+        .replace("{0}", day)
+        .replace("{1}", hour)
+        .replace("{2}", str(aside)),
+    )
     return True
 
 
