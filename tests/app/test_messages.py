@@ -36,3 +36,30 @@ def test_an_unknown_language_falls_back_to_italian() -> None:
     """Italian first: any other language asked gets the Italian sentence."""
     error = ServiceError(ErrorCode.NOTHING_TO_UNDO)
     assert describe(error, "fr") == describe(error, "it")
+
+
+def test_a_conflict_says_when_in_this_computers_time(monkeypatch) -> None:
+    """The database keeps UTC without a zone; a director in Rome reads the hour on the wall
+    clock (one ahead in November), not the stored one."""
+    import time
+
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    try:
+        for stored in ("2026-11-29T17:18:19", "2026-11-29T17:18:19+00:00"):
+            stale = ConflictError(
+                "R2 T5",
+                expected_version=1,
+                current_version=2,
+                changed_by="Sala 2",
+                changed_at=stored,
+            )
+            assert "da Sala 2 alle 18:18:19 " in describe(stale, "it")
+            assert "by Sala 2 at 18:18:19 " in describe(stale, "en")
+        unknown = ConflictError(
+            "R2 T5", expected_version=1, current_version=2, changed_by="?", changed_at="?"
+        )
+        assert "alle ? " in describe(unknown, "it")
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

@@ -122,3 +122,19 @@ def test_times_are_local_and_dated_as_everywhere_else(qtbot, monkeypatch):
         languages.apply("en")
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+def test_a_time_stored_without_its_zone_is_utc(qtbot, monkeypatch):
+    """The database keeps UTC without a zone (as the services hand it on): still shown in
+    the station's time, not as stored."""
+    import time
+
+    from tournament_app.ui.log_page import local_time
+
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    try:
+        assert local_time("2026-11-29T16:25:20").endswith(" 17:25:20")
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

@@ -8,11 +8,13 @@ Torneo's) is shown as stored rather than refused.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from tournament_app.cli.words import Text
 from tournament_app.services.backups import CopyReason
+from tournament_app.services.moments import in_local_time
 
 if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
@@ -99,3 +101,12 @@ def copy_reason(copy: DatabaseCopy, language: str, names: Mapping[int, str]) -> 
     if copy.why is CopyReason.BEFORE_RESTORE:
         return COPY_REASONS["before-restore"].pick(language)
     return copy.reason
+
+
+def local_moment(moment: datetime | str, *, seconds: bool = False) -> str:
+    """A stored UTC moment (a datetime or its ISO text) in this computer's time, dated as the
+    window dates it in both languages (29/11/2026 17:25); text that is no moment unchanged."""
+    local = in_local_time(moment)
+    if local is None:
+        return str(moment)
+    return local.strftime("%d/%m/%Y %H:%M:%S" if seconds else "%d/%m/%Y %H:%M")

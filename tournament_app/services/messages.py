@@ -9,6 +9,7 @@ import string
 from typing import Any
 
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.moments import in_local_time
 
 LANGUAGES = ("it", "en")
 
@@ -1298,6 +1299,13 @@ def _in_words(value: Any, names: dict[str, str], language: str) -> Any:
     return names.get(str(value), value)
 
 
+def _local_clock(moment: object) -> object:
+    """A stored moment as this computer's time of day, 18:18:19: the director compares it
+    with the wall clock. Anything else (a missing "?") unchanged."""
+    local = in_local_time(moment) if isinstance(moment, str) else None
+    return moment if local is None else f"{local:%H:%M:%S}"
+
+
 class _Lenient(string.Formatter):
     """Formats a message, writing "?" for a parameter the error did not carry."""
 
@@ -1327,6 +1335,8 @@ def describe(error: ServiceError, language: str = "it") -> str:
         params["detail"] = detail_sentence(error, language)
     else:
         params["detail"] = error.scoring_code or ""
+    if "changed_at" in params:
+        params["changed_at"] = _local_clock(params["changed_at"])
     kinds = KINDS.get(language, KINDS["it"])
     if "kind" in params:
         params["kind"] = kinds.get(str(params["kind"]), params["kind"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from tournament_app.services import AuditEntry, Changes, TournamentId
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
+from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
@@ -276,14 +276,11 @@ def entity_text(entity: str) -> str:
 
 
 def local_time(stamp: str) -> str:
-    """An ISO UTC timestamp as the local date and time, to the second, the date written as
-    every other date on screen (29/11/2026 in Italian)."""
-    try:
-        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
+    """An ISO UTC timestamp as the station's date and time, to the second, the date written
+    as every other date on screen (29/11/2026 in Italian)."""
+    moment = in_local_time(stamp)
+    if moment is None:
         return stamp
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
     return f"{format_date(moment.date().isoformat())} {moment:%H:%M:%S}"
 
 

@@ -427,3 +427,25 @@ def test_human_output_says_states_and_kinds_in_its_language(
     listed = torneo.ok("tournament", "list")
     assert listed[0]["status"] == "running"
     assert torneo.ok("result", "show", "-t", tid, "-r", 1)[0]["kind"] == "forfeit"
+
+
+def test_the_log_says_when_in_this_computers_time(torneo, monkeypatch) -> None:
+    """The JSON keeps the stored UTC moment; the table a person reads shows the station's
+    time (Rome's, here), dated day/month/year."""
+    import time
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    try:
+        _burraco(torneo, 2)
+        (latest,) = torneo.ok("log", "--limit", 1)
+        stored = datetime.fromisoformat(latest["at"]).replace(tzinfo=UTC)
+        rome = stored.astimezone(ZoneInfo("Europe/Rome"))
+        assert rome.utcoffset() != stored.utcoffset()  # the hours do differ
+        shown = rome.strftime("%d/%m/%Y %H:%M:%S")
+        assert shown in torneo.run("log", "--limit", 1).out
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

@@ -10,7 +10,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, positive_int
-from tournament_app.cli.value_words import copy_reason
+from tournament_app.cli.value_words import copy_reason, local_moment
 from tournament_app.cli.words import Text
 from tournament_app.services.backups import DatabaseCopy
 from tournament_app.services.errors import NotFoundError
@@ -63,7 +63,7 @@ def register(sub: Any) -> None:
 
 def _when(copy: DatabaseCopy) -> str:
     """The local date and time a copy was taken, as the window dates it (29/11/2026 17:25)."""
-    return copy.taken_at.astimezone().strftime("%d/%m/%Y %H:%M")
+    return local_moment(copy.taken_at)
 
 
 def _tournament_names(context: CliContext) -> dict[int, str]:

@@ -9,6 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table, to_jsonable
 from tournament_app.cli.parsing import leaf, positive_int
+from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
 from tournament_app.services.values import AuditEntry, TournamentId
 
@@ -81,7 +82,15 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
         context.text("Annullata", "Undone"),
     ]
     rows: list[list[object]] = [
-        [e.id, e.at, e.station, e.action, e.summary or e.entity, e.undone] for e in entries
+        [
+            e.id,
+            local_moment(e.at, seconds=True),
+            e.station,
+            e.action,
+            e.summary or e.entity,
+            e.undone,
+        ]
+        for e in entries
     ]
     if options.details:
         headings += [context.text("Prima", "Before"), context.text("Dopo", "After")]
