@@ -793,64 +793,64 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="332"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="384"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="406"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="407"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -1256,12 +1256,12 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>VP table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="402"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>
@@ -3044,72 +3044,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="715"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="717"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="721"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="751"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
         <source>Open &amp;table:</source>
         <translation>Open &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="776"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="778"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="808"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="814"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="817"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="813"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="819"/>
+        <source>Round {0}: 1 table of {2} still in play — {3}</source>
+        <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="848"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>

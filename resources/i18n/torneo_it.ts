@@ -66,14 +66,14 @@
         <source>The database {0} is damaged and cannot be opened.
 
 Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What was entered after it is not in the copy. The damaged file is not deleted: it is kept beside it, renamed.</source>
-        <translation>L'archivio {0} è danneggiato e non si può aprire.
+        <translation>L&apos;archivio {0} è danneggiato e non si può aprire.
 
 Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quello che è stato inserito dopo non è nella copia. Il file danneggiato non viene cancellato: resta accanto, con un altro nome.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/app.py" line="289"/>
         <source>The copy of {0} at {1} is now the database. The damaged file was kept as {2}.</source>
-        <translation>Ora l'archivio è la copia del {0} alle {1}. Il file danneggiato è stato conservato come {2}.</translation>
+        <translation>Ora l&apos;archivio è la copia del {0} alle {1}. Il file danneggiato è stato conservato come {2}.</translation>
     </message>
 </context>
 <context>
@@ -793,64 +793,64 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="331"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="332"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="384"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="406"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="410"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="407"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -1256,12 +1256,12 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>tabella PV {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="402"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>
@@ -3044,72 +3044,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="715"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="717"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="721"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="751"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
         <source>Open &amp;table:</source>
         <translation>Apri &amp;tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="776"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="778"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="808"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="814"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="817"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="813"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="819"/>
+        <source>Round {0}: 1 table of {2} still in play — {3}</source>
+        <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="848"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3169,7 +3174,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="270"/>
         <source>Hand {0}</source>
-        <translation>Mano {0}</translation>
+        <translation>Smazzata {0}</translation>
     </message>
 </context>
 <context>

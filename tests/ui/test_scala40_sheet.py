@@ -76,7 +76,7 @@ def test_a_table_played_to_its_end(qtbot, ui_context):
     assert "1° place" in sheet.model.headerData(0, Qt.Orientation.Horizontal)
     assert sheet.model.index(0, 2).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
     assert not sheet.save_button.isEnabled()
-    assert "1 of 2 tables still in play" in page.missing_label.text()
+    assert "1 table of 2 still in play" in page.missing_label.text()
 
 
 def test_a_card_that_does_not_exist_is_refused(qtbot, ui_context):

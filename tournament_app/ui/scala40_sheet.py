@@ -712,14 +712,17 @@ class Scala40RoundPanel(QWidget):
 
         self.model = RowTableModel(
             [
+                # Status and hands first: the pane is narrow, and a table's state is what the
+                # director scans for; the players' full names are in the tooltip.
                 Column("table", self.tr("Table"), lambda s: s.table, numeric=True),
+                Column("state", self.tr("Status"), self._state_text),
+                Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
                 Column(
                     "players",
                     self.tr("Players"),
-                    lambda s: ", ".join(f"{p} {self.names.get(p, '')}" for p in s.players),
+                    self._players_text,
+                    tooltip=lambda s: self._players_text(s, "\n"),
                 ),
-                Column("hands", self.tr("Hands"), lambda s: s.hands, numeric=True),
-                Column("state", self.tr("Status"), self._state_text),
             ],
             self,
         )
@@ -765,6 +768,9 @@ class Scala40RoundPanel(QWidget):
         layout.addWidget(splitter)
         context.changes.changed.connect(self._on_changed)
 
+    def _players_text(self, summary: TableSummary, separator: str = ", ") -> str:
+        return separator.join(f"{p} {self.names.get(p, '')}" for p in summary.players)
+
     def _state_text(self, summary: TableSummary) -> str:
         if summary.timed_out:
             return self.tr("over (time)")
@@ -809,9 +815,12 @@ class Scala40RoundPanel(QWidget):
         playing = [s.table for s in self.summaries if not s.finished]
         if not playing:
             return self.tr("Round {0}: every table is over.").replace("{0}", str(self.round.number))
+        if len(playing) == 1:
+            text = self.tr("Round {0}: 1 table of {2} still in play — {3}")
+        else:
+            text = self.tr("Round {0}: {1} of {2} tables still in play — {3}")
         return (
-            self.tr("Round {0}: {1} of {2} tables still in play — {3}")
-            .replace("{0}", str(self.round.number))
+            text.replace("{0}", str(self.round.number))
             .replace("{1}", str(len(playing)))
             .replace("{2}", str(len(self.summaries)))
             .replace("{3}", ", ".join(str(t) for t in playing))
