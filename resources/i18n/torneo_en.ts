@@ -3719,83 +3719,93 @@ EW: {1}</translation>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="183"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
+        <source>stage {0}, {1} penalty points</source>
+        <translation>stage {0}, {1} penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="223"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="252"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="344"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>

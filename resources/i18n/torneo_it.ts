@@ -3719,83 +3719,93 @@ EO: {1}</translation>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="183"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
+        <source>stage {0}, {1} penalty points</source>
+        <translation>fase {0}, {1} punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <source>1 pt</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="211"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="223"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="252"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="344"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>

@@ -161,3 +161,38 @@ def test_scala40_round_results_from_the_services(database_url: str, tmp_path: Pa
         assert all(r[1] is None and r[5] is None for r in rows if r[0] != first.table)
     finally:
         services.close()
+
+
+def _pdf_text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_a_scala40_elimination_prize_list_gives_the_stage_and_the_penalty_points(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    """An elimination has no points to rank by: its printed prize list shows the stage each
+    winner reached and their card penalty (fewer is better), as the standings rank them, not
+    a "Punti" column holding the stage number."""
+    services = open_services(sqlite_url)
+    try:
+        tid = services.demo.create_scala40_afternoon()
+        ranked = services.standings.overall(tid)[:3]
+        target = tmp_path / "premi.pdf"
+        actions.prize_list_pdf(services, tid, target)
+    finally:
+        services.close()
+    printed = _pdf_text(target)
+    assert "Fase" in printed and "Penalità" in printed  # "Penalità carte", wrapped
+    assert "Punti" not in printed
+    for row in ranked:
+        assert f"Turno {row.stage}" in printed
+        assert str(row.penalty_total) in printed
+
+
+def test_a_burraco_prize_list_heads_its_points_pv(played, tmp_path: Path) -> None:
+    """Burraco prizes are ranked by victory points: the column says PV, not just Punti."""
+    services, tid, _seating = played
+    target = tmp_path / "premi.pdf"
+    actions.prize_list_pdf(services, tid, target)
+    printed = _pdf_text(target)
+    assert "PV" in printed and "Fase" not in printed and "Penalità" not in printed

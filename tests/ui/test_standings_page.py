@@ -137,3 +137,21 @@ def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monke
     export_actions.export_everything(page)
     assert (tmp_path / "risultati" / "index.html").exists()
     assert ui_context.dialogs.messages("inform") == [f"Saved: {tmp_path / 'risultati'}"]
+
+
+def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(qtbot, ui_context):
+    """An elimination ranks by the stage reached, then by fewer penalty points: each prize
+    line says both (it said "(1 pts)", the stage passed off as points)."""
+    services = ui_context.services
+    tid = services.demo.create_scala40_afternoon()
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    ranked = services.standings.overall(tid)
+    prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
+    assert len(prizes) == 3
+    for line, row in zip(prizes, ranked, strict=False):
+        assert line.endswith(f"(stage {row.points}, {row.penalty_total} penalty points)"), line
+        assert "pts" not in line

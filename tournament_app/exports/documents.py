@@ -185,12 +185,16 @@ Standings = BurracoStandings | Scala40Standings
 
 @dataclass(frozen=True)
 class PrizeRow:
-    """A prize winner: place in the section, entry, points, and the prize as worded."""
+    """A prize winner: place in the section, entry, points (VP in burraco, placement points
+    in scala 40; None where the ranking has none, a scala 40 elimination), and the prize as
+    worded; a scala 40 winner also has the stage reached (worded) and penalty points."""
 
     place: int
     entry: EntryRef
-    points: Number
+    points: Number | None
     prize: str = ""
+    stage: str = ""
+    penalty: Number | None = None
 
 
 @dataclass(frozen=True)
@@ -207,6 +211,8 @@ class PrizeList:
 
     header: TournamentHeader
     sections: tuple[PrizeSection, ...]
+    points_label: str = "points"
+    """The labels key heading the points column ("vp" in burraco, "placement_points")."""
 
 
 # ---------------------------------------------------------------------------------------------

@@ -353,8 +353,11 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
     return Grid(title, columns, cells)
 
 
-def prize_grid(section: PrizeSection, language: Language, title: str) -> Grid:
-    """One group's or category's prizes."""
+def prize_grid(
+    section: PrizeSection, language: Language, title: str, points_label: str = "points"
+) -> Grid:
+    """One group's or category's prizes; the stage, points and penalty columns only where
+    the ranking has them (a scala 40 elimination ranks by stage, then penalty points)."""
     lang = language
     columns = (
         Column(text(lang, "place"), "int", 4),
@@ -363,11 +366,25 @@ def prize_grid(section: PrizeSection, language: Language, title: str) -> Grid:
         Column(
             text(lang, "club"), "text", _names_width([r.entry.club for r in section.rows], most=22)
         ),
-        Column(text(lang, "points"), "number", 6),
+        Column(text(lang, "stage"), "text", 10),
+        Column(text(lang, points_label), "number", 6),
+        Column(text(lang, "penalty_total"), "int", 7),
         Column(text(lang, "prize"), "text", 16),
     )
     rows = tuple(
-        (r.place, r.entry.number, r.entry.names, r.entry.club, r.points, r.prize)
+        (
+            r.place,
+            r.entry.number,
+            r.entry.names,
+            r.entry.club,
+            r.stage,
+            r.points,
+            r.penalty,
+            r.prize,
+        )
         for r in section.rows
     )
-    return _without_empty(Grid(title, columns, rows), text(lang, "prize"))
+    grid = Grid(title, columns, rows)
+    for optional in ("stage", points_label, "penalty_total", "prize"):
+        grid = _without_empty(grid, text(lang, optional))
+    return grid

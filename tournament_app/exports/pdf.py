@@ -105,7 +105,7 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
     story: list[Flowable] = title_block(title, 17)
     for section in prizes.sections:
         heading = section.title or text(language, "overall")
-        grid = prize_grid(section, language, heading)
+        grid = prize_grid(section, language, heading, prizes.points_label)
         story.append(
             KeepTogether(
                 [

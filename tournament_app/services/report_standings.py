@@ -141,10 +141,22 @@ def prize_list_document(
     """The prize list: the first `places` overall, or per "group" or per "category"."""
     source = TournamentSource(services, tournament_id, language)
     sections: dict[str, list[doc.PrizeRow]] = {}
+    # Ranked as the standings rank: VP in burraco; placement points, or (an elimination,
+    # which has none) the stage reached, then the penalty points in scala 40.
+    placement = source.placement_points(1) is not None
     for prize in services.standings.prizes(tournament_id, per=per, places=places):
         standing = prize.standing
-        points = standing.vp if isinstance(standing, BurracoStanding) else standing.points
-        row = doc.PrizeRow(prize.place, source.ref(standing.entry), points)
+        entry = source.ref(standing.entry)
+        if isinstance(standing, BurracoStanding):
+            row = doc.PrizeRow(prize.place, entry, standing.vp)
+        else:
+            row = doc.PrizeRow(
+                prize.place,
+                entry,
+                standing.points if placement else None,
+                stage=_stage_name(source, standing.stage),
+                penalty=standing.penalty_total,
+            )
         sections.setdefault(prize.heading, []).append(row)
     word = {"group": text(language, "group"), "category": text(language, "category")}.get(per)
     return doc.PrizeList(
@@ -153,4 +165,5 @@ def prize_list_document(
             doc.PrizeSection(f"{word} {heading}" if word and heading else heading, tuple(rows))
             for heading, rows in sections.items()
         ),
+        points_label="vp" if source.game == "burraco" else "placement_points",
     )

@@ -172,21 +172,30 @@ def scala40_columns(points_title: str) -> list[Column]:
     ]
 
 
-def prize_line(prize: Prize) -> str:
-    """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"."""
+def prize_line(prize: Prize, *, elimination: bool = False) -> str:
+    """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"; a
+    scala 40 elimination ranks by the stage reached, then the penalty points (fewer first),
+    so its line names both."""
     standing = prize.standing
     if isinstance(standing, BurracoStanding):
         who, score = (
             standing.names,
             QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
         )
-    else:
+    elif elimination:
         who, score = (
             standing.name,
-            QCoreApplication.translate("StandingsPage", "{0} pts").replace(
-                "{0}", str(standing.points)
-            ),
+            QCoreApplication.translate("StandingsPage", "stage {0}, {1} penalty points")
+            .replace("{0}", str(standing.points))
+            .replace("{1}", str(standing.penalty_total)),
         )
+    else:
+        points = (
+            QCoreApplication.translate("StandingsPage", "1 pt")
+            if standing.points == 1
+            else QCoreApplication.translate("StandingsPage", "{0} pts")
+        )
+        who, score = standing.name, points.replace("{0}", str(standing.points))
     heading = f"{prize.heading} — " if prize.heading else ""
     return f"{heading}{prize.place}. {standing.entry} {who} ({score})"
 
@@ -201,6 +210,8 @@ class StandingsPage(QWidget):
         self.game = Game.BURRACO
         # The scala 40 points column: placement points, or the stage reached (elimination).
         self.points_title = self.tr("Points")
+        self.elimination = False
+        """A scala 40 elimination: ranked by the stage reached, then the penalty points."""
 
         self.filter_choice = QComboBox()
         self.filter_choice.setObjectName("filter")
@@ -272,11 +283,10 @@ class StandingsPage(QWidget):
         if self.tournament_id is not None:
             tournament = self.context.services.tournaments.get(self.tournament_id)
             self.game = tournament.game
-            self.points_title = self.tr("Points")
-            if isinstance(tournament.settings, Scala40Settings) and (
+            self.elimination = isinstance(tournament.settings, Scala40Settings) and (
                 tournament.settings.format is Scala40Format.ELIMINATION
-            ):
-                self.points_title = self.tr("Stage")
+            )
+            self.points_title = self.tr("Stage") if self.elimination else self.tr("Points")
         self.redraw.request()
 
     def _fill_filters(self) -> None:
@@ -347,7 +357,7 @@ class StandingsPage(QWidget):
         for prize in self.context.services.standings.prizes(
             self.tournament_id, per=per, places=self.places.value()
         ):
-            self.prizes.addItem(prize_line(prize))
+            self.prizes.addItem(prize_line(prize, elimination=self.elimination))
 
     def _refill(self) -> None:
         self._fill_filters()
