@@ -765,27 +765,32 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Problems ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="199"/>
+        <source>“{0}” → {1}</source>
+        <translation>“{0}” → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
         <source>Columns recognised: {0}</source>
         <translation>Columns recognised: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="211"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="218"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Import the entries ready ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="239"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
         <source>Reading {0}…</source>
         <translation>Reading {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="259"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="263"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>

@@ -765,27 +765,32 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Problemi ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="199"/>
+        <source>“{0}” → {1}</source>
+        <translation>«{0}» → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
         <source>Columns recognised: {0}</source>
         <translation>Colonne riconosciute: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="211"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="218"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="239"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
         <source>Reading {0}…</source>
         <translation>Lettura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="259"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="263"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
@@ -3134,7 +3139,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
-        <translation>“{0}” non è una carta (usa A 2-10 J Q K JK)</translation>
+        <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="91"/>

@@ -56,3 +56,26 @@ def test_an_invisible_character_is_listed_on_its_row_and_the_rest_imports(
     (error,) = dialog.errors_model.rows()
     assert error.line == 3
     assert "invisible character (U+0007)" in dialog.errors_model.index(0, 3).data()
+
+
+def test_the_columns_recognised_are_quoted_as_the_language_quotes(
+    qtbot, ui_context, tmp_path: Path
+) -> None:
+    """«Cognome 1» in Italian, “Cognome 1” in English."""
+    from tournament_app.ui.i18n import LanguageSwitcher
+
+    created = ui_context.services.tournaments.create(
+        TournamentDraft(name="Lista", game=Game.BURRACO, settings=BurracoSettings())
+    )
+    ui_context.open_tournament(created.id)
+    path = tmp_path / "iscritti.csv"
+    path.write_text("Cognome 1;Nome 1;Cognome 2;Nome 2\nRossi;Anna;Bianchi;Carlo\n", "utf-8")
+    languages = LanguageSwitcher()
+    try:
+        for language, quoted in (("it", "«Cognome 1» →"), ("en", "“Cognome 1” →")):
+            assert languages.apply(language)
+            dialog = ImportEntriesDialog(ui_context, created, str(path), None)
+            qtbot.addWidget(dialog)
+            assert quoted in dialog.columns_label.text()
+    finally:
+        languages.apply("en")

@@ -194,7 +194,11 @@ class ImportEntriesDialog(QDialog):
             self.tabs.setCurrentIndex(1)
 
         understood = (
-            ", ".join(f"“{k}” → {field_text(v)}" for k, v in self.preview.columns.items())
+            ", ".join(
+                # The quotation marks are the language's own: «Cognome 1» in Italian.
+                self.tr("“{0}” → {1}").replace("{0}", k).replace("{1}", field_text(v))
+                for k, v in self.preview.columns.items()
+            )
             if self.preview
             else ""
         )
