@@ -362,7 +362,10 @@ DETAILS: dict[str, dict[str, str]] = {
             "la premiazione si fa sulla classifica assoluta, per girone o per categoria, non"
             " per «{asked}»"
         ),
-        "prize_places": "i premiati per elenco sono almeno 1, non {places}",
+        "prize_places": (
+            "ogni premiazione premia almeno 1 posto, non {places}: scrivi quanti piazzamenti"
+            " premiare"
+        ),
         "draw_unknown_entry": (
             "il sorteggio nomina l'iscrizione {entry}, che in questo torneo non c'è"
         ),
@@ -491,7 +494,9 @@ DETAILS: dict[str, dict[str, str]] = {
         "prizes_per": (
             "prizes go by the overall standings, by group or by category, not by “{asked}”"
         ),
-        "prize_places": "the prizes per list are at least 1, not {places}",
+        "prize_places": (
+            "a prize list rewards at least 1 place, not {places}: say how many places to reward"
+        ),
         "draw_unknown_entry": "the draw names entry {entry}, which is not in this tournament",
         "draw_entry_twice": "the draw names entry {entry} twice: each entry appears only once",
         "season_tournaments_missing": (
