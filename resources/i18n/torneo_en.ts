@@ -3626,191 +3626,191 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="46"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="157"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="165"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="161"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="167"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="183"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="192"/>
         <source>stage {0}, {1} penalty points</source>
         <translation>stage {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="225"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="226"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="223"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="227"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="244"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="289"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="299"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="344"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="348"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>

@@ -155,3 +155,25 @@ def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(qtbo
     for line, row in zip(prizes, ranked, strict=False):
         assert line.endswith(f"(stage {row.points}, {row.penalty_total} penalty points)"), line
         assert "pts" not in line
+
+
+def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(qtbot, ui_context):
+    """The demo afternoon's table 3 is still being played: its four players are listed
+    without stage, round or penalty (a 0 there read as a result), the others with theirs."""
+    services = ui_context.services
+    tid = services.demo.create_scala40_afternoon()
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    playing = {s.entry for s in services.standings.overall(tid) if s.stage == 0}
+    assert len(playing) == 4
+    keys = ("points", "stage", "penalty_total")
+    columns = [page.model.column_index(key) for key in keys]
+    for row, standing in enumerate(page.model.rows()):
+        shown = [page.model.index(row, column).data() for column in columns]
+        if standing.entry in playing:
+            assert shown == ["", "", ""]
+        else:
+            assert all(shown), shown

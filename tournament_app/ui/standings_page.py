@@ -7,7 +7,7 @@ Filters by group or category re-rank inside the group; the prize list sits besid
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,7 @@ from tournament_app.services import (
     Prize,
     Scala40Format,
     Scala40Settings,
+    Scala40Standing,
     Standing,
     TournamentId,
 )
@@ -150,23 +151,26 @@ def _round_vp(standing: BurracoStanding, index: int) -> int | None:
     return None
 
 
+def _figure(key: str, title: str, value: Callable[[Scala40Standing], int]) -> Column:
+    """A scala 40 figure, shown once the player's first table is over: until then (stage 0)
+    they have none, and a 0 would read as a result ("stage 0, 0 penalty points"). Sorted by
+    the figure itself."""
+    return Column(key, title, lambda s: value(s) if s.stage else None, sort=value, numeric=True)
+
+
 def scala40_columns(points_title: str) -> list[Column]:
     """The scala 40 ranking's columns."""
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
-        Column("points", points_title, lambda s: s.points, numeric=True),
-        Column(
-            "stage",
-            QCoreApplication.translate("StandingsPage", "Last round"),
-            lambda s: s.stage,
-            numeric=True,
+        _figure("points", points_title, lambda s: s.points),
+        _figure(
+            "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
         ),
-        Column(
+        _figure(
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Penalty points"),
             lambda s: s.penalty_total,
-            numeric=True,
         ),
         *_group_columns(),
     ]
