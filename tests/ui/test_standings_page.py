@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from round_builders import burraco_tournament, published_round
 
@@ -139,9 +140,10 @@ def test_export_to_a_web_page_writes_a_folder(qtbot, ui_context, tmp_path, monke
     assert ui_context.dialogs.messages("inform") == [f"Saved: {tmp_path / 'risultati'}"]
 
 
-def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(qtbot, ui_context):
-    """An elimination ranks by the stage reached, then by fewer penalty points: each prize
-    line says both (it said "(1 pts)", the stage passed off as points)."""
+@pytest.fixture
+def afternoon(qtbot, ui_context):
+    """The standings page on the demo scala 40 afternoon (an elimination; tables 1 and 2
+    over, table 3 still being played): (services, tournament id, page)."""
     services = ui_context.services
     tid = services.demo.create_scala40_afternoon()
     ui_context.open_tournament(tid)
@@ -149,6 +151,13 @@ def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(qtbo
     qtbot.addWidget(page)
     page.show()
     qtbot.waitExposed(page)
+    return services, tid, page
+
+
+def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(afternoon):
+    """An elimination ranks by the stage reached, then by fewer penalty points: each prize
+    line says both (it said "(1 pts)", the stage passed off as points)."""
+    services, tid, page = afternoon
     ranked = services.standings.overall(tid)
     prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
     assert len(prizes) == 3
@@ -157,16 +166,10 @@ def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(qtbo
         assert "pts" not in line
 
 
-def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(qtbot, ui_context):
+def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(afternoon):
     """The demo afternoon's table 3 is still being played: its four players are listed
     without stage, round or penalty (a 0 there read as a result), the others with theirs."""
-    services = ui_context.services
-    tid = services.demo.create_scala40_afternoon()
-    ui_context.open_tournament(tid)
-    page = StandingsPage(ui_context)
-    qtbot.addWidget(page)
-    page.show()
-    qtbot.waitExposed(page)
+    services, tid, page = afternoon
     playing = {s.entry for s in services.standings.overall(tid) if s.stage == 0}
     assert len(playing) == 4
     keys = ("points", "stage", "penalty_total")
