@@ -14,16 +14,24 @@ from typing import TYPE_CHECKING
 
 from tournament_app.cli.words import Text
 from tournament_app.services.backups import CopyReason
+from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.moments import in_local_time
 
 if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
 
+
+def _as_refusals_say(kind: str) -> dict[str, Text]:
+    """The services' own words for a game or a pairing system (`messages.DETAIL_WORDS`, the
+    names refusals give them), so a table and a refusal never name one thing two ways."""
+    return {
+        value: Text(italian, DETAIL_WORDS["en"][kind][value])
+        for value, italian in DETAIL_WORDS["it"][kind].items()
+    }
+
+
 WORDS: dict[str, dict[str, Text]] = {
-    "Game": {
-        "burraco": Text("burraco", "burraco"),
-        "scala40": Text("scala 40", "scala 40"),
-    },
+    "Game": _as_refusals_say("game"),
     "TournamentStatus": {
         "registration": Text("iscrizioni", "registration"),
         "running": Text("in corso", "running"),
@@ -48,12 +56,7 @@ WORDS: dict[str, dict[str, Text]] = {
     },
     # A round's seating system, as `Round.system` stores it.
     "system": {
-        "draw": Text("sorteggio", "draw"),
-        "registration": Text("ordine di iscrizione", "registration order"),
-        "mitchell": Text("Mitchell", "Mitchell"),
-        "danese": Text("Danese", "Danese"),
-        "danese_gironi": Text("Danese a gironi", "Danese a gironi"),
-        "round_robin": Text("all'italiana", "round robin"),
+        **_as_refusals_say("system"),
         "scala40": Text("disposizione scala 40", "scala 40 seating"),
         "final": Text("tavolo finale", "final table"),
         "individual": Text("individuale (compagni a rotazione)", "individual (partners change)"),

@@ -383,14 +383,14 @@ def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
         (
             "it",
             (
-                *("in corso", "burraco", "Turno 1 (sorteggio, pubblicato)", "forfait"),
+                *("in corso", "burraco", "Turno 1 (Sorteggio, pubblicato)", "forfait"),
                 *("PM NS", "ammonizione", "Diff. PM"),
             ),
         ),
         (
             "en",
             (
-                *("running", "burraco", "Round 1 (draw, published)", "forfeit"),
+                *("running", "burraco", "Round 1 (Draw, published)", "forfeit"),
                 *("MP NS", "warning", "MP diff"),
             ),
         ),

@@ -473,7 +473,7 @@ def test_every_stored_word_the_human_output_shows_has_its_italian() -> None:
     assert said(PenaltyKind.WARNING, "en") == "warning"
     systems = [system.value for system in PairingSystem] + ["scala40", "final", "individual"]
     assert sorted(WORDS["system"]) == sorted(systems)
-    assert system_said("round_robin", "it") == "all'italiana"
+    assert system_said("round_robin", "it") == "All'italiana"
     assert system_said("something_new", "it") == "something_new"
     english_kept = {"burraco", "scala 40", "Mitchell", "Danese", "Danese a gironi"}
     for words in WORDS.values():
