@@ -11,6 +11,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.core import (
     DEFAULT_STATION,
     Services,
+    database_file,
     open_services,
     recover_from_copy,
     restore_copy,
@@ -131,6 +132,7 @@ __all__ = [
     "VictoryPointBand",
     "VictoryPointScale",
     "copies_of",
+    "database_file",
     "open_services",
     "recover_from_copy",
     "restore_copy",

@@ -170,6 +170,12 @@ def open_services(
     return Services(opened, station=station, read_only=read_only)
 
 
+def database_file(database: str | Path) -> Path | None:
+    """The file of a SQLite database named as a path or a URL, as opening reads the name;
+    None for a server."""
+    return sqlite_path(database_url(database))
+
+
 def recover_from_copy(database: str | Path, copy: DatabaseCopy) -> Path:
     """Put `copy` (one of the automatic copies of the SQLite file `database`) in the place
     of a database that can no longer be opened (DATABASE_DAMAGED); returns where the
@@ -182,17 +188,30 @@ def recover_from_copy(database: str | Path, copy: DatabaseCopy) -> Path:
     the file cannot be moved (another program holds it open) or the copy written.
     """
     path = Path(database)
+    _check_copy(copy)
+    with _writing_file(path):
+        aside = set_aside(path, "damaged")
+        copy_sqlite(copy.path, path)
+    return aside
+
+
+def _check_copy(copy: DatabaseCopy) -> None:
+    """Refused as opening refuses a database (an empty copy too) unless `copy` would open."""
     with _storage_refusals():
         if sqlite_revision(copy.path) is None:
             raise NotATorneoDatabase(str(copy.path), "empty")
+
+
+@contextmanager
+def _writing_file(path: Path) -> Iterator[None]:
+    """A full disk, a locked or held file while `path` is written: DATABASE_WRITE_FAILED
+    (SQLite's backup API and the renames change all or nothing, as the sentence says)."""
     try:
-        aside = set_aside(path, "damaged")
-        copy_sqlite(copy.path, path)
+        yield
     except (OSError, sqlite3.Error) as error:
         raise ServiceError(
             ErrorCode.DATABASE_WRITE_FAILED, {"path": str(path), "detail": str(error)}
         ) from None
-    return aside
 
 
 @contextmanager
@@ -230,21 +249,13 @@ def restore_copy(database: str | Path, copy: DatabaseCopy) -> Path:
     `services.backups.record_restore` puts the restore in its log.
     """
     path = Path(database)
-    with _storage_refusals():
-        if sqlite_revision(copy.path) is None:
-            raise NotATorneoDatabase(str(copy.path), "empty")
+    _check_copy(copy)
     # The copy chosen may be the oldest kept, which this safety copy would prune: keep one
     # more until the restore is done, then the usual number.
     kept = len(backups_of(path)) + 1
-    try:
+    with _writing_file(path):
         safety = backup_sqlite(path, reason="before-restore", keep=max(kept, DEFAULT_KEEP))
         restore_sqlite(copy.path, path)
-    except (OSError, sqlite3.Error) as error:
-        # A full disk or a locked file: the backup API writes in one transaction, so the
-        # database is as it was, as the sentence says.
-        raise ServiceError(
-            ErrorCode.DATABASE_WRITE_FAILED, {"path": str(path), "detail": str(error)}
-        ) from None
     prune(path, keep=DEFAULT_KEEP)
     return safety
 

@@ -20,7 +20,6 @@ from tournament_app.ui.settings import (
     display_database,
     is_server_url,
     keyring_password,
-    sqlite_file,
     with_password,
     without_password,
 )
@@ -248,12 +247,13 @@ def _recovered(window: MainWindow, database: str, error: Exception, settings: Se
         ErrorCode,
         ServiceError,
         copies_of,
+        database_file,
         messages,
         recover_from_copy,
     )
     from tournament_app.ui.copies_dialog import taken_on, why_text
 
-    path = sqlite_file(database)
+    path = database_file(database)
     if not isinstance(error, ServiceError) or error.code is not ErrorCode.DATABASE_DAMAGED:
         return False
     copies = copies_of(path) if path is not None else ()

@@ -28,16 +28,6 @@ def is_server_url(database: str) -> bool:
     return database.lower().startswith(("postgresql://", "postgresql+", "postgres://"))
 
 
-def sqlite_file(database: str) -> Path | None:
-    """The file of a database named as the window names them (a path or a sqlite:/// URL);
-    None for a server."""
-    if is_server_url(database):
-        return None
-    if database.lower().startswith("sqlite:///"):
-        return Path(database[len("sqlite:///") :])
-    return Path(database)
-
-
 def password_of(url: str) -> str | None:
     """The password written in a server URL, if any."""
     if not is_server_url(url):
