@@ -156,6 +156,8 @@ def test_going_back_to_a_copy_keeps_the_database_as_it_was(club) -> None:
         (latest, *_) = reopened.audit.list(None)
         assert latest.action == RESTORE_ACTION
         assert published.path.name in latest.summary and safety.name in latest.summary
+        # The tournament's own log says why its four results are gone.
+        assert reopened.audit.list(tid)[0].action == RESTORE_ACTION
         assert reopened.audit.undo_last().action != RESTORE_ACTION
     finally:
         reopened.close()

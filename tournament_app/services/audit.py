@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.backups import RESTORE_ACTION
@@ -50,11 +50,17 @@ class AuditService:
     def list(
         self, tournament_id: TournamentId | None = None, *, limit: int = 200
     ) -> tuple[AuditEntry, ...]:
-        """The latest changes, newest first (of one tournament, or of the whole database)."""
+        """The latest changes, newest first (of one tournament, or of the whole database).
+
+        A tournament's changes include every restore of the database: going back to a copy
+        took that tournament back too, and its log must say why its results changed.
+        """
         with self._context.reading() as session:
             query = select(AuditRow).order_by(AuditRow.id.desc()).limit(limit)
             if tournament_id is not None:
-                query = query.where(AuditRow.tournament_id == tournament_id)
+                query = query.where(
+                    or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION)
+                )
             return tuple(audit_entry(row) for row in session.scalars(query))
 
     def undo_last(self, tournament_id: TournamentId | None = None) -> AuditEntry:
