@@ -29,6 +29,7 @@ ENTRY = ROOT / "installer" / "torneo_entry.py"
 TARGET_RATIO = 1.5
 TIMEOUT_S = 60
 BIG_PAIRS = 500  # 250 tables: the largest evening the brief names
+FLOOR_ROW = f"stack floor: bare window + SQLAlchemy reading the {BIG_PAIRS // 2}-table round"
 
 # The baseline: the least a PySide6 program does to put a main window on screen.
 BARE_WINDOW = (
@@ -40,6 +41,41 @@ BARE_WINDOW = (
     "window.resize(1100, 720)\n"
     "window.show()\n"
     "QTimer.singleShot(0, lambda: (print('window shown', flush=True), app.quit()))\n"
+    "sys.exit(app.exec())\n"
+)
+
+
+# The fixed stack's own floor: the same bare window, which on its first turn imports SQLAlchemy
+# and its ORM (as any storage layer on this stack does), opens the database file and reads the
+# rows the results page shows for the round in play (its seats with their entries' results).
+# No Torneo code runs; what Torneo adds to a start is its *ready* time minus this one's.
+STACK_FLOOR = (
+    "import sys\n"
+    "from PySide6.QtCore import QTimer\n"
+    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "window = QMainWindow()\n"
+    "window.resize(1100, 720)\n"
+    "window.show()\n"
+    "def first_turn():\n"
+    "    print('window shown', flush=True)\n"
+    "    import sqlalchemy\n"
+    "    import sqlalchemy.orm\n"
+    "    engine = sqlalchemy.create_engine('sqlite:///' + sys.argv[1])\n"
+    "    query = sqlalchemy.text(\n"
+    "        'SELECT s.table_number, s.line, s.entry_id, r.ns_mp, r.ew_mp FROM seats s'\n"
+    "        ' JOIN rounds d ON d.id = s.round_id'\n"
+    "        ' LEFT JOIN burraco_results r'\n"
+    "        ' ON r.round_id = d.id AND r.table_number = s.table_number'\n"
+    "        ' WHERE d.number = (SELECT max(number) FROM rounds)'\n"
+    "    )\n"
+    "    with engine.connect() as connection:\n"
+    "        rows = connection.execute(query).all()\n"
+    "    if not rows:\n"
+    "        sys.exit('no round in play in ' + sys.argv[1])\n"
+    "    print('window ready', flush=True)\n"
+    "    app.quit()\n"
+    "QTimer.singleShot(0, first_turn)\n"
     "sys.exit(app.exec())\n"
 )
 
@@ -127,6 +163,7 @@ def measure(*, repeats: int) -> tuple[dict[str, list[Start]], dict[str, str]]:
         big_command = [str(FROZEN)] if FROZEN.exists() else [sys.executable, str(ENTRY)]
         big_row = f"{big_name}, {BIG_PAIRS // 2}-table tournament open"
         programs[big_row] = ([*big_command, "--db", big], big_env)
+        programs[FLOOR_ROW] = ([sys.executable, "-c", STACK_FLOOR, big], env)
         samples: dict[str, list[Start]] = {name: [] for name in programs}
         failures: dict[str, str] = {}
         opening = dict(big_env, TORNEO_SMOKE_OPEN_TOURNAMENT=str(big_id))
@@ -236,6 +273,16 @@ def run(*, quick: bool = False) -> str:
             f"- {name}: the window is on screen in {ratio:.2f}× a bare PySide6 window's time "
             f"({verdict} the target of under {TARGET_RATIO}×); the database is open in it "
             f"at {start.ready / base:.2f}×."
+        )
+    floor = medians.get(FLOOR_ROW)
+    big = next((start for name, start in medians.items() if name.endswith("tournament open")), None)
+    if floor is not None and big is not None and base:
+        lines.append(
+            f"- The stack's own floor (no Torneo code: a bare window that imports SQLAlchemy, "
+            f"opens the same 250-table file and reads the round in play) is ready at "
+            f"{floor.ready / base:.2f}× a bare window; Torneo is ready at "
+            f"{big.ready / floor.ready:.2f}× that floor, {big.ready - floor.ready:.3f} s more "
+            f"(its own imports, the pages, the tournament's lists)."
         )
     if "Torneo frozen bundle" not in medians and "Torneo frozen bundle" not in failures:
         lines.append("- No frozen bundle in installer/out/: run `make installer` for those rows.")
