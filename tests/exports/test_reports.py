@@ -15,6 +15,7 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tournament_app.exports import grids
 from tournament_app.exports.documents import BurracoStandings, Scala40Standings
 from tournament_app.services import exports, reports
 from tournament_app.services.settings import (
@@ -278,6 +279,18 @@ def test_scala40_standings_and_sheets() -> None:
     (sheet,) = reports.scoresheet_documents(services, TID, 1)
     assert [s.position for s in sheet.seats] == ["1", "2", "3", "4"] and sheet.limit == 101
     assert ("X", "eliminato") in sheet.marks and all(m != "R" for m, _ in sheet.marks)
+
+
+def test_scala40_histories_show_the_place_at_the_table_not_the_chair() -> None:
+    """Player 1 sat in chair 1 and finished 2nd (out at hand 9); player 3, chair 3, won: the
+    history says 2° and 1°, under a place heading, in the workbook and the site alike."""
+    services = scala40_services()
+    histories = {h.entry.number: h for h in reports.entry_histories(services, TID)}
+    assert [histories[n].rows[0].position for n in (1, 2, 3, 4)] == ["2°", "3°", "1°", "4°"]
+    assert histories[1].rows[0].points == 2  # placement points 4-2-1-0 for the 2nd place
+    grid = grids.history_grid(tuple(histories.values()), "it", "Storico", game="scala40")
+    headings = [column.title for column in grid.columns]
+    assert "Pos." in headings and "Posto" not in headings
 
 
 def test_individual_burraco_lines_show_both_players_numbers() -> None:

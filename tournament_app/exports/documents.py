@@ -383,7 +383,7 @@ class HistoryRow:
 
     round_number: int
     table: int | None
-    position: str  # line or seat
+    position: str  # burraco: the line; scala 40: the place at the table ("2°")
     opponents: str  # worded: the opponents' entry and names, or "riposo"
     score_for: int | None  # burraco MP scored / scala 40 penalty total
     score_against: int | None  # burraco MP conceded; None for scala 40

@@ -271,7 +271,7 @@ def history_grid(
         Column(text(lang, "players"), "text", _names_width([h.entry.names for h in histories])),
         Column(text(lang, "round"), "int", 6),
         Column(text(lang, "table"), "int", 6),
-        Column(text(lang, "line" if burraco else "seat"), "text", 6),
+        Column(text(lang, "line" if burraco else "place"), "text", 6),
         Column(text(lang, "opponents"), "text", _names_width(opponents, most=40)),
         Column(text(lang, "scored" if burraco else "penalty_total"), "int", 7),
         *((Column(text(lang, "conceded"), "int", 7),) if burraco else ()),

@@ -146,14 +146,16 @@ def _scala40_history(
 ) -> None:
     totals = dict(sheet.totals)
     places = {p.entry: p.place for p in sheet.placings} if sheet.finished else {}
-    for seat, number in enumerate(sheet.players, start=1):
+    for number in sheet.players:
         mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
         place = places.get(number)
         rows.setdefault(number, []).append(
             doc.HistoryRow(
                 round_number,
                 sheet.table,
-                str(seat),
+                # The place at the table decides a scala 40 round, not the chair sat on;
+                # empty while the table is still being played.
+                f"{place}°" if place else "",
                 mates,
                 totals.get(number),
                 None,
