@@ -204,6 +204,24 @@ def test_scala40_scoresheet_has_a_column_per_player_and_twenty_hands() -> None:
     assert "Limite 101" in text and "X = eliminato" in text and "R = rientrato" in text
 
 
+def test_a_scala40_round_with_tables_of_five_prints_each_sheet_on_one_page() -> None:
+    """A table of 4 then a table of 5 (a round of 9 players): every page landscape, and each
+    table's sheet keeps its 20 hands and its signature row on a single page."""
+    four, other, *_ = scala40_scoresheets()
+    five = dataclasses.replace(other, seats=(*other.seats, four.seats[0]))  # a fifth chair
+    stream = io.BytesIO()
+    pdf.scoresheets_pdf((four, five), stream)
+    stream.seek(0)
+    pages = PdfReader(stream).pages
+    assert len(pages) == 2
+    for page in pages:
+        assert page.mediabox.width > page.mediabox.height
+        cells = _cells(page.extract_text())
+        assert "20" in cells and "Firma" in cells
+    english = _pages(pdf.scoresheets_pdf, scala40_scoresheets("en"))
+    assert "Signature" in _cells(english[0])  # whole, not broken over two lines
+
+
 def test_round_results_show_each_tables_mp_and_vp() -> None:
     """Round 1 table 1: pair 1 v pair 8, 1250 v 900 MP, 13-7 VP."""
     cells = _cells(_pages(pdf.round_results_pdf, burraco_rounds()[0])[0])

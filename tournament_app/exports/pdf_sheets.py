@@ -112,17 +112,19 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
     header = sheets[0].header
     language = header.language
     story: list[Flowable] = []
+    # One page shape for the round: landscape as soon as one scala 40 table seats five or six
+    # (tables of 4 and 5 mix in one round, in any order).
+    wide = any(isinstance(sheet, Scala40Scoresheet) and len(sheet.seats) > 4 for sheet in sheets)
     for index, sheet in enumerate(sheets):
         if index:
             story.append(PageBreak())
         if isinstance(sheet, BurracoScoresheet):
             story += _burraco_sheet(sheet)
         else:
-            story += _scala40_sheet(sheet)
+            story += _scala40_sheet(sheet, wide)
     title = (
         f"{text(language, 'scoresheet')} – {text(language, 'round_n', n=sheets[0].round_number)}"
     )
-    wide = isinstance(sheets[0], Scala40Scoresheet) and len(sheets[0].seats) > 4
     build(target, header, title, story, wide=wide)
 
 
@@ -233,11 +235,15 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     return story
 
 
-def _scala40_sheet(sheet: Scala40Scoresheet) -> list[Flowable]:
+HAND_ROW = 8.2 * mm  # room to write a three-figure penalty by hand
+NARROWEST_HAND_ROW = 5.5 * mm  # below this, handwriting no longer fits: the sheet runs on
+
+
+def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     language = sheet.header.language
-    width = frame_width(len(sheet.seats) > 4)
+    width = frame_width(wide)
     players = max(1, len(sheet.seats))
-    first = 14 * mm
+    first = 17 * mm  # wide enough for "Signature" in 7-point bold
     pair = (width - first) / players
     heading_row: list[Any] = [text(language, "hand")]
     sub_row: list[str] = [""]
@@ -249,9 +255,21 @@ def _scala40_sheet(sheet: Scala40Scoresheet) -> list[Flowable]:
         sub_row += [text(language, "points"), text(language, "total")]
     rows: list[list[Any]] = [heading_row, sub_row]
     rows += [[str(n)] + [""] * (2 * players) for n in range(1, sheet.hand_rows + 1)]
-    rows.append([text(language, "signature")] + [""] * (2 * players))
+    # "Signature" in English is wider than the hand column (less its 6-point paddings): its
+    # type shrinks to fit.
+    rows.append([fitting_para(text(language, "signature"), first - 14, 8)] + [""] * (2 * players))
     widths = [first] + [pair * 0.45, pair * 0.55] * players
-    heights = [None, 6 * mm] + [8.2 * mm] * sheet.hand_rows + [13 * mm]
+    limit = text(language, "limit", n=sheet.limit)
+    marks = " · ".join(f"{mark} = {meaning}" for mark, meaning in sheet.marks)
+    legend = f"{limit} · {text(language, 'marks')}: {marks}" if marks else limit
+    above = [*_sheet_title(language, sheet.round_number, sheet.table), para(legend, style(9))]
+    above.append(Spacer(1, 3 * mm))
+    heading = Table([heading_row], colWidths=widths)
+    fixed = sum(f.wrap(width, frame_height(wide))[1] for f in [*above, heading])
+    # The hand rows share what the page leaves, so the signatures stay on the table's page.
+    room = frame_height(wide) - fixed - 6 * mm - 13 * mm - 2 * mm
+    hand_row = max(NARROWEST_HAND_ROW, min(HAND_ROW, room / max(1, sheet.hand_rows)))
+    heights = [None, 6 * mm] + [hand_row] * sheet.hand_rows + [13 * mm]
     table = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=2)
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), FONT, 9),
@@ -272,12 +290,4 @@ def _scala40_sheet(sheet: Scala40Scoresheet) -> list[Flowable]:
             ("BACKGROUND", (right, 2), (right, len(rows) - 2), STRIPE),
         ]
     table.setStyle(TableStyle(commands))
-    limit = text(language, "limit", n=sheet.limit)
-    marks = " · ".join(f"{mark} = {meaning}" for mark, meaning in sheet.marks)
-    legend = f"{limit} · {text(language, 'marks')}: {marks}" if marks else limit
-    return [
-        *_sheet_title(language, sheet.round_number, sheet.table),
-        para(legend, style(9)),
-        Spacer(1, 3 * mm),
-        table,
-    ]
+    return [*above, table]
