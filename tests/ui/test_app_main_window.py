@@ -21,6 +21,7 @@ from tournament_app.ui.main_window import (
     TAB_LOG,
     TAB_REGISTRATION,
     TAB_RESULTS,
+    TAB_ROUNDS,
     TAB_START,
     MainWindow,
 )
@@ -144,6 +145,88 @@ def test_status_bar_counts_tables_entered(qtbot, window) -> None:
     services.rounds.generate(tid)
     assert "1" in window.round_label.text()
     assert window.tables_label.text().replace(" ", "").endswith("0/4")
+
+
+def test_status_bar_counts_scoresheets_not_the_bye(qtbot, window) -> None:
+    """15 pairs: 7 tables and a bye. The bye has no scoresheet, so nothing typed reads
+    0 / 7 (not 1 / 8), and all seven sheets in read 7 / 7, as the Results page says."""
+    services = window.context.services
+    tid = create(services, pairs=15)
+    window.open_tournament(tid)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    assert window.tables_label.text() == "Tables entered: 0 / 7"
+    seated = services.rounds.get(tid, 1).tables
+    played = [table.table for table in seated if table.ew]
+    assert len(played) == 7
+    for table in played:
+        services.results.enter_totals(tid, 1, table, 300, 300)
+    assert window.tables_label.text() == "Tables entered: 7 / 7"
+
+
+def type_into_focus(qtbot, keys: list[str]) -> None:
+    """Type as a real keyboard does: each key goes to whichever field has the focus."""
+    from PySide6.QtWidgets import QApplication
+
+    for key in keys:
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        if key == "Tab":
+            qtbot.keyClick(widget, Qt.Key.Key_Tab)
+        elif key == "Enter":
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(widget, key)
+
+
+def published_evening(window, pairs: int = 8) -> int:
+    services = window.context.services
+    tid = create(services, pairs=pairs)
+    window.open_tournament(tid)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    return tid
+
+
+def test_ctrl_4_lands_on_the_quick_line_ready_to_type(qtbot, window) -> None:
+    """From the Rounds page, Ctrl+4 then "3 Tab 1000 Tab 500 Enter", as the guide teaches,
+    saves table 3: the cursor waits in the Table field with the next missing table selected.
+    A difference of 500 is in the 355-500 band of the 3-hand FIBUR table: 14-6."""
+    tid = published_evening(window)
+    window.activateWindow()
+    window.show_page(TAB_ROUNDS)
+    qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    page = window.results_page
+    assert window.tabs.currentIndex() == TAB_RESULTS
+    qtbot.waitUntil(lambda: page.table_edit.hasFocus())
+    assert page.table_edit.selectedText() == "1"
+    type_into_focus(qtbot, ["3", "Tab", "1000", "Tab", "500", "Enter"])
+    result = window.context.services.results.get(tid, 1, 3)
+    assert result is not None
+    assert (result.ns_mp, result.ew_mp, result.ns_vp, result.ew_vp) == (1000, 500, 14, 6)
+
+
+def test_a_click_on_the_results_tab_lands_on_the_next_missing_table(qtbot, window) -> None:
+    """Tables 1 and 2 in: a click on the Results tab offers table 3, selected, to type over;
+    a half-typed line left on the page is kept, not wiped, when the director comes back."""
+    tid = published_evening(window)
+    services = window.context.services
+    services.results.enter_totals(tid, 1, 1, 640, 245)
+    services.results.enter_totals(tid, 1, 2, 300, 300)
+    window.activateWindow()
+    window.show_page(TAB_ROUNDS)
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(TAB_RESULTS).center())
+    page = window.results_page
+    qtbot.waitUntil(lambda: page.table_edit.hasFocus())
+    assert page.table_edit.selectedText() == "3"
+
+    page.table_edit.setText("4")
+    page.ns_edit.setText("700")
+    window.show_page(TAB_ROUNDS)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(TAB_RESULTS).center())
+    qtbot.waitUntil(lambda: page.table_edit.hasFocus())
+    assert (page.table_edit.text(), page.ns_edit.text()) == ("4", "700")
 
 
 def test_status_bar_says_how_many_tables_a_second_entry_disputes(qtbot, window) -> None:

@@ -366,7 +366,10 @@ class MainWindow(QMainWindow):
             progress = self.context.services.rounds.progress(tid, number)
         except ServiceError:
             return
-        total = len(progress.tables)
+        # The director counts scoresheets, and a bye has none: "0 / 7" for 15 pairs, not
+        # "1 / 8" before any sheet is typed (the Results page counts the same way).
+        played = [table for table in progress.tables if not table.is_bye]
+        entered = sum(1 for table in played if table.entered)
         state = {
             RoundStatus.DRAFT: self.tr("draft"),
             RoundStatus.PUBLISHED: self.tr("in play"),
@@ -381,7 +384,7 @@ class MainWindow(QMainWindow):
             if self._game is Game.SCALA40
             else self.tr("Tables entered: {0} / {1}")
         )
-        text = counted.replace("{0}", str(len(progress.entered))).replace("{1}", str(total))
+        text = counted.replace("{0}", str(entered)).replace("{1}", str(len(played)))
         if self._game is not Game.SCALA40:
             try:
                 waiting = len(self.context.services.results.disagreements(tid, number))

@@ -253,15 +253,27 @@ class ResultsPage(QWidget):
         self.ew_edit = QLineEdit()
         self.ew_edit.setObjectName("ew_edit")
         self.ew_edit.setPlaceholderText(self.tr("EW points"))
-        for edit, width in ((self.table_edit, 70), (self.ns_edit, 110), (self.ew_edit, 110)):
-            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-            edit.setMaximumWidth(width)
-            edit.returnPressed.connect(self._enter_pressed)
-            edit.textEdited.connect(self._clear_error)
         font = self.table_edit.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
-        for edit in (self.table_edit, self.ns_edit, self.ew_edit):
+        for edit, width in ((self.table_edit, 70), (self.ns_edit, 110), (self.ew_edit, 110)):
             edit.setFont(font)
+            # Narrow, as a table number or a total is short, yet wide enough for the
+            # translated hint ("tavolo" at this size overflowed 70 pixels and was clipped).
+            metrics = edit.fontMetrics()
+            hint = (
+                metrics.horizontalAdvance(edit.placeholderText()) + 2 * metrics.averageCharWidth()
+            )
+            edit.setMaximumWidth(max(width, hint + 12))
+            # Figures sit right; the hint of an empty field sits left, so the cursor blinks
+            # before it instead of over its last letter ("tavolo" read "tavolc").
+            edit.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            edit.textChanged.connect(
+                lambda text, edit=edit: edit.setAlignment(
+                    Qt.AlignmentFlag.AlignRight if text else Qt.AlignmentFlag.AlignLeft
+                )
+            )
+            edit.returnPressed.connect(self._enter_pressed)
+            edit.textEdited.connect(self._clear_error)
         self.table_edit.textChanged.connect(self._show_seat)
         self.save_button = QPushButton(self.tr("Save (Enter)"))
         self.save_button.setObjectName("save")
@@ -632,6 +644,20 @@ class ResultsPage(QWidget):
             self.redraw.request()
 
     # -- entering -----------------------------------------------------------------------------
+    def focus_first(self) -> None:
+        """Coming to the page (Ctrl+4, a click on its tab): the keyboard lands on the quick
+        line, so the director types the table, Tab, the two totals, Enter at once."""
+        self.redraw.current()  # the next missing table is read from the round as it is now
+        if self.game is Game.SCALA40:
+            self._scala40_face().table_edit.setFocus()
+            return
+        if self.ns_edit.text().strip() or self.ew_edit.text().strip():
+            # A line left half typed is kept: only the keyboard comes back to it.
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return
+        self.focus_entry()
+
     def focus_entry(self) -> None:
         """Put the next missing table in the line, selected, with the focus on it."""
         missing = self.missing_tables()
