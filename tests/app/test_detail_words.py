@@ -27,6 +27,7 @@ from tournament_app.services import (
     ErrorCode,
     Game,
     PairingSystem,
+    PenaltyKind,
     PlayerSpec,
     Scala40Format,
     Scala40Hand,
@@ -237,6 +238,13 @@ def _published(services: Services) -> TournamentId:
     return tournament
 
 
+def _draft_with_withdrawn_pair(services: Services) -> object:
+    tournament = burraco_tournament(services, 4)
+    services.rounds.generate(tournament)
+    services.entries.withdraw(tournament, 3)
+    return services.rounds.publish(tournament, 1)
+
+
 def _scala40_hand_without_closer(services: Services) -> object:
     tournament = scala40_tournament(services, 4)
     (table,) = services.rounds.generate(tournament).tables
@@ -244,6 +252,28 @@ def _scala40_hand_without_closer(services: Services) -> object:
     a, b, c, d = table.players
     hand = Scala40Hand(((a, 25), (b, 60), (c, 30), (d, 10)), closer=None)
     return services.results.enter_hand(tournament, 1, 1, hand)
+
+
+def _scala40_penalty(
+    kind: PenaltyKind, *, vp: int = 0, mp: int = 0, round_number: int | None = None, **how: Any
+) -> Callable[[Services], object]:
+    """A penalty to player 1 of a scala 40 tournament of 8 (elimination unless `format`),
+    round 1 published (two tables of 4) when `round_number` names it; `absent` players are
+    checked out before it is seated."""
+
+    def attempt(services: Services) -> object:
+        settings = Scala40Settings(format=how.get("format", Scala40Format.ELIMINATION))
+        tournament = scala40_tournament(services, 8, settings)
+        for number in how.get("absent", ()):
+            services.entries.set_present(tournament, number, False)
+        if round_number is not None:
+            services.rounds.generate(tournament)
+            services.rounds.publish(tournament, 1)
+        return services.penalties.add(
+            tournament, 1, kind, reason="ritardo", round_number=round_number, vp=vp, mp=mp
+        )
+
+    return attempt
 
 
 def _season_of_two_unplayed(services: Services) -> object:
@@ -322,6 +352,14 @@ CASES = [
         ("numero 2", "un altro numero"),
         ("number 2", "another number"),
     ),
+    Case(
+        "deleting an entry seated in round 1",
+        lambda s: s.entries.delete(_published(s), 1),
+        "entry_seated",
+        INPUT,
+        ("iscrizione 1", "turno 1", "ritirala"),
+        ("entry 1", "round 1", "withdraw it"),
+    ),
     # -- results and sheets
     Case(
         "a forfeit by the line nord",
@@ -338,6 +376,63 @@ CASES = [
         INPUT,
         ("chi ha chiuso",),
         ("closed",),
+    ),
+    # -- scala 40 penalties (player 1 of 8)
+    Case(
+        "a scala 40 warning with penalty points",
+        _scala40_penalty(PenaltyKind.WARNING, mp=10),
+        "scala40_warning_points",
+        INPUT,
+        ("ammonizione", "«punti di penalità»"),
+        ("warning", "“penalty points”"),
+    ),
+    Case(
+        "0 placement points taken away",
+        _scala40_penalty(PenaltyKind.VP, format=Scala40Format.PLACEMENT_POINTS),
+        "scala40_without_placement_points",
+        INPUT,
+        ("punti piazzamento", "almeno 1"),
+        ("placement points", "at least 1"),
+    ),
+    Case(
+        "0 scala 40 penalty points",
+        _scala40_penalty(PenaltyKind.MP),
+        "scala40_without_penalty_points",
+        INPUT,
+        ("punti di penalità", "almeno 1"),
+        ("penalty points", "at least 1"),
+    ),
+    Case(
+        "placement points taken away in an elimination",
+        _scala40_penalty(PenaltyKind.VP, vp=2),
+        "scala40_no_placement_points",
+        INPUT,
+        ("eliminazione diretta", "non assegna punti piazzamento", "punti di penalità"),
+        ("direct elimination", "awards no placement points", "penalty points"),
+    ),
+    Case(
+        "a scala 40 forfeit in no round",
+        _scala40_penalty(PenaltyKind.FORFEIT),
+        "scala40_forfeit_round",
+        INPUT,
+        ("ultimo al suo tavolo", "scegli il turno"),
+        ("last at their table", "choose the round"),
+    ),
+    Case(
+        "a scala 40 forfeit in a round the player sat out",
+        _scala40_penalty(PenaltyKind.FORFEIT, round_number=1, absent=(1,)),
+        "scala40_forfeit_not_seated",
+        INPUT,
+        ("giocatore 1", "turno 1"),
+        ("player 1", "round 1"),
+    ),
+    Case(
+        "a scala 40 forfeit before the final of an elimination",
+        _scala40_penalty(PenaltyKind.FORFEIT, round_number=1),
+        "scala40_forfeit_not_final",
+        INPUT,
+        ("tavolo finale", "turno 1 ha più tavoli"),
+        ("final table", "round 1 has several tables"),
     ),
     # -- standings, prizes, the recorded draw (entries 1 and 2)
     Case(
@@ -363,6 +458,14 @@ CASES = [
         INPUT,
         ("l'iscrizione 99", "non c'è"),
         ("entry 99", "not in this tournament"),
+    ),
+    Case(
+        "publishing a draft that seats a pair withdrawn since",
+        lambda s: _draft_with_withdrawn_pair(s),
+        "draft_seats_absent",
+        INPUT,
+        ("turno 1", "iscrizioni 3", "genera di nuovo il turno"),
+        ("round 1", "entries 3", "generate the round again"),
     ),
     Case(
         "a draw naming entry 1 twice",

@@ -137,3 +137,45 @@ def test_names_by_number_read_as_lists_show_them(services: Services) -> None:
     assert services.entries.names(burraco_tournament(services, pairs=0)) == {}
     with pytest.raises(NotFoundError):
         services.entries.names(TournamentId(404))
+
+
+def test_an_entry_that_never_sat_at_a_table_can_be_deleted_and_undone(
+    services: Services,
+) -> None:
+    """A pair entered by mistake is taken back: it is gone from the list, the log says which
+    pair, and undo brings it back whole, players and penalty included."""
+    from tournament_app.services import PenaltyKind
+
+    tournament_id = burraco_tournament(services, pairs=3)
+    services.penalties.add(tournament_id, 3, PenaltyKind.WARNING, reason="telefono acceso")
+    gone = services.entries.delete(tournament_id, 3)
+    assert gone.names == "Rossi3 Anna - Bianchi3 Carlo"
+    assert [e.number for e in services.entries.list(tournament_id)] == [1, 2]
+    assert services.penalties.list(tournament_id) == ()
+    logged = services.audit.list(tournament_id)[0]
+    assert (logged.action, logged.entity) == ("entry.delete", "entry 3")
+    assert "Rossi3 Anna - Bianchi3 Carlo" in logged.summary
+
+    services.audit.undo_last(tournament_id)
+    back = services.entries.list(tournament_id)
+    assert [(e.number, e.names) for e in back] == [
+        (1, "Rossi1 Anna - Bianchi1 Carlo"),
+        (2, "Rossi2 Anna - Bianchi2 Carlo"),
+        (3, "Rossi3 Anna - Bianchi3 Carlo"),
+    ]
+    assert [p.reason for p in services.penalties.list(tournament_id)] == ["telefono acceso"]
+
+
+def test_an_entry_seated_in_a_round_cannot_be_deleted(services: Services) -> None:
+    """A pair seated in round 1 (even a draft) is part of the round: deleting it is refused,
+    nothing changes, and the refusal says to withdraw it instead."""
+    tournament_id = burraco_tournament(services, pairs=4)
+    services.rounds.generate(tournament_id)
+    with pytest.raises(ServiceError) as caught:
+        services.entries.delete(tournament_id, 2)
+    assert caught.value.code is ErrorCode.INVALID_INPUT
+    assert caught.value.params["detail"] == "entry_seated"
+    assert caught.value.params["round"] == 1
+    assert [e.number for e in services.entries.list(tournament_id)] == [1, 2, 3, 4]
+    with pytest.raises(NotFoundError):
+        services.entries.delete(tournament_id, 9)

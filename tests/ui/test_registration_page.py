@@ -152,6 +152,48 @@ def test_withdraw_asks_first_and_marks_the_entry(qtbot, page, ui_context) -> Non
     assert "withdrawn: 1" in page.counts.text()
 
 
+def test_an_entry_made_by_mistake_is_deleted_after_asking(qtbot, page, ui_context) -> None:
+    """Del on a pair that never played asks first: No keeps it, Yes takes it off the list,
+    and the Log's undo brings it back."""
+    tid = ui_context.tournament_id
+    for surname, partner in (("Rossi", "Neri"), ("Verdi", "Bruni")):
+        ui_context.services.entries.add(
+            tid, [PlayerSpec(surname=surname, name="Anna"), PlayerSpec(surname=partner, name="Ugo")]
+        )
+    page.view.selectRow(1)
+    page.view.setFocus()
+    ui_context.dialogs.confirmations.append(False)
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert "Verdi Anna" in ui_context.dialogs.messages("confirm")[-1]
+    assert len(shown_rows(page)) == 2
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert [row[1] for row in shown_rows(page)] == ["Rossi Anna - Neri Ugo"]
+    assert "Entries: 1, present: 1" in page.counts.text()
+    ui_context.services.audit.undo_last(tid)
+    assert [row[1] for row in shown_rows(page)] == [
+        "Rossi Anna - Neri Ugo",
+        "Verdi Anna - Bruni Ugo",
+    ]
+
+
+def test_an_entry_already_seated_is_not_deleted_and_the_page_says_why(
+    qtbot, page, ui_context
+) -> None:
+    """Once round 1 seats the pairs, Delete is refused with the reason and nothing changes."""
+    tid = ui_context.tournament_id
+    for number in range(4):
+        ui_context.services.entries.add(
+            tid, [PlayerSpec(surname=f"Rossi{number}", name="A"), PlayerSpec(f"Neri{number}")]
+        )
+    ui_context.services.rounds.generate(tid)
+    page.view.selectRow(0)
+    ui_context.dialogs.confirmations.append(True)
+    page.delete_selected()
+    assert "withdraw it instead" in ui_context.dialogs.messages("warn")[-1]
+    assert len(shown_rows(page)) == 4
+
+
 def test_scala40_entries_have_one_player(qtbot, ui_context) -> None:
     """A scala 40 tournament asks for one player per entry."""
     ui_context.open_tournament(make_tournament(ui_context, game=Game.SCALA40))

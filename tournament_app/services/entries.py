@@ -16,7 +16,15 @@ from tournament_app.services.settings import Game
 from tournament_app.services.tally import listed_entries
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
-from tournament_app.storage.models import EntryPlayerRow, EntryRow, PlayerRow, TournamentRow
+from tournament_app.storage.models import (
+    EntryPlayerRow,
+    EntryRow,
+    PenaltyRow,
+    PlayerRow,
+    RoundRow,
+    SeatRow,
+    TournamentRow,
+)
 
 ENTRIES_CHANGED = Changes(entries=True, registry=True, standings=True)
 
@@ -33,7 +41,7 @@ class NewEntry:
 
 
 class EntryService:
-    """Adding, editing, checking in and withdrawing entries."""
+    """Adding, editing, checking in, withdrawing and deleting (never seated) entries."""
 
     def __init__(self, context: ServiceContext) -> None:
         self._context = context
@@ -140,6 +148,39 @@ class EntryService:
                 tournament_id=tournament_id,
             )
             return convert.entry(row)
+
+    def delete(self, tournament_id: TournamentId, number: int) -> Entry:
+        """Take back an entry made by mistake; returns it as it was.
+
+        Only an entry that never sat at a table, in any round (drafts included), can go:
+        one that did is part of the rounds and stays, withdrawn if it leaves (INVALID_INPUT,
+        detail `entry_seated`). Its penalties, if any, go with it; undo brings all back.
+        """
+        with self._context.writing(ENTRIES_CHANGED) as work:
+            row = lookup.entry(work.session, tournament_id, number)
+            seated = work.session.scalar(
+                select(func.min(RoundRow.number))
+                .join(SeatRow, SeatRow.round_id == RoundRow.id)
+                .where(SeatRow.entry_id == row.id)
+            )
+            if seated is not None:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {"detail": "entry_seated", "entry": number, "round": seated},
+                )
+            gone = convert.entry(row)
+            penalties = work.session.scalars(
+                select(PenaltyRow).where(PenaltyRow.entry_id == row.id)
+            ).all()
+            # Tracked row by row, so undo puts the entry, its players and penalties back.
+            work.delete(*penalties, *row.members, row)
+            work.log(
+                "entry.delete",
+                f"entry {number}",
+                tournament_id=tournament_id,
+                summary=gone.names,
+            )
+            return gone
 
     def get(self, tournament_id: TournamentId, number: int) -> Entry:
         """One entry by number; NotFoundError if there is none."""

@@ -335,6 +335,37 @@ DETAILS: dict[str, dict[str, str]] = {
         "penalty_without_points": (
             "una penalità in {unit} ne toglie almeno 1: scrivi quanti, o scegli un'ammonizione"
         ),
+        # scala 40 penalties (penalties.check_penalty, penalties.add)
+        "scala40_warning_points": (
+            "a scala 40 un'ammonizione non porta punti e non conta in classifica: per"
+            " aggiungere punti di penalità scegli «punti di penalità»"
+        ),
+        "scala40_without_placement_points": (
+            "i punti piazzamento da togliere sono almeno 1: scrivi quanti, o scegli"
+            " un'ammonizione"
+        ),
+        "scala40_without_penalty_points": (
+            "i punti di penalità da aggiungere sono almeno 1: scrivi quanti, o scegli"
+            " un'ammonizione"
+        ),
+        "scala40_no_placement_points": (
+            "questo torneo di scala 40 è a eliminazione diretta e non assegna punti"
+            " piazzamento, quindi non se ne possono togliere: scegli punti di penalità,"
+            " un'ammonizione o il forfait al tavolo finale"
+        ),
+        "scala40_forfeit_round": (
+            "a scala 40 il forfait mette il giocatore ultimo al suo tavolo in un turno: scegli"
+            " il turno"
+        ),
+        "scala40_forfeit_not_seated": (
+            "il giocatore {entry} non siede a nessun tavolo del turno {round}: scegli un turno"
+            " in cui ha giocato"
+        ),
+        "scala40_forfeit_not_final": (
+            "a eliminazione diretta chi passa il turno lo decide il foglio del tavolo, quindi il"
+            " forfait vale solo al tavolo finale e il turno {round} ha più tavoli: dai punti di"
+            " penalità, oppure ritira il giocatore"
+        ),
         # entries
         "entry_players": (
             "in questo torneo ogni iscrizione è di {needed}; giocatori indicati: {given}"
@@ -354,6 +385,11 @@ DETAILS: dict[str, dict[str, str]] = {
             "il numero {entry} è già di un'altra iscrizione. Per una nuova iscrizione scegli"
             " un altro numero, o lascialo vuoto per avere il numero dopo l'ultimo"
         ),
+        "entry_seated": (
+            "l'iscrizione {entry} ha già un posto a un tavolo del turno {round}, e si cancella"
+            " solo un'iscrizione che non si è mai seduta: ritirala invece (i turni già fatti"
+            " restano)"
+        ),
         # results and scala 40 sheets
         "forfeit_line": "la linea assente «{absent}» non esiste: indica NS, EO o entrambe",
         "hand_without_closer": "manca chi ha chiuso la mano: indica il giocatore che ha chiuso",
@@ -371,6 +407,12 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "draw_entry_twice": (
             "il sorteggio nomina due volte l'iscrizione {entry}: ognuna compare una volta sola"
+        ),
+        # rounds
+        "draft_seats_absent": (
+            "la bozza del turno {round} fa sedere le iscrizioni {entries}, che si sono ritirate"
+            " o sono segnate assenti: genera di nuovo il turno, oppure segna di nuovo presenti"
+            " quelle assenti"
         ),
         # season ranking
         "season_tournaments_missing": (
@@ -473,6 +515,34 @@ DETAILS: dict[str, dict[str, str]] = {
         "penalty_without_points": (
             "a penalty in {unit} takes at least 1: write how many, or choose a warning"
         ),
+        "scala40_warning_points": (
+            "in scala 40 a warning carries no points and counts nothing in the standings: to"
+            " add penalty points choose “penalty points”"
+        ),
+        "scala40_without_placement_points": (
+            "placement points taken away are at least 1: write how many, or choose a warning"
+        ),
+        "scala40_without_penalty_points": (
+            "penalty points added are at least 1: write how many, or choose a warning"
+        ),
+        "scala40_no_placement_points": (
+            "this scala 40 tournament is a direct elimination and awards no placement points,"
+            " so none can be taken away: choose penalty points, a warning or a forfeit at the"
+            " final table"
+        ),
+        "scala40_forfeit_round": (
+            "in scala 40 a forfeit puts the player last at their table in one round: choose"
+            " the round"
+        ),
+        "scala40_forfeit_not_seated": (
+            "player {entry} has no seat at any table of round {round}: choose a round they"
+            " played"
+        ),
+        "scala40_forfeit_not_final": (
+            "in an elimination the table's sheet decides who goes on, so a forfeit counts only"
+            " at the final table, and round {round} has several tables: give penalty points"
+            " instead, or withdraw the player"
+        ),
         "entry_players": "each entry of this tournament is {needed}; players given: {given}",
         "player_twice_in_entry": (
             "{player} appears twice in the same entry: name different players"
@@ -489,6 +559,11 @@ DETAILS: dict[str, dict[str, str]] = {
             "number {entry} already belongs to another entry. For a new entry choose another"
             " number, or leave it empty to get the number after the last"
         ),
+        "entry_seated": (
+            "entry {entry} already has a seat at a table of round {round}, and only an entry"
+            " that never sat at a table can be deleted: withdraw it instead (the rounds it"
+            " played stay)"
+        ),
         "forfeit_line": "the absent line “{absent}” does not exist: say NS, EW or both",
         "hand_without_closer": "the hand has nobody who went out: say which player closed",
         "prizes_per": (
@@ -499,6 +574,10 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "draw_unknown_entry": "the draw names entry {entry}, which is not in this tournament",
         "draw_entry_twice": "the draw names entry {entry} twice: each entry appears only once",
+        "draft_seats_absent": (
+            "the draft of round {round} seats entries {entries}, which have withdrawn or are"
+            " marked absent: generate the round again, or mark the absent ones present again"
+        ),
         "season_tournaments_missing": (
             "these tournaments are not part of the season: {tournaments} (another game,"
             " outside the dates chosen, or still taking entries)"

@@ -52,6 +52,7 @@ ACTION_WORDS = {
     "entry.absent": QT_TRANSLATE_NOOP("LogPage", "Marked absent"),
     "entry.withdraw": QT_TRANSLATE_NOOP("LogPage", "Entry withdrawn"),
     "entry.reinstate": QT_TRANSLATE_NOOP("LogPage", "Entry back in play"),
+    "entry.delete": QT_TRANSLATE_NOOP("LogPage", "Entry deleted"),
     "round.generate": QT_TRANSLATE_NOOP("LogPage", "Round generated"),
     "round.swap": QT_TRANSLATE_NOOP("LogPage", "Entries swapped"),
     "round.swap_tables": QT_TRANSLATE_NOOP("LogPage", "Tables swapped"),

@@ -1,4 +1,5 @@
-"""Registration: the entries table, quick add with registry completion, check-in, withdraw.
+"""Registration: the entries table, quick add with registry completion, check-in, withdraw,
+and deleting an entry made by mistake (one that never sat at a table).
 
 Quick add takes a pair (or one player) as typed: "Surname Name" or a tessera, with completion
 from the club's registry; Enter adds it and the cursor goes back to the first field for the
@@ -255,12 +256,22 @@ class RegistrationPage(QWidget):
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.withdraw_button = QPushButton(self.tr("&Withdraw / reinstate"), self)
         self.withdraw_button.clicked.connect(self.toggle_withdrawn)
+        # For an entry made by mistake: one that sat at a table is withdrawn instead.
+        self.delete_button = QPushButton(self.tr("Delete… (Del)"), self)
+        self.delete_button.setToolTip(
+            self.tr("Delete an entry made by mistake, which never sat at a table")
+        )
+        self.delete_button.clicked.connect(self.delete_selected)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.delete_selected)
         self.counts = QLabel(self)
         actions = QHBoxLayout()
         actions.addWidget(self.import_button)
         actions.addWidget(self.edit_button)
         actions.addWidget(self.present_button)
         actions.addWidget(self.withdraw_button)
+        actions.addWidget(self.delete_button)
         actions.addStretch(1)
         actions.addWidget(self.counts)
         add_registration_buttons(self, actions)
@@ -454,6 +465,26 @@ class RegistrationPage(QWidget):
             lambda: self.context.services.entries.withdraw(tid, entry.number, not entry.withdrawn),
             title=self.tr("Withdraw"),
         )
+
+    def delete_selected(self) -> None:
+        """Delete the selected entry, made by mistake, after asking (the log can undo it)."""
+        entry = self.selected()
+        if entry is None or self.tournament is None:
+            return
+        question = self.tr(
+            "Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted;"
+            " Undo on the Log page brings it back."
+        )
+        question = question.replace("{0}", str(entry.number)).replace("{1}", entry.names)
+        if not self.context.dialogs.confirm(self, self.tr("Delete entry"), question):
+            return
+        tid = self.tournament.id
+        self.context.run(
+            self,
+            lambda: self.context.services.entries.delete(tid, entry.number),
+            title=self.tr("Delete entry"),
+        )
+        self.view.setFocus()
 
     def import_entries(self) -> None:
         """Import entries from a CSV or Excel file, through a preview."""

@@ -212,6 +212,28 @@ def test_withdraw_an_entry(torneo) -> None:
     assert torneo.ok("entry", "withdraw", "-t", tid, 1, "--back")["withdrawn"] is False
 
 
+def test_delete_an_entry_made_by_mistake(torneo) -> None:
+    """`entry delete` takes back a pair that never sat at a table, and `undo` brings it back;
+    once the pairs are seated in a round, delete is refused (exit 3) and nothing changes."""
+    tid = torneo.ok("tournament", "create", "--game", "burraco", "--name", "Serata")["id"]
+    for first, second in (("Rossi Anna", "Zeta Pia"), ("Verdi Luca", "Neri Sara")):
+        torneo.ok("entry", "add", "-t", tid, first, second)
+    torneo.ok("entry", "add", "-t", tid, "Rossi Anna", "Bruno Ada", "--club", "Tivoli")
+    deleted = torneo.ok("entry", "delete", "-t", tid, 3)
+    assert (deleted["number"], deleted["names"]) == (3, "Rossi Anna - Bruno Ada")
+    assert [e["number"] for e in torneo.ok("entry", "list", "-t", tid)] == [1, 2]
+    torneo.ok("undo", "-t", tid)
+    assert [e["number"] for e in torneo.ok("entry", "list", "-t", tid)] == [1, 2, 3]
+
+    torneo.ok("entry", "delete", "-t", tid, 3)
+    torneo.ok("round", "generate", "-t", tid)
+    torneo.language = "it"
+    refused = torneo.refused("entry", "delete", "-t", tid, 1)
+    assert refused["error"]["code"] == "invalid_input"
+    assert "ritirala" in refused["error"]["message"]
+    assert [e["number"] for e in torneo.ok("entry", "list", "-t", tid)] == [1, 2]
+
+
 def test_entry_import_reports_rows_and_adds_nothing_on_error(torneo, tmp_path: Path) -> None:
     """A file with a bad row: exit 3, {"added": 0, "errors": [...]}; fixed, every row is in."""
     tid = torneo.ok("tournament", "create", "--game", "burraco", "--name", "Serata")["id"]

@@ -114,6 +114,17 @@ def register(sub: Any) -> None:
         help=Text("riammette un'iscrizione ritirata", "bring a withdrawn entry back"),
     )
 
+    delete = group.command(
+        "delete",
+        Text(
+            "cancella un'iscrizione fatta per errore (solo se non si è mai seduta a un tavolo)",
+            "delete an entry made by mistake (only one that never sat at a table)",
+        ),
+        delete_entry,
+    )
+    tournament_option(delete)
+    _entry_number(delete)
+
     present = group.command(
         "present",
         Text(
@@ -406,6 +417,16 @@ def withdraw_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
     state = _entry_state(context, entry) or context.text("in gara", "playing")
     return Outcome(entry_data(entry), (f"{entry.number} {entry.names}: {state}",))
+
+
+def delete_entry(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`entry delete`: the entry as it was; one seated in any round is refused."""
+    entry = context.services.entries.delete(TournamentId(options.tournament), options.number)
+    line = context.text(
+        f"Iscrizione {entry.number} cancellata: {entry.names} (si può annullare)",
+        f"Entry {entry.number} deleted: {entry.names} (it can be undone)",
+    )
+    return Outcome(entry_data(entry), (line,))
 
 
 def set_present(context: CliContext, options: argparse.Namespace) -> Outcome:
