@@ -11,6 +11,7 @@ from openpyxl import Workbook
 from tournament_app.services import (
     BurracoSettings,
     Game,
+    PlayerSpec,
     Scala40Settings,
     TournamentDraft,
     open_services,
@@ -463,3 +464,59 @@ def test_a_120_character_name_from_the_club_sheet_is_entered(database_url, tmp_p
         assert services.entries.list(tournament.id)[0].players[0].name == name
     finally:
         services.close()
+
+
+# -- players already entered, by name -------------------------------------------------------
+
+
+def test_a_player_already_entered_by_name_is_a_problem_row(database_url) -> None:
+    """Rossi Anna typed on the quick line as pair 1, then a list with "Rossi Anna - Zeta Pia"
+    from another club: the quick line would refuse her, so the preview lists the row (case
+    and spacing aside) and leaves the other rows ready."""
+    services = open_services(database_url, station="test")
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Serata del lunedì", settings=BurracoSettings())
+        )
+        services.entries.add(tournament.id, [PlayerSpec("Rossi", "Anna"), PlayerSpec("Bianchi")])
+        cells = [
+            ["Coppia", "Circolo"],
+            ["Esposito Sara - Romano Luca", "Tivoli"],
+            ["ROSSI  anna - Zeta Pia", "Tivoli"],
+        ]
+        preview = preview_cells(
+            cells, players_per_entry=2, entered=services.entries.list(tournament.id)
+        )
+    finally:
+        services.close()
+    assert [row.line for row in preview.rows] == [2]
+    (error,) = preview.errors
+    assert (error.line, error.code, error.value, error.entry) == (
+        3,
+        ImportProblem.PLAYER_ALREADY_ENTERED,
+        "ROSSI anna",
+        1,
+    )
+    italian = describe_problem(error, "it")
+    assert "ROSSI anna" in italian and "iscrizione 1" in italian
+    assert "entry 1" in describe_problem(error, "en")
+
+
+def test_a_namesake_with_another_card_is_not_the_player_entered(database_url) -> None:
+    """Same name, different tessera: two people, the row is ready. The same tessera is
+    reported once, as a tessera already entered."""
+    services = open_services(database_url, station="test")
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.SCALA40, "Pomeriggio", settings=Scala40Settings())
+        )
+        services.entries.add(tournament.id, [PlayerSpec("Rossi", "Anna", tessera="T1")])
+        entered = services.entries.list(tournament.id)
+    finally:
+        services.close()
+    cells = [["Cognome", "Nome", "Tessera"], ["Rossi", "Anna", "T7"], ["Rossi", "Anna", "t1"]]
+    preview = preview_cells(cells, players_per_entry=1, entered=entered)
+    assert [row.line for row in preview.rows] == [2]
+    assert [(e.line, e.code) for e in preview.errors] == [
+        (3, ImportProblem.TESSERA_ALREADY_PRESENT)
+    ]

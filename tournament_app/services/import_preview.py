@@ -21,6 +21,7 @@ from tournament_app.services.import_columns import (
 from tournament_app.services.import_problems import ImportFileError, ImportProblem, RowError
 from tournament_app.services.import_reading import read_cells
 from tournament_app.services.user_text import TextRule, control_character
+from tournament_app.services.values import Entry
 
 # Membership numbers are letters and digits, possibly with a dash or a slash (no formula can
 # hide in one); how long one may be is the tessera's text limit, as when typed.
@@ -69,15 +70,21 @@ def preview_cells(
     *,
     players_per_entry: int | None = None,
     known_tesserae: Iterable[str] = (),
+    entered: Iterable[Entry] = (),
 ) -> ImportPreview:
     """Rows and per-row errors from a file's cells.
 
     players_per_entry: 2 for pairs, 1 for individual events, None to accept either (the
     registry). known_tesserae: membership numbers already present where the rows will go.
+    entered: the tournament's entries, whose tesserae count as known and whose players, by
+    surname and name, may not be entered again (PLAYER_ALREADY_ENTERED).
     """
     cells = split_pair_column(cells)
     columns = find_columns(cells)
-    already = {t.strip().upper() for t in known_tesserae if t.strip()}
+    entered = tuple(entered)
+    known = [*known_tesserae, *(p.tessera or "" for e in entered for p in e.players)]
+    already = {t.strip().upper() for t in known if t.strip()}
+    by_name = _entered_by_name(entered)
     seen: dict[str, int] = {}
     rows: list[EntryRow] = []
     errors: list[RowError] = []
@@ -102,6 +109,7 @@ def preview_cells(
                     RowError(line, ImportProblem.DUPLICATE_TESSERA, heading, player.tessera)
                 )
             seen.setdefault(key, line)
+        _check_entered(entry, by_name, already, columns, row_errors)
         if row_errors:
             errors.extend(row_errors)
         else:
@@ -120,11 +128,58 @@ def preview_file(
     *,
     players_per_entry: int | None = None,
     known_tesserae: Iterable[str] = (),
+    entered: Iterable[Entry] = (),
 ) -> ImportPreview:
     """`preview_cells` on a CSV or .xlsx file."""
     return preview_cells(
-        read_cells(path), players_per_entry=players_per_entry, known_tesserae=known_tesserae
+        read_cells(path),
+        players_per_entry=players_per_entry,
+        known_tesserae=known_tesserae,
+        entered=entered,
     )
+
+
+def _name_key(surname: str, name: str) -> str:
+    """A player's surname and name as compared: case and spacing do not count."""
+    return " ".join(f"{surname} {name}".casefold().split())
+
+
+def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:
+    """Each entered player's name -> (the entry's number, the player's tessera)."""
+    found: dict[str, tuple[int, str]] = {}
+    for entry in entered:
+        for player in entry.players:
+            key = _name_key(player.surname, player.name)
+            found.setdefault(key, (entry.number, (player.tessera or "").upper()))
+    return found
+
+
+def _check_entered(
+    entry: EntryRow,
+    by_name: dict[str, tuple[int, str]],
+    tesserae: set[str],
+    columns: ColumnMap,
+    errors: list[RowError],
+) -> None:
+    """A player already in one of the tournament's entries, by name: the quick-add line
+    refuses them, so the import lists the row instead of entering the player twice."""
+    for index, player in enumerate(entry.players, start=1):
+        holder = by_name.get(_name_key(player.surname, player.name))
+        if holder is None:
+            continue
+        number, tessera = holder
+        mine = player.tessera.upper()
+        if mine in tesserae or (mine and tessera and mine != tessera):
+            continue  # the tessera says it: already listed, or a namesake with another card
+        heading = _heading(columns, Field.SURNAME, index) or _heading(
+            columns, Field.FULL_NAME, index
+        )
+        full_name = " ".join(part for part in (player.surname, player.name) if part)
+        errors.append(
+            RowError(
+                entry.line, ImportProblem.PLAYER_ALREADY_ENTERED, heading, full_name, entry=number
+            )
+        )
 
 
 def _describe(known: Field, player: int, players: int) -> str:

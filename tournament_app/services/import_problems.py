@@ -33,6 +33,9 @@ class ImportProblem(StrEnum):
     """The same membership number appears twice in the file."""
     TESSERA_ALREADY_PRESENT = "import_tessera_already_present"
     """The membership number is already entered in the tournament (or in the registry)."""
+    PLAYER_ALREADY_ENTERED = "import_player_already_entered"
+    """A player of the row, by surname and name, is already in an entry of the tournament
+    (typed on the quick-add line, the same player is refused)."""
     TEXT_TOO_LONG = "import_text_too_long"
     """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
     CONTROL_CHARACTER = "import_control_character"
@@ -50,6 +53,8 @@ class RowError:
     value: str = ""
     limit: int = 0
     """For TEXT_TOO_LONG: how many characters the column takes."""
+    entry: int = 0
+    """For PLAYER_ALREADY_ENTERED: the number of the entry that holds the player."""
 
 
 class ImportFileError(Exception):
@@ -86,6 +91,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ImportProblem.BAD_TESSERA: ("Tessera {value} non valida: solo lettere, cifre, '-' e '/'."),
         ImportProblem.DUPLICATE_TESSERA: "La tessera {value} compare già in una riga precedente.",
         ImportProblem.TESSERA_ALREADY_PRESENT: "La tessera {value} è già registrata.",
+        ImportProblem.PLAYER_ALREADY_ENTERED: (
+            "{value} è già iscritto al torneo (iscrizione {entry}). Togli la riga dal file,"
+            " oppure correggi o cancella l'iscrizione {entry}, e importalo di nuovo."
+        ),
         ImportProblem.TEXT_TOO_LONG: (
             "Riga {line}, colonna «{column}»: testo troppo lungo ({length} caratteri, al massimo"
             " {limit}). Accorcialo nel file e importalo di nuovo."
@@ -119,6 +128,10 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ),
         ImportProblem.DUPLICATE_TESSERA: "Card number {value} already appears on an earlier line.",
         ImportProblem.TESSERA_ALREADY_PRESENT: "Card number {value} is already registered.",
+        ImportProblem.PLAYER_ALREADY_ENTERED: (
+            "{value} is already entered in the tournament (entry {entry}). Remove the line"
+            " from the file, or correct or delete entry {entry}, and import it again."
+        ),
         ImportProblem.TEXT_TOO_LONG: (
             "Line {line}, column “{column}”: text too long ({length} characters, at most"
             " {limit}). Shorten it in the file and import it again."
@@ -143,4 +156,5 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         line=error.line,
         limit=error.limit,
         length=len(error.value),
+        entry=error.entry,
     )
