@@ -148,7 +148,8 @@ def test_time_out_ranks_by_totals(services: Services) -> None:
     order = [p.entry for p in sorted(sheet.placings, key=lambda p: p.place)]
     assert order == [a, c, d, b]
     back = services.results.remove_last_hand(tournament_id, 1, 1, expected_version=2)
-    assert (back.hands, back.finished) == ((), False)
+    # Taking back removes the time-out only: the hand stays and the table plays on.
+    assert (len(back.hands), back.finished, back.timed_out) == (1, False, False)
 
 
 def test_a_stale_sheet_write_is_refused(services: Services) -> None:

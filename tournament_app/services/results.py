@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import and_, select
@@ -573,13 +573,20 @@ class ResultService:
         *,
         expected_version: int,
     ) -> Scala40Sheet:
-        """Replace hand `index` (0-based); the later hands are replayed and must still fit."""
+        """Replace hand `index` (0-based); the later hands are replayed and must still fit.
+
+        A correction retypes the hand's points, closer and marks: the re-entries recorded
+        after it stay (they were a separate action, and a correction must not lose them);
+        any `hand.reentries` given are added to them.
+        """
 
         def change(stored: Stored, timed_out: bool) -> Stored:
             hands = hands_of(stored)
             if not 0 <= index < len(hands):
                 raise NotFoundError("hand", index + 1)
-            hands[index] = hand
+            kept = hands[index].reentries
+            added = tuple(entry for entry in hand.reentries if entry not in kept)
+            hands[index] = replace(hand, reentries=(*kept, *added))
             return stored_from_hands(hands, timed_out)
 
         return self._write_sheet(
@@ -589,13 +596,13 @@ class ResultService:
     def remove_last_hand(
         self, tournament_id: TournamentId, round_number: int, table: int, *, expected_version: int
     ) -> Scala40Sheet:
-        """Take back the last hand entered (and a time-out, if one was called after it)."""
+        """Take back the last thing entered at the table, and only that: the time-out if
+        time was called, else the last re-entry, else the last hand."""
 
         def change(stored: Stored, timed_out: bool) -> Stored:
-            hands = hands_of(stored)
-            if not hands:
+            if not stored:
                 raise NotFoundError("hand", 1)
-            return stored_from_hands(hands[:-1], False)
+            return stored[:-1]
 
         return self._write_sheet(
             tournament_id, round_number, table, expected_version, "sheet.remove_hand", change

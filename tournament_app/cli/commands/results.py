@@ -212,7 +212,12 @@ def register(sub: Any) -> None:
     _where(sheet)
     undo = hand.command(
         "remove",
-        Text("toglie l'ultima smazzata di un tavolo", "take back the last hand of a table"),
+        Text(
+            "toglie solo l'ultima cosa inserita a un tavolo: il tempo scaduto, un rientro o"
+            " l'ultima smazzata",
+            "take back only the last thing entered at a table: the time-out, a re-entry or"
+            " the last hand",
+        ),
         remove_hand,
     )
     _where(undo)
