@@ -41,6 +41,13 @@ def play_hand(qtbot, sheet, closer, points, *, not_opened=(), in_hand=False):
     qtbot.keyClick(last, Qt.Key.Key_Return)
 
 
+def type_points(qtbot, sheet, points):
+    """Type each player's points, no closer marked, Enter on the last field."""
+    for player, typed in points.items():
+        qtbot.keyClicks(sheet.point_edits[player], str(typed))
+    qtbot.keyClick(sheet.point_edits[player], Qt.Key.Key_Return)
+
+
 def totals(sheet):
     return dict(sheet.sheet.totals)
 
@@ -92,9 +99,7 @@ def test_the_closer_must_be_marked(qtbot, ui_context):
     """Without a closer the hand is not recorded and the director is told why."""
     _, _, sheet = open_sheet(qtbot, ui_context)
     a, b, c, d = sheet.sheet.players
-    for player, typed in {a: 10, b: 20, c: 30, d: 40}.items():
-        qtbot.keyClicks(sheet.point_edits[player], str(typed))
-    qtbot.keyClick(sheet.point_edits[d], Qt.Key.Key_Return)
+    type_points(qtbot, sheet, {a: 10, b: 20, c: 30, d: 40})
     assert "closed" in sheet.error.text()
     assert sheet.sheet.hands == ()
 
@@ -107,6 +112,11 @@ def test_chiusura_in_mano_doubles_and_not_opened_pays_100(qtbot, ui_context):
     play_hand(qtbot, sheet, a, {b: 20, d: 15}, not_opened=(c,), in_hand=True)
     assert totals(sheet) == {a: 0, b: 40, c: 200, d: 30}
     assert c in sheet.sheet.eliminated
+    # Each cell shows the doubled figure and what was doubled, so 40 is not read as 80.
+    row = [sheet.model.index(0, column).data() for column in range(4)]
+    assert row[1] == "40 (20×2)"
+    assert row[2].startswith("200 (100×2)")
+    assert row[3] == "30 (15×2)"
 
 
 def test_a_hand_is_corrected_and_the_totals_follow(qtbot, ui_context):
@@ -149,6 +159,124 @@ def test_reentry_takes_the_worst_total_in_play(qtbot, ui_context):
     qtbot.mouseClick(sheet.reentry_button, Qt.MouseButton.LeftButton)
     assert c not in sheet.sheet.eliminated
     assert totals(sheet)[c] == 70  # d's 70 is the highest total still in play
+    # marked R in the hand it followed, with the total she came back on
+    assert "R, back in on 70" in sheet.model.index(0, 2).data()
+
+
+def reenter(qtbot, ui_context, sheet, player):
+    """Press Re-entry and choose the player."""
+    ui_context.dialogs.choices.append(
+        next(k for k in sheet.names_for_choice() if k.startswith(f"{player} "))
+    )
+    qtbot.mouseClick(sheet.reentry_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_reentry_after_a_hand_she_sat_out_is_marked_there(qtbot, ui_context):
+    """c is out in hand 1 and sits out hand 2; she re-enters after hand 2: her hand-2 cell,
+    empty until then, shows the R and the total she is back on (b's 60, the highest)."""
+    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
+    play_hand(qtbot, sheet, d, {a: 10, b: 20})
+    assert sheet.model.index(1, 2).data() == ""
+    reenter(qtbot, ui_context, sheet, c)
+    assert sheet.model.index(1, 2).data() == "R, back in on 60"
+    assert sheet.model.index(2, 2).data() == "60"  # the totals row
+
+
+def test_correcting_a_hand_keeps_the_reentry_after_it(qtbot, ui_context):
+    """Re-entry after hand 2, then hand 2 double-clicked and recorded again unchanged: the
+    player stays in play on her re-entry total, and the R is still there."""
+    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
+    play_hand(qtbot, sheet, d, {a: 10, b: 20})
+    reenter(qtbot, ui_context, sheet, c)
+    sheet.load_hand(1)
+    qtbot.keyClick(sheet.point_edits[b], Qt.Key.Key_Return)
+    assert sheet.error.text() == ""
+    assert c not in sheet.sheet.eliminated
+    assert totals(sheet) == {a: 10, b: 60, c: 60, d: 30}
+    assert sheet.model.index(1, 2).data() == "R, back in on 60"
+
+
+def test_taking_back_a_mistaken_time_out_keeps_the_hands(qtbot, ui_context):
+    """Two hands, time called by mistake, Take back: the question names the time-out, and
+    only the time-out goes; the next take back names hand 2."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 20, c: 30, d: 40})
+    play_hand(qtbot, sheet, b, {a: 5, c: 5, d: 5})
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(sheet.timeout_button, Qt.MouseButton.LeftButton)
+    assert sheet.sheet.timed_out
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(sheet.undo_button, Qt.MouseButton.LeftButton)
+    assert "time-out" in ui_context.dialogs.shown[-1].text
+    assert not sheet.sheet.timed_out and not sheet.sheet.finished
+    assert len(sheet.sheet.hands) == 2
+    assert totals(sheet) == {a: 5, b: 20, c: 35, d: 45}
+    assert "hand 2" in sheet.take_back_question()
+
+
+def test_taking_back_a_reentry_names_the_player(qtbot, ui_context):
+    """A re-entry was the last thing entered: the question names who goes out again."""
+    _, _, sheet = open_sheet(qtbot, ui_context, Scala40Settings(reentries=1))
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 40, c: 101, d: 30})
+    reenter(qtbot, ui_context, sheet, c)
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(sheet.undo_button, Qt.MouseButton.LeftButton)
+    question = ui_context.dialogs.shown[-1].text
+    assert "re-entry" in question and f"{c} {sheet.names[c]}" in question
+    assert c in sheet.sheet.eliminated
+    assert len(sheet.sheet.hands) == 1
+
+
+def test_every_player_of_a_table_of_six_is_in_view(qtbot, ui_context):
+    """A table of 6 on a 1280-wide window: every player's column shows, no sideways scroll."""
+    _, page, sheet = open_sheet(qtbot, ui_context, Scala40Settings(table_size=6), players=6)
+    assert len(sheet.sheet.players) == 6
+    page.resize(1280, 740)  # 1280×800 less the window's menu and tabs
+    qtbot.wait(10)
+    a, b, c, d, e, f = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 20, c: 30, d: 40, e: 50, f: 60})
+    view = sheet.view
+    width = view.viewport().width()
+    for column in range(6):
+        assert view.columnViewportPosition(column) >= 0
+        assert view.columnViewportPosition(column) + view.columnWidth(column) <= width
+    assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_zero_typed_marks_the_closer(qtbot, ui_context):
+    """As on paper: 0 for one player and the others' points, Enter: she closed the hand."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    type_points(qtbot, sheet, {a: 25, b: 0, c: 30, d: 40})
+    assert sheet.error.text() == ""
+    assert sheet.sheet.hands[0].closer == b
+    assert totals(sheet) == {a: 25, b: 0, c: 30, d: 40}
+
+
+def test_more_than_one_zero_is_refused_naming_them(qtbot, ui_context):
+    """Two players on 0 and no closer marked: nothing is recorded, and both are named."""
+    _, _, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    type_points(qtbot, sheet, {a: 25, b: 0, c: 0, d: 40})
+    error = sheet.error.text()
+    assert f"{b} {sheet.names[b]}" in error and f"{c} {sheet.names[c]}" in error
+    assert sheet.sheet.hands == ()
+    # A closer marked, and a 0 left for another player: that player is named too.
+    qtbot.mouseClick(
+        sheet.closer_buttons[b],
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(8, sheet.closer_buttons[b].height() // 2),
+    )
+    qtbot.keyClick(sheet.point_edits[d], Qt.Key.Key_Return)
+    error = sheet.error.text()
+    assert f"{c} {sheet.names[c]}" in error and f"{b} {sheet.names[b]}" not in error
+    assert sheet.sheet.hands == ()
 
 
 def test_sheet_model_is_sound(qtbot, ui_context, qtmodeltester):
@@ -180,4 +308,7 @@ def test_standings_put_the_table_winners_first(qtbot, ui_context):
     page.show()
     rows = page.model.rows()
     assert {row.entry for row in rows[:2]} == winners
-    assert page.model.headerData(3, Qt.Orientation.Horizontal) == "Stage"
+    headers = [
+        page.model.headerData(i, Qt.Orientation.Horizontal) for i in range(page.model.columnCount())
+    ]
+    assert "Stage" in headers

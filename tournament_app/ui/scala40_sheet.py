@@ -1,9 +1,10 @@
 """The scala 40 table sheet: a row per hand, a column per player, running totals.
 
 For each hand the director types every player's penalty — a number, or the cards left
-(`A K JK 7`, summed at once) — marks the closer, chiusura in mano and who had not opened,
-and presses Enter. Eliminated players are greyed with their place; re-entry (where the
-tournament allows it), time-out and the finishing order are on the same screen.
+(`A K JK 7`, summed at once) — marks the closer (or types 0 for them, as on paper),
+chiusura in mano and who had not opened, and presses Enter. Eliminated players are greyed
+with their place; re-entry (where the tournament allows it), time-out and the finishing
+order are on the same screen.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -37,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from scoring.cards import InvalidCards, parse_cards, scala40_penalty
 from scoring.errors import ScoringError
-from scoring.scala40 import Hand, LimitRule, NotOpenedRule, ReEntry, TableGame, TimeOut
+from scoring.scala40 import Hand, LimitRule, NotOpenedRule, TableGame, TimeOut
 from tournament_app.services import (
     Changes,
     Round,
@@ -118,6 +121,8 @@ class SheetRow:
     totals: dict[int, int]
     eliminated: tuple[int, ...]
     doubled: bool
+    reentered: dict[int, int]
+    """The players who re-entered after this hand, with the total each came back on."""
 
 
 @dataclass(frozen=True)
@@ -131,21 +136,22 @@ class ReplayedSheet:
 
 def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedSheet:
     """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
-    events: list[Any] = []
-    for hand in sheet.hands:
-        if hand.closer is not None:
-            events.append(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
-        events.extend(ReEntry(entry) for entry in hand.reentries)
-    if sheet.timed_out:
-        events.append(TimeOut())
+    game: TableGame[int] = TableGame(sheet.players, **game_options(settings))
+    played: list[tuple[Scala40Hand, dict[int, int]]] = []
     try:
-        game = TableGame.replay(sheet.players, events, **game_options(settings))
+        for hand in sheet.hands:
+            if hand.closer is not None:
+                game.apply(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
+            # Step by step, so the row can show the total each re-entry came back on.
+            played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
+        if sheet.timed_out:
+            game.apply(TimeOut())
     except ScoringError:
         # The services replay the same hands; a refusal there is already reported.
         return ReplayedSheet([], {})
     rows = []
-    played = [h for h in sheet.hands if h.closer is not None]
-    for hand, result in zip(played, game.history, strict=False):
+    hands = [(h, back) for h, back in played if h.closer is not None]
+    for (hand, reentered), result in zip(hands, game.history, strict=False):
         rows.append(
             SheetRow(
                 number=result.number,
@@ -154,6 +160,7 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
                 totals=dict(result.totals),
                 eliminated=result.eliminated,
                 doubled=result.doubled,
+                reentered=reentered,
             )
         )
     places: dict[int, int] = {}
@@ -202,8 +209,17 @@ class SheetModel(QAbstractTableModel):
         if row == len(self.rows):
             return str(self.totals.get(player, 0))
         sheet_row = self.rows[row]
+        back = sheet_row.reentered.get(player)
+        # A re-entry is marked in the hand it followed, played or not (she was usually out).
+        reentry = (
+            QCoreApplication.translate("Scala40Sheet", "R, back in on {0}").replace(
+                "{0}", str(back)
+            )
+            if back is not None
+            else ""
+        )
         if player not in sheet_row.penalties:
-            return ""
+            return reentry
         marks = []
         if sheet_row.hand.closer == player:
             marks.append(
@@ -218,11 +234,13 @@ class SheetModel(QAbstractTableModel):
             marks.append(QCoreApplication.translate("Scala40Sheet", "not opened"))
         if player in sheet_row.eliminated:
             marks.append("X")
-        if player in sheet_row.hand.reentries:
-            marks.append("R")
-        text = str(sheet_row.penalties[player])
+        if reentry:
+            marks.append(reentry)
+        penalty = sheet_row.penalties[player]
+        text = str(penalty)
         if sheet_row.doubled and sheet_row.hand.closer != player:
-            text += " ×2"
+            # The figure is already doubled: show what was doubled, so it is not read twice.
+            text = f"{penalty} ({penalty // 2}×2)"
         return f"{text}  ({', '.join(marks)})" if marks else text
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -300,7 +318,16 @@ class Scala40SheetWidget(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.horizontalHeader().setDefaultSectionSize(170)
+        # Every player's column in view (tables of 5 and 6 too): the columns share the width,
+        # and a long cell wraps onto a taller row rather than pushing a player off screen.
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setMinimumSectionSize(60)
+        self.view.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap  # a long name on two lines
+        )
+        self.view.horizontalHeader().sectionResized.connect(lambda *_: self._fit_header())
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setWordWrap(True)
         self.view.doubleClicked.connect(lambda index: self.load_hand(index.row()))
 
         self.entry_grid = QGridLayout()
@@ -327,6 +354,10 @@ class Scala40SheetWidget(QWidget):
         self.outcome.setStyleSheet("color: #1b6e20; font-weight: bold;")
 
         self.undo_button = QPushButton(self.tr("Take back last hand"))
+        self.undo_button.setObjectName("take_back")
+        self.undo_button.setToolTip(
+            self.tr("Takes back only the last thing entered: the time-out, a re-entry or a hand")
+        )
         self.undo_button.clicked.connect(self.remove_last_hand)
         self.reentry_button = QPushButton(self.tr("Re-&entry…"))
         self.reentry_button.setObjectName("reentry")
@@ -380,7 +411,7 @@ class Scala40SheetWidget(QWidget):
         )
         sheet = self.sheet
         self.model.set_sheet(sheet, replay_sheet(sheet, self.settings), self.names)
-        self.view.resizeRowsToContents()
+        self._fit_header()
         self.title.setText(
             self.tr("Round {0}, table {1} — limit {2}")
             .replace("{0}", str(self.round_number))
@@ -395,6 +426,18 @@ class Scala40SheetWidget(QWidget):
         self.undo_button.setEnabled(bool(sheet.hands) or sheet.timed_out)
         self.reentry_button.setVisible(self.settings.reentries > 0)
         self.reentry_button.setEnabled(not over and bool(sheet.eliminated))
+
+    def _fit_header(self) -> None:
+        """Make the names' header as tall as its longest wrapped name (Qt sizes it for one)."""
+        header = self.view.horizontalHeader()
+        metrics = header.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        tallest = 0
+        for section in range(self.model.columnCount()):
+            text = str(self.model.headerData(section, Qt.Orientation.Horizontal) or "")
+            room = QRect(0, 0, max(header.sectionSize(section) - 10, 20), 10_000)
+            tallest = max(tallest, metrics.boundingRect(room, flags, text).height())
+        header.setMinimumHeight(tallest + 8)
 
     def active_players(self) -> list[int]:
         """The players still in play (all of them while correcting a hand)."""
@@ -535,10 +578,33 @@ class Scala40SheetWidget(QWidget):
         """The hand typed, or None after showing what is wrong."""
         self.error.setText("")
         closers = [p for p, b in self.closer_buttons.items() if b.isChecked()]
-        if not closers:
-            self.error.setText(self.tr("Mark who closed the hand."))
+        # On paper the closer is the one with 0: a 0 typed for a player marks them.
+        zeros = [
+            p
+            for p in self.active_players()
+            if p not in closers
+            and not self.not_opened_boxes[p].isChecked()
+            and self.point_edits[p].text().strip() == "0"
+        ]
+        if len(zeros) > 1 or (closers and zeros):
+            named = ", ".join(f"{p} {self.names.get(p, '')}".strip() for p in zeros)
+            self.error.setText(
+                (
+                    self.tr("Only the player who closed scores 0: type the points of {0}.")
+                    if closers
+                    else self.tr(
+                        "{0} all have 0, but only the player who closed scores 0: mark who"
+                        " closed and type the others' points."
+                    )
+                ).replace("{0}", named)
+            )
+            self.point_edits[zeros[0]].setFocus()
+            self.point_edits[zeros[0]].selectAll()
             return None
-        closer = closers[0]
+        if not closers and not zeros:
+            self.error.setText(self.tr("Mark who closed the hand (or type 0 for them)."))
+            return None
+        closer = closers[0] if closers else zeros[0]
         not_opened = tuple(p for p, box in self.not_opened_boxes.items() if box.isChecked())
         points = []
         for player in self.active_players():
@@ -627,13 +693,30 @@ class Scala40SheetWidget(QWidget):
             self.reload()
             self.clear_entry()
 
+    def take_back_question(self) -> str:
+        """The take-back question, naming what goes: the services take back only the last
+        thing entered (the time-out, else the last re-entry, else the last hand)."""
+        if self.sheet is None:
+            return ""
+        if self.sheet.timed_out:
+            return self.tr(
+                "Take back the time-out called at table {0}? The hands entered stay as they are."
+            ).replace("{0}", str(self.table))
+        last = self.sheet.hands[-1] if self.sheet.hands else None
+        if last is not None and last.reentries:
+            player = last.reentries[-1]
+            return self.tr("Take back the re-entry of {0}? The player is out again.").replace(
+                "{0}", f"{player} {self.names.get(player, '')}".strip()
+            )
+        return self.tr("Take back hand {0}? Its points come off the totals.").replace(
+            "{0}", str(len(self.sheet.hands))
+        )
+
     def remove_last_hand(self) -> None:
-        """Take back the last hand (or time-out) after asking."""
+        """Take back the last thing entered after asking, naming it."""
         if self.sheet is None or self.tournament_id is None:
             return
-        if not self.context.dialogs.confirm(
-            self, self.tr("Take back"), self.tr("Take back the last hand entered at this table?")
-        ):
+        if not self.context.dialogs.confirm(self, self.tr("Take back"), self.take_back_question()):
             return
         tid, number, table, version = self._key()
         self._act(
