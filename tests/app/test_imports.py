@@ -520,3 +520,22 @@ def test_a_namesake_with_another_card_is_not_the_player_entered(database_url) ->
     assert [(e.line, e.code) for e in preview.errors] == [
         (3, ImportProblem.TESSERA_ALREADY_PRESENT)
     ]
+
+
+def test_entries_import_refuses_a_player_already_entered(database_url, tmp_path: Path) -> None:
+    """Through the services (the command line's import): the row is reported, nothing added."""
+    services = open_services(database_url, station="test")
+    try:
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Serata", settings=BurracoSettings())
+        )
+        services.entries.add(tournament.id, [PlayerSpec("Rossi", "Mario"), PlayerSpec("Blu")])
+        path = _pairs_csv(tmp_path / "list.csv", ["Rossi;Mario;;Gialli;Rita;;A"])
+        report = import_entries(services, tournament.id, path)
+        assert report.added == 0
+        assert [(e.line, e.code, e.entry) for e in report.preview.errors] == [
+            (2, ImportProblem.PLAYER_ALREADY_ENTERED, 1)
+        ]
+        assert len(services.entries.list(tournament.id)) == 1
+    finally:
+        services.close()

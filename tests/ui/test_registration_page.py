@@ -315,3 +315,26 @@ def test_an_excel_sheet_with_a_title_row_is_imported(qtbot, page, ui_context, tm
     entries = ui_context.services.entries.list(ui_context.tournament_id)
     assert [e.names for e in entries] == ["Rossi Anna - Neri Ugo", "De Luca Marta - Ferri Piero"]
     assert [p.tessera for p in entries[1].players] == ["RM3", "RM4"]
+
+
+def test_import_lists_a_player_already_entered_as_a_problem(
+    qtbot, page, ui_context, tmp_path: Path
+) -> None:
+    """Rossi Anna typed as pair 1; the club's list pairs her again with Zeta Pia: the row is
+    a problem naming entry 1, not a second Rossi Anna entered."""
+    tid = ui_context.tournament_id
+    ui_context.services.entries.add(
+        tid, [PlayerSpec(surname="Rossi", name="Anna"), PlayerSpec(surname="Bianchi")]
+    )
+    path = tmp_path / "iscritti.csv"
+    path.write_text(
+        "Coppia;Circolo\nRossi Anna - Zeta Pia;Tivoli\nVerdi Lia - Blu Ugo;Tivoli\n",
+        encoding="utf-8",
+    )
+    tournament = ui_context.services.tournaments.get(tid)
+    dialog = ImportEntriesDialog(ui_context, tournament, str(path), page)
+    qtbot.addWidget(dialog)
+    assert dialog.rows_model.rowCount() == 1
+    problem = dialog.errors_model.index(0, dialog.errors_model.column_index("problem")).data()
+    assert "already entered, in N. 1" in problem
+    assert "Problems (1)" in dialog.tabs.tabText(1)

@@ -53,7 +53,7 @@ from tournament_app.services.import_reading import (
     read_csv_bytes,
 )
 from tournament_app.services.settings import BurracoSettings
-from tournament_app.services.values import PlayerId, PlayerSpec, TournamentId
+from tournament_app.services.values import Entry, PlayerId, PlayerSpec, TournamentId
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
@@ -95,13 +95,11 @@ def import_entries(
     nothing is entered and the report lists every problem."""
     tournament = services.tournaments.get(tournament_id)
     pairs = isinstance(tournament.settings, BurracoSettings) and not tournament.settings.individual
-    present = [
-        player.tessera
-        for entry in services.entries.list(tournament_id)
-        for player in entry.players
-        if player.tessera
-    ]
-    preview = _preview_or_refuse(path, players_per_entry=2 if pairs else 1, known=present)
+    # Their tesserae and their players' names may not come again (the preview lists them).
+    entered = services.entries.list(tournament_id)
+    preview = _preview_or_refuse(
+        path, players_per_entry=2 if pairs else 1, known=(), entered=entered
+    )
     if preview.errors or preview_only:
         return ImportReport(preview, 0, preview_only)
     # The services resolve each player: a known tessera enters the registry's player.
@@ -145,10 +143,12 @@ def import_registry(services: Services, path: Path, *, preview_only: bool = Fals
 
 
 def _preview_or_refuse(
-    path: Path, *, players_per_entry: int, known: Iterable[str]
+    path: Path, *, players_per_entry: int, known: Iterable[str], entered: Iterable[Entry] = ()
 ) -> ImportPreview:
     try:
-        return preview_file(path, players_per_entry=players_per_entry, known_tesserae=known)
+        return preview_file(
+            path, players_per_entry=players_per_entry, known_tesserae=known, entered=entered
+        )
     except ImportFileError as error:
         raise ImportFileRefused(error.code, path, error.detail) from error
 

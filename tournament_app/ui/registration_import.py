@@ -44,15 +44,26 @@ translate = QCoreApplication.translate
 def row_problem(error: RowError) -> str:
     """`problem_text` for one row of the preview."""
     _position, character = control_character(error.value) or (0, "")
-    return problem_text(error.code, length=len(error.value), limit=error.limit, character=character)
+    return problem_text(
+        error.code,
+        length=len(error.value),
+        limit=error.limit,
+        character=character,
+        entry=error.entry,
+    )
 
 
 def problem_text(
-    code: ImportProblem, *, length: int = 0, limit: int = 0, character: str = ""
+    code: ImportProblem,
+    *,
+    length: int = 0,
+    limit: int = 0,
+    character: str = "",
+    entry: int = 0,
 ) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
     `limit`: a text too long, and how many characters its column takes; `character`: the
-    invisible one a text holds, as U+XXXX)."""
+    invisible one a text holds, as U+XXXX; `entry`: the entry already holding a player)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -86,6 +97,11 @@ def problem_text(
         ImportProblem.TESSERA_ALREADY_PRESENT: translate(
             "ImportEntriesDialog", "This tessera is already entered."
         ),
+        ImportProblem.PLAYER_ALREADY_ENTERED: translate(
+            "ImportEntriesDialog",
+            "This player is already entered, in N. {0}: remove the line from the file, or"
+            " correct or delete that entry.",
+        ).replace("{0}", str(entry)),
         ImportProblem.TEXT_TOO_LONG: translate(
             "ImportEntriesDialog",
             "The text is too long: {0} characters, at most {1}. Shorten it in the file.",
@@ -236,7 +252,6 @@ class ImportEntriesDialog(QDialog):
         entries = self.context.run(
             self, lambda: self.context.services.entries.list(self.tournament.id)
         )
-        known = [p.tessera for e in entries or () for p in e.players if p.tessera]
         try:
             return run_with_progress(
                 self.parentWidget(),
@@ -244,7 +259,7 @@ class ImportEntriesDialog(QDialog):
                 lambda: preview_file(
                     Path(self.path),
                     players_per_entry=players_per_entry(self.tournament),
-                    known_tesserae=known,
+                    entered=entries or (),
                 ),
             )
         except ImportFileError as error:
