@@ -146,6 +146,7 @@ WRITES: dict[str, Action] = {
     "entries.edit": lambda s, i: s.entries.edit(i.burraco, 1, group="B"),
     "entries.set_present": lambda s, i: s.entries.set_present(i.burraco, 1, False),
     "entries.withdraw": lambda s, i: s.entries.withdraw(i.burraco, 2),
+    "entries.delete": lambda s, i: s.entries.delete(i.burraco, 2),
     "rounds.generate": lambda s, i: s.rounds.generate(i.burraco),
     "rounds.delete_draft": lambda s, i: s.rounds.delete_draft(i.burraco, 3),
     "rounds.publish": lambda s, i: s.rounds.publish(i.burraco, 3),
