@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from scoring.pairing.entries import checked_entries
 from scoring.pairing.history import table_mates_met
@@ -24,36 +24,74 @@ IMPROVEMENT_PASSES = 20
 """How many sweeps of swaps the seating tries at most; each sweep only keeps improvements."""
 
 
+SMALLEST_TABLE = 3
+LARGEST_TABLE = 6
+"""Scala 40 is played by 3 to 6 at a table (scala40.md: tables of 4, "3, 5 or 6 allowed")."""
+
+
+def remainder_sizes(table_size: int) -> tuple[int, ...]:
+    """The other table sizes that absorb a remainder, the nearest to ``table_size`` first
+    (the smaller of two as near: tables of 4 are the game's own).
+
+    Tables of 4 take a table of 5, else tables of 3 (the clubs' habit). Any other size
+    takes the nearest sizes from 3 to 6, 4 included: 8 players at tables of 6 sit 4 + 4.
+    """
+    if table_size == 4:
+        return (5, 3)
+    others = [s for s in range(SMALLEST_TABLE, LARGEST_TABLE + 1) if s != table_size]
+    return tuple(sorted(others, key=lambda s: (abs(s - table_size), s)))
+
+
 def table_sizes(
-    players: int, *, table_size: int = 4, remainder: Sequence[int] = (5, 3)
+    players: int, *, table_size: int = 4, remainder: Sequence[int] | None = None
 ) -> list[int]:
     """The sizes of the tables seating ``players``, largest first.
 
     As many tables of ``table_size`` as possible, the remainder absorbed by the fewest tables
-    of the first size in ``remainder`` that can do it.
+    of the first size in ``remainder`` that can do it (by default `remainder_sizes`); when
+    no single size can, by the fewest tables mixing those sizes (7 players at tables of 6:
+    4 + 3).
     """
+    sizes = remainder_sizes(table_size) if remainder is None else tuple(remainder)
     if players >= table_size and players % table_size == 0:
         return [table_size] * (players // table_size)
-    for size in remainder:
+    for size in sizes:
         count = 1
         while count * size <= players:
             rest = players - count * size
             if rest % table_size == 0:
                 return sorted([table_size] * (rest // table_size) + [size] * count, reverse=True)
             count += 1
+    for main in range(players // table_size, -1, -1):
+        mixed = _fewest_tables(players - main * table_size, sizes)
+        if mixed is not None:
+            return sorted([table_size] * main + mixed, reverse=True)
     raise PairingError(
         PairingErrorCode.CANNOT_SEAT,
         players=players,
         table_size=table_size,
-        remainder=tuple(remainder),
+        remainder=sizes,
     )
+
+
+def _fewest_tables(players: int, sizes: Sequence[int]) -> list[int] | None:
+    """The fewest tables of ``sizes`` seating exactly ``players`` (earlier sizes preferred),
+    or ``None`` when no mix does."""
+    usable = [size for size in sizes if size > 0]
+    if not usable or players <= 0:
+        return None
+    for count in range(1, players // min(usable) + 1):
+        for mix in combinations_with_replacement(usable, count):
+            if sum(mix) == players:
+                return list(mix)
+    return None
 
 
 def scala40_seating(
     players: Sequence[int],
     *,
     table_size: int = 4,
-    remainder: Sequence[int] = (5, 3),
+    remainder: Sequence[int] | None = None,
     history: Sequence[Scala40Round] = (),
     seed: int = 0,
 ) -> Scala40Round:
