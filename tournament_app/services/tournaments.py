@@ -38,9 +38,27 @@ from tournament_app.storage.models import (
 )
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
-# Settings that decide how rounds already announced were seated or scored.
-_FROZEN_BURRACO = ("individual", "hands", "vp_scale", "bye_vp", "bye_mp")
-_FROZEN_SCALA40 = ("table_size", "limit", "out_at_limit", "not_opened", "in_hand_doubles", "format")
+# Settings that decide how rounds already announced were seated or scored. Every sheet is
+# replayed with the current settings (sheets.replay), so one that would refuse a sheet
+# already entered (a re-entry, a semipulito, a burraco reale) must stay as it was.
+_FROZEN_BURRACO = (
+    "individual",
+    "hands",
+    "vp_scale",
+    "bye_vp",
+    "bye_mp",
+    "no_semipulito",
+    "burraco_reale",
+)
+_FROZEN_SCALA40 = (
+    "table_size",
+    "limit",
+    "out_at_limit",
+    "not_opened",
+    "in_hand_doubles",
+    "reentries",
+    "format",
+)
 
 
 def clean_date(value: str | None) -> str | None:
@@ -142,7 +160,8 @@ class TournamentService:
         """Change name, date, venue or settings (None leaves a field as it is).
 
         The game cannot change; settings that seat or score rounds already played
-        (hands, VP table, pairs/individual) are refused once a round is published.
+        (hands, VP table, pairs/individual, the burraco variants, scala 40 re-entries) are
+        refused once a round is published.
         """
         # Checked before the session opens: a refused text must not even start a write.
         new_name = None if name is None else clean_text(name, TOURNAMENT_NAME)
@@ -164,7 +183,14 @@ class TournamentService:
                 new = settings_to_json(settings)
                 if _published_rounds(session, row.id):
                     frozen = _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
-                    changed = [key for key in frozen if row.settings.get(key) != new.get(key)]
+                    # A key missing from settings stored before it existed reads as its
+                    # default, as settings_from_json reads it.
+                    default = settings_to_json(type(settings)())
+                    changed = [
+                        key
+                        for key in frozen
+                        if row.settings.get(key, default.get(key)) != new.get(key)
+                    ]
                     if changed:
                         raise ServiceError(
                             ErrorCode.INVALID_SETTINGS,
