@@ -6,6 +6,7 @@ from tournament_app.services import (
     BurracoSettings,
     Game,
     PlayerSpec,
+    Scala40Hand,
     Scala40Settings,
     Services,
     TournamentDraft,
@@ -53,3 +54,25 @@ def scala40_tournament(
     for number in range(1, players + 1):
         services.entries.add(tournament.id, [PlayerSpec(surname=f"Verdi{number}", name="Luca")])
     return tournament.id
+
+
+def play_out(
+    services: Services, tournament_id: TournamentId, round_number: int, table: int
+) -> list[int]:
+    """Play a scala 40 table so its first seat wins: every other player pays 40 a hand until
+    all but the winner are out (limit 101: out together on the third hand, at 120, sharing
+    2nd place). Returns the seat order."""
+    sheet = services.results.sheet(tournament_id, round_number, table)
+    winner, *others = sheet.players
+    version = sheet.version or None
+    for _ in range(3):
+        sheet = services.results.enter_hand(
+            tournament_id,
+            round_number,
+            table,
+            Scala40Hand(points=tuple((p, 40) for p in others), closer=winner),
+            expected_version=version,
+        )
+        version = sheet.version
+    assert sheet.finished
+    return list(sheet.players)

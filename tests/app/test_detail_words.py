@@ -695,6 +695,7 @@ ELSEWHERE = {
     "penalty_negative",
     "warning_points",
     "penalty_without_points",
+    "round_not_played",  # cli standings --after-round: tests/app/cli/test_cli_plain_words.py
 }
 
 

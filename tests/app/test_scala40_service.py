@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from app_builders import play_out as _play_out
 from app_builders import scala40_tournament
 
 from tournament_app.services import (
@@ -30,27 +31,6 @@ def _one_table(
     (table,) = services.rounds.generate(tournament_id).tables
     services.rounds.publish(tournament_id, 1)
     return tournament_id, table.players
-
-
-def _play_out(
-    services: Services, tournament_id: TournamentId, round_number: int, table: int
-) -> list[int]:
-    """Play a table so its first seat wins: every other player pays 40 a hand until all but
-    the winner are out (limit 101: out on the third hand, at 120). Returns the seat order."""
-    sheet = services.results.sheet(tournament_id, round_number, table)
-    winner, *others = sheet.players
-    version = sheet.version or None
-    for _ in range(3):
-        sheet = services.results.enter_hand(
-            tournament_id,
-            round_number,
-            table,
-            Scala40Hand(points=tuple((p, 40) for p in others), closer=winner),
-            expected_version=version,
-        )
-        version = sheet.version
-    assert sheet.finished
-    return list(sheet.players)
 
 
 def test_a_sheet_adds_up_and_eliminates_at_the_limit(services: Services) -> None:

@@ -5,6 +5,7 @@ Plain dictionaries (no Qt here), used by the command line and the GUI alike.
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -107,6 +108,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.DATABASE_UNREACHABLE: (
             "Impossibile aprire l'archivio {path}: {detail}. Controlla il percorso o che il"
             " server sia acceso."
+        ),
+        ErrorCode.DATABASE_ADDRESS: (
+            "Torneo non sa aprire l'indirizzo {path}: apre un file (il suo percorso) o un"
+            " server PostgreSQL scritto come postgresql://utente@server/archivio (oppure"
+            " postgresql+psycopg://…). Correggi l'indirizzo: non è stato aperto nulla."
         ),
         ErrorCode.DATABASE_DAMAGED: (
             "L'archivio {path} è danneggiato ({detail}) e non è stato toccato. Apri una delle"
@@ -223,6 +229,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Cannot open the database {path}: {detail}. Check the path, or that the server is"
             " running."
         ),
+        ErrorCode.DATABASE_ADDRESS: (
+            "Torneo cannot open the address {path}: it opens a file (its path) or a PostgreSQL"
+            " server written as postgresql://user@host/database (or postgresql+psycopg://…)."
+            " Correct the address: nothing was opened."
+        ),
         ErrorCode.DATABASE_DAMAGED: (
             "The database {path} is damaged ({detail}) and was left untouched. Open one of the"
             ' backups in the folder beside it whose name ends in "-backups".'
@@ -263,6 +274,7 @@ KINDS: dict[str, dict[str, str]] = {
         "hand": "La mano",
         "penalty": "La penalità",
         "copy": "La copia di sicurezza numero",
+        "vp_table": "La tabella dei PV",
     },
     "en": {
         "tournament": "Tournament",
@@ -273,6 +285,7 @@ KINDS: dict[str, dict[str, str]] = {
         "hand": "Hand",
         "penalty": "Penalty",
         "copy": "Backup number",
+        "vp_table": "VP table",
     },
 }
 
@@ -341,8 +354,7 @@ DETAILS: dict[str, dict[str, str]] = {
             " aggiungere punti di penalità scegli «punti di penalità»"
         ),
         "scala40_without_placement_points": (
-            "i punti piazzamento da togliere sono almeno 1: scrivi quanti, o scegli"
-            " un'ammonizione"
+            "i punti piazzamento da togliere sono almeno 1: scrivi quanti, o scegli un'ammonizione"
         ),
         "scala40_without_penalty_points": (
             "i punti di penalità da aggiungere sono almeno 1: scrivi quanti, o scegli"
@@ -495,6 +507,11 @@ DETAILS: dict[str, dict[str, str]] = {
         "round_without_tables": (
             "il turno {round} non ha tavoli, quindi non ci sono segnapunti da stampare"
         ),
+        # standings after a round (cli standings --after-round)
+        "round_not_played": (
+            "il turno {round} non è ancora stato pubblicato, l'ultimo è il {last}: chiedi la"
+            " classifica dopo il turno {last} o uno precedente"
+        ),
     },
     "en": {
         "copy_over_database": (
@@ -535,8 +552,7 @@ DETAILS: dict[str, dict[str, str]] = {
             " the round"
         ),
         "scala40_forfeit_not_seated": (
-            "player {entry} has no seat at any table of round {round}: choose a round they"
-            " played"
+            "player {entry} has no seat at any table of round {round}: choose a round they played"
         ),
         "scala40_forfeit_not_final": (
             "in an elimination the table's sheet decides who goes on, so a forfeit counts only"
@@ -642,6 +658,10 @@ DETAILS: dict[str, dict[str, str]] = {
             " entry list"
         ),
         "round_without_tables": "round {round} has no tables, so there are no scoresheets to print",
+        "round_not_played": (
+            "round {round} is not published yet, the last is round {last}: ask for the standings"
+            " after round {last} or an earlier one"
+        ),
     },
 }
 # The values a DETAILS template names in words, by the param that carries them: the error
@@ -839,8 +859,9 @@ SCORING: dict[str, dict[str, str]] = {
             " perdente."
         ),
         "loser_above_winner": (
-            "in una riga la linea che perde riceve più PV di quella che vince. Scambia i due"
-            " valori."
+            "in una riga i PV del vincitore sono meno di 10 o più di 20 (al perdente va il"
+            " resto fino a 20). Scrivi per quella riga da 10 a 20 PV, mai meno della riga"
+            " sopra."
         ),
         "first_band_not_even": (
             "la prima riga (pareggio o quasi) deve dare 10 a 10. Correggi i suoi PV."
@@ -1108,7 +1129,8 @@ SCORING: dict[str, dict[str, str]] = {
             " loser's VP."
         ),
         "loser_above_winner": (
-            "in one row the losing line gets more VP than the winning line. Swap the two values."
+            "in one row the winner's VP are below 10 or above 20 (the loser gets the rest up to"
+            " 20). Give that row 10 to 20 VP, never fewer than the row above."
         ),
         "first_band_not_even": (
             "the first row (a draw or near draw) must give 10-10. Correct its VP."
@@ -1279,12 +1301,14 @@ SCORING_OPENINGS: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.INVALID_SETTINGS: "Impostazione non valida: ",
         ErrorCode.INVALID_INPUT: "Dato non valido: ",
         ErrorCode.PAIRING_FAILED: "Non è stato possibile abbinare il turno: ",
+        ErrorCode.REENTRY_NOT_ALLOWED: "Rientro non consentito: ",
     },
     "en": {
         ErrorCode.INVALID_SCORE: "Invalid score: ",
         ErrorCode.INVALID_SETTINGS: "Invalid setting: ",
         ErrorCode.INVALID_INPUT: "Invalid value: ",
         ErrorCode.PAIRING_FAILED: "The round could not be paired: ",
+        ErrorCode.REENTRY_NOT_ALLOWED: "Re-entry not allowed: ",
     },
 }
 NOTHING_SAVED = {"it": " Non è stato salvato nulla.", "en": " Nothing was saved."}
@@ -1363,7 +1387,7 @@ def detail_sentence(error: ServiceError, language: str = "it") -> str:
     detail = str(error.params.get("detail", ""))
     template = DETAILS.get(language, DETAILS["it"]).get(detail)
     if template is None:
-        return detail
+        return system_reason(detail, language)
     words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])
     values = {
         name: _in_words(value, words.get(name, {}), language)
@@ -1399,11 +1423,124 @@ class _Lenient(string.Formatter):
         return super().get_value(key, args, kwargs)
 
 
-def describe(error: ServiceError, language: str = "it") -> str:
+# Why a file or a database server could not be used, by the reason key storage gives
+# (storage.errors: an errno, the driver's words for a refused server); any other reason is
+# the system's own text, shown as it is. Said inside a sentence that ends it.
+SYSTEM_REASONS: dict[str, dict[str, str]] = {
+    "it": {
+        "folder_missing": "la cartella indicata non esiste",
+        "file_missing": "il file non esiste",
+        "is_a_folder": "è una cartella, non un file: indica il nome di un file",
+        "permission_denied": (
+            "non c'è il permesso di usarlo (scegli un'altra cartella, o chiedi il permesso a"
+            " chi gestisce il computer)"
+        ),
+        "disk_full": "il disco è pieno (libera spazio o scegli un altro disco)",
+        "read_only_disk": (
+            "il disco o la chiavetta è di sola lettura (togli la protezione o scegli un'altra"
+            " cartella)"
+        ),
+        "file_unopenable": "il file non si può aprire (la cartella si può leggere e scrivere?)",
+        "server_refused": "il server non risponde a quell'indirizzo (connessione rifiutata)",
+        "server_unknown": "in rete non si trova un server con quel nome",
+        "server_timeout": "il server non ha risposto in tempo",
+        "server_login": "il server non accetta quell'utente o quella password",
+        "server_no_database": "sul server non c'è un archivio con quel nome",
+    },
+    "en": {
+        "folder_missing": "the folder given does not exist",
+        "file_missing": "the file does not exist",
+        "is_a_folder": "it is a folder, not a file: give the name of a file",
+        "permission_denied": (
+            "there is no permission to use it (choose another folder, or ask whoever runs the"
+            " computer for permission)"
+        ),
+        "disk_full": "the disk is full (free some space or choose another disk)",
+        "read_only_disk": (
+            "the disk or USB stick is read-only (remove the protection or choose another folder)"
+        ),
+        "file_unopenable": "the file cannot be opened (can the folder be read and written?)",
+        "server_refused": "the server does not answer at that address (connection refused)",
+        "server_unknown": "no server of that name is found on the network",
+        "server_timeout": "the server did not answer in time",
+        "server_login": "the server does not accept that user or password",
+        "server_no_database": "the server has no database of that name",
+    },
+}
+
+
+def system_reason(reason: str, language: str = "it") -> str:
+    """A reason key of SYSTEM_REASONS in words; any other text (the system's own) as it is."""
+    return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
+
+
+# The places a CONFLICT names ("R1 T1", "round 1 table 1"), as a sentence starts with them.
+PLACES = {"it": "Il tavolo {table} del turno {round}", "en": "Table {table} of round {round}"}
+_PLACE = re.compile(r"^(?:R(\d+) T(\d+)|round (\d+) table (\d+))$")
+# A first entry for a table that already has a result (no version given, a row found): no
+# edit clashed, the table was entered before. The cure depends on where the director is.
+ALREADY_ENTERED: dict[str, dict[str, str]] = {
+    "it": {
+        "sentence": (
+            "{place} ha già un risultato, inserito da {changed_by} alle {changed_at}. {cure}"
+        ),
+        "window": "Se va cambiato, correggilo invece di inserirlo di nuovo: non è stato salvato"
+        " nulla.",
+        "cli": "Per cambiarlo usa `torneo result correct`: non è stato salvato nulla.",
+    },
+    "en": {
+        "sentence": (
+            "{place} already has a result, entered by {changed_by} at {changed_at}. {cure}"
+        ),
+        "window": "To change it, correct it instead of entering it again: nothing was saved.",
+        "cli": "To change it use `torneo result correct`: nothing was saved.",
+    },
+}
+# NOT_FOUND for a thing looked up by its name, not its number.
+NAMED_KINDS = frozenset({"vp_table"})
+NOT_FOUND_BY_NAME = {
+    "it": "{kind} «{key}» non esiste. Controlla il nome e riprova.",
+    "en": "{kind} “{key}” does not exist. Check the name and try again.",
+}
+
+
+def _place(what: object, language: str) -> object:
+    """ "R1 T1" as "Il tavolo 1 del turno 1"; any other thing named as it is."""
+    found = _PLACE.match(str(what))
+    if found is None:
+        return what
+    numbers = [group for group in found.groups() if group is not None]
+    return PLACES.get(language, PLACES["it"]).format(round=numbers[0], table=numbers[1])
+
+
+def _conflict(error: ServiceError, language: str, face: str) -> str:
+    """A CONFLICT: a table entered before (no version given, a row found), or an edit over a
+    version another station changed meanwhile."""
+    params = dict(error.params)
+    params["what"] = _place(params.get("what", "?"), language)
+    params["changed_at"] = _local_clock(params.get("changed_at", "?"))
+    if params.get("expected_version") is None and params.get("current_version") is not None:
+        words = ALREADY_ENTERED.get(language, ALREADY_ENTERED["it"])
+        cure = words.get(face, words["window"])
+        return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
+    return _Lenient().format(MESSAGES.get(language, MESSAGES["it"])[error.code], **params)
+
+
+def _lacks_values(template: str, params: dict[str, Any]) -> bool:
+    """True when `template` names a value the error does not carry (it would read "?")."""
+    return any(
+        field not in params for _, field, _, _ in string.Formatter().parse(template) if field
+    )
+
+
+def describe(error: ServiceError, language: str = "it", *, face: str = "window") -> str:
     """The sentence for `error` in `language` ("it" or "en"; anything else falls back to it).
 
     A rule of the game broken (`scoring_code`) is worded from `SCORING`, never as the code.
+    `face`: "window" or "cli", where a cure is said differently (a table entered twice).
     """
+    if error.code is ErrorCode.CONFLICT:
+        return _conflict(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
     rule = scoring_sentence(error.scoring_code or "", language, **params)
@@ -1427,7 +1564,14 @@ def describe(error: ServiceError, language: str = "it") -> str:
     if "field" in params:
         fields = FIELDS.get(language, FIELDS["it"])
         params["field"] = fields.get(str(params["field"]), params["field"])
-    return _Lenient().format(table[error.code], **params)
+    template = table[error.code]
+    if error.code is ErrorCode.NOT_FOUND and str(error.params.get("kind")) in NAMED_KINDS:
+        template = NOT_FOUND_BY_NAME.get(language, NOT_FOUND_BY_NAME["it"])
+    if rule is not None and _lacks_values(template, params):
+        # The rule's own sentence names no value ("the game at this table is already over"):
+        # better than a "?" where the service did not say which table.
+        return rule[:1].upper() + rule[1:] + NOTHING_SAVED.get(language, NOTHING_SAVED["it"])
+    return _Lenient().format(template, **params)
 
 
 # -- tournament files (services.archive_checks) ------------------------------------------------

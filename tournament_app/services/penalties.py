@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.settings import Game, Scala40Format, Scala40Settings
+from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.user_text import PENALTY_REASON, clean_text
 from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
-from tournament_app.storage.models import PenaltyRow
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 PENALTIES_CHANGED = Changes(penalties=True, standings=True)
 
@@ -29,14 +32,18 @@ def penalty_value(row: PenaltyRow, number: int) -> Penalty:
     )
 
 
-def check_penalty(kind: PenaltyKind, vp: int, mp: int) -> None:
-    """The points a penalty of `kind` may take away: none for a warning (two of them cost
-    1 VP in the standings), some for a -VP or -MP one; never negative (a penalty never
-    credits), MP a multiple of 5. ServiceError naming what is wrong. The services check a
-    penalty given and one read from a tournament file alike."""
+def check_penalty(kind: PenaltyKind, vp: int, mp: int, *, game: Game = Game.BURRACO) -> None:
+    """The points a penalty of `kind` may take away: none for a warning, some for a -VP or
+    -MP one; never negative (a penalty never credits). Burraco: MP a multiple of 5, and two
+    warnings cost 1 VP in the standings. Scala 40 (`game`): its VP are placement points
+    taken away, its MP penalty points added, any whole number. ServiceError naming what is
+    wrong. The services check a penalty given and one read from a tournament file alike."""
     points = {"vp": vp, "mp": mp}
     if vp < 0 or mp < 0:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty_negative", **points})
+    if game is Game.SCALA40:
+        _check_scala40_points(kind, vp, mp)
+        return
     if mp % 5:
         raise ServiceError(ErrorCode.INVALID_SCORE, {"mp": mp}, scoring_code="mp_not_multiple_of_5")
     if kind is PenaltyKind.WARNING and (vp or mp):
@@ -44,6 +51,60 @@ def check_penalty(kind: PenaltyKind, vp: int, mp: int) -> None:
     if (kind is PenaltyKind.VP and not vp) or (kind is PenaltyKind.MP and not mp):
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "penalty_without_points", "unit": kind.value}
+        )
+
+
+def _check_scala40_points(kind: PenaltyKind, vp: int, mp: int) -> None:
+    """A scala 40 penalty's points in its own words: a warning counts nothing in the
+    standings, placement points taken away and penalty points added are at least 1."""
+    if kind is PenaltyKind.WARNING and (vp or mp):
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_warning_points"})
+    if kind is PenaltyKind.VP and not vp:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_without_placement_points"})
+    if kind is PenaltyKind.MP and not mp:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_without_penalty_points"})
+
+
+def _check_scala40_kind(
+    session: Session,
+    settings: Scala40Settings,
+    entry: EntryRow,
+    kind: PenaltyKind,
+    round_row: RoundRow | None,
+) -> None:
+    """Refuse a scala 40 penalty the standings could not apply (they apply every other one).
+
+    Placement points taken away need the placement-points format. A forfeit puts the player
+    last at their table of one round, so it needs a round the player is seated in; in an
+    elimination, who goes on is decided by the tables' sheets, so only the final table (a
+    round of one table) can be lost by forfeit.
+    """
+    elimination = settings.format is Scala40Format.ELIMINATION
+    if kind is PenaltyKind.VP and elimination:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_no_placement_points"})
+    if kind is not PenaltyKind.FORFEIT:
+        return
+    if round_row is None:
+        raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "scala40_forfeit_round"})
+    tables = set(
+        session.scalars(select(SeatRow.table_number).where(SeatRow.round_id == round_row.id))
+    )
+    seated = session.scalar(
+        select(SeatRow.id).where(SeatRow.round_id == round_row.id, SeatRow.entry_id == entry.id)
+    )
+    if seated is None:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {
+                "detail": "scala40_forfeit_not_seated",
+                "entry": entry.number,
+                "round": round_row.number,
+            },
+        )
+    if elimination and len(tables) > 1:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT,
+            {"detail": "scala40_forfeit_not_final", "round": round_row.number},
         )
 
 
@@ -67,16 +128,23 @@ class PenaltyService:
         """Give a penalty to an entry (by number), in a round or overall, with its reason.
 
         `vp`/`mp` are the points taken away (positive numbers). Two warnings cost 1 VP in
-        the standings. A warning carries no points of its own; a -VP/-MP penalty needs them.
+        the burraco standings. A warning carries no points of its own; a -VP/-MP penalty
+        needs them. Scala 40: `vp` are placement points taken away, `mp` penalty points
+        added to the player's total; a penalty its standings cannot apply is refused.
         """
         text = clean_text(reason, PENALTY_REASON)
-        check_penalty(kind, vp, mp)
         with self._context.writing(PENALTIES_CHANGED) as work:
             session = work.session
-            lookup.tournament(session, tournament_id)
+            tournament = lookup.tournament(session, tournament_id)
+            game = Game(tournament.game)
+            check_penalty(kind, vp, mp, game=game)
             entry_row = lookup.entry(session, tournament_id, entry)
+            round_row = None
             if round_number is not None:
-                lookup.round_(session, tournament_id, round_number)
+                round_row = lookup.round_(session, tournament_id, round_number)
+            settings = settings_from_json(game, tournament.settings)
+            if isinstance(settings, Scala40Settings):
+                _check_scala40_kind(session, settings, entry_row, kind, round_row)
             row = PenaltyRow(
                 tournament_id=tournament_id,
                 entry_id=entry_row.id,

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from itertools import groupby
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.standings import Scala40Method, StandingRow, rank_burraco_tuples, rank_scala40
+from scoring.stages import TablePlacing
+from scoring.standings import (
+    Scala40Method,
+    Scala40Row,
+    StandingRow,
+    rank_burraco_tuples,
+    rank_scala40,
+)
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -25,11 +35,13 @@ from tournament_app.services.tally import (
 )
 from tournament_app.services.values import (
     BurracoStanding,
+    PenaltyKind,
     Prize,
     Scala40Standing,
     Standing,
     TournamentId,
 )
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 PRIZE_KINDS = ("overall", "group", "category")
 
@@ -102,10 +114,7 @@ class StandingsService:
         else:
             sections = self.by_category(tournament_id)
         return tuple(
-            Prize(heading, row.rank, row)
-            for heading, rows in sections
-            for row in rows
-            if row.rank <= places
+            prize for heading, rows in sections for prize in _prize_places(heading, rows, places)
         )
 
     def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
@@ -170,9 +179,64 @@ class StandingsService:
         tournament = lookup.tournament(session, tournament_id)
         settings = settings_from_json(Game(tournament.game), tournament.settings)
         entries = listed_entries(session, tournament_id)
+        withdrawn, never_seated = _withdrawn(session, tournament_id, after_round)
+        # A withdrawn entry that never sat at a table (a mistaken entry, one that never came)
+        # has no result to rank: it is left out rather than listed last with nothing.
+        chosen = [n for n in (entries if only is None else only) if n not in never_seated]
+        rows: list[Standing]
         if isinstance(settings, BurracoSettings):
-            return list(_burraco_rows(session, tournament_id, settings, entries, only, after_round))
-        return list(_scala40_rows(session, tournament_id, settings, entries, only, after_round))
+            rows = list(
+                _burraco_rows(session, tournament_id, settings, entries, chosen, after_round)
+            )
+        else:
+            rows = list(
+                _scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
+            )
+        return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
+
+
+def _withdrawn(
+    session: Session, tournament_id: int, after_round: int | None
+) -> tuple[frozenset[int], frozenset[int]]:
+    """The withdrawn entries' numbers, and those of them never seated in a played round."""
+    withdrawn = frozenset(
+        session.scalars(
+            select(EntryRow.number).where(
+                EntryRow.tournament_id == tournament_id, EntryRow.withdrawn.is_(True)
+            )
+        )
+    )
+    if not withdrawn:  # the usual evening: no second query
+        return withdrawn, frozenset()
+    rounds = played_round_numbers(session, tournament_id, after_round=after_round)
+    seated = session.scalars(
+        select(EntryRow.number)
+        .join(SeatRow, SeatRow.entry_id == EntryRow.id)
+        .join(RoundRow, RoundRow.id == SeatRow.round_id)
+        .where(
+            EntryRow.tournament_id == tournament_id,
+            EntryRow.withdrawn.is_(True),
+            RoundRow.tournament_id == tournament_id,
+            RoundRow.number.in_(rounds),
+        )
+    )
+    return withdrawn, withdrawn - set(seated)
+
+
+def _prize_places(heading: str, rows: Sequence[Standing], places: int) -> Iterator[Prize]:
+    """The prizes of one ranking: a withdrawn entry wins none, the next entry still in the
+    tournament takes its place; entries that share a rank share the prize place."""
+    place = counted = 0
+    rank = None
+    for row in rows:
+        if row.withdrawn:
+            continue
+        counted += 1
+        if row.rank != rank:
+            place, rank = counted, row.rank
+        if place > places:
+            return
+        yield Prize(heading, place, row)
 
 
 def _burraco_rows(
@@ -236,6 +300,9 @@ def _scala40_rows(
         else Scala40Method.PLACEMENT_POINTS
     )
     players = list(entries) if only is None else list(only)
+    placings, points_off = _penalised(
+        placings, _scala40_penalties(session, tournament_id, after_round)
+    )
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         rows = rank_scala40(
             players,
@@ -244,6 +311,8 @@ def _scala40_rows(
             placement_points=rules.placement_points(settings),
             draw_order=settings.draw_order or None,
         )
+    if method is Scala40Method.PLACEMENT_POINTS and any(points_off.values()):
+        rows = _less_points(rows, points_off, settings.draw_order)
     return [
         Scala40Standing(
             rank=row.rank,
@@ -257,3 +326,98 @@ def _scala40_rows(
         )
         for row in rows
     ]
+
+
+_Scala40Penalty = tuple[int, int | None, PenaltyKind, int, int]
+"""A scala 40 penalty as the standings read it: entry, round (None: overall), kind, the
+placement points (its VP) and the penalty points (its MP) it gives."""
+
+
+def _scala40_penalties(
+    session: Session, tournament_id: int, after_round: int | None
+) -> list[_Scala40Penalty]:
+    """The tournament's penalties, oldest first; those of rounds after `after_round` left out."""
+    rows = session.execute(
+        select(
+            EntryRow.number, PenaltyRow.round_number, PenaltyRow.kind, PenaltyRow.vp, PenaltyRow.mp
+        )
+        .join(EntryRow, EntryRow.id == PenaltyRow.entry_id)
+        .where(PenaltyRow.tournament_id == tournament_id)
+        .order_by(PenaltyRow.id)
+    )
+    return [
+        (entry, given_in, PenaltyKind(kind), vp, mp)
+        for entry, given_in, kind, vp, mp in rows
+        if given_in is None or after_round is None or given_in <= after_round
+    ]
+
+
+def _penalised(
+    placings: Sequence[TablePlacing], penalties: Sequence[_Scala40Penalty]
+) -> tuple[list[TablePlacing], dict[int, int]]:
+    """The table placings with scala 40 penalties applied, and the placement points each
+    player loses.
+
+    A warning counts nothing. A forfeit puts the player last at their table of that round,
+    below whoever finished last there, with no placement points for it (the others keep
+    their places: a penalty never credits anyone). Penalty points go on the
+    player's total, which ranks and breaks ties: on that round's table, or on the player's
+    first table when the penalty is overall or that table is still being played (a player
+    with no finished table yet shows them once one is over). Placement points taken away
+    count in the placement-points format only (the services refuse them in an elimination).
+    """
+    placed = {(p.round, p.player): p for p in placings}
+    first: dict[int, tuple[int, int]] = {}
+    for key in sorted(placed):
+        first.setdefault(key[1], key)
+    seats = Counter((p.round, p.table) for p in placings)
+    points_off: dict[int, int] = {}
+    for entry, given_in, kind, vp, mp in penalties:
+        key = (given_in or 0, entry)
+        if kind is PenaltyKind.FORFEIT and key in placed:
+            placing = placed[key]
+            # Below everyone at the table, the last who played included; a place beyond the
+            # table earns no placement points.
+            placed[key] = replace(placing, place=seats[placing.round, placing.table] + 1)
+        if kind is PenaltyKind.WARNING:
+            continue
+        points_off[entry] = points_off.get(entry, 0) + vp
+        target = key if key in placed else first.get(entry)
+        if mp and target is not None:
+            placed[target] = replace(
+                placed[target], penalty_total=placed[target].penalty_total + mp
+            )
+    return list(placed.values()), points_off
+
+
+def _less_points(
+    rows: Sequence[Scala40Row], points_off: dict[int, int], draw_order: Sequence[int]
+) -> list[Scala40Row]:
+    """`rank_scala40`'s placement-points ranking again with the points taken away: more
+    points first, then the lower penalty total, then the recorded draw when it holds every
+    player of a tie; players still level share a rank."""
+    net = [replace(row, points=row.points - points_off.get(row.player, 0)) for row in rows]
+
+    def level(row: Scala40Row) -> tuple[int, int]:
+        return -row.points, row.penalty_total
+
+    ranked: list[Scala40Row] = []
+    for _, grouped in groupby(sorted(net, key=level), key=level):
+        group = list(grouped)
+        rank = len(ranked) + 1
+        if len(group) > 1 and all(row.player in draw_order for row in group):
+            group.sort(key=lambda row: draw_order.index(row.player))
+            ranked += [
+                replace(
+                    row,
+                    rank=rank + i,
+                    tied=False,
+                    draw_position=draw_order.index(row.player) + 1,
+                )
+                for i, row in enumerate(group)
+            ]
+        else:
+            ranked += [
+                replace(row, rank=rank, tied=len(group) > 1, draw_position=None) for row in group
+            ]
+    return ranked

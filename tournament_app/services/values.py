@@ -379,6 +379,8 @@ class BurracoStanding:
     category: str | None
     tie_break_note: str = ""
     """Which tie-break separated this row from the one above, if any."""
+    withdrawn: bool = False
+    """The pair withdrew: it keeps its line but no prize (ranked only if it ever played)."""
 
 
 @dataclass(frozen=True)
@@ -396,6 +398,8 @@ class Scala40Standing:
     """The last round this player sat in."""
     group: str | None
     category: str | None
+    withdrawn: bool = False
+    """The player withdrew: they keep their line but no prize (ranked only if they played)."""
 
 
 Standing = BurracoStanding | Scala40Standing
