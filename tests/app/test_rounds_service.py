@@ -243,7 +243,8 @@ def test_gironi_split_the_standings_into_groups(services: Services) -> None:
 
 def test_a_pair_withdrawn_mid_mitchell_leaves_its_opponent_the_bye(services: Services) -> None:
     """8 pairs; pair 2 withdraws after round 1. Mitchell round 2 would seat 3 v 2: pair 3 is
-    left alone and gets the bye, the other meetings of the movement stand."""
+    left alone and sits out at its own table 2, the other meetings of the movement stand and
+    every NS pair keeps its table (burraco.md: NS pairs stay at their table)."""
     tournament_id = burraco_tournament(services, pairs=8, settings=REGISTRATION)
     services.rounds.generate(tournament_id)
     services.rounds.publish(tournament_id, 1)
@@ -252,9 +253,9 @@ def test_a_pair_withdrawn_mid_mitchell_leaves_its_opponent_the_bye(services: Ser
     second = services.rounds.generate(tournament_id)
     assert _pairs(second.tables) == [
         (1, (1,), (8,)),
-        (2, (5,), (4,)),
-        (3, (7,), (6,)),
-        (4, (3,), ()),
+        (2, (3,), ()),
+        (3, (5,), (4,)),
+        (4, (7,), (6,)),
     ]
 
 

@@ -242,3 +242,41 @@ def test_a_disputed_table_is_named_before_the_next_round(qtbot, page, ui_context
     services.results.second_entry(tid, 1, 3, 640, 245)
     qtbot.waitUntil(lambda: "complete" in page.title.text())
     assert "Complete: every result is in" in page.verdict.text()
+
+
+def test_a_pair_withdrawn_after_the_draft_is_named_in_the_verdict(qtbot, page, ui_context):
+    """The draft seats pair 5; on the Registration page pair 5 withdraws. Back here the
+    verdict names pair 5 and says to generate again, instead of "Ready to publish"; publishing
+    anyway is refused with that sentence, and the round stays a draft."""
+    services, tid = ui_context.services, page.tournament_id
+    page.generate_next()
+    services.entries.withdraw(tid, 5)
+    qtbot.waitUntil(lambda: "entry 5 has withdrawn" in page.verdict.text())
+    assert "generate the round again" in page.verdict.text()
+    assert "Ready to publish" not in page.verdict.text()
+    ui_context.dialogs.confirmations.append(True)  # "Publish it anyway?"
+    page.publish()
+    refusal = ui_context.dialogs.shown[-1]
+    assert refusal.kind in ("warn", "error") and "entries 5" in refusal.text
+    assert page.current_round().status is RoundStatus.DRAFT
+
+
+def test_the_round_checks_own_problems_in_words():
+    """A withdrawal or absence since the draft, gironi resized, a tie across a scala 40 cut:
+    each reads as a sentence saying what to do."""
+    from tournament_app.services.values import PairingProblem, RoundCheck
+    from tournament_app.ui.rounds_page import describe_check
+
+    check = RoundCheck(
+        problems=(
+            PairingProblem("seated_withdrawn", (7,)),
+            PairingProblem("seated_absent", (3,)),
+            PairingProblem("groups_resized", (8, 8, 7)),
+            PairingProblem("tied_at_cut", (14, 17), table=2),
+        )
+    )
+    withdrawn, absent, groups, tie = describe_check(check)
+    assert withdrawn.startswith("entry 7 has withdrawn") and "generate the round again" in withdrawn
+    assert absent.startswith("entry 3 is marked absent") and "present" in absent
+    assert "groups have 8, 8, 7 pairs" in groups and "Tournament settings" in groups
+    assert tie.startswith("players 14, 17 tied") and "table 2" in tie and "absent" in tie

@@ -6,7 +6,7 @@ Pure functions over plain values (entry numbers, earlier rounds); `rounds.py` lo
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scoring.pairing import (
     BurracoRound,
@@ -54,6 +54,20 @@ class Plan:
     seating: PairingRound
     groups: Mapping[int, str] | None = None
     """Entry number -> girone letter, when this round forms the groups."""
+    bye_tables: Mapping[int, int] = field(default_factory=dict)
+    """Entry number -> the table where a pair sits out, when that is its own table (a
+    Mitchell NS pair whose opponent is gone); other byes sit after the last table."""
+
+
+@dataclass(frozen=True)
+class CutTie:
+    """Players tied across the cut of a scala 40 stage, not settled by a recorded draw."""
+
+    table: int
+    """The position (0-based) of their table among the stage's finished tables."""
+    players: tuple[int, ...]
+    places: int
+    """How many of them the cut lets through."""
 
 
 def schedule_position(settings: BurracoSettings, number: int) -> tuple[PairingSystem, int]:
@@ -107,17 +121,21 @@ def burraco_plan(
             method = settings.first_round if chosen is scheduled else chosen
             return Plan(method.value, _first(active, method, seed))
         if chosen is PairingSystem.MITCHELL:
-            return Plan(chosen.value, _mitchell(settings, active, past_pairs, in_phase, seed))
+            if in_phase == 1 or len(past_pairs) < in_phase - 1:
+                return Plan(chosen.value, _first(active, PairingSystem.DRAW, seed))
+            seating, byes = _mitchell(settings, active, past_pairs, in_phase)
+            return Plan(chosen.value, seating, bye_tables=byes)
         if chosen is PairingSystem.ROUND_ROBIN:
             pools = _pools(active, groups)
-            return Plan(chosen.value, _adapt(round_robin_groups(pools, in_phase), active))
+            seating, byes = _adapt(round_robin_groups(pools, in_phase), active)
+            return Plan(chosen.value, seating, bye_tables=byes)
         last = number == settings.rounds
         if chosen is PairingSystem.DANESE:
             seating = _danese(settings, [standings_order], past_pairs, last)
             return Plan(chosen.value, seating)
         # Danese a gironi: the groups are cut from the standings when the phase starts.
         if in_phase == 1 or not all(entry in groups for entry in active):
-            sizes = _group_sizes(settings, len(standings_order))
+            sizes = group_sizes(settings.group_sizes, len(standings_order))
             cut = split_groups(standings_order, sizes)
             letters = {entry: chr(ord("A") + i) for i, group in enumerate(cut) for entry in group}
         else:
@@ -143,34 +161,63 @@ def _mitchell(
     active: Sequence[int],
     history: Sequence[BurracoRound],
     in_phase: int,
-    seed: int,
-) -> BurracoRound:
+) -> tuple[BurracoRound, dict[int, int]]:
     """Round `in_phase` of the movement started by the phase's first round."""
-    if in_phase == 1 or len(history) < in_phase - 1:
-        return _first(active, PairingSystem.DRAW, seed)
     start = history[len(history) - (in_phase - 1)]
     movement = MitchellMovement.from_first_round(start, step=settings.mitchell_shift)
     return _adapt(movement.round(in_phase), active)
 
 
-def _adapt(played: BurracoRound, active: Sequence[int]) -> BurracoRound:
-    """A movement's round fitted to who is here: absent entries leave, their opponents and
-    late arrivals pair among themselves at new tables; one left over has the bye."""
+def _adapt(played: BurracoRound, active: Sequence[int]) -> tuple[BurracoRound, dict[int, int]]:
+    """A movement's round fitted to who is here, and where a pair left alone sits out.
+
+    Every table keeps its number: NS pairs stay at their table all evening (burraco.md), and
+    the table cards and the movement card say so. A pair whose opponent withdrew or is absent
+    plays, at its own table, a pair with no table (the movement's bye, a late arrival), else
+    another pair left alone (who comes to its table); one still left sits out at its own
+    table. Pairs with no table pair among themselves at tables left empty, then after the
+    last; one left over has the bye there.
+    """
     present = set(active)
-    kept: list[tuple[int, int]] = []
-    alone: list[int] = []
+    tables: list[Table] = []
+    # (entry, its table this round, whether it sits NS there), table order
+    alone: list[tuple[int, int, bool]] = []
     for table in sorted(played.tables, key=lambda t: t.number):
         if table.ns in present and table.ew in present:
-            kept.append((table.ns, table.ew))
-        else:
-            alone += [e for e in table.entries if e in present]
-    alone += [entry for entry in played.byes if entry in present]
+            tables.append(table)
+            continue
+        if table.ns in present:
+            alone.append((table.ns, table.number, True))
+        if table.ew in present:
+            alone.append((table.ew, table.number, False))
     seated = set(seated_numbers(played))
-    alone += [entry for entry in active if entry not in seated]
-    pairs = kept + [(alone[i], alone[i + 1]) for i in range(0, len(alone) - 1, 2)]
-    byes = (alone[-1],) if len(alone) % 2 else ()
-    tables = tuple(Table(i, ns, ew) for i, (ns, ew) in enumerate(pairs, start=1))
-    return BurracoRound(tables, byes, played.relaxed)
+    loose = [entry for entry in played.byes if entry in present]
+    loose += [entry for entry in active if entry not in seated]
+    byes: list[int] = []
+    bye_tables: dict[int, int] = {}
+    while alone:
+        entry, number, ns = alone.pop(0)
+        if loose:
+            other = loose.pop(0)
+        elif alone:
+            other, at, other_ns = alone.pop(0)
+            if other_ns and not ns:  # the NS pair stays home, the EO pair comes to it
+                entry, other, number, ns = other, entry, at, True
+        else:
+            byes.append(entry)
+            bye_tables[entry] = number
+            break
+        tables.append(Table(number, entry, other) if ns else Table(number, other, entry))
+    used = {table.number for table in tables} | set(bye_tables.values())
+    empty = sorted({table.number for table in played.tables} - used)
+    last = max(used | set(empty), default=0)
+    for first, second in zip(loose[0::2], loose[1::2], strict=False):
+        number = empty.pop(0) if empty else (last := last + 1)
+        tables.append(Table(number, first, second))
+    if len(loose) % 2:
+        byes.append(loose[-1])
+    tables.sort(key=lambda t: t.number)
+    return BurracoRound(tuple(tables), tuple(byes), played.relaxed), bye_tables
 
 
 def _pools(active: Sequence[int], groups: Mapping[int, str]) -> list[list[int]]:
@@ -181,12 +228,27 @@ def _pools(active: Sequence[int], groups: Mapping[int, str]) -> list[list[int]]:
     return [list(active)]
 
 
-def _group_sizes(settings: BurracoSettings, count: int) -> list[int]:
-    """The gironi sizes: the settings' when they add up to `count`, else two halves."""
-    if settings.group_sizes and sum(settings.group_sizes) == count:
-        return list(settings.group_sizes)
-    half = (count + 1) // 2
-    return [half, count - half] if count - half else [half]
+def group_sizes(wanted: Sequence[int], count: int) -> list[int]:
+    """The gironi sizes for `count` pairs: the director's `wanted` sizes (two halves when
+    none are set), adjusted when they no longer add up (a pair withdrew, is absent or came
+    late) rather than dropped: the director's groups stay, one pair fewer in the largest, one
+    more in the smallest (the lowest of equal groups: 8, 8, 8 for 23 pairs is 8, 8, 7). A
+    group left with fewer than 2 pairs joins the one above: it could not play."""
+    if not wanted:
+        half = (count + 1) // 2
+        return [half, count - half] if count - half else [half]
+    sizes = list(wanted)
+    while sum(sizes) > count:
+        largest = max(range(len(sizes)), key=lambda i: (sizes[i], i))
+        sizes[largest] -= 1
+    while sum(sizes) < count:
+        smallest = min(range(len(sizes)), key=lambda i: (sizes[i], -i))
+        sizes[smallest] += 1
+    while len(sizes) > 1 and min(sizes) < 2:
+        small = max(i for i, size in enumerate(sizes) if size < 2)
+        moved = sizes.pop(small)
+        sizes[max(small - 1, 0)] += moved
+    return sizes
 
 
 def _danese(
@@ -243,18 +305,10 @@ def scala40_plan(
     else:
         if previous_tables <= 1:
             raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": number - 1})
-        players = []
-        for finishing in previous_orders:  # table by table: a tie is settled where it is
-            with scoring_errors(ErrorCode.PAIRING_FAILED):
-                going_on = advance([finishing], per_table=settings.advance_per_table)
-            # Players tied across the cut: the recorded draw picks who fills the open
-            # places; without one, all of them go on rather than the software choosing.
-            undecided = list(going_on.undecided)
-            if undecided and all(p in settings.draw_order for p in undecided):
-                undecided.sort(key=settings.draw_order.index)
-                undecided = undecided[: going_on.open_places]
-            players += [*going_on.qualified, *undecided]
-        players.sort()
+        going_on, _ties = stage_entrants(settings, previous_orders)
+        # A player who withdrew (or is marked absent) after qualifying is not seated.
+        present = set(active)
+        players = sorted(player for player in going_on if player in present)
     _need(players, 2)
     final = len(players) <= min(settings.table_size + 2, MAX_TABLE)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
@@ -262,6 +316,31 @@ def scala40_plan(
     with scoring_errors(ErrorCode.PAIRING_FAILED):
         seating = scala40_seating(players, table_size=settings.table_size, history=past, seed=seed)
     return Plan(SCALA40, seating)
+
+
+def stage_entrants(
+    settings: Scala40Settings, previous_orders: Sequence[Sequence[Sequence[int]]]
+) -> tuple[list[int], list[CutTie]]:
+    """Who goes on from a scala 40 stage's finished tables (table by table: a tie is settled
+    where it is), and the ties across a cut that no recorded draw settles.
+
+    Players tied across the cut: the recorded draw picks who fills the open places; without
+    one, all of them go on rather than the software choosing, and the tie is returned so the
+    round check can tell the director.
+    """
+    players: list[int] = []
+    ties: list[CutTie] = []
+    for index, finishing in enumerate(previous_orders):
+        with scoring_errors(ErrorCode.PAIRING_FAILED):
+            going_on = advance([finishing], per_table=settings.advance_per_table)
+        undecided = list(going_on.undecided)
+        if undecided and all(p in settings.draw_order for p in undecided):
+            undecided.sort(key=settings.draw_order.index)
+            undecided = undecided[: going_on.open_places]
+        elif undecided:
+            ties.append(CutTie(index, tuple(sorted(undecided)), going_on.open_places))
+        players += [*going_on.qualified, *undecided]
+    return players, ties
 
 
 def rematch_rule(settings: BurracoSettings, system: str, last_round: bool) -> RematchRule:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
 from sqlalchemy import distinct, func, select
 from sqlalchemy.orm import Session
 
@@ -9,6 +12,7 @@ from scoring.pairing import (
     BurracoRound,
     IndividualRound,
     RematchRule,
+    ViolationCode,
     check_round,
     swap_entries,
     swap_tables,
@@ -23,6 +27,7 @@ from tournament_app.services.round_plans import (
     burraco_plan,
     rematch_rule,
     scala40_plan,
+    stage_entrants,
 )
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import (
@@ -65,6 +70,17 @@ from tournament_app.storage.models import (
 )
 
 ROUNDS_CHANGED = Changes(rounds=True)
+# The round check's own problems (the rest are `scoring` checker codes).
+SEATED_WITHDRAWN = "seated_withdrawn"
+"""A draft seats entries that withdrew after it was made."""
+SEATED_ABSENT = "seated_absent"
+"""A draft seats entries marked absent after it was made."""
+GROUPS_RESIZED = "groups_resized"
+"""The gironi formed are not the sizes set (pairs present changed); `entries` holds the
+sizes made, girone A first."""
+TIED_AT_CUT = "tied_at_cut"
+"""Players tied across a scala 40 cut all go on (no recorded draw); `table` is their table
+in the stage before."""
 
 
 def settings_of(tournament: TournamentRow) -> TournamentSettings:
@@ -235,7 +251,7 @@ class RoundService:
                 system=plan.system,
                 status=RoundStatus.DRAFT.value,
             )
-            round_row.seats = to_seats(plan.seating, ids)
+            round_row.seats = _byes_at_home(to_seats(plan.seating, ids), plan.bye_tables, ids)
             work.add(round_row, *round_row.seats)
             work.log(
                 "round.generate",
@@ -352,6 +368,7 @@ class RoundService:
             numbers = entry_numbers(session, tournament_id)
             individual = isinstance(settings, BurracoSettings) and settings.individual
             played = to_pairing(row, numbers, individual=individual)
+            bye_tables = _bye_table_numbers(row)
             if tables:
                 known = set(tables_of(row, numbers))
                 for table in (first, second):
@@ -371,7 +388,7 @@ class RoundService:
                 work.delete(seat)
             row.seats.clear()
             session.flush()
-            new_seats = to_seats(edited, ids)
+            new_seats = _byes_renumbered(to_seats(edited, ids), bye_tables)
             for seat in new_seats:
                 row.seats.append(seat)
             work.add(*new_seats)
@@ -385,7 +402,9 @@ class RoundService:
             return convert.round_(row, numbers)
 
     def check(self, tournament_id: TournamentId, number: int) -> RoundCheck:
-        """What the seating breaks (someone unseated or seated twice, a forbidden rematch)."""
+        """What the seating breaks: someone unseated or seated twice, a forbidden rematch;
+        in a draft also a seated entry that has since withdrawn or been marked absent, gironi
+        whose sizes differ from the settings, players tied across a scala 40 cut."""
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
             settings = settings_of(tournament)
@@ -399,8 +418,9 @@ class RoundService:
             stage = isinstance(settings, Scala40Settings) and (
                 settings.format is Scala40Format.ELIMINATION and number > 1
             )
+            active = {e.number for e in active_entries(session, tournament_id)}
             if not stage:
-                expected |= {e.number for e in active_entries(session, tournament_id)}
+                expected |= active
             if isinstance(settings, BurracoSettings):
                 forbid = rematch_rule(settings, row.system, number == settings.rounds)
             else:
@@ -413,9 +433,19 @@ class RoundService:
                     forbid=forbid,
                     min_table_size=2 if row.system == FINAL else 3,
                 )
-            return RoundCheck(
-                tuple(PairingProblem(v.code.value, v.entries, v.table) for v in violations)
-            )
+            if row.system in MOVEMENTS:
+                # A Mitchell table keeps its number all evening: after a withdrawal a table
+                # stands empty or holds its NS pair's bye, so its number is not missed.
+                violations = [v for v in violations if v.code is not ViolationCode.TABLE_NUMBER_GAP]
+            problems: list[PairingProblem] = []
+            if row.status == RoundStatus.DRAFT.value:
+                problems += _not_here(session, tournament_id, seated, active)
+                if isinstance(settings, BurracoSettings):
+                    problems += _groups_resized(session, tournament_id, settings, row, seated)
+                elif stage:
+                    problems += _cut_ties(session, tournament_id, settings, number, seated)
+            problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
+            return RoundCheck(tuple(problems))
 
     def publish(self, tournament_id: TournamentId, number: int) -> Round:
         """Announce a draft round: results can then be entered; a backup is taken after."""
@@ -425,6 +455,20 @@ class RoundService:
             row = lookup.round_(session, tournament_id, number)
             if row.status != RoundStatus.DRAFT.value:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
+            # Withdrawn or marked absent after the draft was made: announcing the round
+            # would seat a pair that is not playing (check() says the same before).
+            numbers = entry_numbers(session, tournament_id)
+            active = {e.number for e in active_entries(session, tournament_id)}
+            gone = sorted({numbers[seat.entry_id] for seat in row.seats} - active)
+            if gone:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {
+                        "detail": "draft_seats_absent",
+                        "round": number,
+                        "entries": ", ".join(map(str, gone)),
+                    },
+                )
             work.track(row)
             row.status = RoundStatus.PUBLISHED.value
             row.published_at = utc_now()
@@ -433,7 +477,7 @@ class RoundService:
                 tournament.status = TournamentStatus.RUNNING.value
             work.log("round.publish", f"round {number}", tournament_id=tournament_id)
             session.flush()
-            published = convert.round_(row, entry_numbers(session, tournament_id))
+            published = convert.round_(row, numbers)
         # The tournament is in the name: a club runs several, and the director choosing a
         # copy to go back to must tell "round 1" of each apart (services.backups).
         self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
@@ -472,3 +516,135 @@ def _swapped(played: PairingRound, first: int, second: int, *, tables: bool) -> 
     if isinstance(played, IndividualRound):
         return swap_tables(played, first, second) if tables else swap_entries(played, first, second)
     return swap_tables(played, first, second) if tables else swap_entries(played, first, second)
+
+
+MOVEMENTS = (PairingSystem.MITCHELL.value, PairingSystem.ROUND_ROBIN.value)
+"""Systems whose tables keep their numbers through the phase (`round_plans._adapt`)."""
+
+
+def _byes_at_home(
+    seats: list[SeatRow], bye_tables: Mapping[int, int], ids: Mapping[int, int]
+) -> list[SeatRow]:
+    """The seats with each bye at its pair's own table when the plan says so (a Mitchell NS
+    pair whose opponent is gone sits out where it sits all evening); the other byes follow
+    the last table played, as `to_seats` numbers them."""
+    if not bye_tables:
+        return seats
+    home = {ids[entry]: table for entry, table in bye_tables.items()}
+    played = {seat.table_number for seat in seats if seat.line == "ew"}
+    last = max(played, default=0)
+    byes = sorted(
+        (s for s in seats if s.line == "ns" and s.table_number > last),
+        key=lambda s: s.table_number,
+    )
+    following = last
+    for seat in byes:
+        if seat.entry_id in home and home[seat.entry_id] not in played:
+            seat.table_number = home[seat.entry_id]
+        else:
+            following += 1
+            seat.table_number = following
+    return seats
+
+
+def _bye_table_numbers(row: RoundRow) -> list[int]:
+    """The table numbers of a burraco round's byes (tables with no EO line), in order."""
+    played = {seat.table_number for seat in row.seats if seat.line == "ew"}
+    return sorted({seat.table_number for seat in row.seats if seat.line == "ns"} - played)
+
+
+def _byes_renumbered(seats: list[SeatRow], numbers: Sequence[int]) -> list[SeatRow]:
+    """An edited draft's seats with its byes back at the tables they had (a swap keeps a
+    Mitchell bye at its NS pair's own table); `to_seats` puts them after the last table."""
+    played = {seat.table_number for seat in seats if seat.line == "ew"}
+    if not played or any(number in played for number in numbers):
+        return seats
+    last = max(played)
+    byes = sorted({s.table_number for s in seats if s.line == "ns" and s.table_number > last})
+    if len(byes) != len(numbers):
+        return seats
+    moved = dict(zip(byes, numbers, strict=True))
+    for seat in seats:
+        seat.table_number = moved.get(seat.table_number, seat.table_number)
+    return seats
+
+
+def _not_here(
+    session: Session, tournament_id: int, seated: Sequence[int], active: set[int]
+) -> list[PairingProblem]:
+    """Seated entries that withdrew or were marked absent after the draft was made."""
+    gone = set(seated) - active
+    if not gone:
+        return []
+    rows = session.scalars(
+        select(EntryRow).where(EntryRow.tournament_id == tournament_id, EntryRow.number.in_(gone))
+    )
+    withdrawn = tuple(sorted(r.number for r in rows if r.withdrawn))
+    absent = tuple(sorted(gone - set(withdrawn)))
+    problems = []
+    if withdrawn:
+        problems.append(PairingProblem(SEATED_WITHDRAWN, withdrawn))
+    if absent:
+        problems.append(PairingProblem(SEATED_ABSENT, absent))
+    return problems
+
+
+def _groups_resized(
+    session: Session,
+    tournament_id: int,
+    settings: BurracoSettings,
+    row: RoundRow,
+    seated: Sequence[int],
+) -> list[PairingProblem]:
+    """The gironi this round forms, when their sizes are not the settings' (pairs present
+    changed): the sizes made, girone A first, in `entries`."""
+    if row.system != PairingSystem.DANESE_GIRONI.value or not settings.group_sizes:
+        return []
+    before = session.scalar(
+        select(RoundRow.system).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == row.number - 1
+        )
+    )
+    if before == PairingSystem.DANESE_GIRONI.value:
+        return []  # formed by an earlier round: they stay as announced
+    letters = session.scalars(
+        select(EntryRow.group_name).where(
+            EntryRow.tournament_id == tournament_id, EntryRow.number.in_(set(seated))
+        )
+    )
+    made = Counter(letter for letter in letters if letter)
+    sizes = tuple(made[letter] for letter in sorted(made))
+    if sizes == tuple(settings.group_sizes):
+        return []
+    return [PairingProblem(GROUPS_RESIZED, sizes)]
+
+
+def _cut_ties(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    number: int,
+    seated: Sequence[int],
+) -> list[PairingProblem]:
+    """Players tied across the cut of the stage before, more of them seated than the cut
+    lets through (no recorded draw settled it): their table of that stage in `table`."""
+    previous = session.scalar(
+        select(RoundRow).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
+        )
+    )
+    if previous is None:
+        return []
+    orders = finishing_orders(session, previous, settings)
+    tables = sorted(tables_of(previous, entry_numbers(session, tournament_id)))
+    _going_on, ties = stage_entrants(settings, orders)
+    here = set(seated)
+    return [
+        PairingProblem(
+            TIED_AT_CUT,
+            tie.players,
+            tables[tie.table] if len(tables) == len(orders) else None,
+        )
+        for tie in ties
+        if len(here.intersection(tie.players)) > tie.places
+    ]

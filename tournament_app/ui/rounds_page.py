@@ -93,6 +93,28 @@ PROBLEM_TEXT = {
     "bye_twice": QT_TRANSLATE_NOOP("RoundsPage", "entry {entries} would get a second bye"),
     "table_number_gap": QT_TRANSLATE_NOOP("RoundsPage", "table numbers skip {table}"),
     "duplicate_table_number": QT_TRANSLATE_NOOP("RoundsPage", "table {table} appears twice"),
+    # the round check's own (services.rounds): a draft outdated by the registration page
+    "seated_withdrawn": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "entry {entries} has withdrawn since the draft was made: generate the round again",
+    ),
+    "seated_absent": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "entry {entries} is marked absent: mark it present on the Registration page,"
+        " or generate the round again",
+    ),
+    "groups_resized": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "the group sizes set do not add up to the pairs present, so the groups have {entries}"
+        " pairs (girone A first): for other sizes, change them in Tournament settings and"
+        " generate the round again",
+    ),
+    "tied_at_cut": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "players {entries} tied for the last place going on from table {table}, so all of"
+        " them go on: to send on fewer, draw lots, mark the others absent on the"
+        " Registration page and generate the round again",
+    ),
 }
 
 
