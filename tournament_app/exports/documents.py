@@ -142,6 +142,7 @@ class BurracoStandingRow:
     vp_per_round: tuple[Number | None, ...] = ()  # None: no score for that round
     group: str = ""
     category: str = ""
+    withdrawn: bool = False  # the pair withdrew: it keeps its line, marked, but wins no prize
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,7 @@ class Scala40StandingRow:
     eliminated: bool = False
     group: str = ""
     category: str = ""
+    withdrawn: bool = False  # the player withdrew: the line stays, marked, but wins no prize
 
 
 @dataclass(frozen=True)

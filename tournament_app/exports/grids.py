@@ -68,7 +68,8 @@ def _names_width(values: list[str], *, least: int = 14, most: int = 42) -> int:
 
 
 def standings_grid(standings: Standings, title: str) -> Grid:
-    """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points."""
+    """The ranking table: burraco VP/MP and tie-breaks, or scala 40 stage and points; a
+    notes column says which entries withdrew (none: no column)."""
     lang = standings.header.language
     rounds = tuple(Column(text(lang, "round_short", n=n), "number", 4) for n in standings.rounds)
     names = [row.entry.names for row in standings.rows]
@@ -78,7 +79,9 @@ def standings_grid(standings: Standings, title: str) -> Grid:
         Column(text(lang, "number"), "int", 4),
         Column(text(lang, "players"), "text", _names_width(names)),
         Column(text(lang, "club"), "text", _names_width(clubs, least=8, most=22)),
+        Column(text(lang, "note"), "text", 9),
     )
+    withdrawn = text(lang, "withdrawn")
     if isinstance(standings, BurracoStandings):
         columns: tuple[Column, ...] = (
             *lead,
@@ -96,6 +99,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.entry.number,
                 r.entry.names,
                 r.entry.club,
+                withdrawn if r.withdrawn else "",
                 r.victory_points,
                 r.mp_difference,
                 *r.tie_break_values,
@@ -117,6 +121,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.entry.number,
                 r.entry.names,
                 r.entry.club,
+                withdrawn if r.withdrawn else "",
                 r.stage_reached,
                 r.placement_points,
                 r.penalty_total,
@@ -124,7 +129,8 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             )
             for r in standings.rows
         )
-    return _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    grid = _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    return _without_empty(grid, text(lang, "note"))
 
 
 def _without_empty(grid: Grid, title: str) -> Grid:

@@ -61,6 +61,7 @@ def standings_for(
                     vp_per_round=r.vp_per_round,
                     group=r.group or "",
                     category=r.category or "",
+                    withdrawn=r.withdrawn,
                 )
                 for r in burraco
             ),
@@ -82,6 +83,7 @@ def standings_for(
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 group=r.group or "",
                 category=r.category or "",
+                withdrawn=r.withdrawn,
             )
             for r in scala
         ),
