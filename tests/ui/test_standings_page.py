@@ -180,3 +180,52 @@ def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(aftern
             assert shown == ["", "", ""]
         else:
             assert all(shown), shown
+
+
+def test_a_withdrawn_pair_is_marked_and_wins_no_prize(qtbot, ui_context):
+    """Pair 5, entered by mistake, withdrawn before round 1: not in the ranking at all. Pair
+    1 wins its table 640-245 (14 VP), the other table ends 400-300 (11-9), then pair 1
+    withdraws: its line says so, and the first prize goes to the best pair still in, the
+    other table's winner (the ranking said "16. … 0 VP" and gave prizes to both)."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 5)
+    services.entries.withdraw(tid, 5)
+    published_round(services, tid)
+    tables = services.rounds.get(tid, 1).tables
+    (first,) = [seat for seat in tables if 1 in seat.ns + seat.ew]
+    (other,) = [seat for seat in tables if seat is not first]
+    services.results.enter_totals(
+        tid, 1, first.table, *((640, 245) if 1 in first.ns else (245, 640))
+    )
+    services.results.enter_totals(tid, 1, other.table, 400, 300)
+    services.entries.withdraw(tid, 1)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    status = page.model.column_index("withdrawn")
+    assert not page.view.isColumnHidden(status)
+    shown = {
+        standing.entry: page.model.index(row, status).data()
+        for row, standing in enumerate(page.model.rows())
+    }
+    assert shown == {1: "withdrawn", 2: "", 3: "", 4: ""}
+    assert page.summary.text() == "4 ranked (withdrawn: 1)"
+    page.places.setValue(1)
+    prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
+    names = {standing.entry: standing.names for standing in page.model.rows()}
+    assert prizes == [f"1. {other.ns[0]} {names[other.ns[0]]} (11 VP)"]
+
+
+def test_nobody_withdrawn_no_status_column(qtbot, ui_context):
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.view.isColumnHidden(page.model.column_index("withdrawn"))
+    assert page.summary.text() == "4 ranked"

@@ -2,7 +2,8 @@
 
 Burraco: rank, entry, players, VP, MP difference, MP scored (the tie-break columns), VP per
 round, penalties. Scala 40: rank, player, points (placement points or stage), penalty total.
-Filters by group or category re-rank inside the group; the prize list sits beside.
+An entry that withdrew is marked so (it wins no prize). Filters by group or category re-rank
+inside the group; the prize list sits beside.
 """
 
 from __future__ import annotations
@@ -82,6 +83,16 @@ def _rank_columns() -> list[Column]:
     ]
 
 
+def _withdrawn_column() -> Column:
+    """The mark beside the names of an entry that withdrew (it keeps its line but wins no
+    prize); hidden when nobody withdrew."""
+    return Column(
+        "withdrawn",
+        QCoreApplication.translate("StandingsPage", "Status"),
+        lambda s: QCoreApplication.translate("StandingsPage", "withdrawn") if s.withdrawn else "",
+    )
+
+
 def _group_columns() -> list[Column]:
     """Group and category: the filters' columns, hidden when nobody has one."""
     return [
@@ -101,6 +112,7 @@ def burraco_columns(rounds: int) -> list[Column]:
     columns = [
         *_rank_columns(),
         Column("names", QCoreApplication.translate("StandingsPage", "Players"), lambda s: s.names),
+        _withdrawn_column(),
         Column(
             "vp", QCoreApplication.translate("StandingsPage", "VP"), lambda s: s.vp, numeric=True
         ),
@@ -163,6 +175,7 @@ def scala40_columns(points_title: str) -> list[Column]:
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
+        _withdrawn_column(),
         _figure("points", points_title, lambda s: s.points),
         _figure(
             "stage", QCoreApplication.translate("StandingsPage", "Last round"), lambda s: s.stage
@@ -334,7 +347,7 @@ class StandingsPage(QWidget):
         changed = [c.key for c in columns] != self._keys()
         resize = changed or not self.model.rowCount()
         self.model.set_rows(rows, columns if changed else None)
-        for key in ("group", "category", "penalty_vp"):
+        for key in ("group", "category", "penalty_vp", "withdrawn"):
             position = self.model.column_index(key) if key in self._keys() else None
             if position is not None:
                 value = self.model.columns[position].value
@@ -347,7 +360,11 @@ class StandingsPage(QWidget):
         elif not rows:
             self.summary.setText(self.tr("No results yet."))
         else:
-            self.summary.setText(self.tr("{0} ranked").replace("{0}", str(len(rows))))
+            withdrawn = sum(1 for row in rows if row.withdrawn)
+            summary = self.tr("{0} ranked (withdrawn: {1})") if withdrawn else self.tr("{0} ranked")
+            self.summary.setText(
+                summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
+            )
         self._show_prizes()
 
     def _keys(self) -> list[str]:
