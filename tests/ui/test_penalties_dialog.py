@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
+from PySide6.QtWidgets import QFormLayout, QLabel
+from round_builders import burraco_tournament, published_round, scala40_tournament
 
-from tournament_app.services import PenaltyKind
+from tournament_app.services import PenaltyKind, Scala40Format, Scala40Settings
 from tournament_app.ui.penalties_dialog import PenaltiesDialog
 
 
@@ -73,3 +74,59 @@ def test_taking_a_penalty_back(qtbot, ui_context):
     dialog.remove_selected()
     assert ui_context.services.penalties.list(tid) == ()
     assert dialog.model.rowCount() == 0
+
+
+def _labels(dialog) -> list[str]:
+    """The form's row labels as the director reads them (without the & of the shortcut)."""
+    form = dialog.findChild(QFormLayout)
+    labels = []
+    for row in range(form.rowCount()):
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        if item is not None and isinstance(item.widget(), QLabel):
+            labels.append(item.widget().text().replace("&", ""))
+    return labels
+
+
+def _kinds(dialog) -> list[str]:
+    return [dialog.kind_choice.itemText(i) for i in range(dialog.kind_choice.count())]
+
+
+def test_a_scala40_tournament_speaks_scala40(qtbot, ui_context):
+    """No VP or MP in scala 40: the kinds and the figures are its own words, and an
+    elimination offers no placement points to take away (it awards none)."""
+    services = ui_context.services
+    elimination = scala40_tournament(services, 8)
+    dialog = PenaltiesDialog(ui_context, elimination)
+    qtbot.addWidget(dialog)
+    assert _kinds(dialog) == ["warning", "penalty points", "forfeit: last at the table"]
+    labels = _labels(dialog)
+    assert "Penalty points added:" in labels
+    assert not [label for label in labels if "VP" in label or "MP" in label]
+    assert not [label for label in labels if "Placement" in label]
+    assert dialog.view.isColumnHidden(dialog.model.column_index("vp"))
+    placement = scala40_tournament(
+        services, 8, Scala40Settings(format=Scala40Format.PLACEMENT_POINTS)
+    )
+    dialog = PenaltiesDialog(ui_context, placement)
+    qtbot.addWidget(dialog)
+    assert "placement points taken away" in _kinds(dialog)
+    assert "Placement points taken away:" in _labels(dialog)
+    assert not dialog.view.isColumnHidden(dialog.model.column_index("vp"))
+
+
+def test_scala40_penalty_points_are_given_and_listed_as_added(qtbot, ui_context):
+    """7 penalty points to player 3 (any whole number: cards are not counted by 5): listed
+    as +7, the points going on the player's total (tests/app/test_scala40_penalties.py)."""
+    services = ui_context.services
+    tid = scala40_tournament(services, 4)
+    published_round(services, tid)
+    dialog = PenaltiesDialog(ui_context, tid, entry=3, round_number=1)
+    qtbot.addWidget(dialog)
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.MP))
+    assert dialog.mp.value() == 0  # no burraco late-arrival 100 here
+    dialog.mp.setValue(7)
+    qtbot.keyClicks(dialog.reason, "ritardo")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    assert dialog.model.index(0, dialog.model.column_index("mp")).data() == "+7"
+    assert dialog.model.index(0, dialog.model.column_index("kind")).data() == "penalty points"

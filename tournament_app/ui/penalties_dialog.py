@@ -1,7 +1,9 @@
 """The penalties dialog: give a pair or player a warning, -VP, -MP or a forfeit, with a reason.
 
 The list shows every penalty of the tournament; one can be taken back. A penalty never
-credits the opponents (the services apply that rule).
+credits the opponents (the services apply that rule). A scala 40 tournament names its kinds
+in its own words: penalty points added, placement points taken away (placement-points format
+only), a forfeit that puts the player last at the table.
 """
 
 from __future__ import annotations
@@ -25,7 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Penalty, PenaltyKind, ServiceError, TournamentId
+from tournament_app.services import (
+    Penalty,
+    PenaltyKind,
+    Scala40Format,
+    Scala40Settings,
+    ServiceError,
+    TournamentId,
+    TournamentSettings,
+)
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.rounds_page import EntryNames
@@ -35,14 +45,33 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("PenaltiesDialog", text)
 
 
-def kind_label(kind: PenaltyKind) -> str:
-    """A penalty kind in the director's words."""
+def kind_label(kind: PenaltyKind, *, scala40: bool = False) -> str:
+    """A penalty kind in the director's words (a scala 40 tournament's own, with `scala40`)."""
+    if scala40:
+        return {
+            PenaltyKind.WARNING: QCoreApplication.translate("PenaltiesDialog", "warning"),
+            PenaltyKind.VP: QCoreApplication.translate(
+                "PenaltiesDialog", "placement points taken away"
+            ),
+            PenaltyKind.MP: QCoreApplication.translate("PenaltiesDialog", "penalty points"),
+            PenaltyKind.FORFEIT: QCoreApplication.translate(
+                "PenaltiesDialog", "forfeit: last at the table"
+            ),
+        }[kind]
     return {
         PenaltyKind.WARNING: QCoreApplication.translate("PenaltiesDialog", "warning"),
         PenaltyKind.VP: QCoreApplication.translate("PenaltiesDialog", "VP taken away"),
         PenaltyKind.MP: QCoreApplication.translate("PenaltiesDialog", "MP taken away"),
         PenaltyKind.FORFEIT: QCoreApplication.translate("PenaltiesDialog", "forfeit"),
     }[kind]
+
+
+def offered_kinds(settings: TournamentSettings) -> list[PenaltyKind]:
+    """The kinds a tournament's standings can apply: every one in burraco; in a scala 40
+    elimination no placement points to take away (its standings have none)."""
+    if isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION:
+        return [kind for kind in PenaltyKind if kind is not PenaltyKind.VP]
+    return list(PenaltyKind)
 
 
 class PenaltiesDialog(QDialog):
@@ -61,6 +90,8 @@ class PenaltiesDialog(QDialog):
         self.context = context
         self.tournament_id = tournament_id
         self.names = EntryNames(context, tournament_id)
+        settings = context.services.tournaments.get(tournament_id).settings
+        self.scala40 = isinstance(settings, Scala40Settings)
         self.setWindowTitle(self.tr("Penalties"))
         self.resize(760, 460)
 
@@ -84,8 +115,9 @@ class PenaltiesDialog(QDialog):
                 self.round_choice.setCurrentIndex(index)
         self.kind_choice = QComboBox()
         self.kind_choice.setObjectName("kind")
-        for kind in PenaltyKind:
-            self.kind_choice.addItem(kind_label(kind), kind)
+        kinds = offered_kinds(settings)
+        for kind in kinds:
+            self.kind_choice.addItem(kind_label(kind, scala40=self.scala40), kind)
         self.kind_choice.currentIndexChanged.connect(lambda _i: self._kind_chosen())
         self.vp = QSpinBox()
         self.vp.setObjectName("vp")
@@ -93,7 +125,8 @@ class PenaltiesDialog(QDialog):
         self.mp = QSpinBox()
         self.mp.setObjectName("mp")
         self.mp.setRange(0, 5000)
-        self.mp.setSingleStep(5)
+        # Burraco scores go by 5; scala 40 penalty points are any whole number.
+        self.mp.setSingleStep(1 if self.scala40 else 5)
         for spin in (self.vp, self.mp):
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.reason = QLineEdit()
@@ -112,8 +145,16 @@ class PenaltiesDialog(QDialog):
         form.addRow(self.tr("&Entry:"), self.entry_choice)
         form.addRow(self.tr("R&ound:"), self.round_choice)
         form.addRow(self.tr("&Kind:"), self.kind_choice)
-        form.addRow(self.tr("&VP taken away:"), self.vp)
-        form.addRow(self.tr("&MP taken away:"), self.mp)
+        if self.scala40:
+            if PenaltyKind.VP in kinds:  # an elimination has no placement points
+                form.addRow(self.tr("&Placement points taken away:"), self.vp)
+            else:
+                self.vp.setParent(self)
+                self.vp.hide()
+            form.addRow(self.tr("&Penalty points added:"), self.mp)
+        else:
+            form.addRow(self.tr("&VP taken away:"), self.vp)
+            form.addRow(self.tr("&MP taken away:"), self.mp)
         form.addRow(self.tr("&Reason:"), self.reason)
         form.addRow(self.error)
         form.addRow(self.add_button)
@@ -124,9 +165,21 @@ class PenaltiesDialog(QDialog):
                     "entry", self.tr("Entry"), lambda p: f"{p.entry} {self.names.name(p.entry)}"
                 ),
                 Column("round", self.tr("Round"), lambda p: p.round or "", numeric=True),
-                Column("kind", self.tr("Kind"), lambda p: kind_label(p.kind)),
-                Column("vp", self.tr("VP"), lambda p: -p.vp if p.vp else "", numeric=True),
-                Column("mp", self.tr("MP"), lambda p: -p.mp if p.mp else "", numeric=True),
+                Column("kind", self.tr("Kind"), lambda p: kind_label(p.kind, scala40=self.scala40)),
+                Column(
+                    "vp",
+                    self.tr("Placement pts") if self.scala40 else self.tr("VP"),
+                    lambda p: -p.vp if p.vp else "",
+                    numeric=True,
+                ),
+                Column(
+                    "mp",
+                    self.tr("Penalty pts") if self.scala40 else self.tr("MP"),
+                    # Scala 40 penalty points are added to the player's total.
+                    lambda p: (f"+{p.mp}" if self.scala40 else -p.mp) if p.mp else "",
+                    sort=lambda p: -p.mp,
+                    numeric=True,
+                ),
                 Column("reason", self.tr("Reason"), lambda p: p.reason),
             ],
             self,
@@ -138,6 +191,7 @@ class PenaltiesDialog(QDialog):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setColumnHidden(self.model.column_index("vp"), PenaltyKind.VP not in kinds)
         self.remove_button = QPushButton(self.tr("Take back the selected penalty"))
         self.remove_button.clicked.connect(self.remove_selected)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -165,8 +219,8 @@ class PenaltiesDialog(QDialog):
         self.mp.setEnabled(kind is PenaltyKind.MP)
         if kind is PenaltyKind.VP and self.vp.value() == 0:
             self.vp.setValue(1)
-        if kind is PenaltyKind.MP and self.mp.value() == 0:
-            self.mp.setValue(100)  # the late-arrival penalty of 5-10 minutes
+        if kind is PenaltyKind.MP and self.mp.value() == 0 and not self.scala40:
+            self.mp.setValue(100)  # the late-arrival penalty of 5-10 minutes (burraco)
 
     def reload(self) -> None:
         """Read the tournament's penalties again."""
