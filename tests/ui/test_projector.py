@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
+from PySide6.QtGui import QFont, QTextDocument
+from round_builders import burraco_tournament, published_round, scala40_tournament
 
-from tournament_app.services import BurracoSettings
-from tournament_app.ui.projector import ProjectorWindow, RoundClock, clock_text, minutes_for
+from tournament_app.services import BurracoSettings, BurracoStanding, Scala40Hand
+from tournament_app.ui.projector import (
+    ProjectorWindow,
+    RoundClock,
+    clock_text,
+    minutes_for,
+    standings_html,
+)
 
 
 class FakeTime:
@@ -179,3 +186,94 @@ def test_f_toggles_full_screen_and_escape_leaves_it(qtbot, ui_context):
     assert window.isFullScreen()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen()
+
+
+def _cells(html: str, size: int = 40) -> list[tuple[str, float, float]]:
+    """Each piece of text as the projector lays it out: (text, left, right) in pixels."""
+    document = QTextDocument()
+    font = QFont()
+    font.setPixelSize(size)
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    document.setTextWidth(1200)
+    layout = document.documentLayout()
+    document.size()  # lays the text out
+    cells = []
+    block = document.begin()
+    while block.isValid():
+        if block.text() and block.layout().lineCount():
+            line = block.layout().lineAt(0)
+            left = layout.blockBoundingRect(block).left()
+            start = left + line.naturalTextRect().left()
+            cells.append((block.text(), start, start + line.naturalTextWidth()))
+        block = block.next()
+    return cells
+
+
+def test_the_rank_and_the_entry_number_stand_apart(qapp):
+    """ "6." and "13" read as "6.13" with a few pixels between them: the room needs a gap
+    as wide as half a letter's height at least."""
+    row = BurracoStanding(6, 13, "Santoro Lia - Mariani Dino", 42, 115, 3100, (), 0, None, None)
+    cells = dict((text, (left, right)) for text, left, right in _cells(standings_html([row])))
+    assert cells["13"][0] - cells["6."][1] >= 20
+
+
+def _play_out(services, tid, round_number, table):
+    """The table's first seat closes three hands, the others pay 40 each and go out
+    together at 120 (limit 101)."""
+    sheet = services.results.sheet(tid, round_number, table)
+    winner, *others = sheet.players
+    for _ in range(3):
+        sheet = services.results.enter_hand(
+            tid,
+            round_number,
+            table,
+            Scala40Hand(points=tuple((p, 40) for p in others), closer=winner),
+            expected_version=sheet.version or None,
+        )
+    return winner
+
+
+def test_a_scala40_elimination_shows_the_stage_and_the_penalty_points(qtbot, ui_context):
+    """Eight players, two tables, their winners meet at the final: the finalists show
+    "Final", the others "Round 1", each with the penalty points (it showed "2 punti" and
+    "1 punti", the stage passed off as points)."""
+    services = ui_context.services
+    tid = scala40_tournament(services, 8)
+    first = services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    finalists = {_play_out(services, tid, 1, t.table) for t in first.tables}
+    published_round(services, tid)
+    champion = _play_out(services, tid, 2, 1)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    lines = {
+        standing.entry: text
+        for standing, text in zip(
+            services.standings.overall(tid),
+            [t for t, _, _ in _cells(window.standings.text()) if "penalty" in t],
+            strict=True,
+        )
+    }
+    (runner_up,) = finalists - {champion}
+    assert lines[champion] == "Final · penalty points: 0"
+    assert lines[runner_up] == "Final · penalty points: 120"  # 0 in round 1, 120 at the final
+    for entry, line in lines.items():
+        if entry not in finalists:
+            assert line == "Round 1 · penalty points: 120"
+    assert "pts" not in window.standings.text()
+
+
+def test_a_withdrawn_pair_is_marked(qtbot, ui_context):
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    services.entries.withdraw(tid, 2)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    names = {r.entry: r.names for r in services.standings.overall(tid)}
+    texts = [text for text, _, _ in _cells(window.standings.text())]
+    assert f"{names[2]} (withdrawn)" in texts
+    assert names[1] in texts

@@ -32,7 +32,9 @@ from tournament_app.services import (
     Game,
     Round,
     RoundStatus,
+    Scala40Format,
     Scala40Settings,
+    Scala40Standing,
     Standing,
     TournamentId,
 )
@@ -352,11 +354,7 @@ class ProjectorWindow(QWidget):
         """The round on screen: the one the director is looking at, else the latest published."""
         if self.tournament_id is None:
             return None
-        rounds = [
-            r
-            for r in self.context.services.rounds.list(self.tournament_id)
-            if r.status is not RoundStatus.DRAFT
-        ]
+        rounds = self.played_rounds()
         wanted = self.context.round_number
         chosen = next((r for r in rounds if r.number == wanted), None)
         return chosen or (rounds[-1] if rounds else None)
@@ -376,9 +374,27 @@ class ProjectorWindow(QWidget):
         self.heading.setText(heading)
         names = EntryNames(self.context, self.tournament_id)
         self.seating.setText(seating_html(current, names, tournament.game))
-        self.standings.setText(
-            standings_html(self.context.services.standings.overall(self.tournament_id))
+        settings = tournament.settings
+        elimination = isinstance(settings, Scala40Settings) and (
+            settings.format is Scala40Format.ELIMINATION
         )
+        self.standings.setText(
+            standings_html(
+                self.context.services.standings.overall(self.tournament_id),
+                elimination=elimination,
+                final_stage=final_stage(self.played_rounds()) if elimination else None,
+            )
+        )
+
+    def played_rounds(self) -> list[Round]:
+        """The published and complete rounds, in order."""
+        if self.tournament_id is None:
+            return []
+        return [
+            r
+            for r in self.context.services.rounds.list(self.tournament_id)
+            if r.status is not RoundStatus.DRAFT
+        ]
 
     def next_page(self) -> None:
         """Show the other page (seating <-> standings) from its top."""
@@ -424,8 +440,45 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
     return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
 
 
-def standings_html(standings: Sequence[Standing]) -> str:
-    """The standings as large-type rows: rank, entry, names, points."""
+def final_stage(rounds: Sequence[Round]) -> int | None:
+    """The round that is a scala 40 elimination's final: the last one played, at one table,
+    after a first round (the printed standings name it "Final" by the same rule)."""
+    last = rounds[-1] if rounds else None
+    if last is None or last.number < 2 or len(last.tables) != 1:
+        return None
+    return last.number
+
+
+def _scala40_score(row: Scala40Standing, elimination: bool, final: int | None) -> str:
+    """What a scala 40 line shows, as the standings page does: the stage reached (an
+    elimination) or the placement points, then the penalty points; nothing while the
+    player's first table is still being played (stage 0)."""
+    if not row.stage:
+        return ""
+    if elimination:
+        reached = (
+            QCoreApplication.translate("ProjectorWindow", "Final")
+            if row.stage == final
+            else QCoreApplication.translate("ProjectorWindow", "Round {0}")
+        ).replace("{0}", str(row.stage))
+    else:
+        reached = (
+            QCoreApplication.translate("ProjectorWindow", "1 pt")
+            if row.points == 1
+            else QCoreApplication.translate("ProjectorWindow", "{0} pts")
+        ).replace("{0}", str(row.points))
+    penalty = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
+    return f"{reached} · {penalty.replace('{0}', str(row.penalty_total))}"
+
+
+def standings_html(
+    standings: Sequence[Standing], *, elimination: bool = False, final_stage: int | None = None
+) -> str:
+    """The standings as large-type rows: rank, entry, names, points.
+
+    Scala 40: the stage reached in an `elimination` ("Final" for round `final_stage`) or
+    the placement points, with the penalty points. An entry that withdrew is marked so.
+    """
     if not standings:
         return (
             "<p>"
@@ -445,13 +498,17 @@ def standings_html(standings: Sequence[Standing]) -> str:
             )
         else:
             who = row.name
-            score = QCoreApplication.translate("ProjectorWindow", "{0} pts").replace(
-                "{0}", str(row.points)
-            )
-        rank, entry = row.rank, row.entry
+            score = _scala40_score(row, elimination, final_stage)
+        if row.withdrawn:
+            withdrawn = QCoreApplication.translate("ProjectorWindow", "withdrawn")
+            who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>"
+        else:
+            who_cell = escape(who)
+        # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
         rows.append(
-            f"<tr><td align='right'><b>{rank}.</b></td><td align='right'>{entry}</td>"
-            f"<td style='padding-left:16px'>{escape(who)}</td>"
+            f"<tr><td align='right'><b>{row.rank}.</b></td>"
+            f"<td align='right' style='padding-left:32px'>{row.entry}</td>"
+            f"<td style='padding-left:16px'>{who_cell}</td>"
             f"<td align='right' style='padding-left:32px'><b>{escape(score)}</b></td></tr>"
         )
     title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
