@@ -118,6 +118,10 @@ PROBLEM_TEXT = {
 }
 
 
+# A draft seating an entry that is no longer playing: the services refuse to publish it.
+UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
+
+
 def describe_check(check: RoundCheck) -> list[str]:
     """One sentence per problem the checker found in a seating."""
     lines = []
@@ -520,6 +524,14 @@ class RoundsPage(QWidget):
             return
         tid, number = self.tournament_id, current.number
         check = self.context.run(self, lambda: self.context.services.rounds.check(tid, number))
+        if check is not None and any(p.code in UNPUBLISHABLE for p in check.problems):
+            # The services refuse these whatever the answer: asking "anyway?" would mislead.
+            gone = RoundCheck(tuple(p for p in check.problems if p.code in UNPUBLISHABLE))
+            text = self.tr("This draft cannot be published:") + "\n- "
+            self.context.dialogs.warn(
+                self, self.tr("Publish"), text + "\n- ".join(describe_check(gone))
+            )
+            return
         if check is not None and not check.ok:
             question = (
                 self.tr("The seating breaks these rules:")
