@@ -168,6 +168,25 @@ def test_scala40_settings_travel_too(database_url, tmp_path: Path) -> None:
         services.close()
 
 
+def test_scala40_penalty_points_travel_though_not_a_multiple_of_5(
+    database_url, tmp_path: Path
+) -> None:
+    """Scala 40 penalty points are any whole number (burraco MP go by fives): a file holding
+    7 of them is read as the services gave them, not refused."""
+    from tournament_app.services import PenaltyKind
+
+    services = open_services(database_url, station="test")
+    try:
+        tid = services.demo.create_scala40_afternoon()
+        services.penalties.add(tid, 1, PenaltyKind.MP, reason="ritardo", round_number=1, mp=7)
+        path = export_tournament_file(services, tid, tmp_path / "scala.torneo")
+        imported = import_tournament_file(services, path)
+        (penalty,) = services.penalties.list(imported.tournament_id)
+        assert (penalty.entry, penalty.kind, penalty.mp) == (1, PenaltyKind.MP, 7)
+    finally:
+        services.close()
+
+
 def _rewrite(path: Path, target: Path, *, manifest=None, data: bytes | None = None) -> Path:
     """A copy of a tournament file with its manifest or data replaced."""
     with zipfile.ZipFile(path) as source:

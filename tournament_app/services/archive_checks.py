@@ -186,7 +186,7 @@ def check_tables(tables: dict[str, Any], path: Path, version: int) -> None:
     _check_references(refusals, game)
     _check_settings(refusals, game)
     _check_play(refusals, game)
-    _check_penalties(refusals)
+    _check_penalties(refusals, game)
 
 
 def check_manifest(manifest: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -505,13 +505,13 @@ def _check_play(refusals: _Refusals, game: Game) -> None:
             raise refusals.refusal(bounded(problem), name, *sheet, "hands") from None
 
 
-def _check_penalties(refusals: _Refusals) -> None:
+def _check_penalties(refusals: _Refusals, game: Game) -> None:
     """Each penalty's points as `penalties.check_penalty` takes them when one is given: a
     warning with points, a -VP penalty of 0 VP or MP not a multiple of 5 would count in
     the standings as no station could have written it."""
     for position, row in enumerate(refusals.tables[PenaltyRow.__tablename__], start=1):
         try:
-            check_penalty(PenaltyKind(row["kind"]), row["vp"], row["mp"])
+            check_penalty(PenaltyKind(row["kind"]), row["vp"], row["mp"], game=game)
         except ServiceError as problem:
             raise refusals.refusal(problem, PenaltyRow.__tablename__, position, row) from None
 
