@@ -189,13 +189,16 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     from scoring.errors import ScoringError
     from tournament_app.cli.commands.entries import ImportRejected
     from tournament_app.services.errors import ServiceError
-    from tournament_app.services.messages import describe
+    from tournament_app.services.messages import describe, system_reason
+    from tournament_app.storage.errors import file_reason
 
     if isinstance(error, ImportRejected):
         return error.code, error.sentence(language), error.data, error.human
     if isinstance(error, ServiceError):
         sentence = getattr(error, "sentence", None)
-        message = sentence(language) if callable(sentence) else describe(error, language)
+        message = (
+            sentence(language) if callable(sentence) else describe(error, language, face="cli")
+        )
         code = error.code.value
         if error.scoring_code:
             return code, message, {"scoring_code": error.scoring_code}, None
@@ -210,12 +213,14 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
         )
         return "invalid_score", message, {"scoring_code": code}, None
     if isinstance(error, OSError):
-        # A file named on the command line cannot be read or written.
+        # A file named on the command line cannot be read or written: why, in the director's
+        # language (the folder is missing, it is a folder, the disk is full...).
         where = getattr(error, "filename", None) or ""
+        reason = system_reason(file_reason(error), language)
         message = (
-            f"Impossibile usare il file {where}: {error.strerror or error}."
+            f"Impossibile usare il file {where}: {reason}. Correggi il percorso e riprova."
             if language == "it"
-            else f"Cannot use the file {where}: {error.strerror or error}."
+            else f"Cannot use the file {where}: {reason}. Correct the path and try again."
         )
         return "file_error", message, {}, None
     return None

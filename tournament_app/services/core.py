@@ -33,6 +33,7 @@ from tournament_app.storage import (
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
+    UnsupportedAddress,
     open_database,
 )
 from tournament_app.storage.backups import (
@@ -172,8 +173,9 @@ def open_services(
 
 def database_file(database: str | Path) -> Path | None:
     """The file of a SQLite database named as a path or a URL, as opening reads the name;
-    None for a server."""
-    return sqlite_path(database_url(database))
+    None for a server. DATABASE_ADDRESS for an address Torneo cannot open."""
+    with _storage_refusals():
+        return sqlite_path(database_url(database))
 
 
 def recover_from_copy(database: str | Path, copy: DatabaseCopy) -> Path:
@@ -235,6 +237,8 @@ def _storage_refusals() -> Iterator[None]:
         raise ServiceError(
             ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
         ) from None
+    except UnsupportedAddress as error:
+        raise ServiceError(ErrorCode.DATABASE_ADDRESS, {"path": error.location}) from None
 
 
 def restore_copy(database: str | Path, copy: DatabaseCopy) -> Path:

@@ -67,6 +67,9 @@ class ErrorCode(Enum):
     """The file is not a Torneo database (another program's file, or not SQLite at all)."""
     DATABASE_UNREACHABLE = "database_unreachable"
     """The database server could not be reached or the file could not be opened."""
+    DATABASE_ADDRESS = "database_address"
+    """The address is no database Torneo can open (MySQL, PostgreSQL through another driver
+    than psycopg, a misspelt scheme); nothing was opened. Param `path` (without password)."""
     DATABASE_DAMAGED = "database_damaged"
     """The database file is damaged; it was left untouched (open a backup instead)."""
     READ_ONLY_STATION = "read_only_station"

@@ -7,6 +7,7 @@ from tournament_app.storage.errors import (
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
+    UnsupportedAddress,
 )
 
 __all__ = [
@@ -16,5 +17,6 @@ __all__ = [
     "DatabaseTooNew",
     "DatabaseUnreachable",
     "NotATorneoDatabase",
+    "UnsupportedAddress",
     "open_database",
 ]

@@ -15,15 +15,18 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy.engine import URL
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError
 
 from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite, read_only_uri
 from tournament_app.storage.engine import database_url, is_sqlite, make_engine, sqlite_path
 from tournament_app.storage.errors import (
+    FILE_UNOPENABLE,
+    FOLDER_MISSING,
     DatabaseDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
+    server_reason,
 )
 
 if TYPE_CHECKING:
@@ -153,7 +156,7 @@ def _sqlite_revision(path: Path) -> str | None:
     """The revision of a SQLite file, read without writing; None for a new or empty file."""
     if not path.exists():
         if not path.parent.is_dir():
-            raise DatabaseUnreachable(str(path), "folder does not exist")
+            raise DatabaseUnreachable(str(path), FOLDER_MISSING)
         return None
     if path.is_dir():
         raise NotATorneoDatabase(str(path), "a folder")
@@ -183,7 +186,7 @@ def _sqlite_revision(path: Path) -> str | None:
         if "malformed" in str(error):
             raise DatabaseDamaged(str(path), str(error)) from None
         if "unable to open" in str(error):
-            raise DatabaseUnreachable(str(path), str(error)) from None
+            raise DatabaseUnreachable(str(path), FILE_UNOPENABLE) from None
         raise NotATorneoDatabase(str(path), str(error)) from None
     return str(rows[0][0]) if rows else None
 
@@ -201,9 +204,11 @@ def _server_revision(url: URL) -> str | None:
                     url.render_as_string(hide_password=True), "tables of another program"
                 )
             return stored_revision(connection)
-    except OperationalError as error:
+    except DBAPIError as error:
+        # The driver's words (a refused connection, an unknown host, a wrong password) as a
+        # reason the services word in the director's language.
         raise DatabaseUnreachable(
-            url.render_as_string(hide_password=True), str(error.orig)
+            url.render_as_string(hide_password=True), server_reason(str(error.orig))
         ) from None
     finally:
         engine.dispose()

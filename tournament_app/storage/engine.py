@@ -7,18 +7,43 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+from tournament_app.storage.errors import UnsupportedAddress
+
+# The addresses Torneo opens, by their scheme: a SQLite file through Python's own sqlite3,
+# and PostgreSQL through psycopg 3, the one server driver it ships. Any other scheme would
+# make SQLAlchemy load a driver that is not there (psycopg2, MySQLdb) or no driver at all.
+SQLITE_SCHEMES = frozenset({"sqlite", "sqlite+pysqlite"})
+POSTGRESQL_SCHEMES = frozenset({"postgresql", "postgres", "postgresql+psycopg"})
 
 
 def database_url(database: str | Path) -> URL:
-    """The SQLAlchemy URL for a plain path (a SQLite file) or a URL given as text."""
+    """The SQLAlchemy URL for a plain path (a SQLite file) or a URL given as text.
+
+    Raises UnsupportedAddress for an address Torneo cannot open (another database, another
+    driver, a malformed URL), before any driver is loaded or any file touched."""
     text = str(database)
     if "://" in text:
-        url = make_url(text)
-        if url.drivername in ("postgresql", "postgres"):
+        try:
+            url = make_url(text)
+        except (ArgumentError, ValueError):
+            raise UnsupportedAddress(_without_password(text), "malformed") from None
+        scheme = url.drivername.lower()
+        if scheme not in SQLITE_SCHEMES | POSTGRESQL_SCHEMES:
+            raise UnsupportedAddress(url.render_as_string(hide_password=True), scheme)
+        if scheme in POSTGRESQL_SCHEMES:
             # psycopg 3 is the driver Torneo ships; plain "postgresql://" would ask for psycopg2.
             url = url.set(drivername="postgresql+psycopg")
         return url
     return URL.create("sqlite", database=str(Path(text).expanduser().resolve()))
+
+
+def _without_password(text: str) -> str:
+    """An address that did not parse, shown without anything between "://" and "@"."""
+    scheme, _, rest = text.partition("://")
+    credentials, at, place = rest.rpartition("@")
+    return f"{scheme}://{credentials.partition(':')[0]}{at}{place}" if at else text
 
 
 def is_sqlite(url: URL) -> bool:
@@ -44,9 +69,15 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 
 
 def make_engine(url: URL) -> Engine:
-    """An engine for `url`; SQLite connections get the pragmas above on every connect."""
-    if is_sqlite(url):
-        engine = create_engine(url)
-        event.listen(engine, "connect", _sqlite_pragmas)
-        return engine
-    return create_engine(url, pool_pre_ping=True)
+    """An engine for `url`; SQLite connections get the pragmas above on every connect.
+
+    UnsupportedAddress when its driver cannot be loaded (a URL built by hand, past
+    `database_url`'s check): the director reads which addresses work, not a traceback."""
+    try:
+        if is_sqlite(url):
+            engine = create_engine(url)
+            event.listen(engine, "connect", _sqlite_pragmas)
+            return engine
+        return create_engine(url, pool_pre_ping=True)
+    except (ImportError, NoSuchModuleError):
+        raise UnsupportedAddress(url.render_as_string(hide_password=True), url.drivername) from None

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+from pathlib import Path
+
 
 class DatabaseError(Exception):
     """A database was refused or unreachable; it was left as it was."""
@@ -30,3 +33,75 @@ class DatabaseDamaged(DatabaseError):
 
 class DatabaseUnreachable(DatabaseError):
     """The file cannot be created or read, or the server does not answer."""
+
+
+class UnsupportedAddress(DatabaseError):
+    """The address names a kind of database, or a driver, that Torneo cannot open (MySQL,
+    PostgreSQL through psycopg2, a misspelt scheme): refused before anything is loaded."""
+
+
+# Why a file or a server could not be used, as a short key the services word in the
+# director's language (messages.SYSTEM_REASONS); whatever is not recognised stays the
+# system's own text. Keys, not sentences: storage knows no language.
+FOLDER_MISSING = "folder_missing"
+FILE_MISSING = "file_missing"
+IS_A_FOLDER = "is_a_folder"
+NOT_ALLOWED = "permission_denied"
+DISK_FULL = "disk_full"
+READ_ONLY = "read_only_disk"
+FILE_UNOPENABLE = "file_unopenable"
+SERVER_REFUSED = "server_refused"
+SERVER_UNKNOWN = "server_unknown"
+SERVER_TIMEOUT = "server_timeout"
+SERVER_LOGIN = "server_login"
+SERVER_NO_DATABASE = "server_no_database"
+
+_BY_ERRNO = {
+    errno.EISDIR: IS_A_FOLDER,
+    errno.ENOTDIR: FOLDER_MISSING,
+    errno.EACCES: NOT_ALLOWED,
+    errno.EPERM: NOT_ALLOWED,
+    errno.ENOSPC: DISK_FULL,
+    getattr(errno, "EDQUOT", errno.ENOSPC): DISK_FULL,  # a quota: full for this user
+    errno.EROFS: READ_ONLY,
+}
+
+# The words of psycopg (and libpq under it) for a server that cannot be used, lower-cased.
+_BY_SERVER_WORDS = (
+    ("connection refused", SERVER_REFUSED),
+    ("no route to host", SERVER_REFUSED),
+    ("network is unreachable", SERVER_REFUSED),
+    ("failed to resolve host", SERVER_UNKNOWN),
+    ("could not translate host name", SERVER_UNKNOWN),
+    ("name or service not known", SERVER_UNKNOWN),
+    ("timeout expired", SERVER_TIMEOUT),
+    ("timed out", SERVER_TIMEOUT),
+    ("password authentication failed", SERVER_LOGIN),
+    ("no password supplied", SERVER_LOGIN),
+    ("role", SERVER_LOGIN),  # 'role "x" does not exist': the user is unknown
+    ("database", SERVER_NO_DATABASE),  # 'database "x" does not exist'
+)
+
+
+def file_reason(error: OSError) -> str:
+    """Why a file could not be used, as a reason key (FILE_MISSING when the file is not there
+    but its folder is, FOLDER_MISSING when the folder is not); the system's own words for any
+    other failure."""
+    if error.errno == errno.ENOENT:
+        name = error.filename
+        if name is not None and not Path(str(name)).parent.is_dir():
+            return FOLDER_MISSING
+        return FILE_MISSING
+    known = _BY_ERRNO.get(error.errno or 0)
+    return known or str(error.strerror or error)
+
+
+def server_reason(message: str) -> str:
+    """Why a server could not be reached, as a reason key, from the driver's message; the
+    message's first line for anything else."""
+    text = message.lower()
+    for words, reason in _BY_SERVER_WORDS:
+        if words in text and (words not in ("role", "database") or "does not exist" in text):
+            return reason
+    lines = message.strip().splitlines()
+    return lines[0].strip() if lines else message

@@ -23,9 +23,16 @@ def system_language(system: QLocale | None = None) -> str:
     return "it" if system.language() == QLocale.Language.Italian else "en"
 
 
+# The server addresses Torneo opens: PostgreSQL through psycopg 3, the driver it ships (the
+# services read these three the same way). "postgresql+psycopg2://" or "+asyncpg://" would
+# ask for a driver that is not there.
+SERVER_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+
+
 def is_server_url(database: str) -> bool:
-    """True for a PostgreSQL server URL, False for a SQLite file path or URL."""
-    return database.lower().startswith(("postgresql://", "postgresql+", "postgres://"))
+    """True for a PostgreSQL address Torneo can open; False for a SQLite file path or URL,
+    and for any other database or driver (the services refuse those, saying which work)."""
+    return database.lower().startswith(SERVER_SCHEMES)
 
 
 def password_of(url: str) -> str | None:
