@@ -86,3 +86,29 @@ def test_points_refused_with_a_sentence_in_each_language(
         for word in words:
             assert word in sentence, sentence
     assert not [word for word in ENGLISH_ONLY if word in said_it.lower()], said_it
+
+
+# What the log says a penalty carried: only the points it has (burraco takes them away; scala
+# 40's penalty points go on the player's total), never "-0 VP -0 MP" for a warning.
+LOGGED = [
+    ("burraco", PenaltyKind.WARNING, 0, 0, "warning: phone rang"),
+    ("burraco", PenaltyKind.VP, 1, 0, "vp -1 VP: phone rang"),
+    ("burraco", PenaltyKind.MP, 0, 100, "mp -100 MP: phone rang"),
+    ("burraco", PenaltyKind.VP, 1, 100, "vp -1 VP -100 MP: phone rang"),
+    ("scala40", PenaltyKind.MP, 0, 7, "mp +7 MP: phone rang"),
+]
+
+
+@pytest.mark.parametrize(("game", "kind", "vp", "mp", "logged"), LOGGED)
+def test_the_log_names_only_the_points_a_penalty_carries(
+    services, game: str, kind: PenaltyKind, vp: int, mp: int, logged: str
+) -> None:
+    from app_builders import burraco_tournament, scala40_tournament
+
+    make = burraco_tournament if game == "burraco" else scala40_tournament
+    tid = make(services, 2 if game == "burraco" else 4)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    services.penalties.add(tid, 1, kind, vp=vp, mp=mp, round_number=1, reason="phone rang")
+    (entry, *_) = services.audit.list(tid)
+    assert (entry.action, entry.summary) == ("penalty.add", logged)

@@ -54,6 +54,16 @@ def check_penalty(kind: PenaltyKind, vp: int, mp: int, *, game: Game = Game.BURR
         )
 
 
+def _summary(kind: PenaltyKind, vp: int, mp: int, reason: str, game: Game) -> str:
+    """The log's line for a penalty: its kind, the points it carries (none for a warning,
+    which read "-0 VP -0 MP"), its reason. Scala 40's penalty points are added to the
+    player's total, so they carry a plus."""
+    points = [f"-{vp} VP"] if vp else []
+    if mp:
+        points.append(f"+{mp} MP" if game is Game.SCALA40 else f"-{mp} MP")
+    return " ".join([kind.value, *points]) + f": {reason}"
+
+
 def _check_scala40_points(kind: PenaltyKind, vp: int, mp: int) -> None:
     """A scala 40 penalty's points in its own words: a warning counts nothing in the
     standings, placement points taken away and penalty points added are at least 1."""
@@ -159,7 +169,7 @@ class PenaltyService:
                 "penalty.add",
                 f"entry {entry}",
                 tournament_id=tournament_id,
-                summary=f"{kind.value} -{vp} VP -{mp} MP: {text}",
+                summary=_summary(kind, vp, mp, text, game),
             )
             session.flush()
             return penalty_value(row, entry)
