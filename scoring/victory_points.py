@@ -48,7 +48,8 @@ class TableErrorCode(Enum):
     VP_NOT_20 = "vp_not_20"
     """A band's two VP do not sum to 20."""
     LOSER_ABOVE_WINNER = "loser_above_winner"
-    """A band gives the losing line more VP than the winning line."""
+    """A band gives the losing line more VP than the winning line, or below 0 (the winner above
+    20)."""
     FIRST_BAND_NOT_EVEN = "first_band_not_even"
     """The first band (a draw or near-draw) is not 10-10."""
     NOT_MONOTONE = "not_monotone"
@@ -182,9 +183,9 @@ def _validate(bands: tuple[VictoryPointBand, ...]) -> None:
                 TableErrorCode.VP_NOT_20, band=index, vp=(band.winner_vp, band.loser_vp)
             )
         if band.loser_vp > band.winner_vp or band.loser_vp < 0:
-            raise InvalidTable(
-                TableErrorCode.LOSER_ABOVE_WINNER, band=index, vp=(band.winner_vp, band.loser_vp)
-            )
+            # The two VP add up to 20 here, so the winner's VP say it all: a club table is
+            # typed as the winner's VP alone (10 to 20), and "21 / -1" would puzzle.
+            raise InvalidTable(TableErrorCode.LOSER_ABOVE_WINNER, band=index, vp=band.winner_vp)
         if previous is None and band.winner_vp != band.loser_vp:
             raise InvalidTable(TableErrorCode.FIRST_BAND_NOT_EVEN, vp=(band.winner_vp,))
         if previous is not None and band.winner_vp < previous.winner_vp:

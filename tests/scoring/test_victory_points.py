@@ -226,3 +226,17 @@ def test_list_of_bands_is_frozen() -> None:
     table = VictoryPointTable("x", list(FIBUR_3_HANDS.bands))  # type: ignore[arg-type]
     assert isinstance(table.bands, tuple)
     assert table.convert(640, 245) == (14, 6)
+
+
+@pytest.mark.parametrize("winner", [21, 9])
+def test_a_winner_outside_10_to_20_is_refused_by_its_own_vp(winner: int) -> None:
+    """A club table is typed as the winner's VP alone (the loser gets 20 minus that): the
+    refusal names the row and that figure, not a loser's -1 the director never typed."""
+    bands = [
+        {"from": 0, "to": 30, "vp": [10, 10]},
+        {"from": 35, "to": None, "vp": [winner, 20 - winner]},
+    ]
+    with pytest.raises(InvalidTable) as caught:
+        VictoryPointTable.from_dict(_custom(bands))
+    assert caught.value.code is TableErrorCode.LOSER_ABOVE_WINNER
+    assert caught.value.data == {"band": 1, "vp": winner}

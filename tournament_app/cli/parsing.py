@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable
+from datetime import date
 from typing import Any, NoReturn
 
 from tournament_app.cli.language import LANGUAGES
@@ -12,6 +13,7 @@ from tournament_app.cli.words import (
     HELP_OPTION,
     METAVARS,
     NO_NUMBERS,
+    NOT_A_DATE,
     NOT_POSITIVE,
     NOT_WHOLE_NUMBER,
     SECTION_TITLES,
@@ -243,6 +245,19 @@ def refusal(text: Text, *values: object) -> argparse.ArgumentTypeError:
     """An option type's refusal: argparse prints its English, and words.translate finds the
     Italian for it by the same template."""
     return argparse.ArgumentTypeError(text.en % values if values else text.en)
+
+
+def iso_date(text: str) -> str:
+    """An argparse type: a real calendar date written YYYY-MM-DD, kept as that text (2026-13-01
+    or 2026-02-30 is refused, not compared as text and found to match nothing)."""
+    value = text.strip()
+    try:
+        if len(value) != len("YYYY-MM-DD") or value[4] != "-" or value[7] != "-":
+            raise ValueError(value)
+        date.fromisoformat(value)
+    except ValueError:
+        raise refusal(NOT_A_DATE, text) from None
+    return value
 
 
 def positive_int(text: str) -> int:

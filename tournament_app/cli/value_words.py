@@ -113,3 +113,34 @@ def local_moment(moment: datetime | str, *, seconds: bool = False) -> str:
     if local is None:
         return str(moment)
     return local.strftime("%d/%m/%Y %H:%M:%S" if seconds else "%d/%m/%Y %H:%M")
+
+
+def counted(count: int, one: Text, many: Text, language: str) -> str:
+    """`count` and its noun in `language`, singular for 1: "1 riga", "3 righe". The nouns
+    are Texts of the noun alone ("riga"/"row", "righe"/"rows")."""
+    noun = one if count == 1 else many
+    return f"{count} {noun.pick(language)}"
+
+
+# What the entry importer took a column for (`ImportPreview.columns` values such as
+# "surname 2"), in the window's words (ui/registration_import.field_text).
+IMPORT_FIELDS = {
+    "tessera": Text("tessera", "tessera"),
+    "surname": Text("cognome", "surname"),
+    "name": Text("nome", "name"),
+    "full_name": Text("cognome e nome", "surname and name"),
+    "club": Text("circolo", "club"),
+    "category": Text("categoria", "category"),
+    "group": Text("girone", "group"),
+}
+OF_PLAYER = Text("{0} del giocatore {1}", "{0} of player {1}")
+COLUMN_TAKEN_AS = Text("«{0}» → {1}", "“{0}” → {1}")
+
+
+def column_said(heading: str, understood: str, language: str) -> str:
+    """A recognised column as the director reads it: «Cognome 1» → cognome del giocatore 1."""
+    key, _, player = understood.partition(" ")
+    word = IMPORT_FIELDS[key].pick(language) if key in IMPORT_FIELDS else key
+    if player:
+        word = OF_PLAYER.pick(language).replace("{0}", word).replace("{1}", player)
+    return COLUMN_TAKEN_AS.pick(language).replace("{0}", heading).replace("{1}", word)

@@ -83,6 +83,10 @@ NOT_ENTRY_CARDS = Text('serve "NUM=CARTE", non %r', 'expected "NUM=CARDS", got %
 NOT_VP_PAIR = Text('serve "PV_NS:PV_EO", non %r', 'expected "NS_VP:EW_VP", got %r')
 NOT_BAND = Text('serve "DA_PM:PV_VINCITORE", non %r', 'expected "FROM_MP:WINNER_VP", got %r')
 BANDS_EXAMPLE = Text('serve per esempio "0:10,55:11,155:12"', 'expected e.g. "0:10,55:11,155:12"')
+NOT_A_DATE = Text(
+    "non è una data: %r (scrivila come AAAA-MM-GG, per esempio 2026-12-25)",
+    "not a date: %r (write it as YYYY-MM-DD, e.g. 2026-12-25)",
+)
 
 # -- argparse's error messages, as its source words them, with their Italian ---------------------
 # A template matches a whole message; the first that matches wins, so a narrower one (an
@@ -130,6 +134,7 @@ MESSAGES: tuple[Text, ...] = (
     NOT_VP_PAIR,
     NOT_BAND,
     BANDS_EXAMPLE,
+    NOT_A_DATE,
 )
 
 # printf placeholders: %(name)s, %(name)r, %s, %r, %d (and %% for a percent sign).

@@ -8,6 +8,7 @@ from pathlib import Path
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
 from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import Text
 from tournament_app.services import archive
 from tournament_app.services.values import TournamentId
@@ -53,6 +54,16 @@ def export_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     return Outcome({"file": str(path)}, (context.text("Scritto: ", "Written: ") + str(path),))
 
 
+ENTRY, ENTRIES = Text("iscrizione", "entry"), Text("iscrizioni", "entries")
+ROUND, ROUNDS = Text("turno", "round"), Text("turni", "rounds")
+TABLE_TO_CHECK = Text(
+    "tavolo da ricontrollare (secondo inserimento)", "table to check (second entry)"
+)
+TABLES_TO_CHECK = Text(
+    "tavoli da ricontrollare (secondo inserimento)", "tables to check (second entry)"
+)
+
+
 def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`tournament import-file`: {"id", "name", "players_added", "players_matched"}; with
     --check, what the file holds (nothing imported)."""
@@ -60,15 +71,18 @@ def import_file(context: CliContext, options: argparse.Namespace) -> Outcome:
         summary = archive.file_summary(options.file)
         about = summary.get("tournament", {})
         to_check = summary["to_check"]
+        language = context.language
+        holds = ", ".join(
+            [
+                counted(summary["entries"], ENTRY, ENTRIES, language),
+                counted(summary["rounds"], ROUND, ROUNDS, language),
+            ]
+            + ([counted(to_check, TABLE_TO_CHECK, TABLES_TO_CHECK, language)] if to_check else [])
+        )
+        what = f"{about.get('name')} ({about.get('game')}, {about.get('date') or '-'})"
         line = context.text(
-            f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
-            f" {summary['entries']} iscrizioni, {summary['rounds']} turni"
-            + (f", {to_check} tavoli da ricontrollare (secondo inserimento)" if to_check else "")
-            + ". File integro.",
-            f"{options.file.name}: {about.get('name')} ({about.get('game')}, {about.get('date')}),"
-            f" {summary['entries']} entries, {summary['rounds']} rounds"
-            + (f", {to_check} tables to check (second entry)" if to_check else "")
-            + ". The file is sound.",
+            f"{options.file.name}: {what}, {holds}. File integro.",
+            f"{options.file.name}: {what}, {holds}. The file is sound.",
         )
         return Outcome(summary, (line,))
     imported = archive.import_tournament_file(context.services, options.file)

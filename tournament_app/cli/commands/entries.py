@@ -9,6 +9,7 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, UsageError, positive_int, tournament_option
+from tournament_app.cli.value_words import column_said, counted
 from tournament_app.cli.words import Text
 from tournament_app.services import imports
 from tournament_app.services.values import Entry, Player, PlayerId, PlayerSpec, TournamentId
@@ -331,6 +332,11 @@ def import_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
     return import_outcome(context, report)
 
 
+ROW, ROWS = Text("riga", "row"), Text("righe", "rows")
+ROW_READY, ROWS_READY = Text("riga pronta", "row ready"), Text("righe pronte", "rows ready")
+PROBLEM, PROBLEMS = Text("problema", "problem"), Text("problemi", "problems")
+
+
 def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome:
     """What an import (or its preview) prints; row errors make it a validation failure."""
     errors = [
@@ -350,7 +356,10 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
         "columns": report.preview.columns,
     }
     human: list[Table | str] = []
-    columns = ", ".join(f"{k} = {v}" for k, v in report.preview.columns.items())
+    columns = ", ".join(
+        column_said(heading, understood, context.language)
+        for heading, understood in report.preview.columns.items()
+    )
     human.append(context.text(f"Colonne riconosciute: {columns}", f"Columns understood: {columns}"))
     if errors:
         human.append(
@@ -368,14 +377,19 @@ def import_outcome(context: CliContext, report: imports.ImportReport) -> Outcome
     if report.previewed:
         human.append(
             context.text(
-                f"{len(report.preview.rows)} righe pronte da importare (anteprima: nulla è stato"
-                " salvato).",
-                f"{len(report.preview.rows)} rows ready to import (preview: nothing was saved).",
+                f"{counted(len(report.preview.rows), ROW_READY, ROWS_READY, 'it')} da importare"
+                " (anteprima: nulla è stato salvato).",
+                f"{counted(len(report.preview.rows), ROW_READY, ROWS_READY, 'en')} to import"
+                " (preview: nothing was saved).",
             )
         )
     else:
         human.append(
-            context.text(f"Importate {report.added} righe.", f"Imported {report.added} rows.")
+            context.text(
+                f"{'Importata' if report.added == 1 else 'Importate'}"
+                f" {counted(report.added, ROW, ROWS, 'it')}.",
+                f"Imported {counted(report.added, ROW, ROWS, 'en')}.",
+            )
         )
     return Outcome(data, human)
 
@@ -393,13 +407,14 @@ class ImportRejected(Exception):
 
     def sentence(self, language: str) -> str:
         """What went wrong, in the director's language."""
+        problems = counted(self.count, PROBLEM, PROBLEMS, language)
         if language == "it":
             return (
-                f"Importazione annullata: {self.count} problemi nel file (nessuna riga è stata"
+                f"Importazione annullata: {problems} nel file (nessuna riga è stata"
                 " importata). Correggi le righe indicate e riprova."
             )
         return (
-            f"Import cancelled: {self.count} problems in the file (no row was imported)."
+            f"Import cancelled: {problems} in the file (no row was imported)."
             " Correct the lines listed and try again."
         )
 

@@ -69,9 +69,19 @@ def audit_data(entry: AuditEntry) -> dict[str, Any]:
     }
 
 
+def _tournament(context: CliContext, options: argparse.Namespace) -> TournamentId | None:
+    """The tournament -t names (None: every one); NOT_FOUND, as every other command says,
+    when there is no such tournament (the log would list nothing, as if nothing changed)."""
+    if options.tournament is None:
+        return None
+    tournament = TournamentId(options.tournament)
+    context.services.tournaments.get(tournament)
+    return tournament
+
+
 def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`log`: who changed what and when."""
-    tournament = TournamentId(options.tournament) if options.tournament is not None else None
+    tournament = _tournament(context, options)
     entries = context.services.audit.list(tournament, limit=options.limit)
     headings = [
         "Id",
@@ -105,7 +115,7 @@ def _compact(value: Any) -> str:
 
 def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`undo`: the latest change not yet undone is reverted."""
-    tournament = TournamentId(options.tournament) if options.tournament is not None else None
+    tournament = _tournament(context, options)
     entry = context.services.audit.undo_last(tournament)
     line = context.text(
         f"Annullato: {entry.summary or entry.action}", f"Undone: {entry.summary or entry.action}"

@@ -8,7 +8,7 @@ from typing import Any
 from tournament_app.cli.commands.tournaments import number_list_with_zero
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import leaf, number_list, positive_int
+from tournament_app.cli.parsing import UsageError, iso_date, leaf, number_list, positive_int
 from tournament_app.cli.words import Text
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.settings import Game
@@ -35,12 +35,14 @@ def register(sub: Any) -> None:
     season.add_argument(
         "--from",
         dest="date_from",
+        type=iso_date,
         metavar="YYYY-MM-DD",
         help=Text("i tornei da questa data", "tournaments from this date"),
     )
     season.add_argument(
         "--to",
         dest="date_to",
+        type=iso_date,
         metavar="YYYY-MM-DD",
         help=Text("i tornei fino a questa data", "tournaments up to this date"),
     )
@@ -90,6 +92,15 @@ def register(sub: Any) -> None:
 
 def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`season`: {"tournaments": [...], "ranking": [{"rank","player","name","points",...}]}."""
+    if options.date_from and options.date_to and options.date_from > options.date_to:
+        raise UsageError(
+            Text(
+                f"--from {options.date_from} viene dopo --to {options.date_to}: la stagione"
+                " va dalla prima data alla seconda, scambiale",
+                f"--from {options.date_from} comes after --to {options.date_to}: the season"
+                " runs from the first date to the second, swap them",
+            )
+        )
     rules = SeasonRules(
         game=Game(options.game),
         date_from=options.date_from,

@@ -18,6 +18,7 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import Text
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -266,6 +267,20 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
     )
 
 
+def _check_played(context: CliContext, tournament_id: TournamentId, after_round: int) -> None:
+    """Refuses the standings after a round not published yet: they would silently be the
+    standings after the last round played, under the wrong title."""
+    played = context.services.rounds.numbers(tournament_id, published=True)
+    if after_round in played:
+        return
+    if not played:
+        raise NotFoundError("round", after_round)
+    raise ServiceError(
+        ErrorCode.INVALID_INPUT,
+        {"detail": "round_not_played", "round": after_round, "last": max(played)},
+    )
+
+
 def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`standings`: the overall ranking (a JSON list), or per group/category, or prizes."""
     tournament_id = TournamentId(options.tournament)
@@ -293,6 +308,8 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
             {heading: [standing_data(r) for r in rows] for heading, rows in parts},
             [standings_table(context, rows, heading) for heading, rows in parts],
         )
+    if options.after_round is not None:
+        _check_played(context, tournament_id, options.after_round)
     rows = service.overall(tournament_id, after_round=options.after_round)
     return Outcome([standing_data(r) for r in rows], (standings_table(context, rows),))
 

@@ -15,6 +15,7 @@ from tournament_app.cli.parsing import (
     refusal,
     tournament_option,
 )
+from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
     NOT_NUMBER_LIST,
@@ -462,19 +463,9 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
     ]
     settings = Table(
         (context.text("Impostazione", "Setting"), context.text("Valore", "Value")),
-        [(key, _setting_text(value)) for key, value in data["settings"].items()],
+        setting_rows(tournament.settings, context.language),
     )
     return Outcome(data, ("\n".join(lines), settings))
-
-
-def _setting_text(value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(_setting_text(item) for item in value)
-    if isinstance(value, dict):
-        if set(value) == {"system", "rounds"}:
-            return f"{value['system']}:{value['rounds']}"
-        return " ".join(f"{k}={_setting_text(v)}" for k, v in value.items())
-    return "-" if value is None else str(value)
 
 
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
