@@ -43,3 +43,24 @@ def test_the_demo_scala40_has_a_table_in_play(services: Services) -> None:
     (playing,) = [sheet for sheet in sheets if not sheet.finished]
     assert playing.hands and not playing.placings
     assert services.rounds.progress(scala_id, 1).missing == (playing.table,)
+
+
+def test_the_demo_keeps_the_copies_of_a_real_evening(sqlite_url: str) -> None:
+    """A club's evening published round 1 (one copy kept); creating the demo tournaments, even
+    twice, adds no copies of its own, so the ten kept are still the club's."""
+    from app_builders import burraco_tournament
+
+    from tournament_app.services import open_services
+
+    services = open_services(sqlite_url, station="Sala 1")
+    try:
+        tid = burraco_tournament(services, 8)
+        services.rounds.generate(tid)
+        services.rounds.publish(tid, 1)
+        before = services.backups.list()
+        assert len(before) == 1
+        services.demo.create_all()
+        services.demo.create_all()
+        assert services.backups.list() == before
+    finally:
+        services.close()

@@ -89,7 +89,7 @@ class DemoService:
         )
         for number in (1, 2, 3):
             seating = self._rounds.generate(tournament.id)
-            self._rounds.publish(tournament.id, number)
+            self._rounds.publish(tournament.id, number, copy=False)
             played = [t for t in seating.tables if not t.is_bye]
             entered = played if number < 3 else played[: len(played) // 2]
             for table in entered:
@@ -112,7 +112,7 @@ class DemoService:
         )
         self._entries.add_many(tournament.id, [NewEntry((_player(rng, n + 5),)) for n in range(12)])
         seating = self._rounds.generate(tournament.id)
-        self._rounds.publish(tournament.id, 1)
+        self._rounds.publish(tournament.id, 1, copy=False)
         for index, table in enumerate(seating.tables):
             self._play(tournament.id, table.table, table.players, rng, finish=index < 2)
         return tournament.id

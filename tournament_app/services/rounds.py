@@ -447,8 +447,10 @@ class RoundService:
             problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
             return RoundCheck(tuple(problems))
 
-    def publish(self, tournament_id: TournamentId, number: int) -> Round:
-        """Announce a draft round: results can then be entered; a backup is taken after."""
+    def publish(self, tournament_id: TournamentId, number: int, *, copy: bool = True) -> Round:
+        """Announce a draft round: results can then be entered; a copy of the database is
+        taken after (not with `copy=False`: the demo tournaments are nobody's work, and their
+        copies would push a real evening's out of the ten kept)."""
         with self._context.writing(ROUNDS_CHANGED | Changes(tournaments=True)) as work:
             session = work.session
             tournament = lookup.tournament(session, tournament_id)
@@ -480,7 +482,8 @@ class RoundService:
             published = convert.round_(row, numbers)
         # The tournament is in the name: a club runs several, and the director choosing a
         # copy to go back to must tell "round 1" of each apart (services.backups).
-        self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
+        if copy:
+            self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
         return published
 
     def delete_draft(self, tournament_id: TournamentId, number: int) -> None:
