@@ -17,6 +17,7 @@ from tournament_app.services import (
     Services,
     TournamentId,
 )
+from tournament_app.services.messages import describe
 
 
 def _hand(closer: int, **points: int) -> Scala40Hand:
@@ -60,6 +61,7 @@ def test_a_sheet_adds_up_and_eliminates_at_the_limit(services: Services) -> None
             tournament_id, 1, 1, Scala40Hand(((c, 5),), closer=a), expected_version=3
         )
     assert caught.value.code is ErrorCode.TABLE_FINISHED
+    assert describe(caught.value, "it").startswith("Al tavolo 1 la partita è già finita")
 
 
 def test_a_bad_hand_is_refused_and_the_sheet_is_unchanged(services: Services) -> None:

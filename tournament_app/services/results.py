@@ -183,8 +183,9 @@ def _check_version(
 
 
 @contextmanager
-def _sheet_errors() -> Iterator[None]:
-    """scala 40 rule errors as the right service codes (re-entry, finished table, score)."""
+def _sheet_errors(table: int) -> Iterator[None]:
+    """scala 40 rule errors as the right service codes (re-entry, finished table, score);
+    a finished table's refusal names the table (the rules do not know its number)."""
     try:
         yield
     except ServiceError as error:
@@ -193,6 +194,7 @@ def _sheet_errors() -> Iterator[None]:
             error.code = ErrorCode.REENTRY_NOT_ALLOWED
         elif code == "game_over":
             error.code = ErrorCode.TABLE_FINISHED
+            error.params.setdefault("table", table)
         raise
     except ScoringError as error:  # pragma: no cover - replay already wraps these
         raise ServiceError(ErrorCode.INVALID_SCORE, scoring_code=str(error.code.value)) from None
@@ -664,7 +666,7 @@ class ResultService:
             _check_version(f"R{round_number} T{table}", row, expected_version)
             stored: Stored = list(row.hands) if row is not None else []
             timed_out = row.timed_out if row is not None else False
-            with _sheet_errors():
+            with _sheet_errors(table):
                 new = change(stored, timed_out)
                 replay(target.lines["seat"], new, settings)
             if row is None:
