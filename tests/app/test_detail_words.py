@@ -475,6 +475,41 @@ CASES = [
         ("due volte l'iscrizione 1",),
         ("entry 1 twice",),
     ),
+    Case(
+        "drawing lots for one entry alone",
+        lambda s: s.standings.draw_lots(_pairs(s), [2]),
+        "draw_too_few",
+        INPUT,
+        ("almeno due iscrizioni", "non 1"),
+        ("at least two tied entries", "not 1"),
+    ),
+    Case(
+        "drawing lots where the draw is not a tie-break",
+        lambda s: s.standings.draw_lots(
+            burraco_tournament(s, 2, BurracoSettings(tie_breaks=("mp_diff", "mp_scored"))),
+            [1, 2],
+        ),
+        "draw_not_a_tie_break",
+        INPUT,
+        ("spareggi", "impostazioni del torneo"),
+        ("tie-breaks", "tournament's settings"),
+    ),
+    Case(
+        "drawing lots naming entry 99",
+        lambda s: s.standings.draw_lots(_pairs(s), [1, 99]),
+        "draw_unknown_entry",
+        INPUT,
+        ("l'iscrizione 99", "non c'è"),
+        ("entry 99", "not in this tournament"),
+    ),
+    Case(
+        "drawing lots naming entry 2 twice",
+        lambda s: s.standings.draw_lots(_pairs(s), [2, 1, 2]),
+        "draw_entry_twice",
+        INPUT,
+        ("due volte l'iscrizione 2",),
+        ("entry 2 twice",),
+    ),
     # -- season ranking
     Case(
         "a season of tournaments not started, one of another game",

@@ -84,6 +84,7 @@ READS = {
     "standings.by_group",
     "standings.overall",
     "standings.prizes",
+    "standings.ties",
     "audit.list",
 }
 
@@ -190,6 +191,7 @@ WRITES: dict[str, Action] = {
     "standings.record_draw": lambda s, i: s.standings.record_draw(
         i.burraco, list(range(16, 0, -1))
     ),
+    "standings.draw_lots": lambda s, i: s.standings.draw_lots(i.burraco, [1, 2]),
     "audit.undo_last": lambda s, i: s.audit.undo_last(),
     "backups.record_restore": lambda s, i: s.backups.record_restore(
         DatabaseCopy(Path("copia.sqlite3"), datetime.now(UTC), "round-1-published", 1),

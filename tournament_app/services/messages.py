@@ -420,6 +420,14 @@ DETAILS: dict[str, dict[str, str]] = {
         "draw_entry_twice": (
             "il sorteggio nomina due volte l'iscrizione {entry}: ognuna compare una volta sola"
         ),
+        "draw_too_few": (
+            "un sorteggio si fa tra almeno due iscrizioni a pari merito, non {count}: indica"
+            " quelle da sorteggiare"
+        ),
+        "draw_not_a_tie_break": (
+            "il sorteggio non è tra gli spareggi di questo torneo, quindi non separerebbe"
+            " nessuno: aggiungilo agli spareggi nelle impostazioni del torneo"
+        ),
         # rounds
         "draft_seats_absent": (
             "la bozza del turno {round} fa sedere le iscrizioni {entries}, che si sono ritirate"
@@ -590,6 +598,14 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "draw_unknown_entry": "the draw names entry {entry}, which is not in this tournament",
         "draw_entry_twice": "the draw names entry {entry} twice: each entry appears only once",
+        "draw_too_few": (
+            "lots are drawn among at least two tied entries, not {count}: name the entries to"
+            " draw among"
+        ),
+        "draw_not_a_tie_break": (
+            "the draw is not among this tournament's tie-breaks, so it would separate nobody:"
+            " add it to the tie-breaks in the tournament's settings"
+        ),
         "draft_seats_absent": (
             "the draft of round {round} seats entries {entries}, which have withdrawn or are"
             " marked absent: generate the round again, or mark the absent ones present again"

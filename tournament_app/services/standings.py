@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
@@ -15,6 +16,7 @@ from scoring.standings import (
     Scala40Method,
     Scala40Row,
     StandingRow,
+    TieBreak,
     rank_burraco_tuples,
     rank_scala40,
 )
@@ -124,18 +126,8 @@ class StandingsService:
         """
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
             tournament = lookup.tournament(work.session, tournament_id)
-            known = set(listed_entries(work.session, tournament_id))
             drawn = tuple(order)
-            unknown = [number for number in drawn if number not in known]
-            if unknown:
-                raise ServiceError(
-                    ErrorCode.INVALID_INPUT, {"detail": "draw_unknown_entry", "entry": unknown[0]}
-                )
-            twice = [number for number in drawn if drawn.count(number) > 1]
-            if twice:
-                raise ServiceError(
-                    ErrorCode.INVALID_INPUT, {"detail": "draw_entry_twice", "entry": twice[0]}
-                )
+            _check_drawn(work.session, tournament_id, drawn)
             settings = settings_from_json(Game(tournament.game), tournament.settings)
             work.track(tournament)
             tournament.settings = settings_to_json(replace(settings, draw_order=drawn))
@@ -145,6 +137,64 @@ class StandingsService:
                 tournament_id=tournament_id,
                 summary=" ".join(map(str, drawn)),
             )
+
+    def draw_lots(
+        self,
+        tournament_id: TournamentId,
+        tied: Sequence[int],
+        *,
+        rng: random.Random | None = None,
+    ) -> tuple[int, ...]:
+        """Draw lots among the `tied` entries and record the order drawn, best first.
+
+        The order is merged into the recorded draw: these entries leave the places they had
+        in it and follow the others in the order drawn, so earlier draws among other entries
+        still separate theirs. Refused (INVALID_INPUT) for fewer than two entries, an entry
+        not in the tournament or named twice, and a burraco tournament whose tie-breaks do
+        not include the draw (it would separate nothing).
+        """
+        chance = rng if rng is not None else random.SystemRandom()
+        with self._context.writing(Changes(standings=True, tournaments=True)) as work:
+            tournament = lookup.tournament(work.session, tournament_id)
+            among = tuple(tied)
+            if len(among) < 2:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "draw_too_few", "count": len(among)}
+                )
+            _check_drawn(work.session, tournament_id, among)
+            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+            drawn = list(among)
+            chance.shuffle(drawn)
+            kept = tuple(number for number in settings.draw_order if number not in among)
+            work.track(tournament)
+            tournament.settings = settings_to_json(replace(settings, draw_order=(*kept, *drawn)))
+            work.log(
+                "standings.draw",
+                f"tournament {tournament_id}",
+                tournament_id=tournament_id,
+                summary=" ".join(map(str, drawn)),
+            )
+        return tuple(drawn)
+
+    def ties(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
+        """The rows of the overall standings that share a rank and that a draw would
+        separate, one tuple per rank, best rank first.
+
+        Only entries with a result count: before any result everyone is level, and a draw
+        made then would decide ties that have not happened yet. Burraco: none unless the
+        draw is among the tournament's tie-breaks.
+        """
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+                return ()
+            rows = self._rank(session, tournament_id, None, None)
+        played = [row for row in rows if _has_result(row)]
+        groups = [list(group) for _, group in groupby(played, key=lambda row: row.rank)]
+        return tuple(tuple(group) for group in groups if len(group) > 1)
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -193,6 +243,33 @@ class StandingsService:
                 _scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
             )
         return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
+
+
+def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> None:
+    """Refuses a draw naming an entry the tournament does not have, or one entry twice."""
+    known = set(listed_entries(session, tournament_id))
+    unknown = [number for number in drawn if number not in known]
+    if unknown:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "draw_unknown_entry", "entry": unknown[0]}
+        )
+    twice = [number for number in drawn if drawn.count(number) > 1]
+    if twice:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "draw_entry_twice", "entry": twice[0]}
+        )
+
+
+def _draw_breaks_ties(settings: BurracoSettings) -> bool:
+    """Whether the draw is among a burraco tournament's tie-breaks (scala 40 always has it)."""
+    return TieBreak.DRAW in rules.tie_breaks(settings)
+
+
+def _has_result(row: Standing) -> bool:
+    """Whether a standings row has a result behind it (a finished table, a turno entered)."""
+    if isinstance(row, BurracoStanding):
+        return any(vp is not None for vp in row.vp_per_round)
+    return row.stage > 0
 
 
 def _withdrawn(

@@ -1,0 +1,32 @@
+"""A scala 40 elimination with two players tied across the cut, shared by the service and
+window tests of drawing lots."""
+
+from __future__ import annotations
+
+from tournament_app.services import Scala40Hand, Services, TournamentId
+
+
+def tie_at_the_cut(services: Services, tournament_id: TournamentId) -> tuple[int, int, int]:
+    """Play round 1 of an elimination of eight players on two tables of 4, the best of each
+    going on: table 1 is timed out with its first two players level on 30 (a tie for the
+    one place), table 2's first player wins clearly. Drafts the final and returns (the two
+    tied players, table 2's winner)."""
+    first = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    one, two = (table.players for table in first.tables)
+    a, b, c, d = one
+    results = services.results
+    results.enter_hand(tournament_id, 1, 1, Scala40Hand(((b, 30), (c, 40), (d, 50)), closer=a))
+    results.enter_hand(
+        tournament_id,
+        1,
+        1,
+        Scala40Hand(((a, 30), (c, 5), (d, 5)), closer=b),
+        expected_version=1,
+    )
+    results.time_out(tournament_id, 1, 1, expected_version=2)
+    e, f, g, h = two
+    results.enter_hand(tournament_id, 1, 2, Scala40Hand(((f, 30), (g, 40), (h, 50)), closer=e))
+    results.time_out(tournament_id, 1, 2, expected_version=1)
+    services.rounds.generate(tournament_id)
+    return a, b, e
