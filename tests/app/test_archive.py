@@ -187,6 +187,35 @@ def test_scala40_penalty_points_travel_though_not_a_multiple_of_5(
         services.close()
 
 
+def test_a_burraco_reale_counted_on_a_sheet_travels(database_url, tmp_path: Path) -> None:
+    """The house variant's counts go in the file with the hand and come back as typed."""
+    from tournament_app.services import HandBreakdown, HandTotals, LineHand
+
+    services = open_services(database_url, station="test")
+    try:
+        settings = BurracoSettings(first_round=PairingSystem.REGISTRATION, burraco_reale=True)
+        tournament = services.tournaments.create(
+            TournamentDraft(Game.BURRACO, "Reale", settings=settings)
+        )
+        for surname in ("Rossi", "Bianchi"):
+            services.entries.add(tournament.id, [PlayerSpec(surname), PlayerSpec(surname + "2")])
+        services.rounds.generate(tournament.id)
+        services.rounds.publish(tournament.id, 1)
+        hand = HandBreakdown(
+            ns=LineHand(closed=True, table_points=200, reale=1),
+            ew=LineHand(table_points=150, super_burraco=1),
+        )
+        services.results.enter_hands(
+            tournament.id, 1, 1, [hand, HandTotals(0, 0), HandTotals(0, 0)]
+        )
+        path = export_tournament_file(services, tournament.id, tmp_path / "reale.torneo")
+        imported = import_tournament_file(services, path)
+        result = services.results.get(imported.tournament_id, 1, 1)
+        assert result is not None and result.breakdown[0] == hand
+    finally:
+        services.close()
+
+
 def _rewrite(path: Path, target: Path, *, manifest=None, data: bytes | None = None) -> Path:
     """A copy of a tournament file with its manifest or data replaced."""
     with zipfile.ZipFile(path) as source:

@@ -72,6 +72,40 @@ def test_hand_by_hand_adds_up(services: Services) -> None:
     assert stored is not None and stored.breakdown == (example, None, None)
 
 
+def test_burraco_reale_and_super_burraco_count_when_the_variant_is_played(
+    services: Services,
+) -> None:
+    """House variant on (burraco.md: reale 300, super burraco 250). NS closes with a reale and
+    200 on the table: 300 + 100 + 200 = 600. EW has a super burraco, 150 on the table, 20 in
+    hand: 250 + 150 - 20 = 380. The counts are kept with the sheet."""
+    tournament_id = _published(services, burraco_reale=True)
+    hand = HandBreakdown(
+        ns=LineHand(closed=True, table_points=200, reale=1),
+        ew=LineHand(table_points=150, hand_points=20, super_burraco=1),
+    )
+    result = services.results.enter_hands(
+        tournament_id, 1, 1, [hand, HandTotals(0, 0), HandTotals(0, 0)]
+    )
+    assert result.hands[0] == HandTotals(600, 380)
+    stored = services.results.get(tournament_id, 1, 1)
+    assert stored is not None and stored.breakdown[0] == hand
+
+
+def test_a_reale_is_refused_where_the_variant_is_not_played(services: Services) -> None:
+    """Without the house variant a burraco reale cannot be counted: nothing is stored."""
+    tournament_id = _published(services)
+    hand = HandBreakdown(
+        ns=LineHand(closed=True, table_points=200, reale=1),
+        ew=LineHand(table_points=150),
+    )
+    with pytest.raises(ServiceError) as caught:
+        services.results.enter_hands(
+            tournament_id, 1, 1, [hand, HandTotals(0, 0), HandTotals(0, 0)]
+        )
+    assert caught.value.code is ErrorCode.INVALID_SCORE
+    assert services.results.get(tournament_id, 1, 1) is None
+
+
 @pytest.mark.parametrize(
     ("hands", "scoring_code"),
     [

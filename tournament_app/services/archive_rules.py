@@ -201,7 +201,10 @@ _LINE = Obj(
         "table_points": int,
         "hand_points": int,
         "pozzetto_unplayed_points": int,
-    }
+        "reale": int,
+        "super_burraco": int,
+    },
+    optional=frozenset({"reale", "super_burraco"}),  # written only when the variant scored
 )
 # What the services write in each JSON column: a burraco result's hands (totals, and the
 # breakdown when it was entered), a scala 40 sheet's events (sheets.hand_to_stored). The

@@ -77,7 +77,9 @@ def burraco_rules(settings: BurracoSettings) -> BurracoRules:
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
         return BurracoRules(
             semiclean=not settings.no_semipulito,
+            # One house variant brings both (burraco.md: reale 300, super burraco 250).
             reale_bonus=300 if settings.burraco_reale else None,
+            super_bonus=250 if settings.burraco_reale else None,
         )
 
 
@@ -92,10 +94,19 @@ def scoring_line(line: LineHand) -> ScoringLineHand:
         closed=line.closed,
         pozzetto_taken=line.pozzetto_taken,
         pozzetto_unplayed=line.pozzetto_unplayed_points,
+        reale=line.reale,
+        super_burraco=line.super_burraco,
     )
 
 
 def _line_to_json(line: LineHand) -> dict[str, Any]:
+    # The house variant's counts only when there are any: a file of an ordinary evening
+    # stays readable by a Torneo that predates them.
+    variant = {
+        key: count
+        for key, count in (("reale", line.reale), ("super_burraco", line.super_burraco))
+        if count
+    }
     return {
         "clean": line.clean,
         "semi_clean": line.semi_clean,
@@ -105,7 +116,7 @@ def _line_to_json(line: LineHand) -> dict[str, Any]:
         "table_points": line.table_points,
         "hand_points": line.hand_points,
         "pozzetto_unplayed_points": line.pozzetto_unplayed_points,
-    }
+    } | variant
 
 
 def _line_from_json(data: dict[str, Any]) -> LineHand:
@@ -118,6 +129,8 @@ def _line_from_json(data: dict[str, Any]) -> LineHand:
         table_points=int(data["table_points"]),
         hand_points=int(data["hand_points"]),
         pozzetto_unplayed_points=int(data["pozzetto_unplayed_points"]),
+        reale=int(data.get("reale", 0)),
+        super_burraco=int(data.get("super_burraco", 0)),
     )
 
 

@@ -233,6 +233,10 @@ class LineHand:
     """Value of the cards left in hand (subtracted)."""
     pozzetto_unplayed_points: int = 0
     """Value of a pozzetto taken but not played (subtracted)."""
+    reale: int = 0
+    """Burraco reale (house variant, +300)."""
+    super_burraco: int = 0
+    """Super burraco (house variant, +250; played with the reale)."""
 
 
 @dataclass(frozen=True)
