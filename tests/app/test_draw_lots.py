@@ -5,38 +5,27 @@ it), and the draw deciding who goes on at a scala 40 cut."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from app_builders import burraco_tournament, scala40_tournament
-from tie_builders import tie_at_the_cut
+from tie_builders import ONE_ROUND, tie_at_the_cut, two_ties
 
 from tournament_app.services import (
     BurracoSettings,
     BurracoStanding,
     ErrorCode,
-    PairingSystem,
     Scala40Settings,
-    ScheduleStep,
     ServiceError,
     Services,
     TournamentId,
 )
 
-ONE_ROUND = BurracoSettings(
-    first_round=PairingSystem.REGISTRATION,
-    schedule=(ScheduleStep(PairingSystem.MITCHELL, 1),),
-)
-
 
 def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> TournamentId:
-    """Four pairs, one turno by registration order: 1 v 2 and 3 v 4 both end 400-300. Pairs
-    1 and 3 are level on VP, MP difference (+100) and MP scored (400), and so are 2 and 4
-    (-100, 300); neither couple met, so head-to-head cannot part them: only a draw can."""
+    """Four pairs, 1 and 3 level on every figure, 2 and 4 too (tie_builders.two_ties)."""
     tournament_id = burraco_tournament(services, pairs=4, settings=settings)
-    services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
-    services.results.enter_totals(tournament_id, 1, 1, 400, 300)
-    services.results.enter_totals(tournament_id, 1, 2, 400, 300)
+    two_ties(services, tournament_id)
     return tournament_id
 
 
@@ -129,11 +118,7 @@ def test_no_tie_to_draw_before_any_result(services: Services) -> None:
 def test_no_tie_to_draw_when_the_draw_is_not_a_tie_break(services: Services) -> None:
     """A tournament whose tie-breaks leave out the draw keeps its ties: none is offered, and
     a draw is refused, changing nothing."""
-    settings = BurracoSettings(
-        first_round=PairingSystem.REGISTRATION,
-        schedule=(ScheduleStep(PairingSystem.MITCHELL, 1),),
-        tie_breaks=("mp_diff", "mp_scored", "head_to_head"),
-    )
+    settings = replace(ONE_ROUND, tie_breaks=("mp_diff", "mp_scored", "head_to_head"))
     tournament_id = _two_ties(services, settings)
     assert services.standings.ties(tournament_id) == ()
     with pytest.raises(ServiceError) as refused:

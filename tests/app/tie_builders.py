@@ -1,9 +1,33 @@
-"""A scala 40 elimination with two players tied across the cut, shared by the service and
-window tests of drawing lots."""
+"""Ties only a draw can break, shared by the service, window and command-line tests of
+drawing lots: two burraco couples level on every figure, two scala 40 players level at the
+cut of an elimination."""
 
 from __future__ import annotations
 
-from tournament_app.services import Scala40Hand, Services, TournamentId
+from tournament_app.services import (
+    BurracoSettings,
+    PairingSystem,
+    Scala40Hand,
+    ScheduleStep,
+    Services,
+    TournamentId,
+)
+
+ONE_ROUND = BurracoSettings(
+    first_round=PairingSystem.REGISTRATION,
+    schedule=(ScheduleStep(PairingSystem.MITCHELL, 1),),
+)
+"""One turno, seated by registration order: 1 v 2, 3 v 4."""
+
+
+def two_ties(services: Services, tournament_id: TournamentId) -> None:
+    """Play the one turno of a four-pair tournament set up as ONE_ROUND: 1 v 2 and 3 v 4
+    both end 400-300, so 1 and 3 are level on VP, MP difference (+100) and MP scored (400),
+    and so are 2 and 4 (-100, 300); neither couple met, so head-to-head cannot part them."""
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    services.results.enter_totals(tournament_id, 1, 1, 400, 300)
+    services.results.enter_totals(tournament_id, 1, 2, 400, 300)
 
 
 def tie_at_the_cut(services: Services, tournament_id: TournamentId) -> tuple[int, int, int]:
