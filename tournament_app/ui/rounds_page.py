@@ -7,6 +7,7 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -45,6 +46,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
+from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
@@ -112,14 +114,15 @@ PROBLEM_TEXT = {
     "tied_at_cut": QT_TRANSLATE_NOOP(
         "RoundsPage",
         "players {entries} tied for the last place going on from table {table}, so all of"
-        " them go on: to send on fewer, draw lots, mark the others absent on the"
-        " Registration page and generate the round again",
+        " them go on: press Draw lots among the tied to decide who goes on",
     ),
 }
 
 
 # A draft seating an entry that is no longer playing: the services refuse to publish it.
 UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
+# Players tied across a scala 40 cut: lots drawn among them decide who goes on.
+TIED_AT_CUT = "tied_at_cut"
 
 
 def describe_check(check: RoundCheck) -> list[str]:
@@ -269,6 +272,18 @@ class RoundsPage(QWidget):
         self.publish_button.clicked.connect(self.publish)
         self.discard_button = QPushButton(self.tr("&Discard draft"))
         self.discard_button.clicked.connect(self.discard_draft)
+        self.draw_button = QPushButton(self.tr("Draw &lots among the tied…"))
+        self.draw_button.setObjectName("draw_at_cut")
+        self.draw_button.setToolTip(
+            self.tr(
+                "Draw lots among the players tied for the last place going on, then generate"
+                " the round again: the order drawn decides who goes on"
+            )
+        )
+        self.draw_button.clicked.connect(self.draw_at_cut)
+        self.draw_button.setVisible(False)
+        self.cut_ties: list[PairingProblem] = []
+        """The draft's ties across the cut (its check's `tied_at_cut` problems)."""
 
         buttons = QHBoxLayout()
         for button in (
@@ -276,6 +291,7 @@ class RoundsPage(QWidget):
             self.swap_button,
             self.publish_button,
             self.discard_button,
+            self.draw_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -390,6 +406,7 @@ class RoundsPage(QWidget):
         return None
 
     def _show_current(self) -> None:
+        self.cut_ties = []
         current = self.current_round()
         self.model.set_rows(current.tables if current else ())
         self.view.resizeColumnsToContents()
@@ -414,6 +431,7 @@ class RoundsPage(QWidget):
         self.swap_button.setEnabled(draft)
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
+        self.draw_button.setVisible(draft and bool(self.cut_ties))
 
     def _show_verdict(self, current: Round) -> None:
         if self.tournament_id is None:
@@ -443,6 +461,7 @@ class RoundsPage(QWidget):
         except ServiceError as error:
             self.verdict.setText(self.context.describe_error(error))
             return
+        self.cut_ties = [p for p in check.problems if p.code == TIED_AT_CUT]
         if check.ok:
             self.verdict.setStyleSheet("color: #1b6e20;")
             self.verdict.setText(
@@ -548,6 +567,66 @@ class RoundsPage(QWidget):
             title=self.tr("Publish"),
         )
         self.reload()
+
+    def draw_at_cut(self) -> None:
+        """Draw lots among the players tied across the cut, after asking, then generate the
+        draft again so the order drawn decides who goes on, and say what came out."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None or not self.cut_ties:
+            return
+        tid, number, ties = self.tournament_id, current.number, list(self.cut_ties)
+        title = self.tr("Draw lots among the tied")
+        question = (
+            self.tr("Draw lots among the players tied for the last place going on?")
+            + "\n- "
+            + "\n- ".join(self._tie_line(tie.table, tie.entries) for tie in ties)
+            + "\n\n"
+            + self.tr(
+                "The draft of round {0} is then generated again, and the order drawn decides"
+                " who goes on (seats swapped by hand in it are lost)."
+            ).replace("{0}", str(number))
+        )
+        if not self.context.dialogs.confirm(self, title, question):
+            return
+        standings, rounds = self.context.services.standings, self.context.services.rounds
+        drawn: list[tuple[int | None, tuple[int, ...]]] = []
+        for tie in ties:
+            order = self.context.run(
+                self, partial(standings.draw_lots, tid, tie.entries), title=title
+            )
+            if order is None:
+                return  # refused: the director has read why, the draft is left as it was
+            drawn.append((tie.table, order))
+        # Generating again replaces the draft: the stage's entrants now follow the draw.
+        made = self.context.run(self, lambda: rounds.generate(tid), title=title)
+        if made is None:
+            return
+        self.context.show_round(made.number)
+        self.reload()
+        seated = {player for table in made.tables for player in table.players}
+        going_on = [player for _table, order in drawn for player in order if player in seated]
+        self.context.dialogs.inform(
+            self,
+            title,
+            self.tr("Lots drawn, in the order drawn:")
+            + "\n- "
+            + "\n- ".join(self._tie_line(table, order) for table, order in drawn)
+            + "\n\n"
+            + self.tr("Round {0} has been generated again. Going on by the draw: {1}.")
+            .replace("{0}", str(made.number))
+            .replace("{1}", ", ".join(self._who(player) for player in going_on)),
+        )
+
+    def _who(self, number: int) -> str:
+        """A player as the director reads them: number and name."""
+        return f"{number} {self.names.name(number)}".strip()
+
+    def _tie_line(self, table: int | None, players: tuple[int, ...]) -> str:
+        """The players of one tie, with their table of the stage before when known."""
+        who = ", ".join(self._who(player) for player in players)
+        if table is None:
+            return who
+        return self.tr("table {0}: {1}").replace("{0}", str(table)).replace("{1}", who)
 
     def discard_draft(self) -> None:
         """Throw the draft away after asking."""

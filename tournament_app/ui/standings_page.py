@@ -9,6 +9,7 @@ inside the group; the prize list sits beside.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QPushButton,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import (
+    BurracoSettings,
     BurracoStanding,
     Changes,
     Game,
@@ -189,6 +192,12 @@ def scala40_columns(points_title: str) -> list[Column]:
     ]
 
 
+def standing_who(standing: Standing) -> str:
+    """An entry as the director reads it: its number and its players' names."""
+    names = standing.names if isinstance(standing, BurracoStanding) else standing.name
+    return f"{standing.entry} {names}".strip()
+
+
 def prize_line(prize: Prize, *, elimination: bool = False) -> str:
     """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"; a
     scala 40 elimination ranks by the stage reached, then the penalty points (fewer first),
@@ -245,6 +254,11 @@ class StandingsPage(QWidget):
         self.places.valueChanged.connect(lambda _v: self._show_prizes())
         self.summary = QLabel()
         self.summary.setObjectName("summary")
+        self.draw_button = QPushButton(self.tr("&Draw lots for ties…"))
+        self.draw_button.setObjectName("draw_lots")
+        self.draw_button.clicked.connect(self.draw_lots)
+        self.ties: tuple[tuple[Standing, ...], ...] = ()
+        """The groups of the overall standings sharing a place that a draw would separate."""
 
         self.model = RowTableModel(burraco_columns(0), self)
         self.model.row_bold = lambda s: s.rank <= 3
@@ -257,6 +271,7 @@ class StandingsPage(QWidget):
         top.addWidget(QLabel(self.tr("Show:")))
         top.addWidget(self.filter_choice)
         top.addWidget(self.summary, 1)
+        top.addWidget(self.draw_button)
         self.export_row = QHBoxLayout()
         top.addLayout(self.export_row)
 
@@ -365,7 +380,79 @@ class StandingsPage(QWidget):
             self.summary.setText(
                 summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
             )
+        self._show_ties()
         self._show_prizes()
+
+    def _show_ties(self) -> None:
+        """Enable "Draw lots for ties…" only when the overall standings have entries sharing
+        a place that a draw would separate; the tooltip says why it is not."""
+        self.ties = ()
+        if self.tournament_id is None:
+            reason = self.tr("Open a tournament to break its ties by lot.")
+        else:
+            self.ties = self.context.services.standings.ties(self.tournament_id)
+            if self.ties:
+                reason = self.tr(
+                    "Draw lots among the entries that share a place and nothing else separates:"
+                    " the order drawn is recorded and breaks the tie"
+                )
+            elif self._draw_is_not_a_tie_break():
+                reason = self.tr(
+                    "The draw is not among this tournament's tie-breaks: add it in Tournament"
+                    " settings to break ties by lot"
+                )
+            else:
+                reason = self.tr("No entries share a place that a draw could separate")
+        self.draw_button.setEnabled(bool(self.ties))
+        self.draw_button.setToolTip(reason)
+
+    def _draw_is_not_a_tie_break(self) -> bool:
+        """A burraco tournament whose tie-breaks leave the draw out (scala 40 always has it)."""
+        assert self.tournament_id is not None
+        settings = self.context.services.tournaments.get(self.tournament_id).settings
+        return isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks
+
+    # -- actions ------------------------------------------------------------------------------
+    def draw_lots(self) -> None:
+        """Ask, naming the tied entries, then draw lots in each group sharing a place and say
+        the order drawn; the standings redraw when the services announce the change."""
+        if self.tournament_id is None or not self.ties:
+            return
+        tid, groups = self.tournament_id, self.ties
+        title = self.tr("Draw lots for ties")
+        listed = [
+            self.tr("place {0}: {1}")
+            .replace("{0}", str(group[0].rank))
+            .replace("{1}", ", ".join(standing_who(row) for row in group))
+            for group in groups
+        ]
+        question = (
+            self.tr("Draw lots among these entries, which share a place on every figure?")
+            + "\n- "
+            + "\n- ".join(listed)
+            + "\n\n"
+            + self.tr("The order drawn is recorded and breaks these ties from now on.")
+        )
+        if not self.context.dialogs.confirm(self, title, question):
+            return
+        standings = self.context.services.standings
+        results: list[str] = []
+        for group in groups:
+            who = {row.entry: row for row in group}
+            drawn = self.context.run(
+                self, partial(standings.draw_lots, tid, tuple(who)), title=title
+            )
+            if drawn is None:
+                return  # refused: the director has read why, and nothing more is drawn
+            first = group[0].rank
+            results += [
+                f"{first + place}. {standing_who(who[entry])}" for place, entry in enumerate(drawn)
+            ]
+        self.context.dialogs.inform(
+            self,
+            title,
+            self.tr("Lots drawn. The standings now read:") + "\n" + "\n".join(results),
+        )
 
     def _keys(self) -> list[str]:
         return [column.key for column in self.model.columns]
