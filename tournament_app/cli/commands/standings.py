@@ -19,6 +19,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -79,6 +80,7 @@ def register(sub: Any) -> None:
         help=Text("la premiazione", "the prize list"),
     )
     standings.add_argument("--places", type=positive_int, default=3, help=PLACES)
+    _register_draw(standings)
 
     penalty = CommandGroup(
         sub,
@@ -202,6 +204,68 @@ def register(sub: Any) -> None:
     )
 
 
+def _register_draw(standings: argparse.ArgumentParser) -> None:
+    """`standings draw -t ID [NUM ...]`. Its -t comes after the action word, where argparse
+    cannot count it as the ranking's own: the ranking's -t is therefore not required by the
+    parser, and each handler checks that a tournament was named (`_tournament`)."""
+    for action in standings._actions:
+        if action.dest == "tournament":
+            action.required = False
+    actions = standings.add_subparsers(
+        title=Text("azioni", "actions"),
+        help=Text("una di queste azioni", "one of these actions"),
+        dest="standings_command",
+        metavar="ACTION",
+        required=False,
+    )
+    draw = leaf(
+        actions,
+        "draw",
+        Text(
+            "sorteggia l'ordine tra iscrizioni a pari merito e lo registra: decide i pari"
+            " merito che nient'altro separa",
+            "draw lots among tied entries and record the order: it decides ties nothing"
+            " else separates",
+        ),
+        draw_lots,
+    )
+    draw.add_argument(
+        "-t",
+        "--tournament",
+        type=int,
+        metavar="ID",
+        default=argparse.SUPPRESS,
+        help=Text(
+            "id del torneo (vedi `tournament list`)", "tournament id (see `tournament list`)"
+        ),
+    )
+    draw.add_argument(
+        "entries",
+        nargs="*",
+        type=positive_int,
+        metavar="NUM",
+        help=Text(
+            "le iscrizioni tra cui sorteggiare (senza: ogni gruppo di pari merito della"
+            " classifica)",
+            "the entries to draw among (none: every group of tied entries in the standings)",
+        ),
+    )
+
+
+def _tournament(options: argparse.Namespace, command: str) -> TournamentId:
+    """The -t the command was given: `standings` and `standings draw` check it themselves,
+    in the words argparse uses for a missing option."""
+    if getattr(options, "tournament", None) is None:
+        raise UsageError(
+            Text(
+                "mancano argomenti obbligatori: -t/--tournament",
+                "the following arguments are required: -t/--tournament",
+            ),
+            command=f"torneo {command}",
+        )
+    return TournamentId(options.tournament)
+
+
 # -- standings ------------------------------------------------------------------------------
 
 
@@ -283,7 +347,7 @@ def _check_played(context: CliContext, tournament_id: TournamentId, after_round:
 
 def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`standings`: the overall ranking (a JSON list), or per group/category, or prizes."""
-    tournament_id = TournamentId(options.tournament)
+    tournament_id = _tournament(options, "standings")
     service = context.services.standings
     if options.prizes:
         prizes = service.prizes(tournament_id, per=options.prizes, places=options.places)
@@ -312,6 +376,34 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         _check_played(context, tournament_id, options.after_round)
     rows = service.overall(tournament_id, after_round=options.after_round)
     return Outcome([standing_data(r) for r in rows], (standings_table(context, rows),))
+
+
+def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`standings draw`: lots drawn among the entries named, or in every group of tied
+    entries the standings have; {"drawn": [[entries in the order drawn], ...]}."""
+    tournament_id = _tournament(options, "standings draw")
+    service = context.services.standings
+    if options.entries:
+        groups = [tuple(options.entries)]
+    else:
+        groups = [tuple(row.entry for row in group) for group in service.ties(tournament_id)]
+        if not groups:
+            settings = context.services.tournaments.get(tournament_id).settings
+            if isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks:
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+            said_none = context.text(
+                "Nessun pari merito da sorteggiare: ogni iscrizione ha il suo posto.",
+                "No tie to draw lots for: every entry has a place of its own.",
+            )
+            return Outcome({"drawn": []}, (said_none,))
+    drawn = [service.draw_lots(tournament_id, group) for group in groups]
+    names = context.services.entries.names(tournament_id)
+    lines = [
+        context.text("Sorteggio, in quest'ordine: ", "Lots drawn, in this order: ")
+        + "; ".join(f"{number} {names.get(number, '')}".strip() for number in order)
+        for order in drawn
+    ]
+    return Outcome({"drawn": [list(order) for order in drawn]}, ("\n".join(lines),))
 
 
 # -- penalties ------------------------------------------------------------------------------
