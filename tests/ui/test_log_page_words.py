@@ -318,5 +318,5 @@ def test_summaries_the_services_write_read_in_italian(qtbot, ui_context, evening
     finally:
         languages.apply("en")
     assert changes[0] == "Stato del torneo modificato: concluso"
-    assert changes[1] == "Penalità assegnata: penalità in PV -2 PV -0 punti: ritardo"
+    assert changes[1] == "Penalità assegnata: penalità in PV -2 PV: ritardo"
     assert "Turno generato: sorteggio, 16 posti" in changes
