@@ -274,6 +274,36 @@ def test_settings_of_a_tournament_are_shown_and_changed(qtbot, context) -> None:
     assert context.services.tournaments.get(created.id).name == "Sabato"
 
 
+def test_the_summary_of_a_tournament_left_on_the_defaults_names_its_table_and_bye(
+    qtbot, context
+) -> None:
+    """A tournament made without choosing a VP table or bye (from the command line, or a demo)
+    stores neither; its summary still says what it plays with: the FIBUR table for 3 hands and
+    the domain's bye for 3 hands, 14 VP and +355 MP."""
+    from tournament_app.services import TournamentDraft
+
+    created = context.services.tournaments.create(
+        TournamentDraft(
+            game=Game.BURRACO,
+            name="Lunedì",
+            date="2026-12-07",
+            venue="",
+            settings=BurracoSettings(),
+        )
+    )
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    for _page in range(3):  # game, format, scoring: on to the summary
+        press_next(qtbot, wizard)
+    assert wizard.currentId() == PAGE_SUMMARY
+    summary = wizard.summary_page.text.text()
+    assert "None" not in summary
+    assert "14 VP and +355 MP" in summary
+    table = wizard.scoring_page.chosen_scale()
+    assert table is not None and table.hands == 3 and table.name in summary
+
+
 def test_scala40_settings_are_shown_and_changed(qtbot, context) -> None:
     """A scala 40 tournament's rules come back in the wizard; a new limit is saved."""
     from tournament_app.services import TournamentDraft

@@ -158,7 +158,7 @@ class VpTableEditor(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow(self.tr("&Name:"), self.name_edit)
-        form.addRow(self.tr("&Hands per turno:"), self.hands_spin)
+        form.addRow(self.tr("&Hands per round:"), self.hands_spin)
         form.addRow(self.tr("&Copy rows from:"), self.start_combo)
 
         self.grid = QTableWidget(0, 4, self)

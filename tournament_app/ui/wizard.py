@@ -258,9 +258,9 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
         form.addRow(self.tr("&First round:"), self.first_round)
-        form.addRow(self.tr("Mitchell: EO moves on &by (tables)"), self.shift_spin)
+        form.addRow(self.tr("Mitchell: EW moves on &by (tables):"), self.shift_spin)
         form.addRow(self.tr("Da&nese:"), self.danese)
-        form.addRow(self.tr("&Group sizes (gironi):"), self.groups_edit)
+        form.addRow(self.tr("&Group sizes:"), self.groups_edit)
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
         self.groups_edit.textChanged.connect(self.completeChanged)
@@ -361,7 +361,7 @@ class BurracoScoringPage(QWizardPage):
 
         form = _form(self)
         form.addRow(_buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
-        form.addRow(_buddy(self.tr("&Bye (riposo):"), self.bye_vp), bye_row)
+        form.addRow(_buddy(self.tr("&Bye:"), self.bye_vp), bye_row)
         form.addRow(_buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
@@ -518,8 +518,8 @@ class Scala40Page(QWizardPage):
         form = _form(self)
         form.addRow(self.tr("Players per &table:"), self.table_size)
         form.addRow(self.tr("&Limit:"), self.limit)
-        form.addRow(self.tr("A player is &out on"), self.out_at)
-        form.addRow(self.tr("Not &opened pays"), self.not_opened)
+        form.addRow(self.tr("A player is &out on:"), self.out_at)
+        form.addRow(self.tr("Not &opened pays:"), self.not_opened)
         form.addRow("", self.in_hand)
         form.addRow(self.tr("&Re-entries per player:"), self.reentries)
         form.addRow(self.tr("&Format:"), self.format)
@@ -772,6 +772,7 @@ class NewTournamentWizard(QWizard):
         ]
         settings = draft.settings
         if isinstance(settings, BurracoSettings):
+            scale = self.scoring_page.chosen_scale()
             rows += [
                 (self.tr("Game"), self.tr("Burraco")),
                 (
@@ -786,12 +787,14 @@ class NewTournamentWizard(QWizard):
                     .replace("{1}", str(settings.rounds)),
                 ),
                 (self.tr("First round"), system_name(settings.first_round)),
-                (self.tr("VP table"), settings.vp_scale.name if settings.vp_scale else "—"),
+                # What the scoring page shows: a tournament left on the defaults saves None
+                # for these (see _kept_default), yet plays with the figures on the page.
+                (self.tr("VP table"), scale.name if scale is not None else "—"),
                 (
                     self.tr("Bye"),
                     self.tr("{0} VP and +{1} MP")
-                    .replace("{0}", str(settings.bye_vp))
-                    .replace("{1}", str(settings.bye_mp)),
+                    .replace("{0}", str(self.scoring_page.bye_vp.value()))
+                    .replace("{1}", str(self.scoring_page.bye_mp.value())),
                 ),
                 (
                     self.tr("Tie-breaks"),
