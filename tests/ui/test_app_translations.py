@@ -64,3 +64,24 @@ def test_sources_match_the_code(tmp_path: Path) -> None:
     shipped = {(c, s) for c, s, _ in messages(I18N / "torneo_it.ts")}
     assert sorted(expected - shipped) == [], "run pyside6-lupdate and translate the new strings"
     assert sorted(shipped - expected) == [], "drop strings the code no longer uses"
+
+
+def test_no_literal_reaches_a_helper_lupdate_cannot_read() -> None:
+    """Pages translate marked strings through a short helper (`_tr(WORDS[key])`). A literal
+    handed straight to it is never collected by lupdate, so it stays English in Italian (the
+    projector's "bye" did): literals go through tr(), translate() or QT_TRANSLATE_NOOP."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "tournament_app" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            literal = (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "_tr"
+                and bool(node.args)
+                and isinstance(node.args[0], ast.Constant | ast.JoinedStr)
+            )
+            if literal:
+                found.append(f"{path.name}:{node.lineno}")
+    assert found == []

@@ -277,3 +277,28 @@ def test_a_withdrawn_pair_is_marked(qtbot, ui_context):
     texts = [text for text, _, _ in _cells(window.standings.text())]
     assert f"{names[2]} (withdrawn)" in texts
     assert names[1] in texts
+
+
+def test_the_projector_follows_a_change_of_language(qtbot, ui_context):
+    """Open in English, then Settings ▸ Language ▸ Italiano: the room's screen switches with
+    the main window (its buttons and its seating page), without being closed and reopened."""
+    from tournament_app.ui.i18n import LanguageSwitcher
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 5)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    assert window.next_button.text() == "Next page (N)"
+    assert "Seating by table" in window.seating.text()
+    languages = LanguageSwitcher()
+    try:
+        assert languages.apply("it")
+        ui_context.changes.language_changed.emit("it")
+        assert window.next_button.text() == "Pagina successiva (N)"
+        assert window.windowTitle() == "Torneo — proiettore"
+        assert "Disposizione per tavolo" in window.seating.text()
+        assert "riposo" in window.seating.text()
+    finally:
+        languages.apply("en")

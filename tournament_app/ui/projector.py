@@ -192,7 +192,6 @@ class ProjectorWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.context = context
         self.tournament_id: TournamentId | None = None
-        self.setWindowTitle(self.tr("Torneo — projector"))
         self.setStyleSheet(PAGE_STYLE)
 
         self.heading = QLabel()
@@ -226,13 +225,13 @@ class ProjectorWindow(QWidget):
             self.areas.append(area)
             self.scrollers.append(scroller)
 
-        self.start_button = QPushButton(self.tr("Start / pause (Space)"))
+        self.start_button = QPushButton()
         self.start_button.setObjectName("start")
         self.start_button.clicked.connect(self.clock.toggle)
-        self.reset_button = QPushButton(self.tr("Reset (R)"))
+        self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset")
         self.reset_button.clicked.connect(lambda: self.clock.reset())
-        self.next_button = QPushButton(self.tr("Next page (N)"))
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_page)
         controls = QHBoxLayout()
         for button in (self.start_button, self.reset_button, self.next_button):
@@ -268,7 +267,21 @@ class ProjectorWindow(QWidget):
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
         context.changes.round_changed.connect(lambda _n: self.reload())
+        # The room reads this screen: it follows Settings ▸ Language like the main window.
+        context.changes.language_changed.connect(lambda _language: self.retranslate())
+        self._name_controls()
         self.set_tournament(context.tournament_id)
+
+    def _name_controls(self) -> None:
+        self.setWindowTitle(self.tr("Torneo — projector"))
+        self.start_button.setText(self.tr("Start / pause (Space)"))
+        self.reset_button.setText(self.tr("Reset (R)"))
+        self.next_button.setText(self.tr("Next page (N)"))
+
+    def retranslate(self) -> None:
+        """Say everything again in the interface language just chosen."""
+        self._name_controls()
+        self.reload()
 
     # -- sizes --------------------------------------------------------------------------------
     def _apply_type_size(self) -> None:
@@ -425,7 +438,8 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
         if game is Game.SCALA40:
             cell = escape(", ".join(f"{n} {names.name(n)}" for n in seat.players))
         elif seat.is_bye:
-            cell = escape(f"{names.line(seat.ns)} — {_tr('bye')}")
+            rests = QCoreApplication.translate("ProjectorWindow", "bye")
+            cell = escape(f"{names.line(seat.ns)} — {rests}")
         else:
             against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
             cell = (
