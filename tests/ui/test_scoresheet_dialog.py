@@ -124,3 +124,29 @@ def test_a_hand_over_the_pack_asks_before_saving(sheet, ui_context):
     ui_context.dialogs.confirmations.append(True)
     dialog.save()
     assert ui_context.services.results.get(tid, 1, seat.table).ns_mp == 1750
+
+
+def test_the_reale_variant_adds_its_two_columns(qtbot, ui_context):
+    """With burraco reale played, each line has Reale and Super counts: NS closes with a reale
+    and 200 on the table, 600 (300 + 100 + 200); EW a super burraco, 150 on the table, 20 in
+    hand, 380 (250 + 150 - 20). Without the variant there are no such columns."""
+    settings = BurracoSettings(hands=3, burraco_reale=True)
+    tid = burraco_tournament(ui_context.services, 16, settings)
+    published_round(ui_context.services, tid)
+    seat = ui_context.services.rounds.get(tid, 1).tables[0]
+    dialog = ScoresheetDialog(ui_context, tid, 1, seat, EntryNames(ui_context, tid), settings)
+    qtbot.addWidget(dialog)
+    dialog.detail_mode.setChecked(True)
+    ns, ew = dialog.details[0]
+    assert ns.reale is not None and ew.super_burraco is not None
+    ns.reale.setValue(1)
+    fill_line(ns, closed=True, table=200)
+    ew.super_burraco.setValue(1)
+    fill_line(ew, table=150, hand=20)
+    assert (ns.total.text(), ew.total.text()) == ("600", "380")
+
+
+def test_without_the_variant_there_is_no_reale_column(sheet):
+    _, _, dialog = sheet
+    ns, _ew = dialog.details[0]
+    assert ns.reale is None and ns.super_burraco is None

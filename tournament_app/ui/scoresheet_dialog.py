@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoring.burraco import BurracoRules, InvalidHand, score_hand
+from scoring.burraco import InvalidHand, score_hand
 from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
@@ -38,7 +38,7 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.services.results import scoring_line
+from tournament_app.services.results import burraco_rules, scoring_line
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.results_page import parse_points, unlikely_hand_reasons, unlikely_reasons
@@ -76,14 +76,6 @@ HAND_REASONS = {
 }
 
 
-def rules_for(settings: BurracoSettings) -> BurracoRules:
-    """The hand-scoring rules of a tournament's house variants."""
-    return BurracoRules(
-        semiclean=not settings.no_semipulito,
-        reale_bonus=300 if settings.burraco_reale else None,
-    )
-
-
 def hand_reason(error: InvalidHand) -> str:
     """Why a hand was refused, in the director's words."""
     code = error.code.value if hasattr(error.code, "value") else str(error.code)
@@ -102,6 +94,9 @@ class LineFields:
     table_points: QLineEdit
     hand_points: QLineEdit
     total: QLabel
+    reale: QSpinBox | None = None
+    """Burraco reale and super burraco: only when the tournament plays that variant."""
+    super_burraco: QSpinBox | None = None
 
     def read(self) -> LineHand | None:
         """The line's figures, or None when a card figure is missing or not a number.
@@ -121,6 +116,8 @@ class LineFields:
             pozzetto_taken=self.pozzetto.isChecked(),
             table_points=table_points,
             hand_points=hand_points,
+            reale=self.reale.value() if self.reale is not None else 0,
+            super_burraco=self.super_burraco.value() if self.super_burraco is not None else 0,
         )
 
 
@@ -144,7 +141,7 @@ class ScoresheetDialog(QDialog):
         self.round_number = round_number
         self.seat = seat
         self.settings = settings
-        self.rules = rules_for(settings)
+        self.rules = burraco_rules(settings)
         self.table = vp_table(settings)
         self.result = result
         self.saved: BurracoResult | None = None
@@ -231,12 +228,16 @@ class ScoresheetDialog(QDialog):
     def _build_details(self) -> QWidget:
         page = QWidget()
         grid = QGridLayout(page)
+        # Burraco reale and super burraco get their own counts only where the tournament
+        # plays that house variant; every column after them moves along.
+        kinds = [self.tr("Pulito"), self.tr("Semi"), self.tr("Sporco")]
+        if self.settings.burraco_reale:
+            kinds += [self.tr("Reale"), self.tr("Super")]
+        after = len(kinds) + 2  # the first column after the burraco counts
         headings = [
             self.tr("Hand"),
             self.tr("Line"),
-            self.tr("Pulito"),
-            self.tr("Semi"),
-            self.tr("Sporco"),
+            *kinds,
             self.tr("Closed"),
             self.tr("Pozzetto"),
             self.tr("On table"),
@@ -253,7 +254,7 @@ class ScoresheetDialog(QDialog):
                     grid.addWidget(QLabel(str(hand + 1)), row, 0)
                 grid.addWidget(QLabel(line_name), row, 1)
                 counts = []
-                for column in (2, 3, 4):
+                for column in range(2, after):
                     spin = QSpinBox()
                     spin.setRange(0, 9)
                     spin.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -266,10 +267,10 @@ class ScoresheetDialog(QDialog):
                 pozzetto = QCheckBox()
                 pozzetto.setChecked(True)
                 pozzetto.toggled.connect(lambda _on: self.recompute())
-                grid.addWidget(closed, row, 5)
-                grid.addWidget(pozzetto, row, 6)
+                grid.addWidget(closed, row, after)
+                grid.addWidget(pozzetto, row, after + 1)
                 edits = []
-                for column in (7, 8):
+                for column in (after + 2, after + 3):
                     edit = QLineEdit()
                     edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                     edit.setMaximumWidth(90)
@@ -278,14 +279,17 @@ class ScoresheetDialog(QDialog):
                     edits.append(edit)
                 total = QLabel()
                 total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(total, row, 9)
+                grid.addWidget(total, row, after + 4)
+                variant = counts[3:5] if self.settings.burraco_reale else [None, None]
                 lines.append(
-                    LineFields(counts[0], counts[1], counts[2], closed, pozzetto, *edits, total)
+                    LineFields(
+                        counts[0], counts[1], counts[2], closed, pozzetto, *edits, total, *variant
+                    )
                 )
                 row += 1
             error = QLabel()
             error.setStyleSheet(ERROR_STYLE)
-            grid.addWidget(error, row, 1, 1, 9)
+            grid.addWidget(error, row, 1, 1, after + 4)
             row += 1
             self.details.append((lines[0], lines[1]))
             self.detail_errors.append(error)
