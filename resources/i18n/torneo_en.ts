@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="129"/>
+        <location filename="../../tournament_app/ui/app.py" line="128"/>
         <source>Password for {0}:</source>
         <translation>Password for {0}:</translation>
     </message>
@@ -93,27 +93,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="974"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1000"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="988"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1014"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="989"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1015"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="990"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1016"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="991"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1017"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -182,18 +182,18 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="261"/>
-        <source>Mitchell: EO moves on &amp;by (tables)</source>
-        <translation>Mitchell: EO moves on &amp;by (tables)</translation>
+        <source>Mitchell: EW moves on &amp;by (tables):</source>
+        <translation>Mitchell: EW moves on &amp;by (tables):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <source>&amp;Group sizes:</source>
+        <translation>&amp;Group sizes:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Da&amp;nese:</source>
         <translation>Da&amp;nese:</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
-        <source>&amp;Group sizes (gironi):</source>
-        <translation>&amp;Group sizes (gironi):</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="283"/>
@@ -265,8 +265,8 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="364"/>
-        <source>&amp;Bye (riposo):</source>
-        <translation>&amp;Bye (riposo):</translation>
+        <source>&amp;Bye:</source>
+        <translation>&amp;Bye:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="365"/>
@@ -398,27 +398,27 @@ Other stations using this database should close Torneo before you go on.</transl
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="138"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="146"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="160"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="161"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -609,188 +609,193 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="57"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="61"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>The file could not be read: it may be damaged or open in another program.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="76"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="70"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
         <source>The file has headings but no players under them.</source>
         <translation>The file has headings but no players under them.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="73"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
         <source>The surname is missing.</source>
         <translation>The surname is missing.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="74"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="85"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>The partner is missing: this is a pairs tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="77"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Two players on one line, but this tournament is individual.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="80"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="83"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
         <source>This tessera appears twice in the file.</source>
         <translation>This tessera appears twice in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="86"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
         <source>This tessera is already entered.</source>
         <translation>This tessera is already entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <source>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</source>
+        <translation>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="105"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>The text is too long: {0} characters, at most {1}. Shorten it in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
         <source>The text holds an invisible character ({0}). Remove it in the file.</source>
         <translation>The text holds an invisible character ({0}). Remove it in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="107"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="124"/>
         <source>surname</source>
         <translation>surname</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="125"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="110"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="126"/>
         <source>surname and name</source>
         <translation>surname and name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="127"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="112"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
         <source>category</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="129"/>
         <source>group</source>
         <translation>group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
         <source>{0} of player {1}</source>
         <translation>{0} of player {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="172"/>
         <source>Import entries — {0}</source>
         <translation>Import entries — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="164"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="175"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="180"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="181"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="183"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="176"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="177"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="187"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
         <source>Ready to import ({0})</source>
         <translation>Ready to import ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="207"/>
         <source>Problems ({0})</source>
         <translation>Problems ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="199"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>“{0}” → {1}</source>
         <translation>“{0}” → {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
         <source>Columns recognised: {0}</source>
         <translation>Columns recognised: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="231"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="238"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Import the entries ready ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="258"/>
         <source>Reading {0}…</source>
         <translation>Reading {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="263"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="278"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
@@ -798,64 +803,64 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="329"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="333"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="370"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="381"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="385"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="408"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -935,338 +940,343 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Entry back in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Round generated</source>
         <translation>Round generated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Entries swapped</source>
         <translation>Entries swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Tables swapped</source>
         <translation>Tables swapped</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Round published</source>
         <translation>Round published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Draft round discarded</source>
         <translation>Draft round discarded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result entered</source>
         <translation>Result entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result corrected</source>
         <translation>Result corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Result removed</source>
         <translation>Result removed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
         <source>Result confirmed by a second entry</source>
         <translation>Result confirmed by a second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
         <source>Second entry differs from the result</source>
         <translation>Second entry differs from the result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Second entry</source>
         <translation>Second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>A change</source>
         <translation>A change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Second entry refused: the result had just changed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="153"/>
         <source>previous database kept as</source>
         <translation>previous database kept as</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand entered</source>
         <translation>Scala 40 hand entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Scala 40 hand corrected</source>
         <translation>Scala 40 hand corrected</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Scala 40 hand taken back</source>
         <translation>Scala 40 hand taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Time called at a table</source>
         <translation>Time called at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>Penalty given</source>
         <translation>Penalty given</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
         <source>Penalty taken back</source>
         <translation>Penalty taken back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
         <source>this station had version {0}, {2} had saved version {1}</source>
         <translation>this station had version {0}, {2} had saved version {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="144"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
         <source>arbitral</source>
         <translation>arbitral</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
         <source>registration</source>
         <translation>registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>version</source>
         <translation>version</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
         <source>by</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>second entry</source>
         <translation>second entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <source>Entry deleted</source>
+        <translation>Entry deleted</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
         <source>Database taken back to a copy</source>
         <translation>Database taken back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>Undone: {0}</source>
         <translation>Undone: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
         <source>Not saved (changed meanwhile on another station): {0}</source>
         <translation>Not saved (changed meanwhile on another station): {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
         <source>already saved: version {1} by {2}</source>
         <translation>already saved: version {1} by {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>first entry</source>
         <translation>first entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>agrees with</source>
         <translation>agrees with</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
         <source>replaces</source>
         <translation>replaces</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>settles</source>
         <translation>settles</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
         <source>all&apos;italiana (round robin)</source>
         <translation>all&apos;italiana (round robin)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>scala 40 tables</source>
         <translation>scala 40 tables</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>VP penalty</source>
         <translation>VP penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
         <source>MP penalty</source>
         <translation>MP penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="149"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
         <source>round {0}, table {1}</source>
         <translation>round {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
         <source>round {0}</source>
         <translation>round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
         <source>entry {0}</source>
         <translation>entry {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>{0} entries</source>
         <translation>{0} entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
         <source>penalty {0}</source>
         <translation>penalty {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
         <source>player {0}</source>
         <translation>player {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
         <source>{0} players</source>
         <translation>{0} players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
         <source>VP table {0}</source>
         <translation>VP table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="400"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>
@@ -1454,101 +1464,101 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="374"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="373"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="380"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="395"/>
         <source>(to check: {0})</source>
         <translation>(to check: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="441"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="519"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="439"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="442"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="457"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="467"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="481"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="496"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="455"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="458"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="479"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="482"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="494"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="497"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="555"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="558"/>
         <source>Go back to a copy</source>
         <translation>Go back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="592"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="593"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="637"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="639"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
@@ -1612,7 +1622,7 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="614"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="854"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="857"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
@@ -1642,123 +1652,123 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="778"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
         <source>Entries</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
         <source>pairs</source>
         <translation>pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="781"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="782"/>
         <source>Hands per round</source>
         <translation>Hands per round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="783"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="785"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — rounds in all: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="788"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
         <source>VP table</source>
         <translation>VP table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="791"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="794"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="795"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} VP and +{1} MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="797"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="800"/>
         <source>Tie-breaks</source>
         <translation>Tie-breaks</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="806"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
         <source>Players per table</source>
         <translation>Players per table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="807"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
         <source>Out at</source>
         <translation>Out at</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="812"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="813"/>
         <source>elimination, {0} per table go on</source>
         <translation>elimination, {0} per table go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="814"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="817"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>placement points {0} over {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="822"/>
         <source>Re-entries</source>
         <translation>Re-entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="820"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
         <source>Time per game</source>
         <translation>Time per game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="827"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="829"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
@@ -1766,133 +1776,169 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PenaltiesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="41"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="52"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="62"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="42"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <source>placement points taken away</source>
+        <translation>placement points taken away</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="56"/>
+        <source>penalty points</source>
+        <translation>penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
+        <source>forfeit: last at the table</source>
+        <translation>forfeit: last at the table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
         <source>VP taken away</source>
         <translation>VP taken away</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="43"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
         <source>MP taken away</source>
         <translation>MP taken away</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="44"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="226"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="95"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="280"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="76"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="107"/>
         <source>overall (no round)</source>
         <translation>overall (no round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="79"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="110"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="101"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="134"/>
         <source>e.g. 8 minutes late; slow play</source>
         <translation>e.g. 8 minutes late; slow play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="106"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="139"/>
         <source>&amp;Add penalty</source>
         <translation>&amp;Add penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="112"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="145"/>
         <source>&amp;Entry:</source>
         <translation>&amp;Entry:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="113"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="146"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="147"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="115"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
+        <source>&amp;Placement points taken away:</source>
+        <translation>&amp;Placement points taken away:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
+        <source>&amp;Penalty points added:</source>
+        <translation>&amp;Penalty points added:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="156"/>
         <source>&amp;VP taken away:</source>
         <translation>&amp;VP taken away:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="116"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="157"/>
         <source>&amp;MP taken away:</source>
         <translation>&amp;MP taken away:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="117"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Reason:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="124"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="165"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="126"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="167"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="127"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="128"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="129"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <source>Placement pts</source>
+        <translation>Placement pts</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="130"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <source>Penalty pts</source>
+        <translation>Penalty pts</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="183"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="141"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="195"/>
         <source>Take back the selected penalty</source>
         <translation>Take back the selected penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="192"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="246"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Choose an entry of this tournament (type its number).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="197"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="251"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Write the reason: it is printed with the penalty.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="224"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="278"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Take back the penalty of entry {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="295"/>
         <source>8 minutes late</source>
         <translation>8 minutes late</translation>
     </message>
@@ -1933,7 +1979,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="64"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -1941,67 +1987,93 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="193"/>
+        <location filename="../../tournament_app/ui/projector.py" line="276"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="227"/>
+        <location filename="../../tournament_app/ui/projector.py" line="277"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="230"/>
+        <location filename="../../tournament_app/ui/projector.py" line="278"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="233"/>
+        <location filename="../../tournament_app/ui/projector.py" line="279"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="367"/>
+        <location filename="../../tournament_app/ui/projector.py" line="378"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="375"/>
+        <location filename="../../tournament_app/ui/projector.py" line="386"/>
+        <location filename="../../tournament_app/ui/projector.py" line="476"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="401"/>
+        <location filename="../../tournament_app/ui/projector.py" line="430"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <location filename="../../tournament_app/ui/projector.py" line="441"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="444"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="423"/>
+        <location filename="../../tournament_app/ui/projector.py" line="453"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="433"/>
+        <location filename="../../tournament_app/ui/projector.py" line="474"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="480"/>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="484"/>
+        <source>penalty points: {0}</source>
+        <translation>penalty points: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="500"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="443"/>
+        <location filename="../../tournament_app/ui/projector.py" line="510"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="448"/>
+        <location filename="../../tournament_app/ui/projector.py" line="482"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="457"/>
+        <location filename="../../tournament_app/ui/projector.py" line="517"/>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="528"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -2009,176 +2081,197 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="217"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="225"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="226"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="227"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="234"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Import from Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>Toggle &amp;present (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="251"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
+        <source>Delete… (Del)</source>
+        <translation>Delete… (Del)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <source>Delete an entry made by mistake, which never sat at a table</source>
+        <translation>Delete an entry made by mistake, which never sat at a table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="330"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="332"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="349"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="352"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="354"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="367"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="370"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="405"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="434"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="458"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="450"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="455"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="475"/>
+        <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
+        <translation>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="479"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
+        <source>Delete entry</source>
+        <translation>Delete entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="497"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="504"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="498"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2322,64 +2415,64 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="288"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="333"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="334"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="951"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="98"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2410,7 +2503,7 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="99"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
@@ -2435,235 +2528,235 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="336"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="340"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="344"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="389"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="393"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="431"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="519"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="537"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="549"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="500"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="554"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="548"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="572"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 table to check (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="563"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tables to check (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="578"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="590"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="587"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="603"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="615"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>second entry {0}–{1} by {2}: to check</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="680"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="726"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="713"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="739"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="740"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="742"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="729"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="736"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="770"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="791"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="890"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="877"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="916"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="944"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="910"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="936"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="920"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="946"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="921"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="935"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="961"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="945"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="971"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -2671,264 +2764,330 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
         <source>published</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>scala 40 seating</source>
         <translation>scala 40 seating</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>individual (partners change)</source>
         <translation>individual (partners change)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
         <source>entry {entries} is not seated</source>
         <translation>entry {entries} is not seated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
         <source>entry {entries} is not registered</source>
         <translation>entry {entries} is not registered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>entries {entries} already met</source>
         <translation>entries {entries} already met</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>table {table} is empty</source>
         <translation>table {table} is empty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>table {table} has too few players</source>
         <translation>table {table} has too few players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>table {table} has too many players</source>
         <translation>table {table} has too many players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>entry {entries} would get a second bye</source>
         <translation>entry {entries} would get a second bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table numbers skip {table}</source>
         <translation>table numbers skip {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} appears twice</source>
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
+        <translation>entry {entries} has withdrawn since the draft was made: generate the round again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
+        <translation>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="108"/>
+        <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
+        <translation>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="114"/>
+        <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
+        <translation>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Generate next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="267"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <source>Draw &amp;lots among the tied…</source>
+        <translation>Draw &amp;lots among the tied…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="279"/>
+        <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
+        <translation>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="317"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="345"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="346"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="383"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="417"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="448"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="468"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="502"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="536"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="503"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <source>This draft cannot be published:</source>
+        <translation>This draft cannot be published:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="509"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="578"/>
+        <source>Draw lots among the tied</source>
+        <translation>Draw lots among the tied</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <source>Draw lots among the players tied for the last place going on?</source>
+        <translation>Draw lots among the players tied for the last place going on?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="585"/>
+        <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
+        <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="611"/>
+        <source>Lots drawn, in the order drawn:</source>
+        <translation>Lots drawn, in the order drawn:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
+        <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="629"/>
+        <source>table {0}: {1}</source>
+        <translation>table {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="637"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="525"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="638"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3007,13 +3166,13 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="521"/>
-        <source>A player is &amp;out on</source>
-        <translation>A player is &amp;out on</translation>
+        <source>A player is &amp;out on:</source>
+        <translation>A player is &amp;out on:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="522"/>
-        <source>Not &amp;opened pays</source>
-        <translation>Not &amp;opened pays</translation>
+        <source>Not &amp;opened pays:</source>
+        <translation>Not &amp;opened pays:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="524"/>
@@ -3049,77 +3208,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="717"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="805"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="802"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
         <source>Open &amp;table:</source>
         <translation>Open &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="776"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="778"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="814"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="897"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="817"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="819"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="904"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="848"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="931"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3127,57 +3286,62 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="71"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="74"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="77"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="89"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="91"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="210"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <source>R, back in on {0}</source>
+        <translation>R, back in on {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="226"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="212"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="228"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="218"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="258"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="276"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="262"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="270"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="288"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3185,132 +3349,157 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="312"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="314"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="516"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="590"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="341"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="559"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="656"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="317"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="356"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="331"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="359"/>
+        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
+        <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="362"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="365"/>
         <source>&amp;Time is up</source>
         <translation>&amp;Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="336"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="367"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="385"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="423"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="466"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="467"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="425"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="432"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="480"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="441"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="484"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="498"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="541"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="500"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="543"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="548"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="539"/>
-        <source>Mark who closed the hand.</source>
-        <translation>Mark who closed the hand.</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="593"/>
+        <source>Only the player who closed scores 0: type the points of {0}.</source>
+        <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="600"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="596"/>
+        <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
+        <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="605"/>
+        <source>Mark who closed the hand (or type 0 for them).</source>
+        <translation>Mark who closed the hand (or type 0 for them).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="703"/>
+        <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
+        <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <source>Take back the re-entry of {0}? The player is out again.</source>
+        <translation>Take back the re-entry of {0}? The player is out again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="711"/>
+        <source>Take back hand {0}? Its points come off the totals.</source>
+        <translation>Take back hand {0}? Its points come off the totals.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
-        <source>Take back the last hand entered at this table?</source>
-        <translation>Take back the last hand entered at this table?</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="667"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="750"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="687"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="759"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="677"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="760"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -3386,131 +3575,141 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>this kind of burraco is not played in this tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="152"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="149"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Round {0}, table {1} — scoresheet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="154"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EW: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="158"/>
         <source>Hand &amp;totals only</source>
         <translation>Hand &amp;totals only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="160"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Full figures per line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="208"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="212"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="209"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="214"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <source>Reale</source>
+        <translation>Reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <source>Super</source>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="236"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="237"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="240"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
         <source>Closed</source>
         <translation>Closed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
         <source>On table</source>
         <translation>On table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
         <source>In hand</source>
         <translation>In hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="309"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="313"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>type both lines&apos; cards on the table (0 if none), e.g. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="331"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>type both lines&apos; totals</source>
         <translation>type both lines&apos; totals</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="339"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="346"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="350"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Fill in every hand to see the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="356"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="386"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="390"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="391"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="389"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="393"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
@@ -3626,191 +3825,256 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="76"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="82"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="117"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="136"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="146"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="94"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="95"/>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="180"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="214"/>
         <source>stage {0}, {1} penalty points</source>
         <translation>stage {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="225"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="247"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="226"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="248"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="227"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="249"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <source>&amp;Draw lots for ties…</source>
+        <translation>&amp;Draw lots for ties…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="271"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="284"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <source>{0} ranked (withdrawn: {1})</source>
+        <translation>{0} ranked (withdrawn: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <source>Open a tournament to break its ties by lot.</source>
+        <translation>Open a tournament to break its ties by lot.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="396"/>
+        <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
+        <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="401"/>
+        <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
+        <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <source>No entries share a place that a draw could separate</source>
+        <translation>No entries share a place that a draw could separate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="422"/>
+        <source>Draw lots for ties</source>
+        <translation>Draw lots for ties</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="424"/>
+        <source>place {0}: {1}</source>
+        <translation>place {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="430"/>
+        <source>Draw lots among these entries, which share a place on every figure?</source>
+        <translation>Draw lots among these entries, which share a place on every figure?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <source>The order drawn is recorded and breaks these ties from now on.</source>
+        <translation>The order drawn is recorded and breaks these ties from now on.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <source>Lots drawn. The standings now read:</source>
+        <translation>Lots drawn. The standings now read:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="374"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="348"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -3995,37 +4259,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="537"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="538"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="663"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="664"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="677"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="680"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>
@@ -4133,8 +4397,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="161"/>
-        <source>&amp;Hands per turno:</source>
-        <translation>&amp;Hands per turno:</translation>
+        <source>&amp;Hands per round:</source>
+        <translation>&amp;Hands per round:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="162"/>

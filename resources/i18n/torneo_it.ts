@@ -57,7 +57,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tournament_app/ui/app.py" line="129"/>
+        <location filename="../../tournament_app/ui/app.py" line="128"/>
         <source>Password for {0}:</source>
         <translation>Password per {0}:</translation>
     </message>
@@ -93,27 +93,27 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="974"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1000"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="988"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1014"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="989"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1015"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="990"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1016"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="991"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1017"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -182,18 +182,18 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="261"/>
-        <source>Mitchell: EO moves on &amp;by (tables)</source>
-        <translation>Mitchell: EO avanza &amp;di (tavoli)</translation>
+        <source>Mitchell: EW moves on &amp;by (tables):</source>
+        <translation>Mitchell: EO avanza &amp;di (tavoli):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <source>&amp;Group sizes:</source>
+        <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Da&amp;nese:</source>
         <translation>Da&amp;nese:</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
-        <source>&amp;Group sizes (gironi):</source>
-        <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="283"/>
@@ -265,7 +265,7 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="364"/>
-        <source>&amp;Bye (riposo):</source>
+        <source>&amp;Bye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
@@ -398,27 +398,27 @@ Le altre postazioni che usano questo archivio devono chiudere Torneo prima di co
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="138"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="146"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="160"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="161"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
     </message>
@@ -609,188 +609,193 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="57"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="61"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="65"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="76"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>Nelle prime 10 righe non c&apos;è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="70"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
         <source>The file has headings but no players under them.</source>
         <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="73"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
         <source>The surname is missing.</source>
         <translation>Manca il cognome.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="74"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="85"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>Manca il compagno: questo è un torneo a coppie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="77"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="80"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>La tessera può contenere solo lettere, cifre, &apos;-&apos; e &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="83"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
         <source>This tessera appears twice in the file.</source>
         <translation>Questa tessera compare due volte nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="86"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
         <source>This tessera is already entered.</source>
         <translation>Questa tessera è già iscritta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="89"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <source>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</source>
+        <translation>Questo giocatore è già iscritto, nel N. {0}: togli la riga dal file, oppure correggi o cancella quell&apos;iscrizione.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="105"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>Il testo è troppo lungo: {0} caratteri, al massimo {1}. Accorcialo nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="95"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
         <source>The text holds an invisible character ({0}). Remove it in the file.</source>
         <translation>Il testo contiene un carattere invisibile ({0}). Toglilo nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="107"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="108"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="124"/>
         <source>surname</source>
         <translation>cognome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="125"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="110"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="126"/>
         <source>surname and name</source>
         <translation>cognome e nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="127"/>
         <source>club</source>
         <translation>circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="112"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
         <source>category</source>
         <translation>categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="129"/>
         <source>group</source>
         <translation>girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
         <source>{0} of player {1}</source>
         <translation>{0} del giocatore {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="156"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="172"/>
         <source>Import entries — {0}</source>
         <translation>Importa iscrizioni — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="164"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="175"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="180"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="181"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="167"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="183"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="168"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="176"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
         <source>Column</source>
         <translation>Colonna</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="177"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="178"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="187"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
         <source>Ready to import ({0})</source>
         <translation>Pronte da importare ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="207"/>
         <source>Problems ({0})</source>
         <translation>Problemi ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="199"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>“{0}” → {1}</source>
         <translation>«{0}» → {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
         <source>Columns recognised: {0}</source>
         <translation>Colonne riconosciute: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="231"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="238"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="258"/>
         <source>Reading {0}…</source>
         <translation>Lettura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="263"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="278"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
@@ -798,64 +803,64 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="329"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Annulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="333"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="370"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="381"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="385"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="403"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="408"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -935,338 +940,343 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Iscrizione riammessa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
         <source>Round generated</source>
         <translation>Turno generato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
         <source>Entries swapped</source>
         <translation>Iscrizioni scambiate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
         <source>Tables swapped</source>
         <translation>Tavoli scambiati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>Round published</source>
         <translation>Turno pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Draft round discarded</source>
         <translation>Bozza del turno scartata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Result entered</source>
         <translation>Risultato inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>Result corrected</source>
         <translation>Risultato corretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Result removed</source>
         <translation>Risultato tolto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
         <source>Result confirmed by a second entry</source>
         <translation>Risultato confermato da un secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
         <source>Second entry differs from the result</source>
         <translation>Secondo inserimento diverso dal risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
         <source>Second entry</source>
         <translation>Secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
         <source>A change</source>
         <translation>Una modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
         <source>Second entry refused: the result had just changed</source>
         <translation>Secondo inserimento rifiutato: il risultato era appena cambiato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="153"/>
         <source>previous database kept as</source>
         <translation>archivio precedente conservato come</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
         <source>Scala 40 hand entered</source>
         <translation>Smazzata di scala 40 inserita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
         <source>Scala 40 hand corrected</source>
         <translation>Smazzata di scala 40 corretta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
         <source>Scala 40 hand taken back</source>
         <translation>Smazzata di scala 40 tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
         <source>Time called at a table</source>
         <translation>Tempo scaduto a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
         <source>Penalty given</source>
         <translation>Penalità assegnata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
         <source>Penalty taken back</source>
         <translation>Penalità tolta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
         <source>this station had version {0}, {2} had saved version {1}</source>
         <translation>questa postazione aveva la versione {0}, {2} aveva salvato la versione {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
         <source>played</source>
         <translation>giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="144"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
         <source>arbitral</source>
         <translation>arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
         <source>seats</source>
         <translation>posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
         <source>registration</source>
         <translation>iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
         <source>running</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
         <source>finished</source>
         <translation>concluso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
         <source>version</source>
         <translation>versione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
         <source>by</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
         <source>second entry</source>
         <translation>secondo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
+        <source>Entry deleted</source>
+        <translation>Iscrizione cancellata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
         <source>Database taken back to a copy</source>
         <translation>Archivio riportato a una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
         <source>Not saved (changed meanwhile on another station): {0}</source>
         <translation>Non salvato (modificato nel frattempo da un&apos;altra postazione): {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
         <source>already saved: version {1} by {2}</source>
         <translation>già salvato: versione {1} da {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
         <source>first entry</source>
         <translation>primo inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
         <source>agrees with</source>
         <translation>concorda con la</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
         <source>replaces</source>
         <translation>sostituisce il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
         <source>closes</source>
         <translation>chiude la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
         <source>settles</source>
         <translation>risolve la discordanza con il</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
         <source>all&apos;italiana (round robin)</source>
         <translation>all&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
         <source>scala 40 tables</source>
         <translation>tavoli di scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>VP penalty</source>
         <translation>penalità in PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
         <source>MP penalty</source>
         <translation>penalità in punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="149"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="253"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
         <source>round {0}, table {1}</source>
         <translation>turno {0}, tavolo {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
         <source>entry {0}</source>
         <translation>iscrizione {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
         <source>{0} entries</source>
         <translation>{0} iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
         <source>penalty {0}</source>
         <translation>penalità {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
         <source>player {0}</source>
         <translation>giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
         <source>tournament {0}</source>
         <translation>torneo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
         <source>VP table {0}</source>
         <translation>tabella PV {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="400"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>
@@ -1454,101 +1464,101 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="374"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="373"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="380"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="395"/>
         <source>(to check: {0})</source>
         <translation>(da controllare: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="438"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="516"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="441"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="519"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="439"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="442"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="454"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="478"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="493"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="457"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="467"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="481"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="496"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="455"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="458"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="479"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="482"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="494"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="497"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="555"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="558"/>
         <source>Go back to a copy</source>
         <translation>Torna a una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="592"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="593"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="637"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="639"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
@@ -1612,7 +1622,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="614"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="854"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="857"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
@@ -1642,123 +1652,123 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="776"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="778"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
         <source>Entries</source>
         <translation>Iscritti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
         <source>pairs</source>
         <translation>a coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="781"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="782"/>
         <source>Hands per round</source>
         <translation>Smazzate per turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="783"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
         <source>Schedule</source>
         <translation>Calendario</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="785"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — turni in tutto: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="788"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
         <source>First round</source>
         <translation>Primo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
         <source>VP table</source>
         <translation>Tabella PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="791"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="794"/>
         <source>Bye</source>
         <translation>Riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="795"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} PV e +{1} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="797"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="800"/>
         <source>Tie-breaks</source>
         <translation>Spareggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="805"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="806"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
         <source>Players per table</source>
         <translation>Giocatori per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="807"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
         <source>Out at</source>
         <translation>Eliminato a</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="812"/>
         <source>Format</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="813"/>
         <source>elimination, {0} per table go on</source>
         <translation>eliminazione, passano {0} per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="814"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="817"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>punti piazzamento {0} su {1} turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="822"/>
         <source>Re-entries</source>
         <translation>Rientri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="820"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
         <source>Time per game</source>
         <translation>Tempo per partita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="827"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="829"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
@@ -1766,133 +1776,169 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PenaltiesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="41"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="52"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="62"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="42"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <source>placement points taken away</source>
+        <translation>punti piazzamento tolti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="56"/>
+        <source>penalty points</source>
+        <translation>punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
+        <source>forfeit: last at the table</source>
+        <translation>turno perso a tavolino: ultimo al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
         <source>VP taken away</source>
         <translation>PV tolti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="43"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
         <source>MP taken away</source>
         <translation>punti tolti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="44"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
         <source>forfeit</source>
         <translation>turno perso a tavolino</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="226"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="95"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="280"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="76"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="107"/>
         <source>overall (no round)</source>
         <translation>generale (nessun turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="79"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="110"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="101"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="134"/>
         <source>e.g. 8 minutes late; slow play</source>
         <translation>es. 8 minuti di ritardo; gioco lento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="106"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="139"/>
         <source>&amp;Add penalty</source>
         <translation>&amp;Aggiungi penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="112"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="145"/>
         <source>&amp;Entry:</source>
         <translation>&amp;Iscrizione:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="113"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="146"/>
         <source>R&amp;ound:</source>
         <translation>T&amp;urno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="147"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="115"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
+        <source>&amp;Placement points taken away:</source>
+        <translation>Punti pia&amp;zzamento tolti:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
+        <source>&amp;Penalty points added:</source>
+        <translation>&amp;Punti di penalità aggiunti:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="156"/>
         <source>&amp;VP taken away:</source>
         <translation>P&amp;V tolti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="116"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="157"/>
         <source>&amp;MP taken away:</source>
         <translation>&amp;Punti tolti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="117"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="124"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="165"/>
         <source>Entry</source>
         <translation>Iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="126"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="167"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="127"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="168"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="128"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="129"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <source>Placement pts</source>
+        <translation>Punti piazz.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
         <source>MP</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="130"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <source>Penalty pts</source>
+        <translation>Punti pen.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="183"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="141"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="195"/>
         <source>Take back the selected penalty</source>
         <translation>Togli la penalità selezionata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="192"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="246"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Scegli un&apos;iscrizione di questo torneo (scrivi il suo numero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="197"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="251"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="224"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="278"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Togliere la penalità dell&apos;iscrizione {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="295"/>
         <source>8 minutes late</source>
         <translation>8 minuti di ritardo</translation>
     </message>
@@ -1933,7 +1979,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="64"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1941,67 +1987,93 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="193"/>
+        <location filename="../../tournament_app/ui/projector.py" line="276"/>
         <source>Torneo — projector</source>
         <translation>Torneo — proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="227"/>
+        <location filename="../../tournament_app/ui/projector.py" line="277"/>
         <source>Start / pause (Space)</source>
         <translation>Avvia / pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="230"/>
+        <location filename="../../tournament_app/ui/projector.py" line="278"/>
         <source>Reset (R)</source>
         <translation>Azzera (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="233"/>
+        <location filename="../../tournament_app/ui/projector.py" line="279"/>
         <source>Next page (N)</source>
         <translation>Pagina successiva (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="367"/>
+        <location filename="../../tournament_app/ui/projector.py" line="378"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="375"/>
+        <location filename="../../tournament_app/ui/projector.py" line="386"/>
+        <location filename="../../tournament_app/ui/projector.py" line="476"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="401"/>
+        <location filename="../../tournament_app/ui/projector.py" line="430"/>
         <source>The seating appears here when the round is published.</source>
         <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <location filename="../../tournament_app/ui/projector.py" line="441"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="444"/>
         <source>v</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="423"/>
+        <location filename="../../tournament_app/ui/projector.py" line="453"/>
         <source>Seating by table</source>
         <translation>Disposizione per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="433"/>
+        <location filename="../../tournament_app/ui/projector.py" line="474"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="480"/>
+        <source>1 pt</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="484"/>
+        <source>penalty points: {0}</source>
+        <translation>punti di penalità: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="500"/>
         <source>The standings appear after the first results.</source>
         <translation>La classifica compare dopo i primi risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="443"/>
+        <location filename="../../tournament_app/ui/projector.py" line="510"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="448"/>
+        <location filename="../../tournament_app/ui/projector.py" line="482"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="457"/>
+        <location filename="../../tournament_app/ui/projector.py" line="517"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="528"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -2009,176 +2081,197 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="217"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
         <source>&amp;Add</source>
         <translation>&amp;Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="225"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="226"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="227"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="234"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Importa da Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="251"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Modifica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Ritira / riammetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
+        <source>Delete… (Del)</source>
+        <translation>Cancella… (Canc)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <source>Delete an entry made by mistake, which never sat at a table</source>
+        <translation>Cancella un&apos;iscrizione fatta per errore, che non si è mai seduta a un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="319"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="330"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="332"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="349"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="352"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="354"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="367"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="370"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="405"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="434"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="458"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="450"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="455"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="475"/>
+        <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
+        <translation>Cancellare il N. {0} ({1})? Si cancella solo un&apos;iscrizione che non si è mai seduta a un tavolo; «Annulla l&apos;ultima modifica» nella pagina Registro la riporta.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="479"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
+        <source>Delete entry</source>
+        <translation>Cancella iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="497"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="504"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="498"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -2322,64 +2415,64 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="276"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="288"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="333"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="334"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="951"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="98"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="369"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2410,7 +2503,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="99"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
@@ -2435,235 +2528,235 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="336"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="340"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="344"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="389"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="393"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="431"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="519"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="537"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="549"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="500"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="554"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="548"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="572"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 tavolo da controllare (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="563"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tavoli da controllare (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="578"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="590"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="587"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="603"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="615"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>secondo inserimento {0}–{1} da {2}: da controllare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="680"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="689"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="726"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="713"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="739"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="740"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="716"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="742"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="729"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="736"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="743"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="770"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="791"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="851"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="890"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="877"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="916"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="944"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="910"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="936"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="920"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="946"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="921"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="935"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="961"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="945"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="971"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2671,264 +2764,330 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
         <source>published</source>
         <translation>pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>scala 40 seating</source>
         <translation>disposizione scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>individual (partners change)</source>
         <translation>individuale (compagni a rotazione)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
         <source>entry {entries} is not seated</source>
         <translation>l&apos;iscrizione {entries} non è seduta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
         <source>entry {entries} is not registered</source>
         <translation>l&apos;iscrizione {entries} non è registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>entries {entries} already met</source>
         <translation>le iscrizioni {entries} si sono già incontrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>table {table} is empty</source>
         <translation>il tavolo {table} è vuoto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>table {table} has too few players</source>
         <translation>il tavolo {table} ha troppo pochi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>table {table} has too many players</source>
         <translation>il tavolo {table} ha troppi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>entry {entries} would get a second bye</source>
         <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table numbers skip {table}</source>
         <translation>i numeri dei tavoli saltano il {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} appears twice</source>
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
+        <translation>l&apos;iscrizione {entries} si è ritirata dopo che la bozza è stata fatta: genera di nuovo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
+        <translation>l&apos;iscrizione {entries} è segnata assente: segnala presente nella pagina Registrazione, oppure genera di nuovo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="108"/>
+        <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
+        <translation>le dimensioni dei gironi impostate non corrispondono alle coppie presenti, quindi i gironi sono di {entries} coppie (prima il girone A): per averne altre, cambiale in Impostazioni del torneo e genera di nuovo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="114"/>
+        <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
+        <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dal tavolo {table}, quindi passano tutti: premi Sorteggia tra i pari merito per decidere chi passa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Genera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="235"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;cambia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="267"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <source>Draw &amp;lots among the tied…</source>
+        <translation>Sorteggia tra i pari &amp;merito…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="279"/>
+        <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
+        <translation>Sorteggia tra i giocatori pari sull&apos;ultimo posto che passa, poi genera di nuovo il turno: l&apos;ordine sorteggiato decide chi passa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="317"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="299"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="311"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="303"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="345"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="346"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="383"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="372"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="417"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="448"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli da controllare: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="468"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="502"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="536"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="503"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <source>This draft cannot be published:</source>
+        <translation>Questa bozza non si può pubblicare:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="509"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="578"/>
+        <source>Draw lots among the tied</source>
+        <translation>Sorteggio tra i pari merito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <source>Draw lots among the players tied for the last place going on?</source>
+        <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="585"/>
+        <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
+        <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="611"/>
+        <source>Lots drawn, in the order drawn:</source>
+        <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
+        <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="629"/>
+        <source>table {0}: {1}</source>
+        <translation>tavolo {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="637"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="525"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="638"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3007,13 +3166,13 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="521"/>
-        <source>A player is &amp;out on</source>
-        <translation>Un giocatore è &amp;eliminato</translation>
+        <source>A player is &amp;out on:</source>
+        <translation>Un giocatore è &amp;eliminato:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="522"/>
-        <source>Not &amp;opened pays</source>
-        <translation>Chi non ha &amp;aperto paga</translation>
+        <source>Not &amp;opened pays:</source>
+        <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="524"/>
@@ -3049,77 +3208,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="717"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="805"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="802"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="718"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
         <source>Open &amp;table:</source>
         <translation>Apri &amp;tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="776"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="778"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="779"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="814"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="897"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="817"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="819"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="904"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="848"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="931"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3127,57 +3286,62 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="71"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="74"/>
         <source>type the points or the cards left</source>
         <translation>scrivi i punti o le carte rimaste</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="77"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
         <source>penalties cannot be negative</source>
         <translation>le penalità non possono essere negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="89"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="91"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
         <source>more copies of a card than the pack holds</source>
         <translation>più copie di una carta di quante ne abbia il mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="210"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <source>R, back in on {0}</source>
+        <translation>R, rientra a {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="226"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="212"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="228"/>
         <source>in hand</source>
         <translation>in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="218"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="258"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="276"/>
         <source>{0}° place</source>
         <translation>{0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="262"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminato, {0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="270"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="288"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
@@ -3185,132 +3349,157 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="312"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="314"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="516"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="590"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="341"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="559"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="656"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="317"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
         <source>Cancel correction</source>
         <translation>Annulla correzione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="356"/>
         <source>Take back last hand</source>
         <translation>Togli l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="331"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="359"/>
+        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
+        <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="362"/>
         <source>Re-&amp;entry…</source>
         <translation>&amp;Rientro…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="365"/>
         <source>&amp;Time is up</source>
         <translation>&amp;Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="336"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="367"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="385"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="423"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="466"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="467"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="425"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="432"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="480"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="441"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="484"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="498"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="541"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="500"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="543"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="548"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="539"/>
-        <source>Mark who closed the hand.</source>
-        <translation>Indica chi ha chiuso la smazzata.</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="593"/>
+        <source>Only the player who closed scores 0: type the points of {0}.</source>
+        <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="600"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="596"/>
+        <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
+        <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="605"/>
+        <source>Mark who closed the hand (or type 0 for them).</source>
+        <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="703"/>
+        <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
+        <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <source>Take back the re-entry of {0}? The player is out again.</source>
+        <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="711"/>
+        <source>Take back hand {0}? Its points come off the totals.</source>
+        <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="635"/>
-        <source>Take back the last hand entered at this table?</source>
-        <translation>Togliere l&apos;ultima smazzata inserita a questo tavolo?</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="667"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="750"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="687"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="759"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="677"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="760"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>
@@ -3386,131 +3575,141 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>questo tipo di burraco non si gioca in questo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="152"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="149"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Turno {0}, tavolo {1} — segnapunti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="154"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EO: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="161"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="158"/>
         <source>Hand &amp;totals only</source>
         <translation>Solo i &amp;totali delle smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="160"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Dettaglio completo per linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="208"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="212"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="209"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="214"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <source>Reale</source>
+        <translation>Reale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <source>Super</source>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="236"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
         <source>Line</source>
-        <translation>Riga</translation>
+        <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="237"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="240"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
         <source>Closed</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
         <source>On table</source>
         <translation>In tavola</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="309"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="313"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="331"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>type both lines&apos; totals</source>
         <translation>scrivi i totali di entrambe le linee</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="339"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="346"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="350"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Compila ogni smazzata per vedere i totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="352"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="356"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="386"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="390"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="391"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="389"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="393"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: ricontrolla i numeri.</translation>
     </message>
@@ -3626,191 +3825,256 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="47"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="48"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="49"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="50"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="115"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="72"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="76"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="82"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="117"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="136"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="146"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="94"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="95"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="180"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
         <source>Penalty points</source>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="214"/>
         <source>stage {0}, {1} penalty points</source>
         <translation>fase {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="225"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="247"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="226"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="248"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="227"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="249"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="244"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <source>&amp;Draw lots for ties…</source>
+        <translation>S&amp;orteggio dei pari merito…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="271"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="284"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <source>{0} ranked (withdrawn: {1})</source>
+        <translation>{0} in classifica (ritirati: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <source>Open a tournament to break its ties by lot.</source>
+        <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="396"/>
+        <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
+        <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="401"/>
+        <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
+        <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <source>No entries share a place that a draw could separate</source>
+        <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="422"/>
+        <source>Draw lots for ties</source>
+        <translation>Sorteggio dei pari merito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="424"/>
+        <source>place {0}: {1}</source>
+        <translation>posto {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="430"/>
+        <source>Draw lots among these entries, which share a place on every figure?</source>
+        <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <source>The order drawn is recorded and breaks these ties from now on.</source>
+        <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <source>Lots drawn. The standings now read:</source>
+        <translation>Sorteggio fatto. Ora la classifica è:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="299"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="374"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="348"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -3995,37 +4259,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="537"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="538"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="663"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="664"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="677"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="680"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>
@@ -4133,7 +4397,7 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="161"/>
-        <source>&amp;Hands per turno:</source>
+        <source>&amp;Hands per round:</source>
         <translation>&amp;Smazzate per turno:</translation>
     </message>
     <message>
