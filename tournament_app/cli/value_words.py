@@ -16,6 +16,8 @@ from tournament_app.cli.words import Text
 from tournament_app.services.backups import CopyReason
 from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.moments import in_local_time
+from tournament_app.services.settings import Game
+from tournament_app.services.values import PenaltyKind
 
 if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
@@ -54,6 +56,14 @@ WORDS: dict[str, dict[str, Text]] = {
         "mp": Text("PM tolti", "MP taken away"),
         "forfeit": Text("forfait", "forfeit"),
     },
+    # The same kinds in a scala 40 tournament: its VP are placement points taken away, its
+    # MP penalty points added to the player's total (services.penalties).
+    "Scala40PenaltyKind": {
+        "warning": Text("ammonizione", "warning"),
+        "vp": Text("punti piazzamento tolti", "placement points taken away"),
+        "mp": Text("punti di penalità aggiunti", "penalty points added"),
+        "forfeit": Text("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
+    },
     # A round's seating system, as `Round.system` stores it.
     "system": {
         **_as_refusals_say("system"),
@@ -69,6 +79,13 @@ def said(value: Enum, language: str) -> str:
     words = WORDS.get(type(value).__name__, {})
     stored = str(value.value)
     return words[stored].pick(language) if stored in words else stored
+
+
+def penalty_said(kind: PenaltyKind, game: Game, language: str) -> str:
+    """A penalty's kind in `language`'s words, as its game counts it."""
+    if game is Game.SCALA40:
+        return WORDS["Scala40PenaltyKind"][kind.value].pick(language)
+    return said(kind, language)
 
 
 def system_said(system: str, language: str) -> str:

@@ -16,10 +16,10 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
-from tournament_app.cli.value_words import said
+from tournament_app.cli.value_words import penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -108,14 +108,20 @@ def register(sub: Any) -> None:
         type=whole_number,
         default=0,
         metavar="X",
-        help=Text("PV tolti", "VP taken away"),
+        help=Text(
+            "PV tolti (scala 40: punti piazzamento tolti)",
+            "VP taken away (scala 40: placement points taken away)",
+        ),
     )
     add.add_argument(
         "--mp",
         type=whole_number,
         default=0,
         metavar="Y",
-        help=Text("PM tolti", "MP taken away"),
+        help=Text(
+            "PM tolti (scala 40: punti di penalità aggiunti al totale)",
+            "MP taken away (scala 40: penalty points added to the total)",
+        ),
     )
     add.add_argument(
         "--kind",
@@ -284,6 +290,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
             "group": row.group,
             "category": row.category,
             "tie_break": row.tie_break_note,
+            "withdrawn": row.withdrawn,
         }
     return {
         "rank": row.rank,
@@ -294,11 +301,18 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "stage": row.stage,
         "group": row.group,
         "category": row.category,
+        "withdrawn": row.withdrawn,
     }
 
 
 def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str = "") -> Table:
-    """A ranking as a person reads it."""
+    """A ranking as a person reads it; a Note column says who withdrew (when anyone did)."""
+    note = [context.text("Nota", "Note")] if any(r.withdrawn for r in rows) else []
+    withdrawn = context.text("ritirato", "withdrawn")
+
+    def noted(row: Standing) -> list[str]:
+        return [withdrawn if row.withdrawn else ""] if note else []
+
     if rows and isinstance(rows[0], Scala40Standing):
         scala = [r for r in rows if isinstance(r, Scala40Standing)]
         return Table(
@@ -309,8 +323,12 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
                 context.text("Punti", "Points"),
                 context.text("Penalità", "Penalty pts"),
                 context.text("Fase", "Stage"),
+                *note,
             ),
-            [(r.rank, r.entry, r.name, r.points, r.penalty_total, r.stage) for r in scala],
+            [
+                (r.rank, r.entry, r.name, r.points, r.penalty_total, r.stage, *noted(r))
+                for r in scala
+            ],
             title,
         )
     burraco = [r for r in rows if isinstance(r, BurracoStanding)]
@@ -325,8 +343,12 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
             context.text("PV", "VP"),
             context.text("Diff. PM", "MP diff"),
             *[context.text(f"T{n}", f"R{n}") for n in range(1, rounds + 1)],
+            *note,
         ),
-        [(r.rank, r.entry, r.names, r.vp, r.mp_difference, *r.vp_per_round) for r in burraco],
+        [
+            (r.rank, r.entry, r.names, r.vp, r.mp_difference, *r.vp_per_round, *noted(r))
+            for r in burraco
+        ],
         title,
     )
 
@@ -435,7 +457,8 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         vp=options.vp,
         mp=options.mp,
     )
-    kind_said = said(penalty.kind, context.language)
+    game = context.services.tournaments.get(TournamentId(options.tournament)).game
+    kind_said = penalty_said(penalty.kind, game, context.language)
     line = context.text(
         f"Penalità {penalty.id} a {penalty.entry}: {kind_said}",
         f"Penalty {penalty.id} to {penalty.entry}: {kind_said}",
@@ -456,22 +479,31 @@ def _penalty_data(penalty: Any) -> dict[str, Any]:
 
 
 def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`penalty list`: oldest first."""
-    penalties = context.services.penalties.list(
-        TournamentId(options.tournament), entry=options.entry
-    )
+    """`penalty list`: oldest first, in the words of the tournament's game."""
+    tournament_id = TournamentId(options.tournament)
+    game = context.services.tournaments.get(tournament_id).game
+    penalties = context.services.penalties.list(tournament_id, entry=options.entry)
+    scala40 = game is Game.SCALA40
     table = Table(
         (
             "Id",
             "N.",
             context.text("Turno", "Round"),
             context.text("Tipo", "Kind"),
-            context.text("PV", "VP"),
-            context.text("PM", "MP"),
+            context.text("Punti piazz.", "Placement pts") if scala40 else context.text("PV", "VP"),
+            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("PM", "MP"),
             context.text("Motivo", "Reason"),
         ),
         [
-            (p.id, p.entry, p.round, said(p.kind, context.language), p.vp, p.mp, p.reason)
+            (
+                p.id,
+                p.entry,
+                p.round,
+                penalty_said(p.kind, game, context.language),
+                p.vp,
+                p.mp,
+                p.reason,
+            )
             for p in penalties
         ],
     )
