@@ -51,3 +51,14 @@ def test_a_withdrawn_player_is_noted_in_the_standings(
     assert "Nota" in shown.out and "ritirato" in shown.out
     rows = Torneo(database_url, capsys).ok("standings", "-t", afternoon)
     assert [r["entry"] for r in rows if r["withdrawn"]] == [leaving]
+
+
+def test_an_elimination_ranks_by_the_stage_not_by_points(
+    database_url: str, capsys: pytest.CaptureFixture[str], afternoon: int
+) -> None:
+    """The demo afternoon is a direct elimination: its standings table heads the stage
+    reached "Fase" (it read "Punti", every player "1 punti") beside the last round sat in."""
+    shown = Torneo(database_url, capsys, language="it").run("standings", "-t", afternoon)
+    assert shown.code == 0, shown.err
+    headings = next(line for line in shown.out.splitlines() if "Pos." in line)
+    assert "Fase" in headings and "Ultimo turno" in headings and "Punti" not in headings

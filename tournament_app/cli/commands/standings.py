@@ -19,7 +19,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
-from tournament_app.services.settings import BurracoSettings, Game
+from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -305,8 +305,12 @@ def standing_data(row: Standing) -> dict[str, Any]:
     }
 
 
-def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str = "") -> Table:
-    """A ranking as a person reads it; a Note column says who withdrew (when anyone did)."""
+def standings_table(
+    context: CliContext, rows: tuple[Standing, ...], title: str = "", *, elimination: bool = False
+) -> Table:
+    """A ranking as a person reads it; a Note column says who withdrew (when anyone did). A
+    scala 40 elimination ranks by the stage reached, which its points hold (as the window's
+    Stage column); the last round each player sat in is beside it in both formats."""
     note = [context.text("Nota", "Note")] if any(r.withdrawn for r in rows) else []
     withdrawn = context.text("ritirato", "withdrawn")
 
@@ -320,9 +324,9 @@ def standings_table(context: CliContext, rows: tuple[Standing, ...], title: str 
                 context.text("Pos.", "Rank"),
                 "N.",
                 context.text("Giocatore", "Player"),
-                context.text("Punti", "Points"),
+                context.text("Fase", "Stage") if elimination else context.text("Punti", "Points"),
                 context.text("Penalità", "Penalty pts"),
-                context.text("Fase", "Stage"),
+                context.text("Ultimo turno", "Last round"),
                 *note,
             ),
             [
@@ -371,6 +375,10 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`standings`: the overall ranking (a JSON list), or per group/category, or prizes."""
     tournament_id = _tournament(options, "standings")
     service = context.services.standings
+    settings = context.services.tournaments.get(tournament_id).settings
+    elimination = (
+        isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION
+    )
     if options.prizes:
         prizes = service.prizes(tournament_id, per=options.prizes, places=options.places)
         data = [
@@ -380,7 +388,12 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         for prize in prizes:
             headings.setdefault(prize.heading, []).append(prize.standing)
         human = [
-            standings_table(context, tuple(rows), heading or context.text("Assoluta", "Overall"))
+            standings_table(
+                context,
+                tuple(rows),
+                heading or context.text("Assoluta", "Overall"),
+                elimination=elimination,
+            )
             for heading, rows in headings.items()
         ]
         return Outcome(data, human)
@@ -392,12 +405,16 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         )
         return Outcome(
             {heading: [standing_data(r) for r in rows] for heading, rows in parts},
-            [standings_table(context, rows, heading) for heading, rows in parts],
+            [
+                standings_table(context, rows, heading, elimination=elimination)
+                for heading, rows in parts
+            ],
         )
     if options.after_round is not None:
         _check_played(context, tournament_id, options.after_round)
     rows = service.overall(tournament_id, after_round=options.after_round)
-    return Outcome([standing_data(r) for r in rows], (standings_table(context, rows),))
+    table = standings_table(context, rows, elimination=elimination)
+    return Outcome([standing_data(r) for r in rows], (table,))
 
 
 def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
