@@ -150,3 +150,32 @@ def test_without_the_variant_there_is_no_reale_column(sheet):
     _, _, dialog = sheet
     ns, _ew = dialog.details[0]
     assert ns.reale is None and ns.super_burraco is None
+
+
+def test_a_sheet_entered_with_full_figures_reopens_with_them(qtbot, ui_context):
+    """The domain doc's hand (640 v 245) and two more, entered figure by figure with a reale
+    played; reopened to correct it, the dialog shows the same figures, so one change is one
+    figure, not the whole sheet retyped."""
+    from tournament_app.services import HandBreakdown, LineHand
+
+    settings = BurracoSettings(hands=3, burraco_reale=True)
+    tid = burraco_tournament(ui_context.services, 16, settings)
+    published_round(ui_context.services, tid)
+    seat = ui_context.services.rounds.get(tid, 1).tables[0]
+    example = HandBreakdown(
+        ns=LineHand(clean=1, dirty=1, closed=True, table_points=240),
+        ew=LineHand(dirty=1, table_points=180, hand_points=35),
+    )
+    reale = HandBreakdown(
+        ns=LineHand(closed=True, table_points=200, reale=1), ew=LineHand(table_points=100)
+    )
+    quiet = HandBreakdown(ns=LineHand(table_points=50), ew=LineHand(table_points=60))
+    stored = ui_context.services.results.enter_hands(tid, 1, seat.table, [example, reale, quiet])
+    names = EntryNames(ui_context, tid)
+    dialog = ScoresheetDialog(ui_context, tid, 1, seat, names, settings, stored)
+    qtbot.addWidget(dialog)
+    assert dialog.detail_mode.isChecked()
+    (ns, ew), (ns2, _ew2), _third = dialog.details
+    assert (ns.total.text(), ew.total.text()) == ("640", "245")
+    assert ns2.reale is not None and ns2.reale.value() == 1 and ns2.total.text() == "600"
+    assert ew.hand_points.text() == "35" and ns.closed.isChecked()

@@ -98,6 +98,19 @@ class LineFields:
     """Burraco reale and super burraco: only when the tournament plays that variant."""
     super_burraco: QSpinBox | None = None
 
+    def show(self, line: LineHand) -> None:
+        """Put a stored line's figures back in the fields."""
+        self.clean.setValue(line.clean)
+        self.semi_clean.setValue(line.semi_clean)
+        self.dirty.setValue(line.dirty)
+        if self.reale is not None and self.super_burraco is not None:
+            self.reale.setValue(line.reale)
+            self.super_burraco.setValue(line.super_burraco)
+        self.closed.setChecked(line.closed)
+        self.pozzetto.setChecked(line.pozzetto_taken)
+        self.table_points.setText(str(line.table_points))
+        self.hand_points.setText(str(line.hand_points) if line.hand_points else "")
+
     def read(self) -> LineHand | None:
         """The line's figures, or None when a card figure is missing or not a number.
 
@@ -199,6 +212,15 @@ class ScoresheetDialog(QDialog):
             for (ns_edit, ew_edit), hand in zip(self.hand_totals, result.hands, strict=False):
                 ns_edit.setText(str(hand.ns))
                 ew_edit.setText(str(hand.ew))
+            figures = result.breakdown
+            if len(figures) == len(self.details) and all(h is not None for h in figures):
+                # Entered with full figures: they come back, so a correction changes one
+                # figure instead of retyping the sheet.
+                for (ns_fields, ew_fields), hand in zip(self.details, figures, strict=True):
+                    assert hand is not None
+                    ns_fields.show(hand.ns)
+                    ew_fields.show(hand.ew)
+                self.detail_mode.setChecked(True)
         self.recompute()
 
     # -- layout -------------------------------------------------------------------------------
