@@ -302,6 +302,25 @@ def test_the_summary_of_a_tournament_left_on_the_defaults_names_its_table_and_by
     assert "14 VP and +355 MP" in summary
     table = wizard.scoring_page.chosen_scale()
     assert table is not None and table.hands == 3 and table.name in summary
+    assert "House variants" in summary and "none" in summary
+
+
+def test_the_summary_names_the_groups_and_house_variants(qtbot, context) -> None:
+    """Gironi of 8, 8, 7 and both house variants on: the summary says so."""
+    from tournament_app.services import TournamentDraft
+
+    settings = BurracoSettings(group_sizes=(8, 8, 7), no_semipulito=True, burraco_reale=True)
+    created = context.services.tournaments.create(
+        TournamentDraft(game=Game.BURRACO, name="Gironi", date="2026-12-07", settings=settings)
+    )
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    for _page in range(3):
+        press_next(qtbot, wizard)
+    summary = wizard.summary_page.text.text()
+    assert "8, 8, 7" in summary
+    assert "no semipulito" in summary and "burraco reale and super burraco" in summary
 
 
 def test_scala40_settings_are_shown_and_changed(qtbot, context) -> None:
@@ -361,6 +380,47 @@ def test_the_schedule_can_grow_after_rounds_are_published(qtbot, context) -> Non
     wizard.accept()
     assert context.dialogs.messages("warn") == []
     assert context.services.tournaments.get(created.id).settings.rounds == 5
+
+
+def test_what_published_rounds_were_scored_with_is_locked(qtbot, context) -> None:
+    """Round 1 published: hands, VP table, bye and house variants are greyed with the reason
+    (the services would refuse a change at Finish); the schedule and tie-breaks stay open."""
+    from tournament_app.services import PlayerSpec, TournamentDraft
+
+    created = context.services.tournaments.create(
+        TournamentDraft(game=Game.BURRACO, name="Lungo", settings=BurracoSettings())
+    )
+    for n in range(8):
+        context.services.entries.add(
+            created.id,
+            [PlayerSpec(surname=f"Rossi{n}", name="A"), PlayerSpec(surname=f"Neri{n}", name="B")],
+        )
+    context.services.rounds.publish(created.id, context.services.rounds.generate(created.id).number)
+    wizard = NewTournamentWizard(context, tournament=context.services.tournaments.get(created.id))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    fmt, scoring = wizard.format_page, wizard.scoring_page
+    for locked in (fmt.hands_spin, fmt.individual, scoring.vp_combo, scoring.bye_vp):
+        assert not locked.isEnabled()
+        assert "round 1 was published" in locked.toolTip()
+    assert not scoring.burraco_reale.isEnabled() and not scoring.no_semipulito.isEnabled()
+    assert fmt.schedule.add_button.isEnabled() and scoring.tie_breaks.isEnabled()
+
+
+def test_a_new_tournament_locks_nothing(qtbot, wizard) -> None:
+    assert wizard.format_page.hands_spin.isEnabled()
+    assert wizard.scoring_page.vp_combo.isEnabled()
+
+
+@pytest.mark.parametrize("game", [Game.BURRACO, Game.SCALA40])
+def test_every_setting_frozen_by_the_services_has_its_widgets(qtbot, wizard, game) -> None:
+    """A setting the services freeze after round 1 and the window does not lock would only be
+    refused at Finish."""
+    from tournament_app.services.tournaments import frozen_settings
+
+    widgets = wizard.frozen_widgets(game)
+    assert set(widgets) == set(frozen_settings(game))
+    assert all(widgets[name] for name in widgets)
 
 
 def test_individual_tournaments_grey_the_pair_systems(qtbot, wizard) -> None:

@@ -61,6 +61,12 @@ _FROZEN_SCALA40 = (
 )
 
 
+def frozen_settings(game: Game) -> tuple[str, ...]:
+    """The settings of `game` that cannot change once a round is published (the window locks
+    them; `edit` refuses a change)."""
+    return _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
+
+
 def clean_date(value: str | None) -> str | None:
     """An ISO date YYYY-MM-DD, or None (INVALID_INPUT for anything else)."""
     if value is None or value == "":
@@ -182,7 +188,7 @@ class TournamentService:
                 rules.validate(settings)
                 new = settings_to_json(settings)
                 if _published_rounds(session, row.id):
-                    frozen = _FROZEN_BURRACO if game is Game.BURRACO else _FROZEN_SCALA40
+                    frozen = frozen_settings(game)
                     # A key missing from settings stored before it existed reads as its
                     # default, as settings_from_json reads it.
                     default = settings_to_json(type(settings)())

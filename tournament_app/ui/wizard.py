@@ -45,6 +45,7 @@ from tournament_app.services.settings import (
     TournamentDraft,
     VictoryPointScale,
 )
+from tournament_app.services.tournaments import frozen_settings
 from tournament_app.services.values import Tournament
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
@@ -649,6 +650,44 @@ class NewTournamentWizard(QWizard):
             self._show_burraco(settings)
         elif isinstance(settings, Scala40Settings):
             self._show_scala40(settings)
+        published = self.context.run(
+            self, lambda: self.context.services.rounds.numbers(tournament.id, published=True)
+        )
+        if published:
+            self._lock_frozen(tournament.game)
+
+    def frozen_widgets(self, game: Game) -> dict[str, list[QWidget]]:
+        """The widgets of each setting that cannot change once a round is published."""
+        fmt, scoring, scala40 = self.format_page, self.scoring_page, self.scala40_page
+        if game is Game.BURRACO:
+            return {
+                "individual": [fmt.individual, fmt.pairs],
+                "hands": [fmt.hands_spin],
+                "vp_scale": [scoring.vp_combo, scoring.new_table],
+                "bye_vp": [scoring.bye_vp],
+                "bye_mp": [scoring.bye_mp],
+                "no_semipulito": [scoring.no_semipulito],
+                "burraco_reale": [scoring.burraco_reale],
+            }
+        return {
+            "table_size": [scala40.table_size],
+            "limit": [scala40.limit],
+            "out_at_limit": [scala40.out_at],
+            "not_opened": [scala40.not_opened],
+            "in_hand_doubles": [scala40.in_hand],
+            "reentries": [scala40.reentries],
+            "format": [scala40.format],
+        }
+
+    def _lock_frozen(self, game: Game) -> None:
+        """Grey out what the rounds already published were scored with: the services refuse
+        a change to it, and finding out only at Finish wastes the director's edits."""
+        why = self.tr("Fixed since round 1 was published: the results entered were scored with it.")
+        widgets = self.frozen_widgets(game)
+        for name in frozen_settings(game):
+            for widget in widgets[name]:
+                widget.setEnabled(False)
+                widget.setToolTip(why)
 
     def _show_burraco(self, settings: BurracoSettings) -> None:
         fmt, scoring = self.format_page, self.scoring_page
@@ -801,6 +840,17 @@ class NewTournamentWizard(QWizard):
                     ", ".join(tie_break_name(key) for key in settings.tie_breaks),
                 ),
             ]
+            if settings.group_sizes:
+                sizes = ", ".join(str(size) for size in settings.group_sizes)
+                rows.append((self.tr("Group sizes"), sizes))
+            # The house variants in force, named as on the scoring page ("none" when off).
+            variants = [
+                self.tr("no semipulito") if settings.no_semipulito else "",
+                self.tr("burraco reale and super burraco") if settings.burraco_reale else "",
+            ]
+            rows.append(
+                (self.tr("House variants"), ", ".join(v for v in variants if v) or self.tr("none"))
+            )
         else:
             assert isinstance(settings, Scala40Settings)
             out = "≥" if settings.out_at_limit else ">"
