@@ -86,8 +86,7 @@ def preview_cells(
     already = {t.strip().upper() for t in known if t.strip()}
     by_name = _entered_by_name(entered)
     seen: dict[str, int] = {}
-    rows: list[EntryRow] = []
-    errors: list[RowError] = []
+    read: list[tuple[EntryRow, list[RowError]]] = []
     for offset, raw in enumerate(cells[columns.header_line :]):
         line = columns.header_line + offset + 1
         if not any(cell.strip() for cell in raw):
@@ -95,6 +94,7 @@ def preview_cells(
         row_errors: list[RowError] = []
         entry = _entry_from_cells(line, raw, columns, row_errors)
         _check_player_count(entry, players_per_entry, columns, row_errors)
+        _check_twice_in_row(entry, columns, row_errors)
         for player_index, player in enumerate(entry.players, start=1):
             if not player.tessera:
                 continue
@@ -104,12 +104,23 @@ def preview_cells(
                 row_errors.append(
                     RowError(line, ImportProblem.TESSERA_ALREADY_PRESENT, heading, player.tessera)
                 )
-            elif key in seen:
+            elif seen.get(key, line) != line:
                 row_errors.append(
-                    RowError(line, ImportProblem.DUPLICATE_TESSERA, heading, player.tessera)
+                    RowError(
+                        line,
+                        ImportProblem.DUPLICATE_TESSERA,
+                        heading,
+                        player.tessera,
+                        other=seen[key],
+                    )
                 )
             seen.setdefault(key, line)
         _check_entered(entry, by_name, already, columns, row_errors)
+        read.append((entry, row_errors))
+    _check_repeated(read, columns)
+    rows: list[EntryRow] = []
+    errors: list[RowError] = []
+    for entry, row_errors in read:
         if row_errors:
             errors.extend(row_errors)
         else:
@@ -180,6 +191,75 @@ def _check_entered(
                 entry.line, ImportProblem.PLAYER_ALREADY_ENTERED, heading, full_name, entry=number
             )
         )
+
+
+def _same_player(one: PlayerRow, other: PlayerRow) -> bool:
+    """Whether two players of the file are one person to the services: the same tessera, or
+    the same name when a tessera does not tell them apart (entering resolves a player without
+    a tessera by name, so it meets the one with)."""
+    mine, theirs = one.tessera.upper(), other.tessera.upper()
+    if mine and theirs:
+        return mine == theirs
+    return _name_key(one.surname, one.name) == _name_key(other.surname, other.name)
+
+
+def _player_heading(columns: ColumnMap, player: int) -> str:
+    return _heading(columns, Field.SURNAME, player) or _heading(columns, Field.FULL_NAME, player)
+
+
+def _full_name(player: PlayerRow) -> str:
+    return " ".join(part for part in (player.surname, player.name) if part)
+
+
+def _check_twice_in_row(entry: EntryRow, columns: ColumnMap, errors: list[RowError]) -> None:
+    """The same player twice on one line: entering refuses the pair (player_twice_in_entry),
+    and with it the whole import, so the line is listed instead."""
+    for index, player in enumerate(entry.players[1:], start=2):
+        if any(_same_player(player, before) for before in entry.players[: index - 1]):
+            errors.append(
+                RowError(
+                    entry.line,
+                    ImportProblem.PLAYER_TWICE_IN_ROW,
+                    _player_heading(columns, index),
+                    _full_name(player),
+                )
+            )
+
+
+def _check_repeated(read: Sequence[tuple[EntryRow, list[RowError]]], columns: ColumnMap) -> None:
+    """A player, by name, on two lines of the file: entering the second would meet the
+    first, refused as a duplicate of an entry the import itself made (and rolled back).
+    Which line is right only the director knows, so each line is listed naming the other.
+    The same tessera on two lines is DUPLICATE_TESSERA's, told on the later line; a player
+    already listed as entered in the tournament is not told twice."""
+    lines: dict[str, list[tuple[int, PlayerRow]]] = {}
+    for entry, _errors in read:
+        for player in entry.players:
+            lines.setdefault(_name_key(player.surname, player.name), []).append(
+                (entry.line, player)
+            )
+    for entry, errors in read:
+        entered = {e.value for e in errors if e.code is ImportProblem.PLAYER_ALREADY_ENTERED}
+        for index, player in enumerate(entry.players, start=1):
+            if _full_name(player) in entered:
+                continue
+            others = [
+                line
+                for line, namesake in lines[_name_key(player.surname, player.name)]
+                if line != entry.line
+                and _same_player(player, namesake)
+                and not (player.tessera and namesake.tessera)
+            ]
+            if others:
+                errors.append(
+                    RowError(
+                        entry.line,
+                        ImportProblem.PLAYER_REPEATED,
+                        _player_heading(columns, index),
+                        _full_name(player),
+                        other=others[0],
+                    )
+                )
 
 
 def _describe(known: Field, player: int, players: int) -> str:

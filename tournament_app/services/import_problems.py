@@ -30,12 +30,17 @@ class ImportProblem(StrEnum):
     BAD_TESSERA = "import_bad_tessera"
     """A membership number has characters other than letters, digits, '-' or '/'."""
     DUPLICATE_TESSERA = "import_duplicate_tessera"
-    """The same membership number appears twice in the file."""
+    """The same membership number appears on an earlier line of the file (`other`)."""
     TESSERA_ALREADY_PRESENT = "import_tessera_already_present"
     """The membership number is already entered in the tournament (or in the registry)."""
     PLAYER_ALREADY_ENTERED = "import_player_already_entered"
     """A player of the row, by surname and name, is already in an entry of the tournament
     (typed on the quick-add line, the same player is refused)."""
+    PLAYER_REPEATED = "import_player_repeated"
+    """A player of the row, by surname and name, is on another line of the file too (`other`,
+    both lines are listed): entering both would enter the player twice."""
+    PLAYER_TWICE_IN_ROW = "import_player_twice_in_row"
+    """The row names the same player twice (by name, or by tessera)."""
     TEXT_TOO_LONG = "import_text_too_long"
     """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
     CONTROL_CHARACTER = "import_control_character"
@@ -55,6 +60,8 @@ class RowError:
     """For TEXT_TOO_LONG: how many characters the column takes."""
     entry: int = 0
     """For PLAYER_ALREADY_ENTERED: the number of the entry that holds the player."""
+    other: int = 0
+    """For PLAYER_REPEATED and DUPLICATE_TESSERA: the other line of the file naming them."""
 
 
 class ImportFileError(Exception):
@@ -89,11 +96,22 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Torneo individuale: la riga nomina un secondo giocatore ({value})."
         ),
         ImportProblem.BAD_TESSERA: ("Tessera {value} non valida: solo lettere, cifre, '-' e '/'."),
-        ImportProblem.DUPLICATE_TESSERA: "La tessera {value} compare già in una riga precedente.",
+        ImportProblem.DUPLICATE_TESSERA: (
+            "La tessera {value} compare già alla riga {other}: correggila, oppure togli questa"
+            " riga dal file."
+        ),
         ImportProblem.TESSERA_ALREADY_PRESENT: "La tessera {value} è già registrata.",
         ImportProblem.PLAYER_ALREADY_ENTERED: (
             "{value} è già iscritto al torneo (iscrizione {entry}). Togli la riga dal file,"
             " oppure correggi o cancella l'iscrizione {entry}, e importalo di nuovo."
+        ),
+        ImportProblem.PLAYER_REPEATED: (
+            "{value} compare anche alla riga {other} del file: lascialo in una riga sola e"
+            " importa di nuovo il file."
+        ),
+        ImportProblem.PLAYER_TWICE_IN_ROW: (
+            "{value} compare due volte in questa riga: scrivi il nome del compagno e importa di"
+            " nuovo il file."
         ),
         ImportProblem.TEXT_TOO_LONG: (
             "Riga {line}, colonna «{column}»: testo troppo lungo ({length} caratteri, al massimo"
@@ -126,11 +144,22 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
         ImportProblem.BAD_TESSERA: (
             "Card number {value} is invalid: only letters, digits, '-' and '/'."
         ),
-        ImportProblem.DUPLICATE_TESSERA: "Card number {value} already appears on an earlier line.",
+        ImportProblem.DUPLICATE_TESSERA: (
+            "Card number {value} already appears on line {other}: correct it, or remove this"
+            " line from the file."
+        ),
         ImportProblem.TESSERA_ALREADY_PRESENT: "Card number {value} is already registered.",
         ImportProblem.PLAYER_ALREADY_ENTERED: (
             "{value} is already entered in the tournament (entry {entry}). Remove the line"
             " from the file, or correct or delete entry {entry}, and import it again."
+        ),
+        ImportProblem.PLAYER_REPEATED: (
+            "{value} is also on line {other} of the file: keep them on one line only and"
+            " import the file again."
+        ),
+        ImportProblem.PLAYER_TWICE_IN_ROW: (
+            "{value} appears twice on this line: write the partner's name and import the"
+            " file again."
         ),
         ImportProblem.TEXT_TOO_LONG: (
             "Line {line}, column “{column}”: text too long ({length} characters, at most"
@@ -157,4 +186,5 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         limit=error.limit,
         length=len(error.value),
         entry=error.entry,
+        other=error.other,
     )

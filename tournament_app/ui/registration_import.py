@@ -50,6 +50,7 @@ def row_problem(error: RowError) -> str:
         limit=error.limit,
         character=character,
         entry=error.entry,
+        other=error.other,
     )
 
 
@@ -60,10 +61,12 @@ def problem_text(
     limit: int = 0,
     character: str = "",
     entry: int = 0,
+    other: int = 0,
 ) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
     `limit`: a text too long, and how many characters its column takes; `character`: the
-    invisible one a text holds, as U+XXXX; `entry`: the entry already holding a player)."""
+    invisible one a text holds, as U+XXXX; `entry`: the entry already holding a player;
+    `other`: the other line of the file naming the same player or tessera)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -92,8 +95,9 @@ def problem_text(
             "ImportEntriesDialog", "The tessera may hold only letters, digits, '-' and '/'."
         ),
         ImportProblem.DUPLICATE_TESSERA: translate(
-            "ImportEntriesDialog", "This tessera appears twice in the file."
-        ),
+            "ImportEntriesDialog",
+            "This tessera is already on line {0} of the file: correct it, or remove this line.",
+        ).replace("{0}", str(other)),
         ImportProblem.TESSERA_ALREADY_PRESENT: translate(
             "ImportEntriesDialog", "This tessera is already entered."
         ),
@@ -102,6 +106,14 @@ def problem_text(
             "This player is already entered, in N. {0}: remove the line from the file, or"
             " correct or delete that entry.",
         ).replace("{0}", str(entry)),
+        ImportProblem.PLAYER_REPEATED: translate(
+            "ImportEntriesDialog",
+            "This player is also on line {0} of the file: keep them on one line only.",
+        ).replace("{0}", str(other)),
+        ImportProblem.PLAYER_TWICE_IN_ROW: translate(
+            "ImportEntriesDialog",
+            "The same player is written twice on this line: write the partner's name.",
+        ),
         ImportProblem.TEXT_TOO_LONG: translate(
             "ImportEntriesDialog",
             "The text is too long: {0} characters, at most {1}. Shorten it in the file.",
