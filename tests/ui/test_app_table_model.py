@@ -98,3 +98,41 @@ def test_column_widths_come_back_in_a_new_view(qtbot, tmp_path) -> None:
     again.setModel(make_model())
     remember_column_widths(again, Settings(tmp_path / "widths.ini"), "entries")
     assert again.horizontalHeader().sectionSize(1) == 233
+
+
+def test_fitting_the_longest_texts_gives_qts_own_widths(qtbot) -> None:
+    """250 rows of names of every length (one very wide, far down the list, bold rows, a
+    number grouped by the language, a short but wide text), behind a sorting proxy: the
+    columns come out exactly as wide as Qt's own resizeColumnsToContents makes them."""
+    from PySide6.QtWidgets import QTableView
+
+    from tournament_app.ui.models import fit_columns
+
+    def model() -> RowTableModel:
+        made = RowTableModel(
+            [
+                Column("number", "N.", lambda r: r.number * 1000, numeric=True),
+                Column("name", "Players", lambda r: r.name),
+                Column("present", "Present", lambda r: None, check=lambda r: r.present),
+            ]
+        )
+        names = [f"Rossi{'a' * (n % 17)} - Bianchi" for n in range(250)]
+        names[200] = "De Sanctis Maria Grazia Immacolata - Castelfranco Veneto Giovanni"
+        names[230] = "WWWWWWWWWWWWWWWWWWWWWWWWW"  # fewer letters than some, yet wider
+        made.set_rows([Row(n, name, n % 2 == 0) for n, name in enumerate(names)])
+        made.row_bold = lambda r: r.number < 3
+        return made
+
+    def view_of(rows: RowTableModel) -> QTableView:
+        proxy = QSortFilterProxyModel()
+        proxy.setSourceModel(rows)
+        view = QTableView()
+        qtbot.addWidget(view)
+        view.setModel(proxy)
+        view.setSortingEnabled(True)
+        return view
+
+    ours, qts = view_of(model()), view_of(model())
+    fit_columns(ours)
+    qts.resizeColumnsToContents()
+    assert [ours.columnWidth(c) for c in range(3)] == [qts.columnWidth(c) for c in range(3)]

@@ -27,7 +27,7 @@ from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
-from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
+from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
 
 
 def _tr(text: str) -> str:
@@ -366,7 +366,7 @@ class LogPage(QWidget):
         """Read the trail again."""
         entries = self.context.services.audit.list(self._scope())
         self.model.set_rows(entries)
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
         self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
         self.undo_button.setEnabled(any(not e.undone for e in entries))
         self._show_detail()

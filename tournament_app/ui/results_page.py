@@ -51,7 +51,7 @@ from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
-from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.rounds_page import EntryNames
 
 if TYPE_CHECKING:
@@ -464,7 +464,7 @@ class ResultsPage(QWidget):
         shown = (self.tournament_id, current.number if current else None)
         if shown != self._sized_for:  # fit the columns once per round, not at every entry
             self._sized_for = shown
-            self.view.resizeColumnsToContents()
+            fit_columns(self.view)
         self.missing_label.setText(self._missing_text(current))
         self._show_seat()
         enabled = current is not None
