@@ -561,11 +561,16 @@ class RoundsPage(QWidget):
             )
             if not self.context.dialogs.confirm(self, self.tr("Publish"), question):
                 return
-        self.context.run(
+        published = self.context.run(
             self,
             lambda: self.context.services.rounds.publish(tid, number),
             title=self.tr("Publish"),
         )
+        if published is not None:
+            # The round just published is the one whose sheets come back next: the Results
+            # page must show it, even when its draft was made elsewhere (another station, the
+            # command line) and the remembered round is still the last one played.
+            self.context.show_round(number)
         self.reload()
 
     def draw_at_cut(self) -> None:
