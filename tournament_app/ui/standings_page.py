@@ -261,7 +261,10 @@ class StandingsPage(QWidget):
         """The groups of the overall standings sharing a place that a draw would separate."""
 
         self.model = RowTableModel(burraco_columns(0), self)
-        self.model.row_bold = lambda s: s.rank <= 3
+        self.prize_winners: set[int] = set()
+        """The entries the prize list names: their rows are bold (a withdrawn entry passed
+        over is not, the entry it moves up is, as many as the places asked)."""
+        self.model.row_bold = lambda s: s.entry in self.prize_winners
         self.view, self.proxy = sorted_table_view(self.model, context.settings, "standings.table")
 
         self.prizes = QListWidget()
@@ -459,13 +462,24 @@ class StandingsPage(QWidget):
 
     def _show_prizes(self) -> None:
         self.prizes.clear()
-        if self.tournament_id is None:
-            return
-        per = self.prize_per.currentData() or OVERALL
-        for prize in self.context.services.standings.prizes(
-            self.tournament_id, per=per, places=self.places.value()
-        ):
+        prizes: tuple[Prize, ...] = ()
+        if self.tournament_id is not None:
+            per = self.prize_per.currentData() or OVERALL
+            prizes = tuple(
+                self.context.services.standings.prizes(
+                    self.tournament_id, per=per, places=self.places.value()
+                )
+            )
+        for prize in prizes:
             self.prizes.addItem(prize_line(prize, elimination=self.elimination))
+        self.prize_winners = {prize.standing.entry for prize in prizes}
+        rows, columns = self.model.rowCount(), self.model.columnCount()
+        if rows and columns:  # the bold rows follow the list just drawn
+            self.model.dataChanged.emit(
+                self.model.index(0, 0),
+                self.model.index(rows - 1, columns - 1),
+                [Qt.ItemDataRole.FontRole],
+            )
 
     def _refill(self) -> None:
         self._fill_filters()
