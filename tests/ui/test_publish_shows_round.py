@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from test_app_main_window import type_into_focus
 
 from tournament_app.services import (
     BurracoSettings,
@@ -53,18 +53,6 @@ def evening_with_round_2_drafted_elsewhere(window: MainWindow) -> int:
         services.results.enter_totals(tid, 1, table, 300, 300)
     services.rounds.generate(tid)
     return tid
-
-
-def type_into_focus(qtbot, keys: list[str]) -> None:
-    for key in keys:
-        widget = QApplication.focusWidget()
-        assert widget is not None
-        if key == "Tab":
-            qtbot.keyClick(widget, Qt.Key.Key_Tab)
-        elif key == "Enter":
-            qtbot.keyClick(widget, Qt.Key.Key_Return)
-        else:
-            qtbot.keyClicks(widget, key)
 
 
 def test_after_publish_the_results_page_takes_the_new_rounds_sheets(qtbot, window) -> None:
