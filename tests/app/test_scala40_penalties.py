@@ -13,6 +13,7 @@ from tournament_app.services import (
     ErrorCode,
     PenaltyKind,
     Scala40Format,
+    Scala40Hand,
     Scala40Settings,
     Scala40Standing,
     ServiceError,
@@ -88,6 +89,50 @@ def test_a_forfeit_puts_the_player_last_at_the_table(services: Services) -> None
     assert (rows[0].entry, rows[0].points) == (second, 4)
     assert (rows[-1].entry, rows[-1].rank, rows[-1].points) == (first, 8, 0)
     assert [r.points for r in rows[1:7]] == [2] * 6
+
+
+def _play_in_order(services: Services, tournament_id: TournamentId, table: int) -> list[int]:
+    """Play round 1's `table` (limit 101) so the seats finish in seat order: the first
+    closes every hand (0); the fourth goes out at hand 1 with 105, the third at hand 2 with
+    105, the second at hand 3 with 115. Returns the seats, winner first."""
+    seats = list(services.results.sheet(tournament_id, 1, table).players)
+    winner, second, third, fourth = seats
+    hands = (
+        ((second, 10), (third, 10), (fourth, 105)),
+        ((second, 10), (third, 95)),
+        ((second, 95),),
+    )
+    version = None
+    for points in hands:
+        sheet = services.results.enter_hand(
+            tournament_id, 1, table, Scala40Hand(points, winner), expected_version=version
+        )
+        version = sheet.version
+    assert sheet.finished
+    return seats
+
+
+def test_a_forfeit_ranks_the_winner_below_the_real_last_of_the_table(services: Services) -> None:
+    """The forfeit is "ultimo al tavolo": the table's winner (0 penalty points) given it
+    earns the 0 points of the last place, and must not then win the tie with the player
+    who really came last there (0 points, 105) on the lower total."""
+    tournament_id = scala40_tournament(services, players=8, settings=PLACEMENT)
+    seating = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    winner, second, third, fourth = _play_in_order(services, tournament_id, 1)
+    _play_out(services, tournament_id, 1, seating.tables[1].table)
+    services.penalties.add(tournament_id, winner, PenaltyKind.FORFEIT, round_number=1, reason="x")
+    rows = services.standings.overall(tournament_id)
+    by_entry = _standings(services, tournament_id)
+    assert (by_entry[fourth].points, by_entry[fourth].penalty_total) == (0, 105)
+    assert (by_entry[winner].points, by_entry[winner].penalty_total) == (0, 0)
+    assert (rows[-1].entry, rows[-1].rank) == (winner, 8)
+    assert (rows[-2].entry, rows[-2].rank) == (fourth, 7)
+    # The others at the table keep their places: 2nd 2 points, 3rd 1.
+    assert (by_entry[second].points, by_entry[third].points) == (2, 1)
+    # No lots to draw between them: the forfeit separates them.
+    tied = {row.entry for group in services.standings.ties(tournament_id) for row in group}
+    assert winner not in tied and fourth not in tied
 
 
 def test_penalties_of_later_rounds_wait_for_them(services: Services) -> None:

@@ -377,7 +377,7 @@ def _scala40_rows(
         else Scala40Method.PLACEMENT_POINTS
     )
     players = list(entries) if only is None else list(only)
-    placings, points_off = _penalised(
+    placings, points_off, forfeits = _penalised(
         placings, _scala40_penalties(session, tournament_id, after_round)
     )
     with rules.scoring_errors(ErrorCode.INVALID_SETTINGS):
@@ -388,8 +388,8 @@ def _scala40_rows(
             placement_points=rules.placement_points(settings),
             draw_order=settings.draw_order or None,
         )
-    if method is Scala40Method.PLACEMENT_POINTS and any(points_off.values()):
-        rows = _less_points(rows, points_off, settings.draw_order)
+    if method is Scala40Method.PLACEMENT_POINTS and (any(points_off.values()) or forfeits):
+        rows = _less_points(rows, points_off, forfeits, settings.draw_order)
     return [
         Scala40Standing(
             rank=row.rank,
@@ -431,13 +431,14 @@ def _scala40_penalties(
 
 def _penalised(
     placings: Sequence[TablePlacing], penalties: Sequence[_Scala40Penalty]
-) -> tuple[list[TablePlacing], dict[int, int]]:
-    """The table placings with scala 40 penalties applied, and the placement points each
-    player loses.
+) -> tuple[list[TablePlacing], dict[int, int], Counter[int]]:
+    """The table placings with scala 40 penalties applied, the placement points each
+    player loses, and how many rounds each player lost by forfeit.
 
     A warning counts nothing. A forfeit puts the player last at their table of that round,
     below whoever finished last there, with no placement points for it (the others keep
-    their places: a penalty never credits anyone). Penalty points go on the
+    their places: a penalty never credits anyone); the forfeits also rank the player
+    below anyone level on points with fewer of them (`_less_points`). Penalty points go on the
     player's total, which ranks and breaks ties: on that round's table, or on the player's
     first table when the penalty is overall or that table is still being played (a player
     with no finished table yet shows them once one is over). Placement points taken away
@@ -449,6 +450,7 @@ def _penalised(
         first.setdefault(key[1], key)
     seats = Counter((p.round, p.table) for p in placings)
     points_off: dict[int, int] = {}
+    forfeits: Counter[int] = Counter()
     for entry, given_in, kind, vp, mp in penalties:
         key = (given_in or 0, entry)
         if kind is PenaltyKind.FORFEIT and key in placed:
@@ -456,6 +458,7 @@ def _penalised(
             # Below everyone at the table, the last who played included; a place beyond the
             # table earns no placement points.
             placed[key] = replace(placing, place=seats[placing.round, placing.table] + 1)
+            forfeits[entry] += 1
         if kind is PenaltyKind.WARNING:
             continue
         points_off[entry] = points_off.get(entry, 0) + vp
@@ -464,19 +467,27 @@ def _penalised(
             placed[target] = replace(
                 placed[target], penalty_total=placed[target].penalty_total + mp
             )
-    return list(placed.values()), points_off
+    return list(placed.values()), points_off, forfeits
 
 
 def _less_points(
-    rows: Sequence[Scala40Row], points_off: dict[int, int], draw_order: Sequence[int]
+    rows: Sequence[Scala40Row],
+    points_off: dict[int, int],
+    forfeits: Counter[int],
+    draw_order: Sequence[int],
 ) -> list[Scala40Row]:
-    """`rank_scala40`'s placement-points ranking again with the points taken away: more
-    points first, then the lower penalty total, then the recorded draw when it holds every
-    player of a tie; players still level share a rank."""
+    """`rank_scala40`'s placement-points ranking again with the penalties: more points
+    (the points taken away off) first, then fewer rounds lost by forfeit, then the lower
+    penalty total, then the recorded draw when it holds every player of a tie; players
+    still level share a rank.
+
+    The forfeits come before the total: a forfeit earns the 0 points of the last place, and
+    a player who forfeited after winning the table has a low total, which would otherwise
+    put them above the player who really came last there ("ultimo al tavolo")."""
     net = [replace(row, points=row.points - points_off.get(row.player, 0)) for row in rows]
 
-    def level(row: Scala40Row) -> tuple[int, int]:
-        return -row.points, row.penalty_total
+    def level(row: Scala40Row) -> tuple[int, int, int]:
+        return -row.points, forfeits[row.player], row.penalty_total
 
     ranked: list[Scala40Row] = []
     for _, grouped in groupby(sorted(net, key=level), key=level):
