@@ -166,6 +166,9 @@ class Scala40StandingRow:
     placement_points: Number | None  # None in the elimination format
     penalty_total: int  # the tie-break: lower total penalty points rank higher
     points_per_round: tuple[Number | None, ...] = ()
+    # The placement points penalties took away (negative; None: none), which the points
+    # per round do not show: the placement points are their sum with this.
+    points_taken_away: Number | None = None
     eliminated: bool = False
     group: str = ""
     category: str = ""

@@ -69,7 +69,11 @@ def write_workbook(
         for r in report.rounds
     ]
     grids.append(entries_grid(report.entries, language, text(language, "entries")))
-    grids.append(penalties_grid(report.penalties, language, text(language, "penalties")))
+    grids.append(
+        penalties_grid(
+            report.penalties, language, text(language, "penalties"), game=report.header.game
+        )
+    )
     grids.append(
         history_grid(report.histories, language, text(language, "history"), game=header.game)
     )

@@ -112,6 +112,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             *lead,
             Column(text(lang, "stage"), "text", 10),
             Column(text(lang, "placement_points"), "number", 7),
+            Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "penalty_total"), "int", 7),
             *rounds,
         )
@@ -124,13 +125,19 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 withdrawn if r.withdrawn else "",
                 r.stage_reached,
                 r.placement_points,
+                r.points_taken_away,
                 r.penalty_total,
                 *_padded(r.points_per_round, len(standings.rounds)),
             )
             for r in standings.rows
         )
-    grid = _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
-    return _without_empty(grid, text(lang, "note"))
+    grid = Grid(title, columns, rows)
+    # Placement points only in that format (the points taken away only when a penalty took
+    # some), the stage only in an elimination (the report leaves it empty otherwise), the
+    # notes only when someone withdrew.
+    for optional in ("placement_points", "points_taken_away", "stage", "note"):
+        grid = _without_empty(grid, text(lang, optional))
+    return grid
 
 
 def _without_empty(grid: Grid, title: str) -> Grid:
@@ -238,16 +245,20 @@ def entries_grid(entries: tuple[EntryRow, ...], language: Language, title: str) 
     return _without_empty(grid, text(lang, "group"))
 
 
-def penalties_grid(penalties: tuple[PenaltyRow, ...], language: Language, title: str) -> Grid:
-    """Every penalty and warning: round, entry, kind, VP and MP deducted, reason."""
+def penalties_grid(
+    penalties: tuple[PenaltyRow, ...], language: Language, title: str, *, game: str = "burraco"
+) -> Grid:
+    """Every penalty and warning: round, entry, kind, VP and MP deducted, reason; in scala
+    40 the placement points taken away and the penalty points added ("+50")."""
     lang = language
+    burraco = game == "burraco"
     columns = (
         Column(text(lang, "round"), "int", 6),
         Column(text(lang, "number"), "int", 4),
         Column(text(lang, "players"), "text", _names_width([p.entry.names for p in penalties])),
-        Column(text(lang, "kind"), "text", 14),
-        Column(text(lang, "vp"), "number", 5),
-        Column(text(lang, "mp"), "signed", 6),
+        Column(text(lang, "kind"), "text", 14 if burraco else 24),
+        Column(text(lang, "vp" if burraco else "placement_points"), "number", 5 if burraco else 7),
+        Column(text(lang, "mp" if burraco else "penalty_points"), "signed", 6 if burraco else 7),
         Column(text(lang, "reason"), "text", 30),
     )
     rows = tuple(
@@ -256,13 +267,18 @@ def penalties_grid(penalties: tuple[PenaltyRow, ...], language: Language, title:
             p.entry.number,
             p.entry.names,
             p.kind,
-            p.victory_points,
-            p.match_points,
+            p.victory_points if burraco else p.victory_points or None,
+            p.match_points if burraco else p.match_points or None,
             p.reason,
         )
         for p in penalties
     )
-    return Grid(title, columns, rows)
+    if burraco:
+        return Grid(title, columns, rows)
+    # Scala 40, as its penalties dialog: a figure only where the penalty has one, and no
+    # placement points column where none were taken (an elimination has none to take).
+    grid = _without_empty(Grid(title, columns, rows), text(lang, "placement_points"))
+    return _without_empty(grid, text(lang, "penalty_points"))
 
 
 def history_grid(

@@ -116,7 +116,9 @@ def _index_page(report: TournamentReport) -> str:
         body.append(_standings_table(standings, title))
     if report.penalties:
         language = header.language
-        grid = penalties_grid(report.penalties, language, text(language, "penalties"))
+        grid = penalties_grid(
+            report.penalties, language, text(language, "penalties"), game=report.header.game
+        )
         links = [entry_file(p.entry.number) for p in report.penalties]
         body.append(f"<h2>{escape(grid.title)}</h2>")
         body.append(_table(grid, {1: links, 2: links}, language))

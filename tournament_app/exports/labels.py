@@ -58,6 +58,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "stage": ("Fase", "Stage"),
     "placement_points": ("Punti piazz.", "Placement pts"),
     "penalty_total": ("Penalità carte", "Card penalty"),
+    "penalty_points": ("Punti pen.", "Penalty pts"),
+    "points_taken_away": ("Punti tolti", "Pts taken away"),
     "points": ("Punti", "Points"),
     "prize": ("Premio", "Prize"),
     "kind": ("Tipo", "Kind"),
@@ -109,6 +111,11 @@ _WORDS: dict[str, tuple[str, str]] = {
     "pk_vp": ("penalità PV", "VP penalty"),
     "pk_mp": ("penalità punti", "MP penalty"),
     "pk_forfeit": ("forfait", "forfeit"),
+    # the same kinds in a scala 40 tournament, as its penalties dialog words them
+    "pk40_warning": ("ammonizione", "warning"),
+    "pk40_vp": ("punti piazzamento tolti", "placement points taken away"),
+    "pk40_mp": ("punti di penalità", "penalty points"),
+    "pk40_forfeit": ("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
     # pairing systems
     "ps_draw": ("Sorteggio", "Draw"),
     "ps_registration": ("Ordine di iscrizione", "Registration order"),
@@ -130,6 +137,11 @@ _WORDS: dict[str, tuple[str, str]] = {
     "eliminated_at": ("eliminato alla mano {n}", "out at hand {n}"),
     "in_play": ("in gioco", "still playing"),
     "timed_out": ("a tempo", "on time"),
+    "forfeit_last": (
+        "ultimo al tavolo – turno perso a tavolino",
+        "last at the table – round lost by forfeit",
+    ),
+    "forfeit_place": ("ultimo", "last"),
     "mark_closer": ("chiude", "goes out"),
     "mark_in_hand": ("chiusura in mano", "goes out in one"),
     "mark_not_opened": ("non aperto", "not opened"),

@@ -30,15 +30,18 @@ def entry_rows(services: Services, tournament_id: TournamentId) -> tuple[doc.Ent
 def penalty_rows(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> tuple[doc.PenaltyRow, ...]:
-    """Every penalty, the points taken away shown as negative figures."""
+    """Every penalty, the points taken away shown as negative figures; in scala 40 the
+    penalty points are added to the player's total, so they show as positive ones, and
+    the kinds are worded as scala 40 counts them (placement points, not VP)."""
     source = TournamentSource(services, tournament_id, language)
+    scala40 = source.game == "scala40"
     return tuple(
         doc.PenaltyRow(
             p.round,
             source.ref(p.entry),
-            code_text(language, "pk", p.kind.value),
+            code_text(language, "pk40" if scala40 else "pk", p.kind.value),
             victory_points=-abs(p.vp),
-            match_points=-abs(p.mp),
+            match_points=abs(p.mp) if scala40 else -abs(p.mp),
             reason=p.reason,
         )
         for p in services.penalties.list(tournament_id)
@@ -149,13 +152,17 @@ def _scala40_history(
     for number in sheet.players:
         mates = " · ".join(source.ref(n).names for n in sheet.players if n != number)
         place = places.get(number)
+        position = f"{place}°" if place else ""
+        if place and (round_number, number) in source.forfeited:
+            # Lost by forfeit: last at the table, with no placement points (as ranked).
+            place, position = len(sheet.players) + 1, text(source.language, "forfeit_place")
         rows.setdefault(number, []).append(
             doc.HistoryRow(
                 round_number,
                 sheet.table,
                 # The place at the table decides a scala 40 round, not the chair sat on;
                 # empty while the table is still being played.
-                f"{place}°" if place else "",
+                position,
                 mates,
                 totals.get(number),
                 None,

@@ -150,6 +150,9 @@ def _burraco_result(
 def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala40TableResult:
     lang = source.language
     if sheet.finished and sheet.placings:
+        # A round lost by forfeit puts the player last, below whoever finished last, with
+        # no placement points and no place of their own (the others keep theirs).
+        forfeited = {p.entry for p in sheet.placings if (sheet.round, p.entry) in source.forfeited}
         placings = tuple(
             doc.Scala40Placing(
                 p.place,
@@ -160,7 +163,15 @@ def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala4
                 if p.eliminated_after_hand
                 else (text(lang, "timed_out") if sheet.timed_out else ""),
             )
-            for p in sorted(sheet.placings, key=lambda p: p.place)
+            if p.entry not in forfeited
+            else doc.Scala40Placing(
+                None,
+                source.ref(p.entry),
+                p.total,
+                source.placement_points(len(sheet.players) + 1),
+                note=text(lang, "forfeit_last"),
+            )
+            for p in sorted(sheet.placings, key=lambda p: (p.entry in forfeited, p.place))
         )
         return doc.Scala40TableResult(sheet.table, placings)
     # Still playing: players in play by their total (lowest first), the eliminated after them.

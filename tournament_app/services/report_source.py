@@ -22,6 +22,7 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.values import (
     Entry,
+    PenaltyKind,
     Round,
     RoundStatus,
     Tournament,
@@ -134,13 +135,39 @@ class TournamentSource:
         return doc.RulesSummary(notes=tuple(notes))
 
     @cached_property
+    def forfeited(self) -> frozenset[tuple[int, int]]:
+        """(round, entry) of each scala 40 round lost by forfeit: the player counts as last
+        at the table, below whoever finished last there, with no placement points (as the
+        standings count it)."""
+        if self.game != "scala40":
+            return frozenset()
+        return frozenset(
+            (p.round, p.entry)
+            for p in self.services.penalties.list(self.id)
+            if p.kind is PenaltyKind.FORFEIT and p.round is not None
+        )
+
+    def points_taken_away(self, after_round: int | None = None) -> dict[int, int]:
+        """Entry -> the placement points penalties took away (those given after
+        `after_round` left out), as the standings take them off."""
+        taken: dict[int, int] = {}
+        for p in self.services.penalties.list(self.id):
+            counted = p.round is None or after_round is None or p.round <= after_round
+            if p.vp and counted and p.kind is not PenaltyKind.WARNING:
+                taken[p.entry] = taken.get(p.entry, 0) + p.vp
+        return taken
+
+    @cached_property
     def placement_by_round(self) -> dict[int, dict[int, int | None]]:
-        """Round -> entry -> placement points, for the placement-points format (else empty)."""
+        """Round -> entry -> placement points, for the placement-points format (else empty);
+        a round lost by forfeit earns none."""
         if self.placement_points(1) is None:
             return {}
         return {
             played.number: {
-                p.entry: self.placement_points(p.place)
+                p.entry: 0
+                if (played.number, p.entry) in self.forfeited
+                else self.placement_points(p.place)
                 for sheet in self.services.results.sheets(self.id, played.number)
                 for p in sheet.placings
             }

@@ -71,16 +71,21 @@ def standings_for(
         )
     scala = [r for r in rows if isinstance(r, Scala40Standing)]
     per_round = source.placement_by_round
+    # Placement points rank everyone who played the same rounds: the stage reached says
+    # nothing there ("Turno 1" for all), so it is left empty and the column goes.
+    staged = source.placement_points(1) is None
+    taken = {} if staged else source.points_taken_away(after_round)
     return doc.Scala40Standings(
         header=header,
         rows=tuple(
             doc.Scala40StandingRow(
                 rank=r.rank,
                 entry=source.ref(r.entry),
-                stage_reached=_stage_name(source, r.stage),
+                stage_reached=_stage_name(source, r.stage) if staged else "",
                 placement_points=r.points if per_round else None,
                 penalty_total=r.penalty_total,
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
+                points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 group=r.group or "",
                 category=r.category or "",
                 withdrawn=r.withdrawn,
@@ -156,7 +161,7 @@ def prize_list_document(
                 prize.place,
                 entry,
                 standing.points if placement else None,
-                stage=_stage_name(source, standing.stage),
+                stage="" if placement else _stage_name(source, standing.stage),
                 penalty=standing.penalty_total,
             )
         sections.setdefault(prize.heading, []).append(row)

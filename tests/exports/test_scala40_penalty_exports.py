@@ -1,0 +1,195 @@
+"""Scala 40 penalties as the workbook and the club's web page show them (scala40.md,
+Tournaments: placement points 4-2-1-0, tie-broken by lower total penalty points).
+
+A forfeit ("turno perso a tavolino: ultimo al tavolo") puts the player last at the table
+with no placement points, in the round's results and in the points per round as in the
+standings; penalty points are added to the total (+50), placement points taken away (-1),
+worded as scala 40 counts them, not as burraco's PV; a placement-points ranking has no
+stage column (everyone played the same rounds), an elimination keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from tournament_app.services import (
+    Game,
+    PenaltyKind,
+    PlayerSpec,
+    Scala40Format,
+    Scala40Hand,
+    Scala40Settings,
+    Services,
+    TournamentDraft,
+    open_services,
+)
+from tournament_app.services import exports as actions
+from tournament_app.services.entries import NewEntry
+
+FORFEIT_NOTE = "ultimo al tavolo – turno perso a tavolino"
+
+
+@pytest.fixture
+def evening(sqlite_url: str) -> Iterator[tuple[Services, int, list[int]]]:
+    """Eight players at two tables of 4, round 1 played. Table 1 finishes in seat order:
+    the first seat closes every hand (0); the fourth goes out at hand 1 with 105, the third
+    at hand 2 with 105, the second at hand 3 with 115. Then its winner loses the round by
+    forfeit, the second has 1 placement point taken away, the third 50 penalty points
+    added. Yields (services, tournament, table 1's seats winner first)."""
+    services = open_services(sqlite_url)
+    settings = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
+    tournament = services.tournaments.create(
+        TournamentDraft(Game.SCALA40, "Scala del giovedì", "2026-11-29", "Genova", settings)
+    )
+    services.entries.add_many(
+        tournament.id, [NewEntry((PlayerSpec(f"Verdi{n}", "Gino"),)) for n in range(1, 9)]
+    )
+    seating = services.rounds.generate(tournament.id, seed=3)
+    services.rounds.publish(tournament.id, 1)
+    first, other = (t.table for t in seating.tables)
+    seats = list(services.results.sheet(tournament.id, 1, first).players)
+    winner, second, third, fourth = seats
+    hands = (
+        ((second, 10), (third, 10), (fourth, 105)),
+        ((second, 10), (third, 95)),
+        ((second, 95),),
+    )
+    _enter(services, tournament.id, first, winner, hands)
+    # The other table: its first seat wins, the three others out together at 120 (2nd).
+    lead, *rest = services.results.sheet(tournament.id, 1, other).players
+    _enter(services, tournament.id, other, lead, [tuple((n, 40) for n in rest)] * 3)
+    add = services.penalties.add
+    add(tournament.id, winner, PenaltyKind.FORFEIT, round_number=1, reason="abbandono")
+    add(tournament.id, second, PenaltyKind.VP, vp=1, round_number=1, reason="lento")
+    add(tournament.id, third, PenaltyKind.MP, mp=50, round_number=1, reason="carta scoperta")
+    try:
+        yield services, tournament.id, seats
+    finally:
+        services.close()
+
+
+def _enter(services: Services, tournament_id: int, table: int, closer: int, hands) -> None:
+    version = None
+    for points in hands:
+        sheet = services.results.enter_hand(
+            tournament_id, 1, table, Scala40Hand(tuple(points), closer), expected_version=version
+        )
+        version = sheet.version
+    assert sheet.finished
+
+
+def _sheet(path: Path, name: str) -> tuple[tuple[object, ...], list[tuple[object, ...]]]:
+    """A workbook sheet's headings (row 2, under the title) and its rows."""
+    rows = list(load_workbook(path)[name].iter_rows(min_row=2, values_only=True))
+    return rows[0], [row for row in rows[1:] if any(cell is not None for cell in row)]
+
+
+def test_the_round_results_put_the_forfeit_last_at_the_table(evening, tmp_path: Path) -> None:
+    services, tid, (winner, second, third, fourth) = evening
+    target = tmp_path / "t.xlsx"
+    actions.export_tournament(services, tid, xlsx=target)
+    headings, rows = _sheet(target, "Turno 1")
+    column = {title: i for i, title in enumerate(headings)}
+    table = [r for r in rows if r[column["N."]] in (winner, second, third, fourth)]
+    # The others keep their places and points; the winner comes after the real last, with
+    # no place of his own, 0 placement points and the reason in the notes.
+    shown = [
+        (r[column["N."]], r[column["Pos."]], r[column["Punti piazz."]], r[column["Note"]])
+        for r in table
+    ]
+    assert shown[:3] == [
+        (second, 2, 2, "eliminato alla mano 3"),
+        (third, 3, 1, "eliminato alla mano 2"),
+        (fourth, 4, 0, "eliminato alla mano 1"),
+    ]
+    assert shown[3] == (winner, None, 0, FORFEIT_NOTE)
+
+
+def test_the_standings_rank_the_forfeit_last_and_their_points_add_up(
+    evening, tmp_path: Path
+) -> None:
+    services, tid, (winner, second, third, fourth) = evening
+    target = tmp_path / "t.xlsx"
+    actions.export_tournament(services, tid, xlsx=target)
+    headings, rows = _sheet(target, "Classifica")
+    assert "Fase" not in headings  # everyone played round 1: a stage would say nothing
+    column = {title: i for i, title in enumerate(headings)}
+    by_entry = {r[column["N."]]: r for r in rows}
+    # Last, below the real last of his table (0 points, 105), despite his 0 penalty points.
+    assert rows[-1][column["N."]] == winner
+    assert rows[-2][column["N."]] == fourth
+    assert by_entry[winner][column["T1"]] == 0
+    assert by_entry[winner][column["Punti piazz."]] == 0
+    # 2 for 2nd place, 1 taken away: the row says so, and the figures add up.
+    second_row = by_entry[second]
+    assert (second_row[column["T1"]], second_row[column["Punti tolti"]]) == (2, -1)
+    assert second_row[column["Punti piazz."]] == 1
+    # The 50 penalty points go on the third's total: 105 + 50.
+    assert by_entry[third][column["Penalità carte"]] == 155
+
+
+def test_the_history_says_last_with_no_points_for_the_forfeit(evening, tmp_path: Path) -> None:
+    services, tid, (winner, *_) = evening
+    target = tmp_path / "t.xlsx"
+    actions.export_tournament(services, tid, xlsx=target)
+    headings, rows = _sheet(target, "Storico")
+    column = {title: i for i, title in enumerate(headings)}
+    (row,) = [r for r in rows if r[column["N."]] == winner]
+    assert (row[column["Pos."]], row[column["Punti piazz."]]) == ("ultimo", 0)
+
+
+def test_the_penalties_are_worded_as_scala40_counts_them(evening, tmp_path: Path) -> None:
+    services, tid, (winner, second, third, _fourth) = evening
+    target = tmp_path / "t.xlsx"
+    actions.export_tournament(services, tid, xlsx=target)
+    headings, rows = _sheet(target, "Penalità")
+    assert "PV" not in headings
+    column = {title: i for i, title in enumerate(headings)}
+    shown = {
+        r[column["N."]]: (r[column["Tipo"]], r[column["Punti piazz."]], r[column["Punti pen."]])
+        for r in rows
+    }
+    assert shown[third] == ("punti di penalità", None, 50)  # added to the total
+    assert shown[second] == ("punti piazzamento tolti", -1, None)
+    assert shown[winner] == ("turno perso a tavolino: ultimo al tavolo", None, None)
+    # Excel shows the added points with their sign, as the penalties dialog does.
+    sheet = load_workbook(target)["Penalità"]
+    added = next(c for row in sheet.iter_rows(min_row=3) for c in row if c.value == 50)
+    assert added.number_format.startswith("+")
+
+
+def test_the_web_page_says_plus_50_and_no_pv(evening, tmp_path: Path) -> None:
+    services, tid, _seats = evening
+    actions.results_site(services, tid, tmp_path / "site")
+    page = (tmp_path / "site" / "index.html").read_text("utf-8")
+    penalties = page[page.index("<h2>Penalità") :]
+    assert ">+50<" in penalties and ">-1<" in penalties
+    assert "PV" not in penalties and "-50" not in penalties
+    assert "Fase" not in page
+
+
+def test_an_elimination_keeps_its_stage_and_has_no_placement_points(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    """An elimination ranks by the stage reached: the column stays, worded; it has no
+    placement points, so its penalties list has no column for them."""
+    services = open_services(sqlite_url)
+    try:
+        tid = services.demo.create_scala40_afternoon()
+        player = services.standings.overall(tid)[0].entry
+        services.penalties.add(tid, player, PenaltyKind.MP, mp=7, round_number=1, reason="x")
+        target = tmp_path / "t.xlsx"
+        actions.export_tournament(services, tid, xlsx=target)
+    finally:
+        services.close()
+    headings, rows = _sheet(target, "Classifica")
+    stage = headings.index("Fase")
+    # The demo is in its first round; players at tables still playing have no stage yet.
+    assert {r[stage] for r in rows} - {None} == {"Turno 1"}
+    headings, rows = _sheet(target, "Penalità")
+    assert "Punti piazz." not in headings and "Punti pen." in headings
+    assert [r[headings.index("Punti pen.")] for r in rows] == [7]
