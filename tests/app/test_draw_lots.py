@@ -100,9 +100,27 @@ def test_drawing_a_group_again_replaces_its_earlier_draw(services: Services) -> 
         if (order := services.standings.draw_lots(tournament_id, [1, 3], rng=random.Random(seed)))
         == (1, 3)
     )
-    assert services.tournaments.get(tournament_id).settings.draw_order == (4, 2, *drawn)
+    assert services.tournaments.get(tournament_id).settings.draw_order == (*drawn, 4, 2)
     rows = _rows(services, tournament_id)
     assert [r.entry for r in rows] == [1, 3, 4, 2]
+
+
+@pytest.mark.parametrize(
+    ("recorded", "drawn", "merged"),
+    [
+        ((6, 2, 7), (2, 6), (2, 6, 7)),  # 7 was drawn after both: it stays after them
+        ((6, 2, 7), (6, 2), (6, 2, 7)),
+        ((7, 6, 2), (2, 6), (7, 2, 6)),  # 7 was drawn before both: it stays before
+        ((6, 2, 7), (9, 2), (6, 9, 2, 7)),  # a newcomer joins where 2 stood
+        ((), (3, 1), (3, 1)),
+        ((4, 5), (3, 1), (4, 5, 3, 1)),
+    ],
+)
+def test_a_new_draw_moves_no_entry_it_did_not_name(recorded, drawn, merged) -> None:
+    """Players 6, 2, 7 drawn 6-2-7; drawing only 2 and 6 again must not move 7 past them."""
+    from tournament_app.services.standings import _merged_draw
+
+    assert _merged_draw(recorded, drawn) == merged
 
 
 def test_no_tie_to_draw_before_any_result(services: Services) -> None:

@@ -147,11 +147,12 @@ class StandingsService:
     ) -> tuple[int, ...]:
         """Draw lots among the `tied` entries and record the order drawn, best first.
 
-        The order is merged into the recorded draw: these entries leave the places they had
-        in it and follow the others in the order drawn, so earlier draws among other entries
-        still separate theirs. Refused (INVALID_INPUT) for fewer than two entries, an entry
-        not in the tournament or named twice, and a burraco tournament whose tie-breaks do
-        not include the draw (it would separate nothing).
+        The order is merged into the recorded draw (`_merged_draw`): these entries take, as a
+        group, the place the first of them had, so earlier draws among other entries still
+        separate theirs and an entry drawn before them stays before them. Refused
+        (INVALID_INPUT) for fewer than two entries, an entry not in the tournament or named
+        twice, and a burraco tournament whose tie-breaks do not include the draw (it would
+        separate nothing).
         """
         chance = rng if rng is not None else random.SystemRandom()
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
@@ -167,9 +168,9 @@ class StandingsService:
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
             drawn = list(among)
             chance.shuffle(drawn)
-            kept = tuple(number for number in settings.draw_order if number not in among)
             work.track(tournament)
-            tournament.settings = settings_to_json(replace(settings, draw_order=(*kept, *drawn)))
+            merged = _merged_draw(settings.draw_order, drawn)
+            tournament.settings = settings_to_json(replace(settings, draw_order=merged))
             work.log(
                 "standings.draw",
                 f"tournament {tournament_id}",
@@ -509,3 +510,14 @@ def _less_points(
                 replace(row, rank=rank, tied=len(group) > 1, draw_position=None) for row in group
             ]
     return ranked
+
+
+def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ...]:
+    """The recorded draw with `drawn` put in, as a group, where the first of them stood (at
+    the end if none had been drawn): only their order among themselves changes. Appending
+    them would move an entry drawn before them, but not drawn now, ahead of them."""
+    group = set(drawn)
+    kept = [number for number in recorded if number not in group]
+    first = next((i for i, number in enumerate(recorded) if number in group), len(recorded))
+    at = sum(1 for number in recorded[:first] if number not in group)
+    return (*kept[:at], *drawn, *kept[at:])
