@@ -411,6 +411,16 @@ CASES = [
         ("direct elimination", "awards no placement points", "penalty points"),
     ),
     Case(
+        "a burraco forfeit given as a penalty",
+        lambda services: services.penalties.add(
+            burraco_tournament(services, 2), 1, PenaltyKind.FORFEIT, reason="abbandono"
+        ),
+        "burraco_forfeit",
+        INPUT,
+        ("risultato del tavolo", "Forfait…", "non come penalità"),
+        ("table's result", "Forfeit…", "not as a penalty"),
+    ),
+    Case(
         "a scala 40 forfeit in no round",
         _scala40_penalty(PenaltyKind.FORFEIT),
         "scala40_forfeit_round",

@@ -130,3 +130,13 @@ def test_scala40_penalty_points_are_given_and_listed_as_added(qtbot, ui_context)
     assert dialog.error.text() == ""
     assert dialog.model.index(0, dialog.model.column_index("mp")).data() == "+7"
     assert dialog.model.index(0, dialog.model.column_index("kind")).data() == "penalty points"
+
+
+def test_a_burraco_tournament_offers_no_forfeit_penalty(qtbot, ui_context):
+    """A burraco turno lost by forfeit is the table's result (Results ▸ Forfeit…), which gives
+    the opponents their VP; as a penalty it counted nothing, so it is not offered."""
+    from round_builders import burraco_tournament
+
+    dialog = PenaltiesDialog(ui_context, burraco_tournament(ui_context.services, 4))
+    qtbot.addWidget(dialog)
+    assert _kinds(dialog) == ["warning", "VP taken away", "MP taken away"]

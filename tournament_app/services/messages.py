@@ -369,6 +369,11 @@ DETAILS: dict[str, dict[str, str]] = {
             "a scala 40 il forfait mette il giocatore ultimo al suo tavolo in un turno: scegli"
             " il turno"
         ),
+        "burraco_forfeit": (
+            "a burraco il turno perso a tavolino è il risultato del tavolo, che dà i PV agli"
+            " avversari: registralo nella pagina Risultati con Forfait… (o Punteggio"
+            " arbitrale…), non come penalità"
+        ),
         "scala40_forfeit_not_seated": (
             "il giocatore {entry} non siede a nessun tavolo del turno {round}: scegli un turno"
             " in cui ha giocato"
@@ -558,6 +563,11 @@ DETAILS: dict[str, dict[str, str]] = {
         "scala40_forfeit_round": (
             "in scala 40 a forfeit puts the player last at their table in one round: choose"
             " the round"
+        ),
+        "burraco_forfeit": (
+            "in burraco a turno lost by forfeit is the table's result, which gives the"
+            " opponents their VP: enter it on the Results page with Forfeit… (or Referee's"
+            " score…), not as a penalty"
         ),
         "scala40_forfeit_not_seated": (
             "player {entry} has no seat at any table of round {round}: choose a round they played"

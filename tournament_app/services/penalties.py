@@ -155,6 +155,11 @@ class PenaltyService:
             settings = settings_from_json(game, tournament.settings)
             if isinstance(settings, Scala40Settings):
                 _check_scala40_kind(session, settings, entry_row, kind, round_row)
+            elif kind is PenaltyKind.FORFEIT:
+                # A burraco turno lost by forfeit gives the opponents its VP: it is the
+                # table's result (Results ▸ Forfeit, or an arbitral score), and a penalty
+                # never credits the opponents; stored as a penalty it counted nothing.
+                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "burraco_forfeit"})
             row = PenaltyRow(
                 tournament_id=tournament_id,
                 entry_id=entry_row.id,

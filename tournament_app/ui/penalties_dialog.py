@@ -1,4 +1,5 @@
-"""The penalties dialog: give a pair or player a warning, -VP, -MP or a forfeit, with a reason.
+"""The penalties dialog: give a pair or player a warning, -VP, -MP or (scala 40) a forfeit,
+with a reason.
 
 The list shows every penalty of the tournament; one can be taken back. A penalty never
 credits the opponents (the services apply that rule). A scala 40 tournament names its kinds
@@ -67,11 +68,14 @@ def kind_label(kind: PenaltyKind, *, scala40: bool = False) -> str:
 
 
 def offered_kinds(settings: TournamentSettings) -> list[PenaltyKind]:
-    """The kinds a tournament's standings can apply: every one in burraco; in a scala 40
-    elimination no placement points to take away (its standings have none)."""
+    """The kinds a tournament's standings can apply: in burraco no forfeit (a turno lost by
+    forfeit is the table's result, on the Results page); in a scala 40 elimination no
+    placement points to take away (its standings have none)."""
     if isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION:
         return [kind for kind in PenaltyKind if kind is not PenaltyKind.VP]
-    return list(PenaltyKind)
+    if isinstance(settings, Scala40Settings):
+        return list(PenaltyKind)
+    return [kind for kind in PenaltyKind if kind is not PenaltyKind.FORFEIT]
 
 
 class PenaltiesDialog(QDialog):
