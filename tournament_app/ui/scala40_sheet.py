@@ -39,8 +39,6 @@ from PySide6.QtWidgets import (
 )
 
 from scoring.cards import InvalidCards, parse_cards, scala40_penalty
-from scoring.errors import ScoringError
-from scoring.scala40 import Hand, LimitRule, NotOpenedRule, TableGame, TimeOut
 from tournament_app.services import (
     Changes,
     Round,
@@ -51,6 +49,14 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
+from tournament_app.services.sheet_rows import (
+    ReplayedSheet,
+    SheetRow,
+    TakeBack,
+    last_entered,
+    read_closer,
+    replay_sheet,
+)
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel
 from tournament_app.ui.rounds_page import EntryNames
@@ -95,83 +101,6 @@ def read_penalty(text: str) -> int:
         ) from None
 
 
-def game_options(settings: Scala40Settings) -> dict[str, Any]:
-    """The tournament's scala 40 settings as `scoring.scala40.TableGame` options."""
-    return {
-        "limit": settings.limit,
-        "limit_rule": LimitRule.REACH if settings.out_at_limit else LimitRule.EXCEED,
-        "not_opened": (
-            NotOpenedRule.FLAT
-            if settings.not_opened is SettingsNotOpened.FLAT_100
-            else NotOpenedRule.CARDS_HELD
-        ),
-        "in_hand_doubling": settings.in_hand_doubles,
-        "reentry": settings.reentries > 0,
-        "max_reentries": max(settings.reentries, 1),
-    }
-
-
-@dataclass(frozen=True)
-class SheetRow:
-    """One row of the sheet: a hand's penalties and the totals after it."""
-
-    number: int
-    hand: Scala40Hand
-    penalties: dict[int, int]
-    totals: dict[int, int]
-    eliminated: tuple[int, ...]
-    doubled: bool
-    reentered: dict[int, int]
-    """The players who re-entered after this hand, with the total each came back on."""
-
-
-@dataclass(frozen=True)
-class ReplayedSheet:
-    """A sheet replayed through the rules: its rows, and where the eliminated stand."""
-
-    rows: list[SheetRow]
-    out_places: dict[int, int]
-    """The place each eliminated player holds as the game stands (final once it ends)."""
-
-
-def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedSheet:
-    """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
-    game: TableGame[int] = TableGame(sheet.players, **game_options(settings))
-    played: list[tuple[Scala40Hand, dict[int, int]]] = []
-    try:
-        for hand in sheet.hands:
-            if hand.closer is not None:
-                game.apply(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
-            # Step by step, so the row can show the total each re-entry came back on.
-            played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
-        if sheet.timed_out:
-            game.apply(TimeOut())
-    except ScoringError:
-        # The services replay the same hands; a refusal there is already reported.
-        return ReplayedSheet([], {})
-    rows = []
-    hands = [(h, back) for h, back in played if h.closer is not None]
-    for (hand, reentered), result in zip(hands, game.history, strict=False):
-        rows.append(
-            SheetRow(
-                number=result.number,
-                hand=hand,
-                penalties=dict(result.penalties),
-                totals=dict(result.totals),
-                eliminated=result.eliminated,
-                doubled=result.doubled,
-                reentered=reentered,
-            )
-        )
-    places: dict[int, int] = {}
-    position = 1
-    for group in game.placings():
-        for player in group:
-            places[player] = position
-        position += len(group)
-    return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
-
-
 class SheetModel(QAbstractTableModel):
     """Rows = hands (then a totals row), columns = players; cells are penalties with marks."""
 
@@ -208,39 +137,37 @@ class SheetModel(QAbstractTableModel):
     def _cell(self, row: int, player: int) -> str:
         if row == len(self.rows):
             return str(self.totals.get(player, 0))
-        sheet_row = self.rows[row]
-        back = sheet_row.reentered.get(player)
+        cell = self.rows[row].cell(player)
         # A re-entry is marked in the hand it followed, played or not (she was usually out).
         reentry = (
             QCoreApplication.translate("Scala40Sheet", "R, back in on {0}").replace(
-                "{0}", str(back)
+                "{0}", str(cell.back_on)
             )
-            if back is not None
+            if cell.back_on is not None
             else ""
         )
-        if player not in sheet_row.penalties:
+        if cell.paid is None:
             return reentry
         marks = []
-        if sheet_row.hand.closer == player:
+        if cell.closer:
             marks.append(
                 QCoreApplication.translate("Scala40Sheet", "closes")
                 + (
                     " " + QCoreApplication.translate("Scala40Sheet", "in hand")
-                    if sheet_row.hand.in_hand
+                    if cell.in_hand
                     else ""
                 )
             )
-        if player in sheet_row.hand.not_opened:
+        if cell.not_opened:
             marks.append(QCoreApplication.translate("Scala40Sheet", "not opened"))
-        if player in sheet_row.eliminated:
+        if cell.eliminated:
             marks.append("X")
         if reentry:
             marks.append(reentry)
-        penalty = sheet_row.penalties[player]
-        text = str(penalty)
-        if sheet_row.doubled and sheet_row.hand.closer != player:
+        text = str(cell.paid)
+        if cell.doubled:
             # The figure is already doubled: show what was doubled, so it is not read twice.
-            text = f"{penalty} ({penalty // 2}×2)"
+            text = f"{cell.paid} ({cell.typed}×2)"
         return f"{text}  ({', '.join(marks)})" if marks else text
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -577,21 +504,21 @@ class Scala40SheetWidget(QWidget):
     def build_hand(self) -> Scala40Hand | None:
         """The hand typed, or None after showing what is wrong."""
         self.error.setText("")
-        closers = [p for p, b in self.closer_buttons.items() if b.isChecked()]
+        marked = next((p for p, b in self.closer_buttons.items() if b.isChecked()), None)
+        not_opened = tuple(p for p, box in self.not_opened_boxes.items() if box.isChecked())
         # On paper the closer is the one with 0: a 0 typed for a player marks them.
-        zeros = [
-            p
+        typed: dict[int, int | None] = {
+            p: 0 if self.point_edits[p].text().strip() == "0" else None
             for p in self.active_players()
-            if p not in closers
-            and not self.not_opened_boxes[p].isChecked()
-            and self.point_edits[p].text().strip() == "0"
-        ]
-        if len(zeros) > 1 or (closers and zeros):
+        }
+        read = read_closer(typed, marked, not_opened)
+        if read.closer is None and read.zeros:  # a 0 besides the closer, or several 0s
+            zeros = read.zeros
             named = ", ".join(f"{p} {self.names.get(p, '')}".strip() for p in zeros)
             self.error.setText(
                 (
                     self.tr("Only the player who closed scores 0: type the points of {0}.")
-                    if closers
+                    if marked is not None
                     else self.tr(
                         "{0} all have 0, but only the player who closed scores 0: mark who"
                         " closed and type the others' points."
@@ -601,11 +528,10 @@ class Scala40SheetWidget(QWidget):
             self.point_edits[zeros[0]].setFocus()
             self.point_edits[zeros[0]].selectAll()
             return None
-        if not closers and not zeros:
+        if read.closer is None:
             self.error.setText(self.tr("Mark who closed the hand (or type 0 for them)."))
             return None
-        closer = closers[0] if closers else zeros[0]
-        not_opened = tuple(p for p, box in self.not_opened_boxes.items() if box.isChecked())
+        closer = read.closer
         points = []
         for player in self.active_players():
             if player == closer:
@@ -698,13 +624,13 @@ class Scala40SheetWidget(QWidget):
         thing entered (the time-out, else the last re-entry, else the last hand)."""
         if self.sheet is None:
             return ""
-        if self.sheet.timed_out:
+        last = last_entered(self.sheet)
+        if last is not None and last.kind is TakeBack.TIME_OUT:
             return self.tr(
                 "Take back the time-out called at table {0}? The hands entered stay as they are."
             ).replace("{0}", str(self.table))
-        last = self.sheet.hands[-1] if self.sheet.hands else None
-        if last is not None and last.reentries:
-            player = last.reentries[-1]
+        if last is not None and last.kind is TakeBack.REENTRY and last.entry is not None:
+            player = last.entry
             return self.tr("Take back the re-entry of {0}? The player is out again.").replace(
                 "{0}", f"{player} {self.names.get(player, '')}".strip()
             )

@@ -1,0 +1,181 @@
+"""A scala 40 sheet as the director reads it: what each player paid in each hand, with marks.
+
+The stored sheet keeps each hand as typed (the cards' value, 0 or nothing for a player who
+had not opened on the flat 100). What a player paid also depends on the rules: chiusura in
+mano doubles, a player not opened on the flat rule pays 100 (200 doubled). The window and the
+command line both show the paid figure, so both read it here; and both read the closer of a
+typed hand by the paper rule (the one with 0) from here, so they accept the same hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+from scoring.errors import ScoringError
+from scoring.scala40 import Hand, TableGame, TimeOut
+from tournament_app.services.errors import ServiceError
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.sheets import scala40_rules
+from tournament_app.services.values import Scala40Hand, Scala40Sheet
+
+
+@dataclass(frozen=True)
+class SheetCell:
+    """One player in one hand: the figure paid and the marks the paper sheet puts by it."""
+
+    paid: int | None
+    """What the hand added to the player's total; None when the player was out of it."""
+    typed: int | None
+    """The figure before doubling (100 for a player not opened on the flat rule)."""
+    doubled: bool
+    """Paid twice the typed figure (chiusura in mano with doubling; never the closer)."""
+    closer: bool
+    in_hand: bool
+    """The closer went out in one go (chiusura in mano)."""
+    not_opened: bool
+    eliminated: bool
+    """Went out in this hand (X)."""
+    back_on: int | None
+    """Re-entered after this hand, on this total (R); None when not."""
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One row of the sheet: a hand's penalties and the totals after it."""
+
+    number: int
+    hand: Scala40Hand
+    penalties: dict[int, int]
+    totals: dict[int, int]
+    eliminated: tuple[int, ...]
+    doubled: bool
+    reentered: dict[int, int]
+    """The players who re-entered after this hand, with the total each came back on."""
+
+    def cell(self, player: int) -> SheetCell:
+        """What the player paid in this hand, and its marks."""
+        paid = self.penalties.get(player)
+        closer = self.hand.closer == player
+        doubled = self.doubled and paid is not None and not closer
+        typed = None if paid is None else paid // 2 if doubled else paid
+        return SheetCell(
+            paid=paid,
+            typed=typed,
+            doubled=doubled,
+            closer=closer,
+            in_hand=closer and self.hand.in_hand,
+            not_opened=paid is not None and player in self.hand.not_opened,
+            eliminated=player in self.eliminated,
+            back_on=self.reentered.get(player),
+        )
+
+
+@dataclass(frozen=True)
+class ReplayedSheet:
+    """A sheet replayed through the rules: its rows, and where the eliminated stand."""
+
+    rows: list[SheetRow]
+    out_places: dict[int, int]
+    """The place each eliminated player holds as the game stands (final once it ends)."""
+
+
+def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedSheet:
+    """The sheet's hands replayed through the rules, so each row shows penalties and totals."""
+    played: list[tuple[Scala40Hand, dict[int, int]]] = []
+    try:
+        game: TableGame[int] = TableGame.from_rules(sheet.players, scala40_rules(settings))
+        for hand in sheet.hands:
+            if hand.closer is not None:
+                game.apply(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
+            # Step by step, so the row can show the total each re-entry came back on.
+            played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
+        if sheet.timed_out:
+            game.apply(TimeOut())
+    except (ScoringError, ServiceError):
+        # The services replay the same hands when reading the sheet; a refusal is reported
+        # there, so here the rows are simply left empty.
+        return ReplayedSheet([], {})
+    rows = []
+    hands = [(h, back) for h, back in played if h.closer is not None]
+    for (hand, reentered), result in zip(hands, game.history, strict=False):
+        rows.append(
+            SheetRow(
+                number=result.number,
+                hand=hand,
+                penalties=dict(result.penalties),
+                totals=dict(result.totals),
+                eliminated=result.eliminated,
+                doubled=result.doubled,
+                reentered=reentered,
+            )
+        )
+    places: dict[int, int] = {}
+    position = 1
+    for group in game.placings():
+        for player in group:
+            places[player] = position
+        position += len(group)
+    return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
+
+
+@dataclass(frozen=True)
+class CloserRead:
+    """Who closed a typed hand, read as on paper: the closer is the one with 0."""
+
+    closer: int | None
+    """The closer, or None when the hand cannot be recorded (see `zeros`)."""
+    zeros: tuple[int, ...]
+    """With a closer marked: the others typed 0 (only the closer scores 0). With none
+    marked: every player typed 0 (none: mark who closed; more than one: which of them?)."""
+
+
+def read_closer(
+    typed: Mapping[int, int | None], marked: int | None, not_opened: Iterable[int] = ()
+) -> CloserRead:
+    """The closer of a typed hand: the one marked, else the only player given 0.
+
+    `typed` maps each player in the hand to the figure typed (None when not a plain number).
+    A player not opened is never read as the closer: on the flat rule their 0 or blank means
+    the flat amount.
+    """
+    skip = set(not_opened)
+    zeros = tuple(p for p, value in typed.items() if value == 0 and p != marked and p not in skip)
+    if marked is not None:
+        return CloserRead(None if zeros else marked, zeros)
+    if len(zeros) == 1:
+        return CloserRead(zeros[0], ())
+    return CloserRead(None, zeros)
+
+
+class TakeBack(Enum):
+    """What `remove_last_hand` takes back: only the last thing entered."""
+
+    TIME_OUT = "time_out"
+    REENTRY = "reentry"
+    HAND = "hand"
+
+
+@dataclass(frozen=True)
+class LastEntered:
+    """The last thing entered at a table, as a take-back names it."""
+
+    kind: TakeBack
+    entry: int | None = None
+    """The player whose re-entry goes (REENTRY)."""
+    hand: int | None = None
+    """The hand's number, 1 for the first (HAND)."""
+
+
+def last_entered(sheet: Scala40Sheet) -> LastEntered | None:
+    """What a take-back removes: the time-out, else the last re-entry, else the last hand;
+    None when the sheet is empty."""
+    if sheet.timed_out:
+        return LastEntered(TakeBack.TIME_OUT)
+    if not sheet.hands:
+        return None
+    last = sheet.hands[-1]
+    if last.reentries:
+        return LastEntered(TakeBack.REENTRY, entry=last.reentries[-1])
+    return LastEntered(TakeBack.HAND, hand=len(sheet.hands))
