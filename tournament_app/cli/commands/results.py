@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tournament_app.cli.context import CliContext
@@ -27,6 +27,17 @@ from tournament_app.cli.words import (
     NOT_HAND_TOTALS,
     NOT_VP_PAIR,
     Text,
+)
+from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.sheet_rows import (
+    LastEntered,
+    ReplayedSheet,
+    SheetCell,
+    SheetRow,
+    TakeBack,
+    last_entered,
+    read_closer,
+    replay_sheet,
 )
 from tournament_app.services.values import (
     BurracoResult,
@@ -437,8 +448,13 @@ def delete_result(context: CliContext, options: argparse.Namespace) -> Outcome:
 # -- scala 40 -------------------------------------------------------------------------------
 
 
-def sheet_data(sheet: Scala40Sheet) -> dict[str, Any]:
-    """A scala 40 sheet as JSON."""
+def sheet_data(sheet: Scala40Sheet, replayed: ReplayedSheet | None = None) -> dict[str, Any]:
+    """A scala 40 sheet as JSON: each hand as typed and, replayed through the rules, what
+    each player paid (doubled, the flat 100) and who re-entered after it on what total."""
+    # Every stored hand has its closer, so the replayed rows are the hands, in order.
+    rows: list[SheetRow | None] = [None] * len(sheet.hands)
+    if replayed is not None and len(replayed.rows) == len(sheet.hands):
+        rows = list(replayed.rows)
     return {
         "round": sheet.round,
         "table": sheet.table,
@@ -450,8 +466,9 @@ def sheet_data(sheet: Scala40Sheet) -> dict[str, Any]:
                 "in_hand": hand.in_hand,
                 "not_opened": list(hand.not_opened),
                 "reentries": list(hand.reentries),
+                **_paid_data(row),
             }
-            for hand in sheet.hands
+            for hand, row in zip(sheet.hands, rows, strict=True)
         ],
         "totals": {str(n): total for n, total in sheet.totals},
         "eliminated": list(sheet.eliminated),
@@ -470,21 +487,32 @@ def sheet_data(sheet: Scala40Sheet) -> dict[str, Any]:
     }
 
 
-def sheet_outcome(context: CliContext, sheet: Scala40Sheet) -> Outcome:
-    """A sheet as JSON and as the paper sheet's grid (a column per player)."""
+def _paid_data(row: SheetRow | None) -> dict[str, Any]:
+    if row is None:
+        return {}
+    return {
+        "paid": {str(n): p for n, p in row.penalties.items()},
+        "doubled": row.doubled,
+        "reentered": {str(n): total for n, total in row.reentered.items()},
+    }
+
+
+def sheet_outcome(context: CliContext, tournament_id: TournamentId, sheet: Scala40Sheet) -> Outcome:
+    """A sheet as JSON and as the paper sheet's grid (a column per player): in each hand the
+    figure paid (doubled, 100 for not opened on the flat rule), with the paper's marks."""
+    settings = context.services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, Scala40Settings)
+    replayed = replay_sheet(sheet, settings)
     headings = [context.text("Mano", "Hand"), *[str(n) for n in sheet.players]]
     rows: list[list[object]] = []
-    for index, hand in enumerate(sheet.hands, start=1):
-        points = dict(hand.points)
-        marks = {hand.closer: "*"} if hand.closer is not None else {}
-        rows.append(
-            [
-                index,
-                *[f"{points[n]}{marks.get(n, '')}" if n in points else "" for n in sheet.players],
-            ]
-        )
+    used: set[str] = set()
+    for row in replayed.rows:
+        cells = [row.cell(n) for n in sheet.players]
+        rows.append([row.number, *[_cell_text(context, cell, used) for cell in cells]])
     totals = dict(sheet.totals)
     out = set(sheet.eliminated)
+    if out:
+        used.add("X")
     rows.append(
         [
             context.text("Totale", "Total"),
@@ -501,15 +529,54 @@ def sheet_outcome(context: CliContext, sheet: Scala40Sheet) -> Outcome:
             ),
         )
     ]
+    legend = [context.text(*MARKS[mark]) for mark in MARKS if mark in used]
+    if legend:
+        human.append(", ".join(legend))
     if sheet.finished:
         order = ", ".join(
             f"{p.place}. {p.entry}" for p in sorted(sheet.placings, key=lambda p: p.place)
         )
         human.append(context.text(f"Classifica del tavolo: {order}", f"Table order: {order}"))
-    return Outcome(sheet_data(sheet), human)
+    return Outcome(sheet_data(sheet, replayed), human)
 
 
-def _hand(options: argparse.Namespace) -> Scala40Hand:
+# The printed sheet's legend (exports/labels.py, `mark_*`), letter first as on paper.
+MARKS: dict[str, tuple[str, str]] = {
+    "C": ("C chiude", "C goes out"),
+    "M": ("M chiusura in mano", "M goes out in one"),
+    "N": ("N non aperto", "N not opened"),
+    "X": ("X eliminato", "X out"),
+    "R": ("R n rientrato con n punti", "R n re-entered on n points"),
+    "×2": ("(n×2) penalità raddoppiata", "(n×2) penalty doubled"),
+}
+
+
+def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
+    """One player's hand as the paper sheet has it: "50 (25×2)", "0 C M", "200 (100×2) N X",
+    "R 63" (back in on 63 after this hand); the marks used are added to `used`."""
+    parts: list[str] = []
+    if cell.paid is not None:
+        parts.append(f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
+        if cell.doubled:
+            used.add("×2")
+        for mark, on in (
+            ("C", cell.closer),
+            ("M", cell.in_hand),
+            ("N", cell.not_opened),
+            ("X", cell.eliminated),
+        ):
+            if on:
+                parts.append(mark)
+                used.add(mark)
+    if cell.back_on is not None:
+        parts.append(f"R {cell.back_on}")
+        used.add("R")
+    return " ".join(parts)
+
+
+def _hand(context: CliContext, options: argparse.Namespace, in_play: Iterable[int]) -> Scala40Hand:
+    """The hand given on the command line; `in_play`: the players whose 0 can mark the
+    closer (those still in, or those of the hand corrected), as the window's entry line."""
     points = dict(options.points)
     for number, cards in options.cards:
         if number in points:
@@ -529,10 +596,36 @@ def _hand(options: argparse.Namespace) -> Scala40Hand:
         )
     return Scala40Hand(
         points=tuple(points.items()),
-        closer=options.closer,
+        closer=_closer(context, options, {n: points[n] for n in in_play if n in points}),
         in_hand=options.in_hand,
         not_opened=options.not_opened,
         reentries=options.reenter,
+    )
+
+
+def _closer(context: CliContext, options: argparse.Namespace, points: dict[int, int]) -> int | None:
+    """--closer, else the only player given 0 (as on paper, and in the window); a 0 for
+    anyone else is refused naming them. None when nobody is marked: the services say so."""
+    read = read_closer(points, options.closer, options.not_opened)
+    if read.closer is not None or not read.zeros:
+        return read.closer
+    tournament_id = TournamentId(options.tournament)
+    names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+    named = ", ".join(f"{n} {names.get(n, '')}".strip() for n in read.zeros)
+    if options.closer is not None:
+        raise UsageError(
+            Text(
+                f"solo chi ha chiuso fa 0: scrivi i punti di {named}",
+                f"only the player who closed scores 0: give the points of {named}",
+            )
+        )
+    raise UsageError(
+        Text(
+            f"{named} hanno tutti 0, ma solo chi ha chiuso fa 0: indica chi ha chiuso con"
+            " --closer e scrivi i punti degli altri",
+            f"{named} all have 0, but only the player who closed scores 0: give who closed"
+            " with --closer and the others' points",
+        )
     )
 
 
@@ -545,38 +638,83 @@ def _current(context: CliContext, options: argparse.Namespace) -> Scala40Sheet:
 def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand enter`: the next hand, over the sheet as it stands now."""
     current = _current(context, options)
+    # Over: nobody is in play (the window's entry line is off); the services say it is over.
+    in_play = (
+        [] if current.finished else [n for n in current.players if n not in current.eliminated]
+    )
     sheet = context.services.results.enter_hand(
         TournamentId(options.tournament),
         options.round,
         options.table,
-        _hand(options),
+        _hand(context, options, in_play),
         expected_version=current.version if current.hands else None,
     )
-    return sheet_outcome(context, sheet)
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
 
 
 def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand correct`: replace hand --index; later hands are replayed."""
     current = _current(context, options)
+    corrected = current.hands[options.index - 1] if options.index <= len(current.hands) else None
+    in_play = [n for n, _ in corrected.points] if corrected else current.players
     sheet = context.services.results.correct_hand(
         TournamentId(options.tournament),
         options.round,
         options.table,
         options.index - 1,
-        _hand(options),
+        _hand(context, options, in_play),
         expected_version=current.version,
     )
-    return sheet_outcome(context, sheet)
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
 
 
 def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand show`: the table's sheet."""
-    return sheet_outcome(context, _current(context, options))
+    return sheet_outcome(context, TournamentId(options.tournament), _current(context, options))
 
 
 def remove_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`hand remove`: the last hand taken back."""
-    return _versioned(context, options, context.services.results.remove_last_hand)
+    """`hand remove`: the last thing entered taken back, and said (a time-out taken back
+    leaves the grid as it was, so the grid alone would not show it went)."""
+    last = last_entered(_current(context, options))
+    outcome = _versioned(context, options, context.services.results.remove_last_hand)
+    if last is None:  # the services refuse an empty sheet; nothing reaches here
+        return outcome
+    said_line = _taken_back_text(context, options, last)
+    data = {**outcome.data, "taken_back": _taken_back_data(last)}
+    return Outcome(data, (said_line, *outcome.human))
+
+
+def _taken_back_data(last: LastEntered) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": last.kind.value}
+    if last.entry is not None:
+        data["entry"] = last.entry
+    if last.hand is not None:
+        data["hand"] = last.hand
+    return data
+
+
+def _taken_back_text(context: CliContext, options: argparse.Namespace, last: LastEntered) -> str:
+    """What went, worded as the window's take-back question names it."""
+    if last.kind is TakeBack.TIME_OUT:
+        return context.text(
+            f"Tolto il tempo scaduto dichiarato al tavolo {options.table}: le smazzate"
+            " inserite restano come sono.",
+            f"Time-out called at table {options.table} taken back: the hands entered stay as"
+            " they are.",
+        )
+    if last.kind is TakeBack.REENTRY:
+        tournament_id = TournamentId(options.tournament)
+        names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+        who = f"{last.entry} {names.get(last.entry or 0, '')}".strip()
+        return context.text(
+            f"Tolto il rientro di {who}: il giocatore torna eliminato.",
+            f"Re-entry of {who} taken back: the player is out again.",
+        )
+    return context.text(
+        f"Tolta la smazzata {last.hand}: i suoi punti escono dai totali.",
+        f"Hand {last.hand} taken back: its points come off the totals.",
+    )
 
 
 def time_out(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -595,7 +733,7 @@ def _versioned(
         options.table,
         expected_version=current.version,
     )
-    return sheet_outcome(context, sheet)
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
 
 
 def reenter_player(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -608,4 +746,4 @@ def reenter_player(context: CliContext, options: argparse.Namespace) -> Outcome:
         options.entry,
         expected_version=current.version,
     )
-    return sheet_outcome(context, sheet)
+    return sheet_outcome(context, TournamentId(options.tournament), sheet)
