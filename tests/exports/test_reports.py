@@ -163,7 +163,13 @@ def test_seating_and_scoresheets_leave_the_bye_out_of_the_tables() -> None:
     seating = reports.seating_document(burraco_services(), TID, 1)
     assert [t.table for t in seating.tables] == [1, 2]
     assert [(s.position, s.entry.number) for s in seating.tables[1].seats] == [("NS", 3), ("EO", 4)]
-    assert [b.number for b in seating.byes] == [5]
+    # Pair 5 rests at table 3, the table the round gives it (the screen says so too).
+    assert [(b.table, b.entry.number) for b in seating.byes] == [(3, 5)]
+    by_table = grids.seating_by_table_grid(seating, "Turno 1")
+    assert by_table.rows[-1][0] == 3 and by_table.rows[-1][-1] == "riposo"
+    alphabetical = grids.seating_alphabetical_grid(seating, "Turno 1")
+    resting = [row for row in alphabetical.rows if row[1] == 5]
+    assert resting and all(row[2] == 3 and row[3] == "riposo" for row in resting)
     sheets = reports.scoresheet_documents(burraco_services(), TID, 1, language="en")
     assert [(s.table, s.ns.number, s.eo.number, s.hands) for s in sheets] == [
         (1, 1, 2, 3),

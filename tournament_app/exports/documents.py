@@ -242,6 +242,15 @@ class TableSeating:
 
 
 @dataclass(frozen=True)
+class Bye:
+    """An entry resting this round, at the table the round gives it (a Mitchell pair whose
+    opponent withdrew rests at its own table; other byes after the last table)."""
+
+    table: int
+    entry: EntryRef
+
+
+@dataclass(frozen=True)
 class RoundSeating:
     """A round's seating: by table (and the byes); the alphabetical list derives from it.
 
@@ -251,7 +260,7 @@ class RoundSeating:
     header: TournamentHeader
     round_number: int
     tables: tuple[TableSeating, ...]
-    byes: tuple[EntryRef, ...] = ()
+    byes: tuple[Bye, ...] = ()
 
     def alphabetical(self) -> tuple[AlphabeticalSeat, ...]:
         """Every player with entry, table and line, sorted by surname then name."""
@@ -262,16 +271,16 @@ class RoundSeating:
             for player in seat.entry.players
         ]
         rows += [
-            AlphabeticalSeat(player, bye.number, None, "")
+            AlphabeticalSeat(player, bye.entry.number, bye.table, "")
             for bye in self.byes
-            for player in bye.players
+            for player in bye.entry.players
         ]
         return tuple(sorted(rows, key=lambda r: (r.player.sort_key, r.entry_number)))
 
 
 @dataclass(frozen=True)
 class AlphabeticalSeat:
-    """One line of the alphabetical seating list (table None: the entry has the bye)."""
+    """One line of the alphabetical seating list (no position: the entry has the bye)."""
 
     player: Player
     entry_number: int

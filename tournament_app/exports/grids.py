@@ -345,9 +345,8 @@ def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
             )
         rows.append((table.table, *(" + ".join(by_position.get(p, [])) for p in positions)))
     for bye in seating.byes:
-        rows.append(
-            (None, f"{bye.number} · {bye.names}", *([text(lang, "bye")] * (len(positions) - 1)))
-        )
+        entry = f"{bye.entry.number} · {bye.entry.names}"
+        rows.append((bye.table, entry, *([text(lang, "bye")] * (len(positions) - 1))))
     return Grid(title, columns, tuple(rows))
 
 
@@ -367,7 +366,7 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
             r.entry_number,
             r.table,
             {"NS": text(lang, "ns"), "EO": text(lang, "eo")}.get(r.position, r.position)
-            if r.table is not None
+            if r.position
             else text(lang, "bye"),
         )
         for r in rows

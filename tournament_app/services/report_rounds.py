@@ -33,7 +33,7 @@ def seating_document(
     tables = tuple(
         doc.TableSeating(t.table, _seats(source, t)) for t in played.tables if not t.is_bye
     )
-    byes = tuple(source.ref(n) for t in played.tables if t.is_bye for n in t.ns)
+    byes = tuple(doc.Bye(t.table, source.ref(n)) for t in played.tables if t.is_bye for n in t.ns)
     return doc.RoundSeating(source.header(round_shown=round_number), round_number, tables, byes)
 
 
