@@ -185,3 +185,18 @@ def test_no_rounds_button_without_a_tie_at_the_cut(qtbot, ui_context):
     page = _rounds_page(qtbot, ui_context, tid)
     assert page.current_round().status is RoundStatus.DRAFT
     assert not page.draw_button.isVisible()
+
+
+def test_a_tie_at_the_cut_is_a_note_not_a_broken_rule(qtbot, ui_context):
+    """Players level across the cut all go on: nothing in the seating breaks a rule, so the
+    verdict is ready to publish with a note, and publishing asks no "anyway" question."""
+    services = ui_context.services
+    tid = scala40_tournament(services, 8, Scala40Settings(seed=1))
+    tie_at_the_cut(services, tid)
+    page = _rounds_page(qtbot, ui_context, tid)
+    verdict = page.verdict.text()
+    assert "Ready to publish" in verdict and "Note: " in verdict
+    assert "breaks the rules" not in verdict
+    page.publish()
+    assert [m.kind for m in ui_context.dialogs.shown] == []
+    assert page.context.services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED

@@ -119,10 +119,21 @@ PROBLEM_TEXT = {
 }
 
 
-# A draft seating an entry that is no longer playing: the services refuse to publish it.
-UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
 # Players tied across a scala 40 cut: lots drawn among them decide who goes on.
 TIED_AT_CUT = "tied_at_cut"
+# A draft seating an entry that is no longer playing: the services refuse to publish it.
+UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
+# What the round check tells the director without any rule being broken: gironi resized to
+# the pairs present, players level across a scala 40 cut (all of them go on).
+NOTES = frozenset({"groups_resized", TIED_AT_CUT})
+
+
+def split_check(check: RoundCheck) -> tuple[RoundCheck, RoundCheck]:
+    """The check's broken rules, and its notes."""
+    return (
+        RoundCheck(tuple(p for p in check.problems if p.code not in NOTES)),
+        RoundCheck(tuple(p for p in check.problems if p.code in NOTES)),
+    )
 
 
 def describe_check(check: RoundCheck) -> list[str]:
@@ -462,11 +473,13 @@ class RoundsPage(QWidget):
             self.verdict.setText(self.context.describe_error(error))
             return
         self.cut_ties = [p for p in check.problems if p.code == TIED_AT_CUT]
-        if check.ok:
+        broken, notes = split_check(check)
+        if not broken.problems:
             self.verdict.setStyleSheet("color: #1b6e20;")
-            self.verdict.setText(
-                self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
-            )
+            text = self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
+            if notes.problems:
+                text += " " + self.tr("Note: ") + "; ".join(describe_check(notes))
+            self.verdict.setText(text)
         else:
             self.verdict.setStyleSheet("color: #b00020;")
             self.verdict.setText(
@@ -551,11 +564,13 @@ class RoundsPage(QWidget):
                 self, self.tr("Publish"), text + "\n- ".join(describe_check(gone))
             )
             return
-        if check is not None and not check.ok:
+        broken = split_check(check)[0] if check is not None else None
+        if broken is not None and broken.problems:
+            # The notes need no "anyway": nothing is broken by them.
             question = (
                 self.tr("The seating breaks these rules:")
                 + "\n- "
-                + "\n- ".join(describe_check(check))
+                + "\n- ".join(describe_check(broken))
                 + "\n\n"
                 + self.tr("Publish it anyway?")
             )
