@@ -121,92 +121,92 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
         <source>Burraco: format</source>
         <translation>Burraco: format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="222"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
         <source>&amp;Pairs</source>
         <translation>&amp;Pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individual (partner changes every round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="243"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: no rematch of the previous round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
         <source>Never meet again</source>
         <translation>Never meet again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="249"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="250"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="256"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
         <source>Entries:</source>
         <translation>Entries:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
         <source>&amp;Hands per round:</source>
         <translation>&amp;Hands per round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
         <source>Schedule:</source>
         <translation>Schedule:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
         <source>&amp;First round:</source>
         <translation>&amp;First round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Mitchell: EW moves on &amp;by (tables):</source>
         <translation>Mitchell: EW moves on &amp;by (tables):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Group sizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
         <source>Da&amp;nese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="283"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="284"/>
         <source>Rounds in all: {0}</source>
         <translation>Rounds in all: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="286"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individual: partners rotate, the systems do not apply</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="288"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
@@ -214,72 +214,72 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="312"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="313"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: scoring</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="315"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="318"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="319"/>
         <source>New &amp;custom table…</source>
         <translation>New &amp;custom table…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="333"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="334"/>
         <source>VP and</source>
         <translation>VP and</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="336"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="349"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
         <source>&amp;Up</source>
         <translation>&amp;Up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
         <source>Do&amp;wn</source>
         <translation>Do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="359"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>Burraco &amp;reale 300 and super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="363"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
         <source>&amp;Bye:</source>
         <translation>&amp;Bye:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>&amp;Tie-breaks after VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
         <source>House variants:</source>
         <translation>House variants:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="428"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="429"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
     </message>
@@ -556,52 +556,52 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="180"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Choose the game and name the tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (pairs or individual)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
         <source>&amp;Scala 40</source>
         <translation>&amp;Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="189"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="190"/>
         <source>e.g. Friday burraco</source>
         <translation>e.g. Friday burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="194"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="195"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>e.g. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
@@ -609,193 +609,203 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="71"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>The file could not be read: it may be damaged or open in another program.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="76"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="79"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
         <source>The file has headings but no players under them.</source>
         <translation>The file has headings but no players under them.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="87"/>
         <source>The surname is missing.</source>
         <translation>The surname is missing.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="85"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>The partner is missing: this is a pairs tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Two players on one line, but this tournament is individual.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
-        <source>This tessera appears twice in the file.</source>
-        <translation>This tessera appears twice in the file.</translation>
+        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
+        <source>This tessera is already on line {0} of the file: correct it, or remove this line.</source>
+        <translation>This tessera is already on line {0} of the file: correct it, or remove this line.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="101"/>
         <source>This tessera is already entered.</source>
         <translation>This tessera is already entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="104"/>
         <source>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</source>
         <translation>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="105"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
+        <source>This player is also on line {0} of the file: keep them on one line only.</source>
+        <translation>This player is also on line {0} of the file: keep them on one line only.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
+        <source>The same player is written twice on this line: write the partner&apos;s name.</source>
+        <translation>The same player is written twice on this line: write the partner&apos;s name.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>The text is too long: {0} characters, at most {1}. Shorten it in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
         <source>The text holds an invisible character ({0}). Remove it in the file.</source>
         <translation>The text holds an invisible character ({0}). Remove it in the file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="135"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="124"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="136"/>
         <source>surname</source>
         <translation>surname</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="125"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="137"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="126"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
         <source>surname and name</source>
         <translation>surname and name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="127"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="139"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="140"/>
         <source>category</source>
         <translation>category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="129"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="141"/>
         <source>group</source>
         <translation>group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="145"/>
         <source>{0} of player {1}</source>
         <translation>{0} of player {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="172"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
         <source>Import entries — {0}</source>
         <translation>Import entries — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="180"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="181"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="183"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="195"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="196"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="204"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="205"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>Ready to import ({0})</source>
         <translation>Ready to import ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="219"/>
         <source>Problems ({0})</source>
         <translation>Problems ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="227"/>
         <source>“{0}” → {1}</source>
         <translation>“{0}” → {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="234"/>
         <source>Columns recognised: {0}</source>
         <translation>Columns recognised: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="231"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="250"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Import the entries ready ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="258"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="270"/>
         <source>Reading {0}…</source>
         <translation>Reading {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="278"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="290"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
@@ -1566,209 +1576,239 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="74"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
         <source>Registration order</source>
         <translation>Registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (round robin)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="86"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
         <source>Fewer MP conceded</source>
         <translation>Fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Draw (recorded)</source>
         <translation>Draw (recorded)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="614"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="857"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="615"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
         <source>Tournament settings — {0}</source>
         <translation>Tournament settings — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="642"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="643"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Check the settings, then press Finish to save the changes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="769"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <source>Fixed since round 1 was published: the results entered were scored with it.</source>
+        <translation>Fixed since round 1 was published: the results entered were scored with it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="770"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="771"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
         <source>Venue</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="818"/>
         <source>Entries</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
         <source>pairs</source>
         <translation>pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="782"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="821"/>
         <source>Hands per round</source>
         <translation>Hands per round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="785"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — rounds in all: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="828"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="831"/>
         <source>VP table</source>
         <translation>VP table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="794"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="833"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="795"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="834"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} VP and +{1} MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="800"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="839"/>
         <source>Tie-breaks</source>
         <translation>Tie-breaks</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="845"/>
+        <source>Group sizes</source>
+        <translation>Group sizes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="848"/>
+        <source>no semipulito</source>
+        <translation>no semipulito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="849"/>
+        <source>burraco reale and super burraco</source>
+        <translation>burraco reale and super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <source>House variants</source>
+        <translation>House variants</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="859"/>
         <source>Players per table</source>
         <translation>Players per table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="860"/>
         <source>Out at</source>
         <translation>Out at</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="812"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="862"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="813"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="863"/>
         <source>elimination, {0} per table go on</source>
         <translation>elimination, {0} per table go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="817"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>placement points {0} over {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="822"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="872"/>
         <source>Re-entries</source>
         <translation>Re-entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="873"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
         <source>Time per game</source>
         <translation>Time per game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="827"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="829"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
@@ -1776,169 +1816,169 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PenaltiesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="52"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="54"/>
         <source>placement points taken away</source>
         <translation>placement points taken away</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
         <source>penalty points</source>
         <translation>penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="58"/>
         <source>forfeit: last at the table</source>
         <translation>forfeit: last at the table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
         <source>VP taken away</source>
         <translation>VP taken away</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
         <source>MP taken away</source>
         <translation>MP taken away</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="66"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="95"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="280"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="99"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="284"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="107"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="111"/>
         <source>overall (no round)</source>
         <translation>overall (no round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="110"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="134"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="138"/>
         <source>e.g. 8 minutes late; slow play</source>
         <translation>e.g. 8 minutes late; slow play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="139"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="143"/>
         <source>&amp;Add penalty</source>
         <translation>&amp;Add penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="145"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="149"/>
         <source>&amp;Entry:</source>
         <translation>&amp;Entry:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="146"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="147"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="151"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
         <source>&amp;Placement points taken away:</source>
         <translation>&amp;Placement points taken away:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
         <source>&amp;Penalty points added:</source>
         <translation>&amp;Penalty points added:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="156"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="160"/>
         <source>&amp;VP taken away:</source>
         <translation>&amp;VP taken away:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="161"/>
         <source>&amp;MP taken away:</source>
         <translation>&amp;MP taken away:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="162"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Reason:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="165"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="169"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="167"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="168"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="172"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="175"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="175"/>
         <source>Placement pts</source>
         <translation>Placement pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="181"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="181"/>
         <source>Penalty pts</source>
         <translation>Penalty pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="183"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="187"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="195"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="199"/>
         <source>Take back the selected penalty</source>
         <translation>Take back the selected penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="246"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="250"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Choose an entry of this tournament (type its number).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="255"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Write the reason: it is printed with the penalty.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="278"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="282"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Take back the penalty of entry {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="295"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="299"/>
         <source>8 minutes late</source>
         <translation>8 minutes late</translation>
     </message>
@@ -2894,200 +2934,205 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Generate next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="277"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="267"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="278"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="281"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="282"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="284"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="286"/>
         <source>Draw &amp;lots among the tied…</source>
         <translation>Draw &amp;lots among the tied…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="290"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="352"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="345"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="426"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="417"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="459"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="464"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="468"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="479"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <source>Note: </source>
+        <translation>Note: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="486"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="536"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="571"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="575"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="577"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="578"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="600"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="585"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="605"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="631"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="635"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="629"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="637"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="657"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="638"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3095,112 +3140,112 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="476"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: rules</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="489"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
         <source>reaching the limit (≥)</source>
         <translation>reaching the limit (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
         <source>passing the limit (&gt;)</source>
         <translation>passing the limit (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
         <source>the value of the cards held</source>
         <translation>the value of the cards held</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>a flat 100</source>
         <translation>a flat 100</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="497"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="498"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
         <source>Elimination: the best of each table go on</source>
         <translation>Elimination: the best of each table go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="501"/>
         <source>Placement points over several rounds</source>
         <translation>Placement points over several rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="513"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="515"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
         <source>Players per &amp;table:</source>
         <translation>Players per &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limit:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
         <source>A player is &amp;out on:</source>
         <translation>A player is &amp;out on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
         <source>Not &amp;opened pays:</source>
         <translation>Not &amp;opened pays:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Re-entries per player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="527"/>
         <source>&amp;Advance per table:</source>
         <translation>&amp;Advance per table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="529"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="530"/>
         <source>Ro&amp;unds:</source>
         <translation>Ro&amp;unds:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="532"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="533"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>&amp;Placement points (1st, 2nd, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="535"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
         <source>&amp;Time per game:</source>
         <translation>&amp;Time per game:</translation>
     </message>
@@ -3208,77 +3253,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="805"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="802"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="728"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="727"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="752"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
         <source>Open &amp;table:</source>
         <translation>Open &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="785"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="787"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="897"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="828"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="904"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="830"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="931"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3286,62 +3331,62 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="74"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="89"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="95"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="100"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="143"/>
         <source>R, back in on {0}</source>
         <translation>R, back in on {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="226"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="154"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="228"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="162"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="276"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="203"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="207"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="214"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="288"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3349,157 +3394,157 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="266"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="341"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="559"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="656"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="268"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="486"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="582"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="271"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="356"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="283"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="359"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="286"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
         <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="362"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="289"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="365"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
         <source>&amp;Time is up</source>
         <translation>&amp;Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="367"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="294"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="343"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="466"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="393"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="467"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="402"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="480"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="407"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="484"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="541"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="543"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="470"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="548"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="593"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="520"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="596"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="523"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="605"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="532"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="592"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="703"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="630"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="634"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="711"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="652"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="750"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="759"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="696"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="760"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="686"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -3507,22 +3552,22 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="112"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="113"/>
         <source>Add &amp;step</source>
         <translation>Add &amp;step</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="116"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="117"/>
         <source>Remo&amp;ve step</source>
         <translation>Remo&amp;ve step</translation>
     </message>
@@ -3575,141 +3620,141 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>this kind of burraco is not played in this tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="149"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="162"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Round {0}, table {1} — scoresheet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="154"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="167"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EW: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="158"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
         <source>Hand &amp;totals only</source>
         <translation>Hand &amp;totals only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="160"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="173"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Full figures per line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="208"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="230"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="209"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="231"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
         <source>Reale</source>
         <translation>Reale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
         <source>Super</source>
         <translation>Super</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="261"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="263"/>
         <source>Closed</source>
         <translation>Closed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="264"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
         <source>On table</source>
         <translation>On table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="266"/>
         <source>In hand</source>
         <translation>In hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="267"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="313"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>type both lines&apos; cards on the table (0 if none), e.g. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="357"/>
         <source>type both lines&apos; totals</source>
         <translation>type both lines&apos; totals</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="339"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="361"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="350"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="372"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Fill in every hand to see the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="356"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="378"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="390"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="412"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="391"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="393"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="415"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
@@ -3973,108 +4018,108 @@ EW: {1}</translation>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="274"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="399"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="404"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="408"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="425"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="424"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="427"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="430"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="457"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="330"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="377"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -4246,12 +4291,12 @@ EW: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="578"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Check the settings, then press Finish to create the tournament.</translation>
     </message>
@@ -4259,37 +4304,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="671"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="673"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="663"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="664"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="684"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="677"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="697"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="680"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="700"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

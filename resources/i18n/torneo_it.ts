@@ -121,92 +121,92 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
         <source>Burraco: format</source>
         <translation>Burraco: formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="222"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
         <source>&amp;Pairs</source>
         <translation>A &amp;coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="243"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: niente rivincita del turno precedente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
         <source>Never meet again</source>
         <translation>Mai più contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="249"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="250"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="256"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
         <source>Entries:</source>
         <translation>Iscrizioni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
         <source>&amp;Hands per round:</source>
         <translation>&amp;Smazzate per turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
         <source>Schedule:</source>
         <translation>Calendario:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
         <source>&amp;First round:</source>
         <translation>&amp;Primo turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Mitchell: EW moves on &amp;by (tables):</source>
         <translation>Mitchell: EO avanza &amp;di (tavoli):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
         <source>Da&amp;nese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="283"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="284"/>
         <source>Rounds in all: {0}</source>
         <translation>Turni in tutto: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="286"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="288"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
@@ -214,72 +214,72 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="312"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="313"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: punteggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="315"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="318"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="319"/>
         <source>New &amp;custom table…</source>
         <translation>Nuova tabella &amp;personalizzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="333"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="334"/>
         <source>VP and</source>
         <translation>PV e</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="336"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="349"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
         <source>&amp;Up</source>
         <translation>&amp;Su</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
         <source>Do&amp;wn</source>
         <translation>&amp;Giù</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="359"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>Burraco &amp;reale 300 e super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="363"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
         <source>&amp;VP table:</source>
         <translation>&amp;Tabella PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
         <source>&amp;Bye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>&amp;Spareggi dopo i PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
         <source>House variants:</source>
         <translation>Varianti del circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="428"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="429"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
     </message>
@@ -556,52 +556,52 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="180"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Scegli il gioco e dai un nome al torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (a coppie o individuale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
         <source>&amp;Scala 40</source>
         <translation>&amp;Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="189"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="190"/>
         <source>e.g. Friday burraco</source>
         <translation>es. Burraco del venerdì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="194"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="195"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>es. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
     </message>
@@ -609,193 +609,203 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ImportEntriesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="68"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="71"/>
         <source>This kind of file cannot be read: save it as .xlsx or .csv and choose it again.</source>
         <translation>Questo tipo di file non si può leggere: salvalo come .xlsx o .csv e sceglilo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="72"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="75"/>
         <source>The file could not be read: it may be damaged or open in another program.</source>
         <translation>Impossibile leggere il file: potrebbe essere danneggiato o aperto in un altro programma.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="76"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="79"/>
         <source>No heading row with a surname (Cognome) or player (Giocatore) column was found in the first 10 rows. Add the headings and choose the file again.</source>
         <translation>Nelle prime 10 righe non c&apos;è una riga di intestazione con una colonna Cognome o Giocatore. Aggiungi le intestazioni e scegli di nuovo il file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="81"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
         <source>The file has headings but no players under them.</source>
         <translation>Il file ha le intestazioni ma nessun giocatore sotto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="84"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="87"/>
         <source>The surname is missing.</source>
         <translation>Manca il cognome.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="85"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
         <source>The partner is missing: this is a pairs tournament.</source>
         <translation>Manca il compagno: questo è un torneo a coppie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="88"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
         <source>Two players on one line, but this tournament is individual.</source>
         <translation>Due giocatori sulla stessa riga, ma questo torneo è individuale.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="91"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
         <source>The tessera may hold only letters, digits, &apos;-&apos; and &apos;/&apos;.</source>
         <translation>La tessera può contenere solo lettere, cifre, &apos;-&apos; e &apos;/&apos;.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="94"/>
-        <source>This tessera appears twice in the file.</source>
-        <translation>Questa tessera compare due volte nel file.</translation>
+        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
+        <source>This tessera is already on line {0} of the file: correct it, or remove this line.</source>
+        <translation>Questa tessera è già alla riga {0} del file: correggila, oppure togli questa riga.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="97"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="101"/>
         <source>This tessera is already entered.</source>
         <translation>Questa tessera è già iscritta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="100"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="104"/>
         <source>This player is already entered, in N. {0}: remove the line from the file, or correct or delete that entry.</source>
         <translation>Questo giocatore è già iscritto, nel N. {0}: togli la riga dal file, oppure correggi o cancella quell&apos;iscrizione.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="105"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="109"/>
+        <source>This player is also on line {0} of the file: keep them on one line only.</source>
+        <translation>Questo giocatore è anche alla riga {0} del file: lascialo in una riga sola.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="113"/>
+        <source>The same player is written twice on this line: write the partner&apos;s name.</source>
+        <translation>Lo stesso giocatore è scritto due volte in questa riga: scrivi il nome del compagno.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="117"/>
         <source>The text is too long: {0} characters, at most {1}. Shorten it in the file.</source>
         <translation>Il testo è troppo lungo: {0} caratteri, al massimo {1}. Accorcialo nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="111"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
         <source>The text holds an invisible character ({0}). Remove it in the file.</source>
         <translation>Il testo contiene un carattere invisibile ({0}). Toglilo nel file.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="123"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="135"/>
         <source>tessera</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="124"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="136"/>
         <source>surname</source>
         <translation>cognome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="125"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="137"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="126"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
         <source>surname and name</source>
         <translation>cognome e nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="127"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="139"/>
         <source>club</source>
         <translation>circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="140"/>
         <source>category</source>
         <translation>categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="129"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="141"/>
         <source>group</source>
         <translation>girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="145"/>
         <source>{0} of player {1}</source>
         <translation>{0} del giocatore {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="172"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
         <source>Import entries — {0}</source>
         <translation>Importa iscrizioni — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="180"/>
-        <location filename="../../tournament_app/ui/registration_import.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="181"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="182"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="183"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="195"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="184"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="196"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="204"/>
         <source>Column</source>
         <translation>Colonna</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="205"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="194"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="206"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
         <source>Ready to import ({0})</source>
         <translation>Pronte da importare ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="219"/>
         <source>Problems ({0})</source>
         <translation>Problemi ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="215"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="227"/>
         <source>“{0}” → {1}</source>
         <translation>«{0}» → {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="222"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="234"/>
         <source>Columns recognised: {0}</source>
         <translation>Colonne riconosciute: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="231"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="243"/>
         <source>Lines with problems: {0}. They will be skipped (see the Problems tab). Correct them in the file and import it again, or import the good lines now.</source>
         <translation>Righe con problemi: {0}. Saranno saltate (vedi la scheda Problemi). Correggile nel file e importalo di nuovo, oppure importa adesso le righe buone.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="250"/>
         <source>&amp;Import the entries ready ({0})</source>
         <translation>&amp;Importa le iscrizioni pronte ({0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="258"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="270"/>
         <source>Reading {0}…</source>
         <translation>Lettura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_import.py" line="278"/>
+        <location filename="../../tournament_app/ui/registration_import.py" line="290"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
@@ -1566,209 +1576,239 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="74"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
         <source>Draw</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
         <source>Registration order</source>
         <translation>Ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="86"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
         <source>Fewer MP conceded</source>
         <translation>Meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
         <source>Head-to-head</source>
         <translation>Scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Draw (recorded)</source>
         <translation>Sorteggio (registrato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="614"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="857"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="615"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
         <source>Tournament settings — {0}</source>
         <translation>Impostazioni del torneo — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="642"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="643"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="769"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <source>Fixed since round 1 was published: the results entered were scored with it.</source>
+        <translation>Bloccata da quando il turno 1 è stato pubblicato: i risultati inseriti sono stati calcolati con questa impostazione.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="770"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="771"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
         <source>Venue</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="777"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="779"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="818"/>
         <source>Entries</source>
         <translation>Iscritti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="780"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
         <source>pairs</source>
         <translation>a coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="782"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="821"/>
         <source>Hands per round</source>
         <translation>Smazzate per turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="784"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
         <source>Schedule</source>
         <translation>Calendario</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="785"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — turni in tutto: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="789"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="828"/>
         <source>First round</source>
         <translation>Primo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="792"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="831"/>
         <source>VP table</source>
         <translation>Tabella PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="794"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="833"/>
         <source>Bye</source>
         <translation>Riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="795"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="834"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} PV e +{1} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="800"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="839"/>
         <source>Tie-breaks</source>
         <translation>Spareggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="845"/>
+        <source>Group sizes</source>
+        <translation>Gironi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="848"/>
+        <source>no semipulito</source>
+        <translation>senza semipulito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="849"/>
+        <source>burraco reale and super burraco</source>
+        <translation>burraco reale e super burraco</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <source>House variants</source>
+        <translation>Varianti del circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="859"/>
         <source>Players per table</source>
         <translation>Giocatori per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="860"/>
         <source>Out at</source>
         <translation>Eliminato a</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="812"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="862"/>
         <source>Format</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="813"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="863"/>
         <source>elimination, {0} per table go on</source>
         <translation>eliminazione, passano {0} per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="817"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>punti piazzamento {0} su {1} turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="822"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="872"/>
         <source>Re-entries</source>
         <translation>Rientri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="873"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="826"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
         <source>Time per game</source>
         <translation>Tempo per partita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="827"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="829"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
@@ -1776,169 +1816,169 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PenaltiesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="52"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
         <source>warning</source>
         <translation>ammonizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="53"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="54"/>
         <source>placement points taken away</source>
         <translation>punti piazzamento tolti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
         <source>penalty points</source>
         <translation>punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="58"/>
         <source>forfeit: last at the table</source>
         <translation>turno perso a tavolino: ultimo al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="63"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
         <source>VP taken away</source>
         <translation>PV tolti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
         <source>MP taken away</source>
         <translation>punti tolti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="65"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="66"/>
         <source>forfeit</source>
         <translation>turno perso a tavolino</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="95"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="280"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="99"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="284"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="107"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="111"/>
         <source>overall (no round)</source>
         <translation>generale (nessun turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="110"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="114"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="134"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="138"/>
         <source>e.g. 8 minutes late; slow play</source>
         <translation>es. 8 minuti di ritardo; gioco lento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="139"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="143"/>
         <source>&amp;Add penalty</source>
         <translation>&amp;Aggiungi penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="145"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="149"/>
         <source>&amp;Entry:</source>
         <translation>&amp;Iscrizione:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="146"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
         <source>R&amp;ound:</source>
         <translation>T&amp;urno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="147"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="151"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="150"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
         <source>&amp;Placement points taken away:</source>
         <translation>Punti pia&amp;zzamento tolti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="154"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
         <source>&amp;Penalty points added:</source>
         <translation>&amp;Punti di penalità aggiunti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="156"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="160"/>
         <source>&amp;VP taken away:</source>
         <translation>P&amp;V tolti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="157"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="161"/>
         <source>&amp;MP taken away:</source>
         <translation>&amp;Punti tolti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="158"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="162"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="165"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="169"/>
         <source>Entry</source>
         <translation>Iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="167"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="168"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="172"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="175"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="175"/>
         <source>Placement pts</source>
         <translation>Punti piazz.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="181"/>
         <source>MP</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="177"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="181"/>
         <source>Penalty pts</source>
         <translation>Punti pen.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="183"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="187"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="195"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="199"/>
         <source>Take back the selected penalty</source>
         <translation>Togli la penalità selezionata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="246"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="250"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Scegli un&apos;iscrizione di questo torneo (scrivi il suo numero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="251"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="255"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="278"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="282"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Togliere la penalità dell&apos;iscrizione {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="295"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="299"/>
         <source>8 minutes late</source>
         <translation>8 minuti di ritardo</translation>
     </message>
@@ -2894,200 +2934,205 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dal tavolo {table}, quindi passano tutti: premi Sorteggia tra i pari merito per decidere chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
         <source>&amp;Generate next round</source>
         <translation>&amp;Genera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="277"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;cambia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="267"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="278"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="281"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="282"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="284"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="286"/>
         <source>Draw &amp;lots among the tied…</source>
         <translation>Sorteggia tra i pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="279"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="290"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Sorteggia tra i giocatori pari sull&apos;ultimo posto che passa, poi genera di nuovo il turno: l&apos;ordine sorteggiato decide chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="341"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="352"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="345"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="426"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="417"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="459"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli da controllare: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="464"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="468"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="479"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="473"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <source>Note: </source>
+        <translation>Nota: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="486"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="536"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="556"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="571"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="575"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="551"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="567"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="577"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="578"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="600"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="585"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="605"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="631"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="635"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="629"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="637"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="657"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="638"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3095,112 +3140,112 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="476"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: regole</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="489"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
         <source>reaching the limit (≥)</source>
         <translation>raggiungendo il limite (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
         <source>passing the limit (&gt;)</source>
         <translation>superando il limite (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
         <source>the value of the cards held</source>
         <translation>il valore delle carte in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>a flat 100</source>
         <translation>100 fissi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="497"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="498"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
         <source>Elimination: the best of each table go on</source>
         <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="501"/>
         <source>Placement points over several rounds</source>
         <translation>Punti piazzamento su più turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="513"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="515"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
         <source>Players per &amp;table:</source>
         <translation>Giocatori per &amp;tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limite:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
         <source>A player is &amp;out on:</source>
         <translation>Un giocatore è &amp;eliminato:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
         <source>Not &amp;opened pays:</source>
         <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Rientri per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formula:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="527"/>
         <source>&amp;Advance per table:</source>
         <translation>&amp;Passano per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="529"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="530"/>
         <source>Ro&amp;unds:</source>
         <translation>T&amp;urni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="532"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="533"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="535"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
         <source>&amp;Time per game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
@@ -3208,77 +3253,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="805"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="802"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="728"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="727"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="752"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
         <source>Open &amp;table:</source>
         <translation>Apri &amp;tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="785"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="787"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="897"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="828"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="904"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="830"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="931"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3286,62 +3331,62 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="74"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
         <source>type the points or the cards left</source>
         <translation>scrivi i punti o le carte rimaste</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
         <source>penalties cannot be negative</source>
         <translation>le penalità non possono essere negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="89"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="95"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="100"/>
         <source>more copies of a card than the pack holds</source>
         <translation>più copie di una carta di quante ne abbia il mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="143"/>
         <source>R, back in on {0}</source>
         <translation>R, rientra a {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="226"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="154"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="228"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
         <source>in hand</source>
         <translation>in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="162"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="276"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="203"/>
         <source>{0}° place</source>
         <translation>{0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="207"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminato, {0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="214"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="288"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
@@ -3349,157 +3394,157 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="266"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="341"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="559"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="656"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="268"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="486"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="582"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="271"/>
         <source>Cancel correction</source>
         <translation>Annulla correzione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="356"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="283"/>
         <source>Take back last hand</source>
         <translation>Togli l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="359"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="286"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
         <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="362"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="289"/>
         <source>Re-&amp;entry…</source>
         <translation>&amp;Rientro…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="365"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
         <source>&amp;Time is up</source>
         <translation>&amp;Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="367"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="294"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="343"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="466"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="393"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="467"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="402"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="480"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="407"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="484"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="541"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="543"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="470"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="548"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="593"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="520"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="596"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="523"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="605"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="532"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="592"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="703"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="630"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="634"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="711"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="652"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="750"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="759"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="770"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="696"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="760"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="686"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>
@@ -3507,22 +3552,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="112"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="113"/>
         <source>Add &amp;step</source>
         <translation>Aggiungi &amp;fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="116"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="117"/>
         <source>Remo&amp;ve step</source>
         <translation>&amp;Togli fase</translation>
     </message>
@@ -3575,141 +3620,141 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>questo tipo di burraco non si gioca in questo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="149"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="162"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Turno {0}, tavolo {1} — segnapunti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="154"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="167"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EO: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="158"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
         <source>Hand &amp;totals only</source>
         <translation>Solo i &amp;totali delle smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="160"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="173"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Dettaglio completo per linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="208"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="230"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="209"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="252"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="231"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="211"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
         <source>Reale</source>
         <translation>Reale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="235"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
         <source>Super</source>
         <translation>Super</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="238"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260"/>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="239"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="261"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="241"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="263"/>
         <source>Closed</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="242"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="264"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="243"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
         <source>On table</source>
         <translation>In tavola</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="244"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="266"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="245"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="267"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="313"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="357"/>
         <source>type both lines&apos; totals</source>
         <translation>scrivi i totali di entrambe le linee</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="339"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="361"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="350"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="372"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Compila ogni smazzata per vedere i totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="356"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="378"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="390"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="412"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="391"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="393"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="415"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: ricontrolla i numeri.</translation>
     </message>
@@ -3973,108 +4018,108 @@ EO: {1}</translation>
         <translation>S&amp;orteggio dei pari merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="271"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="274"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="399"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="404"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="408"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="425"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="424"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="427"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="430"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="457"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="330"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="377"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -4246,12 +4291,12 @@ EO: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="578"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
         <source>Summary</source>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
     </message>
@@ -4259,37 +4304,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="671"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="673"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="663"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="664"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="684"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="677"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="697"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="680"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="700"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>
