@@ -38,7 +38,7 @@ from tournament_app.services import (
     TournamentSettings,
 )
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.rounds_page import EntryNames
 
 
@@ -229,7 +229,7 @@ class PenaltiesDialog(QDialog):
     def reload(self) -> None:
         """Read the tournament's penalties again."""
         self.model.set_rows(self.context.services.penalties.list(self.tournament_id))
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
 
     def chosen_entry(self) -> int | None:
         """The entry number chosen or typed ("7" or "7 Rossi ...")."""

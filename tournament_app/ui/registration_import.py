@@ -33,7 +33,7 @@ from tournament_app.services.imports import (
 )
 from tournament_app.services.user_text import control_character
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.registration_page import players_per_entry
 from tournament_app.ui.worker import run_with_progress
 
@@ -311,7 +311,7 @@ def _table(model: RowTableModel, parent: QWidget) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setStretchLastSection(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.resizeColumnsToContents()
+    fit_columns(view)
     header = view.horizontalHeader()
     for column in range(header.count() - 1):
         header.resizeSection(column, header.sectionSize(column) + 16)  # air between columns

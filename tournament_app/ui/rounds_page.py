@@ -49,7 +49,7 @@ from tournament_app.services import (
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
-from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 
 
 def _tr(text: str) -> str:
@@ -420,7 +420,7 @@ class RoundsPage(QWidget):
         self.cut_ties = []
         current = self.current_round()
         self.model.set_rows(current.tables if current else ())
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
         if current is None:
             self.title.setText(
                 self.tr("No round yet: press Generate next round.")

@@ -58,7 +58,7 @@ from tournament_app.services.sheet_rows import (
     replay_sheet,
 )
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.models import Column, RowTableModel
+from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.rounds_page import EntryNames
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -807,7 +807,7 @@ class Scala40RoundPanel(QWidget):
                 for s in sheets
             ]
         self.model.set_rows(self.summaries)
-        self.list.resizeColumnsToContents()
+        fit_columns(self.list)
         open_here = (
             self.sheet.tournament_id is not None
             and self.round is not None

@@ -37,7 +37,7 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.ui.context import AppContext, RedrawWhenShown
-from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
@@ -372,7 +372,7 @@ class StandingsPage(QWidget):
                 empty = all(value(row) in ("", None) for row in rows)
                 self.view.setColumnHidden(position, empty)
         if resize:  # fit the columns when they change, not at every result
-            self.view.resizeColumnsToContents()
+            fit_columns(self.view)
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
         elif not rows:
