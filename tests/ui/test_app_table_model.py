@@ -136,3 +136,15 @@ def test_fitting_the_longest_texts_gives_qts_own_widths(qtbot) -> None:
     fit_columns(ours)
     qts.resizeColumnsToContents()
     assert [ours.columnWidth(c) for c in range(3)] == [qts.columnWidth(c) for c in range(3)]
+    # A last column that stretches keeps the room left, as Qt leaves it (long names wrap in
+    # a narrow pane instead of running off under a scroll bar).
+    narrow = view_of(model())
+    narrow.setColumnHidden(2, True)
+    narrow.horizontalHeader().setStretchLastSection(True)
+    narrow.resize(300, 200)
+    narrow.show()
+    qtbot.waitExposed(narrow)
+    fit_columns(narrow)
+    qtbot.wait(10)
+    assert narrow.columnWidth(0) == qts.columnWidth(0)
+    assert narrow.horizontalScrollBar().maximum() == 0

@@ -231,8 +231,12 @@ def fit_columns(view: QTableView) -> None:
     header = view.horizontalHeader()
     rows = source.rows()
     grid = 1 if view.showGrid() else 0  # QTableView counts the grid line in a column's hint
+    visible = [p for p in range(len(source.columns)) if not view.isColumnHidden(p)]
+    stretched = visible[-1] if visible and header.stretchLastSection() else None
     for position, column in enumerate(source.columns):
-        if view.isColumnHidden(position):
+        if view.isColumnHidden(position) or position == stretched:
+            continue  # a stretched column takes the room left, as Qt leaves it
+        if header.sectionResizeMode(position) is QHeaderView.ResizeMode.Stretch:
             continue
         if column.check is not None:
             view.resizeColumnToContents(position)  # a check box: Qt measures it
