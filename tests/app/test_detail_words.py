@@ -276,6 +276,23 @@ def _scala40_penalty(
     return attempt
 
 
+def _correction_breaking_a_later_hand(services: Services) -> object:
+    """Four players at table 1 (scala40.md: out at 101). Hand 1: 110 typed for the first by
+    mistake (10), so hand 2 is played without them; correcting hand 1 to 10 keeps them in
+    play, and hand 2 has no points of theirs."""
+    tournament = scala40_tournament(services, 4)
+    services.rounds.generate(tournament)
+    services.rounds.publish(tournament, 1)
+    a, b, c, d = services.rounds.get(tournament, 1).tables[0].players
+    first = Scala40Hand(((a, 110), (b, 20), (c, 30)), closer=d)
+    services.results.enter_hand(tournament, 1, 1, first, expected_version=None)
+    services.results.enter_hand(
+        tournament, 1, 1, Scala40Hand(((c, 15), (d, 25)), closer=b), expected_version=1
+    )
+    fixed = Scala40Hand(((a, 10), (b, 20), (c, 30)), closer=d)
+    return services.results.correct_hand(tournament, 1, 1, 0, fixed, expected_version=2)
+
+
 def _season_of_two_unplayed(services: Services) -> object:
     burraco = burraco_tournament(services)
     scala40 = scala40_tournament(services)
@@ -409,6 +426,14 @@ CASES = [
         INPUT,
         ("eliminazione diretta", "non assegna punti piazzamento", "punti di penalità"),
         ("direct elimination", "awards no placement points", "penalty points"),
+    ),
+    Case(
+        "a correction that a later hand no longer fits",
+        _correction_breaking_a_later_hand,
+        "correction_breaks_later_hand",
+        INPUT,
+        ("smazzata 1", "smazzata 2", "dalla 2 in poi", "Togli l'ultima smazzata"),
+        ("hand 1", "hand 2", "from 2 on", "Take back last hand"),
     ),
     Case(
         "a burraco forfeit given as a penalty",

@@ -369,6 +369,12 @@ DETAILS: dict[str, dict[str, str]] = {
             "a scala 40 il forfait mette il giocatore ultimo al suo tavolo in un turno: scegli"
             " il turno"
         ),
+        "correction_breaks_later_hand": (
+            "corretta così, la smazzata {hand} cambia chi resta in gioco e la smazzata {later}"
+            " non torna più (un giocatore ora in gioco non vi ha punti, o il contrario): togli"
+            " con «Togli l'ultima smazzata» le smazzate dalla {later} in poi, correggi la"
+            " {hand} e reinserisci le altre"
+        ),
         "burraco_forfeit": (
             "a burraco il turno perso a tavolino è il risultato del tavolo, che dà i PV agli"
             " avversari: registralo nella pagina Risultati con Forfait… (o Punteggio"
@@ -563,6 +569,12 @@ DETAILS: dict[str, dict[str, str]] = {
         "scala40_forfeit_round": (
             "in scala 40 a forfeit puts the player last at their table in one round: choose"
             " the round"
+        ),
+        "correction_breaks_later_hand": (
+            "corrected this way, hand {hand} changes who is still in play and hand {later} no"
+            " longer fits (a player now in play has no points there, or the other way round):"
+            " take back the hands from {later} on with Take back last hand, correct hand"
+            " {hand} and enter the others again"
         ),
         "burraco_forfeit": (
             "in burraco a turno lost by forfeit is the table's result, which gives the"

@@ -23,6 +23,7 @@ from tournament_app.services.seating import table_lines, tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
 from tournament_app.services.sheets import (
     Stored,
+    first_broken_hand,
     hand_to_stored,
     hands_of,
     replay,
@@ -605,7 +606,13 @@ class ResultService:
             return stored_from_hands(hands, timed_out)
 
         return self._write_sheet(
-            tournament_id, round_number, table, expected_version, "sheet.correct", change
+            tournament_id,
+            round_number,
+            table,
+            expected_version,
+            "sheet.correct",
+            change,
+            corrected=index + 1,
         )
 
     def remove_last_hand(
@@ -663,7 +670,11 @@ class ResultService:
         expected_version: int | None,
         action: str,
         change: Any,
+        *,
+        corrected: int | None = None,
     ) -> Scala40Sheet:
+        """Write the table's events as `change` makes them from the stored ones; with
+        `corrected` (a hand's number), a later hand the correction no longer fits is named."""
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _scala40_table(
                 work.session, tournament_id, round_number, table, published=True
@@ -681,7 +692,22 @@ class ResultService:
             timed_out = row.timed_out if row is not None else False
             with _sheet_errors(table):
                 new = change(stored, timed_out)
-                replay(target.lines["seat"], new, settings)
+                try:
+                    replay(target.lines["seat"], new, settings)
+                except ServiceError as refused:
+                    later = first_broken_hand(target.lines["seat"], new, settings)
+                    if corrected is None or later is None or later <= corrected:
+                        raise
+                    # The corrected hand is right; it is a later one that no longer fits
+                    # (a player wrongly put out now plays on with no points typed there).
+                    raise ServiceError(
+                        ErrorCode.INVALID_INPUT,
+                        {
+                            "detail": "correction_breaks_later_hand",
+                            "hand": corrected,
+                            "later": later,
+                        },
+                    ) from refused
             if row is None:
                 row = Scala40SheetRow(round_id=target.round.id, table_number=table)
                 work.add(row)

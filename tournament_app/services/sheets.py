@@ -127,6 +127,23 @@ def replay(players: Sequence[int], stored: Stored, settings: Scala40Settings) ->
         return TableGame.replay(players, to_events(stored), **asdict(rules))
 
 
+def first_broken_hand(
+    players: Sequence[int], stored: Stored, settings: Scala40Settings
+) -> int | None:
+    """The number of the first hand the table's events no longer fit (None: all fit),
+    replaying them hand by hand: what a correction of an earlier hand can break."""
+    number = 0
+    for end, item in enumerate(stored, start=1):
+        if item["type"] != "hand":
+            continue
+        number += 1
+        try:
+            replay(players, stored[:end], settings)
+        except ServiceError:
+            return number
+    return None
+
+
 def sheet_value(
     round_number: int,
     table: int,
