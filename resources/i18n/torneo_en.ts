@@ -2027,93 +2027,93 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="276"/>
+        <location filename="../../tournament_app/ui/projector.py" line="277"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="277"/>
+        <location filename="../../tournament_app/ui/projector.py" line="278"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="278"/>
+        <location filename="../../tournament_app/ui/projector.py" line="279"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="279"/>
+        <location filename="../../tournament_app/ui/projector.py" line="280"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="378"/>
+        <location filename="../../tournament_app/ui/projector.py" line="379"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="386"/>
-        <location filename="../../tournament_app/ui/projector.py" line="476"/>
+        <location filename="../../tournament_app/ui/projector.py" line="387"/>
+        <location filename="../../tournament_app/ui/projector.py" line="468"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="430"/>
+        <location filename="../../tournament_app/ui/projector.py" line="431"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="441"/>
+        <location filename="../../tournament_app/ui/projector.py" line="442"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="444"/>
+        <location filename="../../tournament_app/ui/projector.py" line="445"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="453"/>
+        <location filename="../../tournament_app/ui/projector.py" line="454"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="474"/>
+        <location filename="../../tournament_app/ui/projector.py" line="466"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="480"/>
+        <location filename="../../tournament_app/ui/projector.py" line="472"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="484"/>
+        <location filename="../../tournament_app/ui/projector.py" line="476"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="500"/>
+        <location filename="../../tournament_app/ui/projector.py" line="492"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="510"/>
+        <location filename="../../tournament_app/ui/projector.py" line="502"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="482"/>
+        <location filename="../../tournament_app/ui/projector.py" line="474"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="517"/>
+        <location filename="../../tournament_app/ui/projector.py" line="509"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="528"/>
+        <location filename="../../tournament_app/ui/projector.py" line="520"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -3870,256 +3870,261 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="122"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="132"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="84"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="119"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="126"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="138"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="148"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="96"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="97"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="180"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="190"/>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="214"/>
-        <source>stage {0}, {1} penalty points</source>
-        <translation>stage {0}, {1} penalty points</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="255"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="402"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="425"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="427"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="435"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="441"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="445"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="465"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <source>final, {1} penalty points</source>
+        <translation>final, {1} penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <source>round {0}, {1} penalty points</source>
+        <translation>round {0}, {1} penalty points</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="385"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="387"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>

@@ -2027,93 +2027,93 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="276"/>
+        <location filename="../../tournament_app/ui/projector.py" line="277"/>
         <source>Torneo — projector</source>
         <translation>Torneo — proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="277"/>
+        <location filename="../../tournament_app/ui/projector.py" line="278"/>
         <source>Start / pause (Space)</source>
         <translation>Avvia / pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="278"/>
+        <location filename="../../tournament_app/ui/projector.py" line="279"/>
         <source>Reset (R)</source>
         <translation>Azzera (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="279"/>
+        <location filename="../../tournament_app/ui/projector.py" line="280"/>
         <source>Next page (N)</source>
         <translation>Pagina successiva (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="378"/>
+        <location filename="../../tournament_app/ui/projector.py" line="379"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="386"/>
-        <location filename="../../tournament_app/ui/projector.py" line="476"/>
+        <location filename="../../tournament_app/ui/projector.py" line="387"/>
+        <location filename="../../tournament_app/ui/projector.py" line="468"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="430"/>
+        <location filename="../../tournament_app/ui/projector.py" line="431"/>
         <source>The seating appears here when the round is published.</source>
         <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="441"/>
+        <location filename="../../tournament_app/ui/projector.py" line="442"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="444"/>
+        <location filename="../../tournament_app/ui/projector.py" line="445"/>
         <source>v</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="453"/>
+        <location filename="../../tournament_app/ui/projector.py" line="454"/>
         <source>Seating by table</source>
         <translation>Disposizione per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="474"/>
+        <location filename="../../tournament_app/ui/projector.py" line="466"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="480"/>
+        <location filename="../../tournament_app/ui/projector.py" line="472"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="484"/>
+        <location filename="../../tournament_app/ui/projector.py" line="476"/>
         <source>penalty points: {0}</source>
         <translation>punti di penalità: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="500"/>
+        <location filename="../../tournament_app/ui/projector.py" line="492"/>
         <source>The standings appear after the first results.</source>
         <translation>La classifica compare dopo i primi risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="510"/>
+        <location filename="../../tournament_app/ui/projector.py" line="502"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="482"/>
+        <location filename="../../tournament_app/ui/projector.py" line="474"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="517"/>
+        <location filename="../../tournament_app/ui/projector.py" line="509"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="528"/>
+        <location filename="../../tournament_app/ui/projector.py" line="520"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -3870,256 +3870,261 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="51"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="120"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="122"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="52"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="132"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="84"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="119"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="126"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="136"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="138"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="148"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="96"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="97"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="180"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="188"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="190"/>
         <source>Penalty points</source>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="214"/>
-        <source>stage {0}, {1} penalty points</source>
-        <translation>fase {0}, {1} punti di penalità</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="255"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>S&amp;orteggio dei pari merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="402"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="399"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="425"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="427"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="435"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="441"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="445"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="457"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="465"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <source>final, {1} penalty points</source>
+        <translation>finale, {1} punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <source>round {0}, {1} penalty points</source>
+        <translation>turno {0}, {1} punti di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="335"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="385"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="387"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>

@@ -162,8 +162,24 @@ def test_a_scala40_elimination_prize_names_the_stage_and_the_penalty_points(afte
     prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
     assert len(prizes) == 3
     for line, row in zip(prizes, ranked, strict=False):
-        assert line.endswith(f"(stage {row.points}, {row.penalty_total} penalty points)"), line
+        assert line.endswith(f"(round {row.points}, {row.penalty_total} penalty points)"), line
         assert "pts" not in line
+
+
+def test_the_winner_of_the_final_is_said_to_have_reached_the_final(qapp):
+    """The stage reached is named as the projector and the printed list name it: the last
+    round, at one table, is the final."""
+    from tournament_app.services import Prize, Scala40Standing
+    from tournament_app.ui.standings_page import prize_line
+
+    winner = Scala40Standing(1, 17, "Costa Piero", 2, 130, 2, None, None)
+    out_in_round_1 = Scala40Standing(7, 4, "Rossi Anna", 1, 105, 1, None, None)
+    assert prize_line(Prize("", 1, winner), elimination=True, final=2).endswith(
+        "(final, 130 penalty points)"
+    )
+    assert prize_line(Prize("", 7, out_in_round_1), elimination=True, final=2).endswith(
+        "(round 1, 105 penalty points)"
+    )
 
 
 def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(afternoon):

@@ -8,6 +8,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
 from tournament_app.services.report_source import TournamentSource
+from tournament_app.services.rounds import final_round
 from tournament_app.services.values import (
     BurracoStanding,
     Scala40Standing,
@@ -101,8 +102,7 @@ def _stage_name(source: TournamentSource, stage: int) -> str:
     """The stage reached in words: "Turno 2", or "Finale" for a last round at one table."""
     if stage < 1:
         return ""  # not through a single round yet
-    last = source.played_rounds[-1] if source.played_rounds else None
-    if last is not None and last.number == stage and len(last.tables) == 1 and stage > 1:
+    if stage == final_round(source.played_rounds):
         return text(source.language, "final")
     return text(source.language, "round_n", n=stage)
 

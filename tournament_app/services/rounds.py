@@ -186,6 +186,15 @@ def history_before(
     return [to_pairing(row, numbers, individual=individual) for row in rows]
 
 
+def final_round(rounds: Sequence[Round]) -> int | None:
+    """The round that is a scala 40 elimination's final, among the rounds played (in order):
+    the last one, at a single table, after a first round; None before it is reached."""
+    last = rounds[-1] if rounds else None
+    if last is None or last.number < 2 or len(last.tables) != 1:
+        return None
+    return last.number
+
+
 class RoundService:
     """The director's actions on rounds (turni; stages in scala 40)."""
 

@@ -38,6 +38,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
+from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.rounds_page import EntryNames
 
@@ -395,7 +396,7 @@ class ProjectorWindow(QWidget):
             standings_html(
                 self.context.services.standings.overall(self.tournament_id),
                 elimination=elimination,
-                final_stage=final_stage(self.played_rounds()) if elimination else None,
+                final_stage=final_round(self.played_rounds()) if elimination else None,
             )
         )
 
@@ -452,15 +453,6 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
         )
     title = escape(QCoreApplication.translate("ProjectorWindow", "Seating by table"))
     return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
-
-
-def final_stage(rounds: Sequence[Round]) -> int | None:
-    """The round that is a scala 40 elimination's final: the last one played, at one table,
-    after a first round (the printed standings name it "Final" by the same rule)."""
-    last = rounds[-1] if rounds else None
-    if last is None or last.number < 2 or len(last.tables) != 1:
-        return None
-    return last.number
 
 
 def _scala40_score(row: Scala40Standing, elimination: bool, final: int | None) -> str:

@@ -30,12 +30,14 @@ from tournament_app.services import (
     Changes,
     Game,
     Prize,
+    RoundStatus,
     Scala40Format,
     Scala40Settings,
     Scala40Standing,
     Standing,
     TournamentId,
 )
+from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 
@@ -198,10 +200,11 @@ def standing_who(standing: Standing) -> str:
     return f"{standing.entry} {names}".strip()
 
 
-def prize_line(prize: Prize, *, elimination: bool = False) -> str:
+def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = None) -> str:
     """One line of the prize list, e.g. "A — 1. 7 Rossi Anna - Bianchi Carlo (62 VP)"; a
-    scala 40 elimination ranks by the stage reached, then the penalty points (fewer first),
-    so its line names both."""
+    scala 40 elimination ranks by the stage reached ("final" for round `final`, as the
+    projector and the printed list name it), then the penalty points (fewer first), so its
+    line names both."""
     standing = prize.standing
     if isinstance(standing, BurracoStanding):
         who, score = (
@@ -209,11 +212,16 @@ def prize_line(prize: Prize, *, elimination: bool = False) -> str:
             QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
         )
     elif elimination:
+        reached = (
+            QCoreApplication.translate("StandingsPage", "final, {1} penalty points")
+            if final is not None and standing.points == final
+            else QCoreApplication.translate("StandingsPage", "round {0}, {1} penalty points")
+        )
         who, score = (
             standing.name,
-            QCoreApplication.translate("StandingsPage", "stage {0}, {1} penalty points")
-            .replace("{0}", str(standing.points))
-            .replace("{1}", str(standing.penalty_total)),
+            reached.replace("{0}", str(standing.points)).replace(
+                "{1}", str(standing.penalty_total)
+            ),
         )
     else:
         points = (
@@ -470,8 +478,16 @@ class StandingsPage(QWidget):
                     self.tournament_id, per=per, places=self.places.value()
                 )
             )
+        final = None
+        if self.elimination and self.tournament_id is not None:
+            played = [
+                r
+                for r in self.context.services.rounds.list(self.tournament_id)
+                if r.status is not RoundStatus.DRAFT
+            ]
+            final = final_round(played)
         for prize in prizes:
-            self.prizes.addItem(prize_line(prize, elimination=self.elimination))
+            self.prizes.addItem(prize_line(prize, elimination=self.elimination, final=final))
         self.prize_winners = {prize.standing.entry for prize in prizes}
         rows, columns = self.model.rowCount(), self.model.columnCount()
         if rows and columns:  # the bold rows follow the list just drawn
