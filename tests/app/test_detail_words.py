@@ -515,8 +515,8 @@ CASES = [
         lambda s: s.standings.draw_lots(_pairs(s), [2]),
         "draw_too_few",
         INPUT,
-        ("almeno due iscrizioni", "non 1"),
-        ("at least two tied entries", "not 1"),
+        ("almeno due iscrizioni", "ne è stata indicata 1"),
+        ("at least two tied entries", "1 named"),
     ),
     Case(
         "drawing lots where the draw is not a tie-break",

@@ -432,8 +432,8 @@ DETAILS: dict[str, dict[str, str]] = {
             "il sorteggio nomina due volte l'iscrizione {entry}: ognuna compare una volta sola"
         ),
         "draw_too_few": (
-            "un sorteggio si fa tra almeno due iscrizioni a pari merito, non {count}: indica"
-            " quelle da sorteggiare"
+            "un sorteggio si fa tra almeno due iscrizioni a pari merito (ne è stata indicata"
+            " {count}): indica tutte quelle da sorteggiare"
         ),
         "draw_not_a_tie_break": (
             "il sorteggio non è tra gli spareggi di questo torneo, quindi non separerebbe"
@@ -621,8 +621,8 @@ DETAILS: dict[str, dict[str, str]] = {
         "draw_unknown_entry": "the draw names entry {entry}, which is not in this tournament",
         "draw_entry_twice": "the draw names entry {entry} twice: each entry appears only once",
         "draw_too_few": (
-            "lots are drawn among at least two tied entries, not {count}: name the entries to"
-            " draw among"
+            "lots are drawn among at least two tied entries ({count} named): name every entry"
+            " to draw among"
         ),
         "draw_not_a_tie_break": (
             "the draw is not among this tournament's tie-breaks, so it would separate nobody:"

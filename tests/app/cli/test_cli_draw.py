@@ -75,7 +75,7 @@ def test_the_tournament_before_the_action_word_counts_too(services, torneo) -> N
 @pytest.mark.parametrize(
     ("entries", "english"),
     [
-        ((3,), "at least two tied entries, not 1"),
+        ((3,), "at least two tied entries (1 named)"),
         ((1, 9), "entry 9, which is not in this tournament"),
         ((1, 3, 1), "entry 1 twice"),
     ],
@@ -85,6 +85,16 @@ def test_a_draw_that_cannot_be_made_is_refused(services, torneo, entries, englis
     refused = torneo.refused("standings", "draw", "-t", tid, *entries)
     assert refused["error"]["code"] == "invalid_input"
     assert english in refused["error"]["message"]
+    assert services.tournaments.get(tid).settings.draw_order == ()
+
+
+def test_entries_that_are_not_tied_are_refused(services, torneo) -> None:
+    """1 and 3 share first place, 2 and 4 third: a draw between 1 and 2 would be recorded and
+    logged yet decide nothing the standings show."""
+    tid = _two_ties(services)
+    refused = torneo.run("standings", "draw", "-t", tid, 1, 2)
+    assert refused.code == 2
+    assert "entries 1, 2 are not tied (tied now: 1, 3; 2, 4)" in refused.err
     assert services.tournaments.get(tid).settings.draw_order == ()
 
 

@@ -23,6 +23,7 @@ from tournament_app.services.settings import BurracoSettings, Game, Scala40Forma
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
+    RoundStatus,
     Scala40Standing,
     Standing,
     TournamentId,
@@ -424,6 +425,7 @@ def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
     service = context.services.standings
     if options.entries:
         groups = [tuple(options.entries)]
+        _check_tied(context, tournament_id, set(options.entries))
     else:
         groups = [tuple(row.entry for row in group) for group in service.ties(tournament_id)]
         if not groups:
@@ -443,6 +445,37 @@ def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
         for order in drawn
     ]
     return Outcome({"drawn": [list(order) for order in drawn]}, ("\n".join(lines),))
+
+
+def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int]) -> None:
+    """Entries named for a draw must be level: in the standings (sharing a place), or across
+    a scala 40 cut in the draft round. A draw among others would be recorded and logged, and
+    then decide nothing the standings show."""
+    services = context.services
+    settings = services.tournaments.get(tournament_id).settings
+    if isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks:
+        return  # the services refuse it, saying the draw is not among the tie-breaks
+    groups = [{row.entry for row in group} for group in services.standings.ties(tournament_id)]
+    drafts = [r for r in services.rounds.list(tournament_id) if r.status is RoundStatus.DRAFT]
+    if drafts:
+        check = services.rounds.check(tournament_id, drafts[-1].number)
+        groups += [set(p.entries) for p in check.problems if p.code == "tied_at_cut"]
+    unknown = named - set(services.entries.names(tournament_id))
+    if unknown or any(named <= group for group in groups):
+        return  # an entry that does not exist: the services' own refusal names it
+    listed = "; ".join(", ".join(map(str, sorted(group))) for group in groups)
+    numbers = ", ".join(map(str, sorted(named)))
+    raise UsageError(
+        Text(
+            f"le iscrizioni {numbers} non sono a pari merito"
+            + (f" (a pari merito ora: {listed})" if listed else " (ora nessuno è a pari merito)")
+            + ": indica un gruppo di pari merito, oppure nessuna iscrizione per sorteggiarli"
+            " tutti",
+            f"entries {numbers} are not tied"
+            + (f" (tied now: {listed})" if listed else " (nobody is tied now)")
+            + ": name one group of tied entries, or none to draw among every group",
+        )
+    )
 
 
 # -- penalties ------------------------------------------------------------------------------
