@@ -86,6 +86,7 @@ READS = {
     "standings.prizes",
     "standings.ties",
     "audit.list",
+    "audit.last_id",
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.backups import RESTORE_ACTION
@@ -62,6 +62,12 @@ class AuditService:
                     or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION)
                 )
             return tuple(audit_entry(row) for row in session.scalars(query))
+
+    def last_id(self) -> int:
+        """The newest change's number (0 when there is none): every write of every station
+        logs a row, so a station that sees it grow knows another one wrote."""
+        with self._context.reading() as session:
+            return int(session.scalar(select(func.max(AuditRow.id))) or 0)
 
     def undo_last(self, tournament_id: TournamentId | None = None) -> AuditEntry:
         """Undo the latest change not yet undone; returns the entry undone.

@@ -16,10 +16,11 @@ import logging
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from tournament_app.services import ServiceError, Services, messages
+from tournament_app.services.audit import EVERYTHING
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
 
@@ -74,7 +75,7 @@ class RedrawWhenShown(QObject):
         wanted = part or self.redraw
         if self.page.isVisible():
             self.current()
-            wanted()
+            self._run(wanted)
         elif self._owed is None or self._owed == wanted:
             self._owed = wanted
         else:
@@ -84,12 +85,73 @@ class RedrawWhenShown(QObject):
         """Run the redraw owed, if any (the page is then up to date, shown or not)."""
         owed, self._owed = self._owed, None
         if owed is not None:
-            owed()
+            self._run(owed)
+
+    def _run(self, redraw: Callable[[], None]) -> None:
+        """Run a redraw; when the database cannot be read (a server out of reach) the page
+        stays owed its whole redraw and the director reads why, instead of a bug report."""
+        try:
+            redraw()
+        except ServiceError as error:
+            self._owed = self.redraw
+            context = getattr(self.page, "context", None)
+            if not isinstance(context, AppContext):
+                raise
+            title = translate("AppContext", "Not possible")
+            context.dialogs.warn(self.page, title, context.describe_error(error))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.page and event.type() == QEvent.Type.Show:
             self.current()
         return False
+
+
+class OtherStations(QObject):
+    """Has the pages catch up with what other stations write to a shared database.
+
+    Every write of every station adds a row to the audit trail; its newest number is read
+    every few seconds, and when it grew through another station's write every page (and
+    the projector) hears that everything may have changed, as after one of this station's
+    own writes. A server out of reach is simply asked again at the next turn: the page the
+    director is typing on is not disturbed.
+    """
+
+    INTERVAL_MS = 3000
+
+    def __init__(self, context: AppContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.seen = self._newest()
+        self.timer = QTimer(self)
+        self.timer.setInterval(self.INTERVAL_MS)
+        self.timer.timeout.connect(self.poll)
+        # This station's own writes already redraw what they touched: only note them.
+        context.changes.changed.connect(self._after_change)
+
+    def start(self) -> None:
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _newest(self) -> int | None:
+        try:
+            return self.context.services.audit.last_id()
+        except ServiceError:
+            return None  # out of reach (a server down): asked again at the next turn
+
+    def _after_change(self, _changes: object) -> None:
+        newest = self._newest()
+        if newest is not None:
+            self.seen = newest
+
+    def poll(self) -> None:
+        """Read the newest change; tell every page when another station wrote."""
+        newest = self._newest()
+        if newest is None or newest == self.seen:
+            return
+        self.seen = newest
+        self.context.changes.changed.emit(EVERYTHING)
 
 
 class AppContext:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tournament_app.services import Changes, DatabaseCopy, Services
-    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.context import AppContext, OtherStations
     from tournament_app.ui.projector import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         self._game: object | None = None
         self.pages: list[QWidget] = []
         self._wired: AppContext | None = None
+        self.other_stations: OtherStations | None = None
+        """Brings other stations' writes to this window's pages (made with the pages)."""
         self.setWindowIcon(application_icon())
         self.setWindowTitle("Torneo")  # the version and the database join it once open
         self.tabs = QTabWidget(self)
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
         self.tabs.clear()
         for page in self.pages:
             page.deleteLater()
+        from tournament_app.ui.context import OtherStations
         from tournament_app.ui.log_page import LogPage
         from tournament_app.ui.registration_page import RegistrationPage
         from tournament_app.ui.results_page import ResultsPage
@@ -186,6 +189,11 @@ class MainWindow(QMainWindow):
         self.start_page.new_requested.connect(self.new_tournament)
         if self._wired is not context:
             # Once per context: rebuilding for a language switch must not connect twice.
+            if self.other_stations is not None:
+                self.other_stations.stop()
+                self.other_stations.deleteLater()
+            self.other_stations = OtherStations(context, self)
+            self.other_stations.start()
             context.changes.changed.connect(self._on_changed)
             context.changes.tournament_changed.connect(self._on_tournament_changed)
             context.changes.round_changed.connect(lambda _n: self._update_status())
@@ -668,6 +676,8 @@ class MainWindow(QMainWindow):
             self.user_guide = None
         self._settings.sync()
         self.close_projector()
+        if self.other_stations is not None:
+            self.other_stations.stop()  # no reading a database being closed
         super().closeEvent(event)
 
 

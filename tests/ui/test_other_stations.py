@@ -1,0 +1,112 @@
+"""Several stations on one database (a result desk, a second operator, the projector PC):
+what one writes reaches the pages and the projector of the others within a few seconds,
+without anyone pressing anything; a database out of reach disturbs nothing."""
+
+from __future__ import annotations
+
+import pytest
+from round_builders import burraco_tournament, published_round
+
+from tournament_app.services import ErrorCode, ServiceError, open_services
+from tournament_app.ui.context import OtherStations, RedrawWhenShown
+from tournament_app.ui.projector import ProjectorWindow
+from tournament_app.ui.results_page import ResultsPage
+
+
+@pytest.fixture
+def desk(ui_context):
+    """The result desk: another program's services on the same file, station "cassa"."""
+    services = open_services(ui_context.database, station="cassa")
+    yield services
+    services.close()
+
+
+def _entered(page: ResultsPage) -> set[int]:
+    return {line.seat.table for line in page.lines if line.result is not None}
+
+
+def test_a_result_typed_at_the_desk_shows_on_this_stations_pages(qtbot, ui_context, desk):
+    tid = burraco_tournament(ui_context.services, 8)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    projector = ProjectorWindow(ui_context)
+    qtbot.addWidget(projector)
+    watch = OtherStations(ui_context)
+    assert _entered(page) == set()
+
+    desk.results.enter_totals(tid, 1, 1, 300, 100)  # 200 apart: 12-8
+    watch.poll()  # what the timer does every few seconds
+
+    assert _entered(page) == {1}
+    qtbot.waitUntil(lambda: "12 VP" in projector.standings.text(), timeout=3000)
+
+
+def test_this_stations_own_writes_are_not_read_twice(qtbot, ui_context):
+    tid = burraco_tournament(ui_context.services, 8)
+    published_round(ui_context.services, tid)
+    watch = OtherStations(ui_context)
+    heard: list[object] = []
+    ui_context.changes.changed.connect(heard.append)
+    ui_context.services.results.enter_totals(tid, 1, 1, 300, 100)
+    assert len(heard) == 1  # the services' own announcement
+    watch.poll()
+    assert len(heard) == 1  # nothing new from anyone else
+
+
+def test_a_server_out_of_reach_is_asked_again_later(qtbot, ui_context, desk, monkeypatch):
+    tid = burraco_tournament(ui_context.services, 8)
+    published_round(ui_context.services, tid)
+    watch = OtherStations(ui_context)
+    heard: list[object] = []
+    ui_context.changes.changed.connect(heard.append)
+
+    def unreachable() -> int:
+        raise ServiceError(ErrorCode.DATABASE_UNREACHABLE, {"path": "club", "detail": "down"})
+
+    monkeypatch.setattr(ui_context.services.audit, "last_id", unreachable)
+    desk.results.enter_totals(tid, 1, 1, 300, 100)
+    watch.poll()  # no exception, no box, nothing redrawn
+    assert heard == [] and ui_context.dialogs.shown == []
+    monkeypatch.undo()
+    watch.poll()  # back: the desk's result is heard
+    assert len(heard) == 1
+
+
+def test_a_page_that_cannot_be_read_says_why_and_tries_again_when_shown(qtbot, ui_context):
+    """A tab clicked while the server is down: a warning in words, not an unexpected-error
+    report; the page is redrawn once it can be."""
+    from PySide6.QtWidgets import QWidget
+
+    page = QWidget()
+    page.context = ui_context  # type: ignore[attr-defined]
+    qtbot.addWidget(page)
+    drawn: list[int] = []
+    down = [True]
+
+    def redraw() -> None:
+        if down[0]:
+            raise ServiceError(ErrorCode.DATABASE_UNREACHABLE, {"path": "club", "detail": "x"})
+        drawn.append(1)
+
+    redraws = RedrawWhenShown(page, redraw)
+    page.show()
+    redraws.request()
+    assert [m.kind for m in ui_context.dialogs.shown] == ["warn"]
+    assert "club" in ui_context.dialogs.shown[0].text
+    assert redraws.stale  # still owed
+    down[0] = False
+    redraws.current()
+    assert drawn == [1]
+
+
+def test_the_main_window_watches_other_stations(qtbot, ui_context):
+    from tournament_app.ui.main_window import MainWindow
+
+    window = MainWindow(ui_context)
+    qtbot.addWidget(window)
+    assert window.other_stations is not None
+    assert window.other_stations.timer.isActive()
+    assert window.other_stations.timer.interval() <= 5000  # "within a few seconds"
