@@ -71,32 +71,30 @@ def test_nothing_to_undo_says_so(qtbot, ui_context):
 
 def test_what_a_change_touched_is_worded(qtbot):
     """The services' "round 3 table 4" reads as a sentence part; unknown names pass through."""
-    from tournament_app.ui.log_page import entity_text
+    from tournament_app.services.log_words import entity_text
 
-    assert entity_text("round 3 table 4") == "round 3, table 4"
-    assert entity_text("entry 15") == "entry 15"
-    assert entity_text("12 entries") == "12 entries"
-    assert entity_text("something new") == "something new"
+    assert entity_text("round 3 table 4", "en") == "round 3, table 4"
+    assert entity_text("entry 15", "en") == "entry 15"
+    assert entity_text("12 entries", "en") == "12 entries"
+    assert entity_text("something new", "en") == "something new"
 
 
 def test_summaries_read_in_italian(qtbot):
     """In Italian the services' summary words are Italian; numbers and names stay as stored."""
-    from tournament_app.ui.i18n import LanguageSwitcher
-    from tournament_app.ui.log_page import summary_text
+    from tournament_app.services.log_words import summary_text
 
-    languages = LanguageSwitcher()
-    try:
-        assert languages.apply("it")
-        assert summary_text("played 220-280 VP 9-11", "result.enter") == "giocato 220-280 PV 9-11"
-        assert summary_text("danese_gironi, 16 seats", "round.generate") == (
-            "Danese a gironi, 16 posti"
-        )
-        assert summary_text("warning -1 VP -0 MP: Byers late", "penalty.add") == (
-            "ammonizione -1 PV -0 punti: Byers late"
-        )
-    finally:
-        languages.apply("en")
-    assert summary_text("played 220-280 VP 9-11", "result.enter") == "played 220-280 VP 9-11"
+    assert summary_text("played 220-280 VP 9-11", "result.enter", "it") == (
+        "giocato 220-280 PV 9-11"
+    )
+    assert summary_text("danese_gironi, 16 seats", "round.generate", "it") == (
+        "Danese a gironi, 16 posti"
+    )
+    assert summary_text("warning -1 VP -0 MP: Byers late", "penalty.add", "it") == (
+        "ammonizione -1 PV -0 punti: Byers late"
+    )
+    assert summary_text("played 220-280 VP 9-11", "result.enter", "en") == (
+        "played 220-280 VP 9-11"
+    )
 
 
 def test_times_are_local_and_dated_as_everywhere_else(qtbot, monkeypatch):

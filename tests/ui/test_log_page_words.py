@@ -1,10 +1,14 @@
 """The log page says every row in the director's words, in English and in Italian: every
-action the services can write has a label, refusals and undos are composed from it."""
+action the services can write has a label, refusals and undos are composed from it.
+
+The words are services.log_words, which `torneo log` and `torneo undo` print too: the scan of
+the services' actions below guards both faces."""
 
 from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -19,11 +23,13 @@ from tournament_app.services import (
 )
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
+from tournament_app.services.log_words import SUMMARY_WORDS, action_label, change_text
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
 from tournament_app.services.settings import PairingSystem
 from tournament_app.services.values import AuditId
+from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.log_page import SUMMARY_WORDS, LogPage, action_label, change_text
+from tournament_app.ui.log_page import LogPage
 
 SERVICES = Path(__file__).resolve().parents[2] / "tournament_app" / "services"
 # `ServiceContext._log_refusal` names a refused write "write" when it had not said what it was
@@ -140,12 +146,18 @@ def entry(action: str, summary: str = "", entity: str = "round 1 table 3") -> Au
     )
 
 
-@pytest.fixture
-def italian(qapp) -> Iterator[None]:
+@contextmanager
+def speaking(context: AppContext, language: str) -> Iterator[None]:
+    """The window switched to `language` as its menu does it (the translations and the
+    context's language), back to English afterwards."""
     languages = LanguageSwitcher()
-    assert languages.apply("it")
-    yield
-    languages.apply("en")
+    try:
+        assert languages.apply(language)
+        context.language = language
+        yield
+    finally:
+        languages.apply("en")
+        context.language = "en"
 
 
 def test_the_scan_finds_the_actions_it_should(qapp) -> None:
@@ -158,35 +170,32 @@ def test_the_scan_finds_the_actions_it_should(qapp) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
-def test_every_action_the_services_write_has_words(qapp, language: str) -> None:
+def test_every_action_the_services_write_has_words(language: str) -> None:
     """Every logged action, every refusal of an attempted one and every undo reads as words:
     no row shows a raw action name like "result.enter"."""
     logged, attempted = services_actions()
-    languages = LanguageSwitcher()
-    try:
-        assert languages.apply(language)
-        rows = [entry(action) for action in sorted(logged - {UNDO_ACTION})]
-        rows += [entry(action + REFUSED_SUFFIX) for action in sorted(attempted)]
-        rows += [entry(UNDO_ACTION, f"{action} #12") for action in sorted(logged - {UNDO_ACTION})]
-        unworded = [row.action for row in rows if action_label(row.action) is None]
-        raw = [
-            (row.action, change_text(row))
-            for row in rows
-            if any(action in change_text(row) for action in logged | attempted if "." in action)
-        ]
-    finally:
-        languages.apply("en")
+    rows = [entry(action) for action in sorted(logged - {UNDO_ACTION})]
+    rows += [entry(action + REFUSED_SUFFIX) for action in sorted(attempted)]
+    rows += [entry(UNDO_ACTION, f"{action} #12") for action in sorted(logged - {UNDO_ACTION})]
+    unworded = [row.action for row in rows if action_label(row.action, language) is None]
+    raw = [
+        (row.action, change_text(row, language))
+        for row in rows
+        if any(
+            action in change_text(row, language) for action in logged | attempted if "." in action
+        )
+    ]
     assert [a for a in unworded if a != UNDO_ACTION] == []
     assert raw == []
 
 
-def test_italian_labels_are_translated(italian) -> None:
+def test_italian_labels_are_translated() -> None:
     """In Italian no label is left in English (every one of them has Italian words)."""
     logged, attempted = services_actions()
     english = {
         "Result entered", "Second entry", "A change", "Penalty given", "Ties broken by a draw",
     }  # fmt: skip
-    labels = {action_label(action) for action in logged | attempted if action != UNDO_ACTION}
+    labels = {action_label(action, "it") for action in logged | attempted if action != UNDO_ACTION}
     assert None not in labels
     assert labels.isdisjoint(english)
 
@@ -202,20 +211,20 @@ def test_every_word_the_services_put_in_summaries_has_a_translation() -> None:
     assert systems <= set(SUMMARY_WORDS["round.generate"])
 
 
-def test_names_in_summaries_are_left_alone(italian) -> None:
+def test_names_in_summaries_are_left_alone() -> None:
     """A tournament called "Coppa finished" keeps its name: only status summaries translate
     "finished"."""
-    assert change_text(entry("tournament.create", "Coppa finished")) == (
+    assert change_text(entry("tournament.create", "Coppa finished"), "it") == (
         "Torneo creato: Coppa finished"
     )
-    assert change_text(entry("tournament.status", "finished")) == (
+    assert change_text(entry("tournament.status", "finished"), "it") == (
         "Stato del torneo modificato: concluso"
     )
 
 
-def test_a_refusal_found_only_at_commit_says_no_versions(italian) -> None:
+def test_a_refusal_found_only_at_commit_says_no_versions() -> None:
     """A clash whose versions are unknown ("None: None by ?") shows the words, not Nones."""
-    assert change_text(entry("write.refused", "stale version None: None by ?")) == (
+    assert change_text(entry("write.refused", "stale version None: None by ?"), "it") == (
         "Non salvato (modificato nel frattempo da un'altra postazione): una modifica"
     )
 
@@ -265,9 +274,7 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
             "round 1, table 1",
         ),
     ]
-    languages = LanguageSwitcher()
-    try:
-        assert languages.apply("it")
+    with speaking(ui_context, "it"):
         assert table(qtbot, ui_context)[:2] == [
             (
                 "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
@@ -281,8 +288,6 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
                 "turno 1, tavolo 1",
             ),
         ]
-    finally:
-        languages.apply("en")
 
 
 def test_undoing_a_second_entry_reads_as_words(qtbot, ui_context, evening) -> None:
@@ -294,15 +299,11 @@ def test_undoing_a_second_entry_reads_as_words(qtbot, ui_context, evening) -> No
         "Undone: second entry differs from the result (round 1, table 1)",
         "round 1, table 1",
     )
-    languages = LanguageSwitcher()
-    try:
-        assert languages.apply("it")
+    with speaking(ui_context, "it"):
         assert table(qtbot, ui_context)[0] == (
             "Annullato: secondo inserimento diverso dal risultato (turno 1, tavolo 1)",
             "turno 1, tavolo 1",
         )
-    finally:
-        languages.apply("en")
 
 
 def test_summaries_the_services_write_read_in_italian(qtbot, ui_context, evening) -> None:
@@ -311,12 +312,32 @@ def test_summaries_the_services_write_read_in_italian(qtbot, ui_context, evening
     services = ui_context.services
     services.penalties.add(evening, 3, PenaltyKind.VP, reason="ritardo", vp=2)
     services.tournaments.set_status(evening, TournamentStatus.FINISHED)
-    languages = LanguageSwitcher()
-    try:
-        assert languages.apply("it")
+    with speaking(ui_context, "it"):
         changes = [change for change, _what in table(qtbot, ui_context)]
-    finally:
-        languages.apply("en")
     assert changes[0] == "Stato del torneo modificato: concluso"
     assert changes[1] == "Penalità assegnata: penalità in PV -2 PV: ritardo"
     assert "Turno generato: sorteggio, 16 posti" in changes
+
+
+def test_the_page_rewords_its_rows_when_the_language_changes(qtbot, ui_context, evening) -> None:
+    """The window switches language (its menu emits language_changed): the page on screen
+    reads its rows again in the new language, without being built anew."""
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    change, what = page.model.column_index("action"), page.model.column_index("entity")
+
+    def first_row() -> tuple[str, str]:
+        return (str(page.model.index(0, change).data()), str(page.model.index(0, what).data()))
+
+    # 640-245 over 3 hands: a difference of 395, 14-6 by the FIBUR table (355-500).
+    assert first_row() == ("Result entered: played 640-245 VP 14-6", "round 1, table 1")
+    try:
+        ui_context.language = "it"
+        # The rows are read again (the view repaints them, the columns fit the new words).
+        with qtbot.waitSignal(page.model.modelReset, timeout=1000):
+            ui_context.changes.language_changed.emit("it")
+        assert first_row() == ("Risultato inserito: giocato 640-245 PV 14-6", "turno 1, tavolo 1")
+    finally:
+        ui_context.language = "en"

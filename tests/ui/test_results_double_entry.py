@@ -199,9 +199,10 @@ def test_second_entry_where_there_is_no_sheet_to_check(qtbot, page, ui_context, 
 def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context, evening):
     """Disagreement, confirmation and settling read as sentences in both languages."""
     from tournament_app.services import AuditEntry
+    from tournament_app.services.log_words import change_text
     from tournament_app.services.values import AuditId
     from tournament_app.ui.i18n import LanguageSwitcher
-    from tournament_app.ui.log_page import LogPage, change_text
+    from tournament_app.ui.log_page import LogPage
 
     page.double_entry.setChecked(True)
     type_line(qtbot, page, 2, 350, 200)  # disagrees
@@ -239,7 +240,10 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
     )
     languages = LanguageSwitcher()
     try:
+        # As the window's language menu does: the translations and the context's language.
         assert languages.apply("it")
+        ui_context.language = "it"
+        ui_context.changes.language_changed.emit("it")
         assert changes() == [
             "Secondo inserimento diverso dal risultato: secondo inserimento 350-200, primo"
             " inserimento 300-200 versione 1",
@@ -251,13 +255,14 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
             "Risultato corretto: giocato 310-200 PV 11-9; risolve la discordanza con il"
             " secondo inserimento 310-200 da test",
         ]
-        assert change_text(refused) == (
+        assert change_text(refused, "it") == (
             "Secondo inserimento rifiutato: il risultato era appena cambiato: questa"
             " postazione aveva la versione 1, Sala 1 aveva salvato la versione 2"
         )
     finally:
         languages.apply("en")
-    assert change_text(refused) == (
+        ui_context.language = "en"
+    assert change_text(refused, "en") == (
         "Second entry refused: the result had just changed: this station had version 1,"
         " Sala 1 had saved version 2"
     )
