@@ -9,8 +9,10 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table, to_jsonable
 from tournament_app.cli.parsing import leaf, positive_int
+from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
+from tournament_app.services.log_words import change_text, entity_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
@@ -80,15 +82,17 @@ def _tournament(context: CliContext, options: argparse.Namespace) -> TournamentI
 
 
 def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`log`: who changed what and when."""
+    """`log`: who changed what and when, in the words of the window's Log page
+    (services.log_words); the JSON keeps the stored action codes and summaries."""
     tournament = _tournament(context, options)
     entries = context.services.audit.list(tournament, limit=options.limit)
+    language = context.language
     headings = [
         "Id",
         context.text("Quando", "When"),
         context.text("Postazione", "Station"),
-        context.text("Azione", "Action"),
         context.text("Cosa", "What"),
+        context.text("Dove", "Where"),
         context.text("Annullata", "Undone"),
     ]
     rows: list[list[object]] = [
@@ -96,9 +100,9 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
             e.id,
             local_moment(e.at, seconds=True),
             e.station,
-            e.action,
-            e.summary or e.entity,
-            e.undone,
+            change_text(e, language),
+            entity_text(e.entity, language),
+            YES_NO[e.undone].pick(language),
         ]
         for e in entries
     ]
@@ -114,12 +118,11 @@ def _compact(value: Any) -> str:
 
 
 def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`undo`: the latest change not yet undone is reverted."""
+    """`undo`: the latest change not yet undone is reverted, named as its undo row in the log
+    names it ("Annullato: risultato corretto (turno 1, tavolo 3)")."""
     tournament = _tournament(context, options)
     entry = context.services.audit.undo_last(tournament)
-    line = context.text(
-        f"Annullato: {entry.summary or entry.action}", f"Undone: {entry.summary or entry.action}"
-    )
+    line = undo_text(entry.action, entry.entity, context.language)
     return Outcome(audit_data(entry), (line,))
 
 
