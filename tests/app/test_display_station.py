@@ -87,6 +87,7 @@ READS = {
     "standings.ties",
     "audit.list",
     "audit.last_id",
+    "audit.count",
 }
 
 

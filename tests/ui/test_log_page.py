@@ -136,3 +136,23 @@ def test_a_time_stored_without_its_zone_is_utc(qtbot, monkeypatch):
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+def test_a_long_evening_shows_the_latest_changes_and_reads_further_back(qtbot, ui_context):
+    """450 changes (an evening of 250 tables logs thousands): the newest 200 first, the count
+    says how many there are, and the director reads further back on request to the first."""
+    for number in range(450):
+        create(ui_context.services, f"Torneo {number}")
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    page.whole_database.setChecked(True)
+    page.show()
+    assert page.model.rowCount() == 200
+    assert page.count.text() == "the latest 200 of 450 changes"
+    assert page.more_button.isVisible()
+    page.more_button.click()
+    assert page.model.rowCount() == 400
+    page.more_button.click()
+    assert page.model.rowCount() == 450
+    assert page.count.text() == "450 changes" and not page.more_button.isVisible()
+    assert "Torneo 0" in str(page.model.rows()[-1].after)  # the very first change

@@ -63,6 +63,16 @@ class AuditService:
                 )
             return tuple(audit_entry(row) for row in session.scalars(query))
 
+    def count(self, tournament_id: TournamentId | None = None) -> int:
+        """How many changes `list` could show (of one tournament, or of the whole database)."""
+        with self._context.reading() as session:
+            query = select(func.count(AuditRow.id))
+            if tournament_id is not None:
+                query = query.where(
+                    or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION)
+                )
+            return int(session.scalar(query) or 0)
+
     def last_id(self) -> int:
         """The newest change's number (0 when there is none): every write of every station
         logs a row, so a station that sees it grow knows another one wrote."""

@@ -26,6 +26,9 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, remember_column_widths
 
+LOG_PAGE = 200
+"""Changes read at a time: the newest first, more on the director's request."""
+
 
 def local_time(stamp: str) -> str:
     """An ISO UTC timestamp as the station's date and time, to the second, the date written
@@ -84,12 +87,18 @@ class LogPage(QWidget):
         self.whole_database = QCheckBox(self.tr("Every tournament"))
         self.whole_database.toggled.connect(lambda _on: self.reload())
         self.count = QLabel()
+        # The newest changes first; an evening of 250 tables logs thousands, read on demand.
+        self.limit = LOG_PAGE
+        self.more_button = QPushButton(self.tr("Show &earlier changes"))
+        self.more_button.setObjectName("more")
+        self.more_button.clicked.connect(self.show_more)
 
         top = QHBoxLayout()
         top.addWidget(self.undo_button)
         top.addWidget(self.whole_database)
         top.addStretch(1)
         top.addWidget(self.count)
+        top.addWidget(self.more_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
         splitter.addWidget(self.detail)
@@ -119,19 +128,35 @@ class LogPage(QWidget):
         """Show the log of another tournament (None: of the whole database), read once on
         screen."""
         self.tournament_id = TournamentId(tournament_id) if tournament_id is not None else None
+        self.limit = LOG_PAGE
         self.redraw.request()
 
     def _scope(self) -> TournamentId | None:
         return None if self.whole_database.isChecked() else self.tournament_id
 
     def reload(self) -> None:
-        """Read the trail again."""
-        entries = self.context.services.audit.list(self._scope())
+        """Read the trail again (the newest `limit` changes)."""
+        audit = self.context.services.audit
+        entries = audit.list(self._scope(), limit=self.limit)
+        total = audit.count(self._scope()) if len(entries) == self.limit else len(entries)
         self.model.set_rows(entries)
         fit_columns(self.view)
-        self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
+        if total > len(entries):
+            self.count.setText(
+                self.tr("the latest {0} of {1} changes")
+                .replace("{0}", str(len(entries)))
+                .replace("{1}", str(total))
+            )
+        else:
+            self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
+        self.more_button.setVisible(total > len(entries))
         self.undo_button.setEnabled(any(not e.undone for e in entries))
         self._show_detail()
+
+    def show_more(self) -> None:
+        """Read further back in the trail."""
+        self.limit += LOG_PAGE
+        self.reload()
 
     def _show_detail(self) -> None:
         index = self.view.currentIndex()
