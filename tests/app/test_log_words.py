@@ -148,3 +148,11 @@ def test_an_undo_names_what_it_took_back_as_its_log_row_does() -> None:
         "Annullato: risultato corretto (turno 1, tavolo 3)"
     )
     assert undo_text("vp_scale.save", "", "en") == "Undone: VP table saved"
+
+
+def test_a_draw_reads_as_the_order_drawn() -> None:
+    """Lots drawn among 4, 5 and 1: the log row says the order, not three bare numbers."""
+    from tournament_app.services.log_words import summary_text
+
+    assert summary_text("4 5 1", "standings.draw", "it") == "ordine estratto: 4, 5, 1"
+    assert summary_text("4 5 1", "standings.draw", "en") == "order drawn: 4, 5, 1"

@@ -207,11 +207,18 @@ def _word_pattern(action: str) -> re.Pattern[str] | None:
     )
 
 
+DRAWN = re.compile(r"^\d+( \d+)+$")
+DRAWN_WORDS = Said("ordine estratto: {0}", "order drawn: {0}")
+
+
 def summary_text(summary: str, action: str, language: str) -> str:
     """The services' summary of an `action` with its vocabulary in `language` (numbers and
     names untouched)."""
     if action.endswith(REFUSED_SUFFIX):
         return _stale_text(summary, language)
+    if action == "standings.draw" and DRAWN.match(summary):
+        # The order drawn, stored as bare numbers ("4 5 1"), read as one.
+        return _filled(DRAWN_WORDS.pick(language), (", ".join(summary.split()),))
     pattern = _word_pattern(action)
     if pattern is None:
         return summary
