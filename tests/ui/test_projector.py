@@ -151,10 +151,12 @@ def test_names_are_shown_as_text_never_markup(qtbot, ui_context):
     assert "&lt;b&gt;Rossi&lt;/b&gt;" in window.seating.text()
 
 
-def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context, monkeypatch):
-    """Each step scrolls a pixel after the pause at the top; the end asks for the next page."""
+def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context):
+    """After the pause at the top the page moves down as time goes by; at the end it pauses
+    again, then asks for the next page."""
     from tournament_app.ui import projector
 
+    time = FakeTime()
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
     window.seating.setText("<br>".join(f"riga {n}" for n in range(200)))
@@ -162,18 +164,89 @@ def test_scrolling_moves_down_and_hands_over_at_the_end(qtbot, ui_context, monke
     window.show()
     qtbot.waitExposed(window)
     scroller = window.scrollers[0]
+    scroller.now = time
     bar = window.areas[0].verticalScrollBar()
     assert bar.maximum() > 0
     scroller.restart()
-    for _ in range(projector.PAUSE_MS // projector.SCROLL_INTERVAL_MS):
-        scroller.step()
-    assert bar.value() == 0  # still pausing at the top
+    time.now += projector.PAUSE_MS / 1000 - 0.1
     scroller.step()
-    assert bar.value() == projector.SCROLL_STEP_PX
+    assert bar.value() == 0  # still pausing at the top
+    time.now += 0.1 + 2
+    scroller.step()
+    assert bar.value() > 0
     bar.setValue(bar.maximum())
-    monkeypatch.setattr(projector, "PAUSE_MS", 1)  # no real waiting at the bottom
-    with qtbot.waitSignal(scroller.finished, timeout=1000):
+    finished = []
+    scroller.finished.connect(lambda: finished.append(True))
+    scroller.step()
+    time.now += projector.PAUSE_MS / 1000 - 0.1
+    scroller.step()
+    assert not finished  # pausing at the bottom
+    time.now += 0.1
+    scroller.step()
+    assert finished
+
+
+def _one_pass(window, page, time):
+    """Seconds of the fake clock the page takes from its top to the next page, the timer's
+    steps played by hand every SCROLL_INTERVAL_MS."""
+    from tournament_app.ui import projector
+
+    scroller = window.scrollers[page]
+    scroller.now = time
+    finished = []
+    scroller.finished.connect(lambda: finished.append(True))
+    window.pages.setCurrentIndex(page)
+    scroller.restart()
+    started = time.now
+    bar = window.areas[page].verticalScrollBar()
+    seen = set()
+    while not finished and time.now - started < 3600:
+        time.now += projector.SCROLL_INTERVAL_MS / 1000
         scroller.step()
+        seen.add(bar.value() // 100)
+    assert seen >= set(range(bar.maximum() // 100 + 1))  # every part of the page was shown
+    scroller.stop()
+    return time.now - started
+
+
+def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
+    """250 tables on a 1920x1080 screen: the seating and the standings each pass in two
+    minutes at most, pauses at the top and bottom included (a full pass took 12 and 16
+    minutes, a player at table 240 waiting for his table for most of a round's break). The
+    tables stand two or more to a line, the type no smaller than a 40th of the screen's height."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 500)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.seating.font().pixelSize() >= 1080 // 40
+    rows = window.seating.text().count("<tr>")
+    assert rows <= 125  # two tables or more to a line
+    time = FakeTime()
+    assert _one_pass(window, 0, time) <= 120
+    assert _one_pass(window, 1, time) <= 120
+
+
+def test_a_short_page_scrolls_slowly(qtbot, ui_context):
+    """Five tables fill less than a screen: one column, full size type, no hurry."""
+    from tournament_app.ui import projector
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 10)
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    window = ProjectorWindow(ui_context)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.seating.font().pixelSize() == 1080 // 28
+    assert window.seating.text().count("<tr>") == 5
+    assert window.scrollers[0].speed() == projector.SLOWEST_PX_PER_SECOND
 
 
 def test_f_toggles_full_screen_and_escape_leaves_it(qtbot, ui_context):

@@ -8,12 +8,13 @@ left; the director starts, pauses and resets it with the buttons or the keyboard
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -46,10 +47,19 @@ from tournament_app.ui.rounds_page import EntryNames
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}
 # Scala 40 games without a time set in the tournament: a common club limit.
 SCALA40_DEFAULT_MINUTES = 45
-# Scrolling: pixels per step and the pause at the top and bottom of a page, in ms.
-SCROLL_STEP_PX = 1
-SCROLL_INTERVAL_MS = 40
+# Scrolling: the pause at the top and at the bottom of a page (ms), how often the page
+# moves (ms), and how fast: slowly on a short page, faster on a long one so that one pass
+# of the page (250 tables, 500 pairs) never scrolls for more than SCROLL_SECONDS_AT_MOST:
+# the room looks for its table in the minutes between two rounds.
 PAUSE_MS = 4000
+SCROLL_INTERVAL_MS = 25
+SLOWEST_PX_PER_SECOND = 25.0
+SCROLL_SECONDS_AT_MOST = 100
+# A page longer than the screen is set in columns side by side, its type a little smaller
+# (COMPACT_TYPE of the full size), each column at least this many type sizes wide.
+COMPACT_TYPE = 0.75
+SEATING_COLUMN_EMS = 24
+STANDINGS_COLUMN_EMS = 26
 # How long the projector waits after the last change before redrawing, in ms.
 REDRAW_DELAY_MS = 1000
 
@@ -148,22 +158,43 @@ def minutes_for(settings: BurracoSettings | Scala40Settings) -> int:
 
 
 class AutoScroller(QObject):
-    """Scrolls a scroll area down slowly, pauses at the end, then asks for the next page."""
+    """Scrolls a scroll area down, pauses at the end, then asks for the next page.
+
+    The position follows the time gone (`now`, seconds, replaceable so tests need no
+    waiting), not the number of timer ticks: a busy evening cannot slow a pass down.
+    """
 
     finished = Signal()
 
-    def __init__(self, area: QScrollArea, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        area: QScrollArea,
+        parent: QObject | None = None,
+        *,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(parent)
         self.area = area
+        self.now = now
         self._timer = QTimer(self)
         self._timer.setInterval(SCROLL_INTERVAL_MS)
         self._timer.timeout.connect(self.step)
-        self._hold = 0
+        self._moving_from = 0.0  # when the scrolling (re)starts: after the pause at the top
+        self._position = 0.0
+        self._last = 0.0
+        self._ends_at: float | None = None  # at the bottom: when the pause there is over
+
+    def speed(self) -> float:
+        """Pixels a second for this page: slow, unless that would make the pass too long."""
+        length = self.area.verticalScrollBar().maximum()
+        return max(SLOWEST_PX_PER_SECOND, length / SCROLL_SECONDS_AT_MOST)
 
     def restart(self) -> None:
         """Back to the top, wait a moment, then scroll."""
         self.area.verticalScrollBar().setValue(0)
-        self._hold = PAUSE_MS // SCROLL_INTERVAL_MS
+        self._position = 0.0
+        self._moving_from = self._last = self.now() + PAUSE_MS / 1000
+        self._ends_at = None
         self._timer.start()
 
     def stop(self) -> None:
@@ -171,16 +202,28 @@ class AutoScroller(QObject):
         self._timer.stop()
 
     def step(self) -> None:
-        """One scrolling step (the timer calls it; tests may too)."""
-        if self._hold > 0:
-            self._hold -= 1
+        """Move the page to where the time gone puts it (the timer calls it; tests may too)."""
+        now = self.now()
+        if self._ends_at is not None:
+            if now >= self._ends_at:
+                self._timer.stop()
+                self._ends_at = None
+                self.finished.emit()
+            return
+        if now < self._moving_from:
             return
         bar = self.area.verticalScrollBar()
+        if bar.value() != round(self._position):  # moved by hand, or the page was redrawn
+            self._position = float(bar.value())
         if bar.value() >= bar.maximum():
-            self._timer.stop()
-            QTimer.singleShot(PAUSE_MS if bar.maximum() else PAUSE_MS * 2, self.finished.emit)
+            # A page with nothing to scroll stays twice as long: it is all there is to read.
+            self._ends_at = now + (PAUSE_MS if bar.maximum() else PAUSE_MS * 2) / 1000
             return
-        bar.setValue(bar.value() + SCROLL_STEP_PX)
+        self._position = min(
+            float(bar.maximum()), self._position + self.speed() * (now - self._last)
+        )
+        self._last = now
+        bar.setValue(round(self._position))
 
 
 PAGE_STYLE = "color: white; background: #0b3d20;"
@@ -208,12 +251,21 @@ class ProjectorWindow(QWidget):
         self.standings = QLabel()
         self.standings.setObjectName("standings")
         self.pages = QStackedWidget()
+        self.pages.installEventFilter(self)
+        # What the pages show, kept so a change of size lays it out again without asking
+        # the services: the seating's round, names and game; the standings and their kind.
+        self._seating: tuple[Round | None, EntryNames, Game] | None = None
+        self._standings: tuple[Sequence[Standing], bool, int | None] | None = None
         self.areas: list[QScrollArea] = []
         self.scrollers: list[AutoScroller] = []
         for label in (self.seating, self.standings):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
             label.setWordWrap(True)
+            # Without a minimum of its own a wrapped label's minimum is its text laid out in a
+            # narrow column: the scroll area then made the page twice as tall as its text
+            # (half a pass on an empty screen), and opening it took longer.
+            label.setMinimumSize(1, 1)
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setWidget(label)
@@ -285,23 +337,26 @@ class ProjectorWindow(QWidget):
         self.reload()
 
     # -- sizes --------------------------------------------------------------------------------
-    def _apply_type_size(self) -> None:
+    def _type_size(self) -> int:
         """Type large enough to read from the back of the room: a share of the window height."""
-        base = max(18, self.height() // 28)
-        for widget, factor in (
-            (self.heading, 1.4),
-            (self.clock_label, 2.2),
-            (self.seating, 1.0),
-            (self.standings, 1.0),
-        ):
+        return max(18, self.height() // 28)
+
+    def _apply_type_size(self) -> None:
+        base = self._type_size()
+        for widget, factor in ((self.heading, 1.4), (self.clock_label, 2.2)):
             font = widget.font()
             font.setPixelSize(int(base * factor))
-            font.setBold(widget is not self.seating and widget is not self.standings)
+            font.setBold(True)
             widget.setFont(font)
 
     def resizeEvent(self, event: object) -> None:
         self._apply_type_size()
         super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pages and event.type() == QEvent.Type.Resize:
+            self._lay_out()  # more or fewer columns fit
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Go full screen on the second screen when there is one."""
@@ -377,6 +432,7 @@ class ProjectorWindow(QWidget):
         """Rebuild both pages from the services."""
         if self.tournament_id is None:
             self.heading.setText(self.tr("No tournament open"))
+            self._seating = self._standings = None
             self.seating.setText("")
             self.standings.setText("")
             return
@@ -386,19 +442,48 @@ class ProjectorWindow(QWidget):
         if current is not None:
             heading += " — " + self.tr("Round {0}").replace("{0}", str(current.number))
         self.heading.setText(heading)
-        names = EntryNames(self.context, self.tournament_id)
-        self.seating.setText(seating_html(current, names, tournament.game))
+        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
         settings = tournament.settings
         elimination = isinstance(settings, Scala40Settings) and (
             settings.format is Scala40Format.ELIMINATION
         )
-        self.standings.setText(
-            standings_html(
-                self.context.services.standings.overall(self.tournament_id),
-                elimination=elimination,
-                final_stage=final_round(self.played_rounds()) if elimination else None,
-            )
+        self._standings = (
+            self.context.services.standings.overall(self.tournament_id),
+            elimination,
+            final_round(self.played_rounds()) if elimination else None,
         )
+        self._lay_out(redraw=True)
+
+    def _lay_out(self, *, redraw: bool = False) -> None:
+        """Set both pages for the room's screen: columns side by side when a page is longer
+        than the screen (see page_layout). Laying out 250 tables of rich text takes a while,
+        so a change of size redraws a page only when its columns or type size change."""
+        width, height = self.pages.width(), self.pages.height()
+        base = self._type_size()
+        if self._seating is not None:
+            current, names, game = self._seating
+            count = len(current.tables) if current is not None else 0
+            columns, size = page_layout(count, width, height, base, SEATING_COLUMN_EMS)
+            if redraw or self.seating.property("shape") != (columns, size):
+                self._set_page(
+                    self.seating, columns, size, seating_html(current, names, game, columns)
+                )
+        if self._standings is not None:
+            standings, elimination, final = self._standings
+            columns, size = page_layout(len(standings), width, height, base, STANDINGS_COLUMN_EMS)
+            if redraw or self.standings.property("shape") != (columns, size):
+                html = standings_html(
+                    standings, elimination=elimination, final_stage=final, columns=columns
+                )
+                self._set_page(self.standings, columns, size, html)
+
+    @staticmethod
+    def _set_page(label: QLabel, columns: int, size: int, html: str) -> None:
+        label.setProperty("shape", (columns, size))
+        font = label.font()
+        font.setPixelSize(size)
+        label.setFont(font)
+        label.setText(html)
 
     def played_rounds(self) -> list[Round]:
         """The published and complete rounds, in order."""
@@ -422,8 +507,68 @@ class ProjectorWindow(QWidget):
             self.pending.start()
 
 
-def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
-    """The round's seating as large-type rows: table, NS against EW (or the players)."""
+# A row of large type with the spacing between rows, in type sizes (measured: 1.17 + 6 px).
+ROW_HEIGHT = 1.4
+
+
+def page_layout(count: int, width: int, height: int, base: int, ems: int) -> tuple[int, int]:
+    """(columns, type size in px) for a page of `count` rows in a `width` x `height` area.
+
+    Everything on one screen: one column at the full size `base`. Longer: the compact size,
+    in as many columns of at least `ems` type sizes as the width holds (no more than it takes
+    to fit the screen), so 250 tables are two or three to a row instead of one.
+    """
+    if count * base * ROW_HEIGHT <= height:
+        return 1, base
+    size = max(16, int(base * COMPACT_TYPE))
+    columns = max(1, width // (ems * size))
+    # Two lines a row in columns (the seating's NS over EW; a long name may wrap).
+    on_screen = max(1, int(height // (2 * size * ROW_HEIGHT)))
+    return max(1, min(columns, math.ceil(count / on_screen))), size
+
+
+class _Cell(NamedTuple):
+    """One cell of a table or a standing: its style, its text (HTML), and in columns its
+    share of the column's width (0: the names, which take the rest)."""
+
+    style: str
+    text: str
+    share: float = 0.0
+    right: bool = False
+
+
+GUTTER = 2  # per cent of the width between two columns
+
+
+def _grid(rows: Sequence[Sequence[_Cell]], columns: int) -> str:
+    """Rows `columns` to a line, in order across then down: as the page scrolls, the numbers
+    still come in order from the top. In columns every cell has its width set, so that every
+    column is as wide (left to itself the table gives each column its own widths)."""
+    column = (100 - GUTTER * (columns - 1)) / columns
+
+    def cell(c: _Cell) -> str:
+        align = " align='right'" if c.right else ""
+        width = ""
+        if columns > 1:
+            fixed = sum(other.share for other in row)
+            width = f" width='{round(column * (c.share or 1 - fixed), 1)}%'"
+        return f"<td valign='top'{align}{width} style='{c.style}'>{c.text}</td>"
+
+    lines = []
+    for start in range(0, len(rows), columns):
+        line = []
+        for row in rows[start : start + columns]:
+            line.append("".join(cell(c) for c in row))
+        lines.append("<tr>" + f"<td width='{GUTTER}%'></td>".join(line) + "</tr>")
+    table_width = " width='100%'" if columns > 1 else ""
+    return f"<table{table_width} cellspacing='{6 if columns <= 1 else 4}'>{''.join(lines)}</table>"
+
+
+def seating_html(current: Round | None, names: EntryNames, game: Game, columns: int = 1) -> str:
+    """The round's seating as large-type rows: table, NS against EW (or the players).
+
+    In `columns` (a long round) each table takes two lines, NS then "v" EW, so a pair's
+    names are not cut in two at the end of a line."""
     if current is None:
         return (
             "<p>"
@@ -434,7 +579,10 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
             )
             + "</p>"
         )
-    rows = []
+    against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
+    between = "<br>" if columns > 1 else " &nbsp;"
+    pad = 16 if columns > 1 else 24
+    cells: list[tuple[_Cell, ...]] = []
     for seat in sorted(current.tables, key=lambda t: t.table):
         if game is Game.SCALA40:
             cell = escape(", ".join(f"{n} {names.name(n)}" for n in seat.players))
@@ -442,17 +590,15 @@ def seating_html(current: Round | None, names: EntryNames, game: Game) -> str:
             rests = QCoreApplication.translate("ProjectorWindow", "bye")
             cell = escape(f"{names.line(seat.ns)} — {rests}")
         else:
-            against = escape(QCoreApplication.translate("ProjectorWindow", "v"))
             cell = (
-                f"{escape(names.line(seat.ns))} &nbsp;<i>{against}</i>&nbsp; "
+                f"{escape(names.line(seat.ns))}{between}<i>{against}</i>&nbsp; "
                 f"{escape(names.line(seat.ew))}"
             )
-        rows.append(
-            f"<tr><td align='right' style='padding-right:24px'><b>{seat.table}</b></td>"
-            f"<td>{cell}</td></tr>"
+        cells.append(
+            (_Cell(f"padding-right:{pad}px", f"<b>{seat.table}</b>", 0.08, True), _Cell("", cell))
         )
     title = escape(QCoreApplication.translate("ProjectorWindow", "Seating by table"))
-    return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
+    return f"<h2>{title}</h2>{_grid(cells, columns)}"
 
 
 def _scala40_score(row: Scala40Standing, elimination: bool, final: int | None) -> str:
@@ -478,9 +624,14 @@ def _scala40_score(row: Scala40Standing, elimination: bool, final: int | None) -
 
 
 def standings_html(
-    standings: Sequence[Standing], *, elimination: bool = False, final_stage: int | None = None
+    standings: Sequence[Standing],
+    *,
+    elimination: bool = False,
+    final_stage: int | None = None,
+    columns: int = 1,
 ) -> str:
-    """The standings as large-type rows: rank, entry, names, points.
+    """The standings as large-type rows: rank, entry, names, points; in `columns` side by
+    side (ranks across, then down) when they are long.
 
     Scala 40: the stage reached in an `elimination` ("Final" for round `final_stage`) or
     the placement points, with the penalty points. An entry that withdrew is marked so.
@@ -495,30 +646,39 @@ def standings_html(
             )
             + "</p>"
         )
-    rows = []
+    cells: list[tuple[_Cell, ...]] = []
     for row in standings:
         if isinstance(row, BurracoStanding):
             who = row.names
             score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
                 "{0}", str(row.vp)
             )
+            short = True  # "40 VP" kept on one line; a scala 40 line may wrap
         else:
             who = row.name
             score = _scala40_score(row, elimination, final_stage)
+            short = False
         if row.withdrawn:
             withdrawn = QCoreApplication.translate("ProjectorWindow", "withdrawn")
             who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>"
         else:
             who_cell = escape(who)
         # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
-        rows.append(
-            f"<tr><td align='right'><b>{row.rank}.</b></td>"
-            f"<td align='right' style='padding-left:32px'>{row.entry}</td>"
-            f"<td style='padding-left:16px'>{who_cell}</td>"
-            f"<td align='right' style='padding-left:32px'><b>{escape(score)}</b></td></tr>"
+        cells.append(
+            (
+                _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
+                _Cell("padding-left:32px", str(row.entry), 0.08, True),
+                _Cell("padding-left:16px", who_cell),
+                _Cell(
+                    "padding-left:16px" + ("; white-space:nowrap" if short else ""),
+                    f"<b>{escape(score)}</b>",
+                    0.12,
+                    True,
+                ),
+            )
         )
     title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
-    return f"<h2>{title}</h2><table cellspacing='6'>{''.join(rows)}</table>"
+    return f"<h2>{title}</h2>{_grid(cells, columns)}"
 
 
 def register_screenshots(register: Any) -> None:
