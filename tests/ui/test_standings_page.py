@@ -227,7 +227,7 @@ def test_a_withdrawn_pair_is_marked_and_wins_no_prize(qtbot, ui_context):
         for row, standing in enumerate(page.model.rows())
     }
     assert shown == {1: "withdrawn", 2: "", 3: "", 4: ""}
-    assert page.summary.text() == "4 ranked (withdrawn: 1)"
+    assert page.summary.text() == "4 ranked (withdrawn: 1) · after round 1"
     page.places.setValue(1)
     prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
     names = {standing.entry: standing.names for standing in page.model.rows()}
@@ -244,4 +244,67 @@ def test_nobody_withdrawn_no_status_column(qtbot, ui_context):
     page.show()
     qtbot.waitExposed(page)
     assert page.view.isColumnHidden(page.model.column_index("withdrawn"))
-    assert page.summary.text() == "4 ranked"
+    assert page.summary.text() == "4 ranked · after round 1 (partial)"  # no result in yet
+
+
+def test_the_summary_says_when_the_standings_are_partial(qtbot, ui_context):
+    """Round 2 with one of its two results in: one pair of four has two rounds and the rest
+    one, so the line says "partial", as the printed standings do; with the last result in it
+    no longer does."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 4)
+    published_round(services, tid)
+    for seat in services.rounds.get(tid, 1).tables:
+        services.results.enter_totals(tid, 1, seat.table, 500, 100)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.summary.text() == "4 ranked · after round 1"
+    published_round(services, tid)
+    first, second = services.rounds.get(tid, 2).tables
+    services.results.enter_totals(tid, 2, first.table, 300, 200)
+    qtbot.waitUntil(lambda: "partial" in page.summary.text(), timeout=3000)
+    assert page.summary.text() == "4 ranked · after round 2 (partial)"
+    services.results.enter_totals(tid, 2, second.table, 300, 200)
+    qtbot.waitUntil(lambda: "partial" not in page.summary.text(), timeout=3000)
+    assert page.summary.text() == "4 ranked · after round 2"
+
+
+def test_a_long_pair_name_in_the_prize_list_wraps_and_is_whole_in_the_tooltip(qtbot, ui_context):
+    """ "1. 3 De Luca Rosa - Dell'Acqua Bevilacqua Anna (…)" was cut off behind a scroll bar
+    beside the standings: it wraps inside the list, and its tooltip holds it whole."""
+    from tournament_app.services import PlayerSpec
+
+    services = ui_context.services
+    tid = burraco_tournament(services, 2)
+    services.entries.add(
+        tid,
+        [
+            PlayerSpec(surname="De Luca Santangelo-Visconti", name="Maria Antonietta"),
+            PlayerSpec(surname="Dell'Acqua Bevilacqua", name="Anna Francesca"),
+        ],
+    )
+    services.entries.add(
+        tid, [PlayerSpec(surname="Neri", name="Ugo"), PlayerSpec(surname="Gialli", name="Eva")]
+    )
+    published_round(services, tid)
+    for seat in services.rounds.get(tid, 1).tables:
+        long_ns = 3 in seat.ns
+        services.results.enter_totals(
+            tid, 1, seat.table, 500 if long_ns else 100, 100 if long_ns else 500
+        )
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.resize(1000, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    lines = [page.prizes.item(i) for i in range(page.prizes.count())]
+    winner = next(item for item in lines if "Dell'Acqua Bevilacqua Anna Francesca" in item.text())
+    assert winner.toolTip() == winner.text()
+    view = page.prizes
+    assert view.horizontalScrollBar().maximum() == 0
+    rect = view.visualItemRect(winner)
+    assert rect.right() <= view.viewport().width()
+    assert rect.height() > view.fontMetrics().height() * 1.5  # it wrapped onto a second line

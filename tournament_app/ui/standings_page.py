@@ -277,6 +277,11 @@ class StandingsPage(QWidget):
 
         self.prizes = QListWidget()
         self.prizes.setObjectName("prizes")
+        # Pair names run long ("353 De Luca Rosa - Dell'Acqua Bevilacqua Anna"): a line
+        # wraps inside the list rather than running off under a scroll bar.
+        self.prizes.setWordWrap(True)
+        self.prizes.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.prizes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Show:")))
@@ -303,6 +308,8 @@ class StandingsPage(QWidget):
         splitter.addWidget(prize_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        # Room for a prize line of a usual pair on one line, the list's own controls too.
+        prize_box.setMinimumWidth(self.fontMetrics().averageCharWidth() * 36)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -388,11 +395,31 @@ class StandingsPage(QWidget):
         else:
             withdrawn = sum(1 for row in rows if row.withdrawn)
             summary = self.tr("{0} ranked (withdrawn: {1})") if withdrawn else self.tr("{0} ranked")
-            self.summary.setText(
-                summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
-            )
+            summary = summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
+            self.summary.setText(" · ".join(filter(None, (summary, self._after_round()))))
         self._show_ties()
         self._show_prizes()
+
+    def _after_round(self) -> str:
+        """ "after round 4 (partial)": the last round announced to the players, partial while
+        some of its results are missing (a published round not yet complete), the rule of
+        the printed standings (services/report_source.py `header`): mid-round some pairs
+        have a round more than others, and the room should not read it as a final order."""
+        assert self.tournament_id is not None
+        played = [
+            r
+            for r in self.context.services.rounds.list(self.tournament_id)
+            if r.status is not RoundStatus.DRAFT
+        ]
+        if not played:
+            return ""
+        last = played[-1]
+        words = (
+            self.tr("after round {0} (partial)")
+            if last.status is RoundStatus.PUBLISHED
+            else self.tr("after round {0}")
+        )
+        return words.replace("{0}", str(last.number))
 
     def _show_ties(self) -> None:
         """Enable "Draw lots for ties…" only when the overall standings have entries sharing
@@ -487,7 +514,9 @@ class StandingsPage(QWidget):
             ]
             final = final_round(played)
         for prize in prizes:
-            self.prizes.addItem(prize_line(prize, elimination=self.elimination, final=final))
+            line = prize_line(prize, elimination=self.elimination, final=final)
+            self.prizes.addItem(line)
+            self.prizes.item(self.prizes.count() - 1).setToolTip(line)
         self.prize_winners = {prize.standing.entry for prize in prizes}
         rows, columns = self.model.rowCount(), self.model.columnCount()
         if rows and columns:  # the bold rows follow the list just drawn
