@@ -64,17 +64,35 @@ def test_a_pair_needs_two_players_and_scala40_one(services: Services) -> None:
 
 
 def test_same_name_typed_twice_is_flagged(services: Services) -> None:
-    """Two registry players (two tesserae) with one full name in two entries: both flagged."""
+    """One full name in two entries, once without a tessera and once with one: likely the
+    same player typed twice, both entries flagged."""
     tournament_id = burraco_tournament(services)
-    services.entries.add(
-        tournament_id, [PlayerSpec("Rossi", "Anna", tessera="T1"), PlayerSpec("Neri", "Ugo")]
-    )
+    services.entries.add(tournament_id, [PlayerSpec("Rossi", "Anna"), PlayerSpec("Neri", "Ugo")])
     services.entries.add(
         tournament_id, [PlayerSpec("rossi", "anna", tessera="T2"), PlayerSpec("Blu", "Ada")]
     )
     services.entries.add(tournament_id, pair(9))
     flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
     assert flagged == {1: (2,), 2: (1,), 3: ()}
+
+
+def test_namesakes_with_two_tesserae_are_two_players(services: Services) -> None:
+    """Rossi Maria T1 and Rossi Maria T2: the tessera says who a player is, so they are two
+    people and neither entry is said to share a player (with 1,000 players every namesake
+    was flagged "shares a player with N. …"). A third Rossi Maria without a tessera could be
+    either of them: her entry is flagged with both."""
+    tournament_id = burraco_tournament(services)
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Maria", tessera="T1"), PlayerSpec("Neri", "Ugo")]
+    )
+    services.entries.add(
+        tournament_id, [PlayerSpec("Rossi", "Maria", tessera="T2"), PlayerSpec("Blu", "Ada")]
+    )
+    flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
+    assert flagged == {1: (), 2: ()}
+    services.entries.add(tournament_id, [PlayerSpec("Rossi", "Maria"), PlayerSpec("Viola", "Ivo")])
+    flagged = {e.number: e.duplicate_of for e in services.entries.list(tournament_id)}
+    assert flagged == {1: (3,), 2: (3,), 3: (1, 2)}
 
 
 def test_import_is_all_or_nothing_naming_the_row(services: Services) -> None:

@@ -68,18 +68,27 @@ def entry(row: EntryRow, duplicates: Mapping[int, tuple[int, ...]] | None = None
 
 
 def duplicates(rows: Sequence[EntryRow]) -> dict[int, tuple[int, ...]]:
-    """For each entry number, the other entries sharing a player (or a player's full name)."""
-    holders: dict[object, list[int]] = {}
+    """For each entry number, the other entries sharing a player.
+
+    The same person is the same tessera (one registry player), or the same full name when
+    one of the two has no tessera (typed twice, once with the card and once without). Two
+    tesserae are two people, however alike their names: a 1,000-player evening has its
+    namesakes, and "shares a player" said of them was false.
+    """
+    by_name: dict[str, list[tuple[int, int, str | None]]] = {}
     for row in rows:
         for member in row.members:
-            full_name = f"{member.player.surname} {member.player.name}".casefold().split()
-            for key in {("id", member.player_id), ("name", " ".join(full_name))}:
-                holders.setdefault(key, []).append(row.number)
+            player = member.player
+            full_name = " ".join(f"{player.surname} {player.name}".casefold().split())
+            by_name.setdefault(full_name, []).append((row.number, member.player_id, player.tessera))
     result: dict[int, set[int]] = {}
-    for numbers in holders.values():
-        if len(set(numbers)) > 1:
-            for number in numbers:
-                result.setdefault(number, set()).update(n for n in numbers if n != number)
+    for namesakes in by_name.values():
+        for at, (number, player_id, tessera) in enumerate(namesakes):
+            for other, other_id, other_tessera in namesakes[at + 1 :]:
+                same = player_id == other_id or not tessera or not other_tessera
+                if same and other != number:
+                    result.setdefault(number, set()).add(other)
+                    result.setdefault(other, set()).add(number)
     return {number: tuple(sorted(others)) for number, others in result.items()}
 
 
