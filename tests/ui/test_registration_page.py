@@ -338,3 +338,52 @@ def test_import_lists_a_player_already_entered_as_a_problem(
     problem = dialog.errors_model.index(0, dialog.errors_model.column_index("problem")).data()
     assert "already entered, in N. 1" in problem
     assert "Problems (1)" in dialog.tabs.tabText(1)
+
+
+def visible_numbers(page: RegistrationPage) -> list[int]:
+    """The entry numbers of the rows the director sees (the others hidden by the search)."""
+    return [
+        int(page.proxy.index(r, 0).data())
+        for r in range(page.proxy.rowCount())
+        if not page.view.isRowHidden(r)
+    ]
+
+
+def test_the_search_finds_a_pair_by_either_player_number_or_tessera(qtbot, page, ui_context):
+    """Ctrl+F, then typing: only the pairs matching stay in the table, whether the word is in
+    the first player's name or the second's, a tessera or the entry number; Esc brings them
+    all back. Sorting or a new entry keeps the search applied."""
+    services, tid = ui_context.services, ui_context.tournament_id
+    pairs = [
+        ("Rossi", "Anna", "Greco", "Carlo", "T100"),
+        ("Greco", "Lucia", "Bianchi", "Ugo", None),
+        ("Neri", "Eva", "Blu", "Ada", "B347X"),
+        ("Viola", "Ivo", "Gialli", "Rita", None),
+    ]
+    for surname, name, partner, partner_name, tessera in pairs:
+        services.entries.add(
+            tid, [PlayerSpec(surname, name, tessera=tessera), PlayerSpec(partner, partner_name)]
+        )
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 4)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert page.search.hasFocus()
+    qtbot.keyClicks(page.search, "greco")
+    assert visible_numbers(page) == [1, 2]  # Greco second in pair 1, first in pair 2
+    page.search.clear()
+    qtbot.keyClicks(page.search, "greco lucia")
+    assert visible_numbers(page) == [2]
+    page.search.clear()
+    qtbot.keyClicks(page.search, "b347")
+    assert visible_numbers(page) == [3]
+    page.search.clear()
+    qtbot.keyClicks(page.search, "4")
+    assert visible_numbers(page) == [3, 4]  # the tessera B347X and the entry numbered 4
+    page.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    assert visible_numbers(page) == [4, 3]
+    services.entries.add(tid, [PlayerSpec("Marrone", "Dino"), PlayerSpec("Rosa", "Lia")])
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 5)
+    assert visible_numbers(page) == [4, 3]
+    qtbot.keyClick(page.search, Qt.Key.Key_Escape)
+    assert page.search.text() == ""
+    assert visible_numbers(page) == [5, 4, 3, 2, 1]

@@ -4,6 +4,8 @@ and deleting an entry made by mistake (one that never sat at a table).
 Quick add takes a pair (or one player) as typed: "Surname Name" or a tessera, with completion
 from the club's registry; Enter adds it and the cursor goes back to the first field for the
 next pair. Duplicates (a player entered twice) are flagged in the table, not refused.
+The search field (Ctrl+F) keeps in the table only the entries matching what is typed (a
+player's name, the entry number, a tessera); Esc clears it.
 """
 
 from __future__ import annotations
@@ -44,6 +46,16 @@ def players_per_entry(tournament: Tournament) -> int:
     """2 for burraco pairs, 1 for individual burraco and scala 40."""
     settings = tournament.settings
     return 2 if isinstance(settings, BurracoSettings) and not settings.individual else 1
+
+
+def entry_matches(entry: Entry, words: list[str]) -> bool:
+    """Whether every (casefolded) word is in a player's name or tessera, or is the entry's
+    number: "greco" finds every pair with a Greco (first player or second), "347" entry 347
+    (and a tessera holding 347), "rossi anna" the pairs with both words."""
+    text = " ".join(
+        f"{player.full_name} {player.tessera or ''}" for player in entry.players
+    ).casefold()
+    return all(word == str(entry.number) or word in text for word in words)
 
 
 class PlayerField(QLineEdit):
@@ -265,6 +277,23 @@ class RegistrationPage(QWidget):
         delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
         delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete_key.activated.connect(self.delete_selected)
+        # Finding one pair among 500: every word typed must be in a player's name or tessera,
+        # or be the entry number; the other rows are hidden while the field holds text.
+        self.search = QLineEdit(self)
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText(self.tr("Search name, number, tessera (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setMinimumWidth(220)
+        self.search.textChanged.connect(lambda _text: self._apply_search())
+        find_key = QShortcut(QKeySequence.StandardKey.Find, self)
+        find_key.activated.connect(self.focus_search)
+        clear_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.search)
+        clear_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        clear_key.activated.connect(self.search.clear)
+        # The hidden rows follow the table when it is reloaded or sorted again.
+        self.proxy.modelReset.connect(self._apply_search)
+        self.proxy.layoutChanged.connect(self._apply_search)
+        self.proxy.rowsInserted.connect(self._apply_search)
         self.counts = QLabel(self)
         actions = QHBoxLayout()
         actions.addWidget(self.import_button)
@@ -273,6 +302,7 @@ class RegistrationPage(QWidget):
         actions.addWidget(self.withdraw_button)
         actions.addWidget(self.delete_button)
         actions.addStretch(1)
+        actions.addWidget(self.search)
         actions.addWidget(self.counts)
         add_registration_buttons(self, actions)
         present_key = QShortcut(QKeySequence("Ctrl+P"), self)
@@ -307,6 +337,18 @@ class RegistrationPage(QWidget):
     def tournament_id(self) -> int | None:
         """The tournament shown (the print and export buttons act on it)."""
         return self.tournament.id if self.tournament is not None else None
+
+    def focus_search(self) -> None:
+        """Keyboard focus in the search field, its text selected to be typed over (Ctrl+F)."""
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _apply_search(self) -> None:
+        words = self.search.text().casefold().split()
+        for row in range(self.proxy.rowCount()):
+            source = self.proxy.mapToSource(self.proxy.index(row, 0))
+            entry = self.model.row_at(source.row())
+            self.view.setRowHidden(row, bool(words) and not entry_matches(entry, words))
 
     def focus_first(self) -> None:
         """Keyboard focus on the first player field, ready for the next pair."""
