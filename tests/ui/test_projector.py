@@ -209,13 +209,10 @@ def _one_pass(window, page, time):
     return time.now - started
 
 
-def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
-    """250 tables on a 1920x1080 screen: the seating and the standings each pass in two
-    minutes at most, pauses at the top and bottom included (a full pass took 12 and 16
-    minutes, a player at table 240 waiting for his table for most of a round's break). The
-    tables stand two or more to a line, the type no smaller than a 40th of the screen's height."""
+def _full_hd_projector(qtbot, ui_context, pairs):
+    """The projector at 1920x1080 on round 1 of a tournament of `pairs` pairs."""
     services = ui_context.services
-    tid = burraco_tournament(services, 500)
+    tid = burraco_tournament(services, pairs)
     published_round(services, tid)
     ui_context.open_tournament(tid)
     window = ProjectorWindow(ui_context)
@@ -223,6 +220,15 @@ def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
     window.resize(1920, 1080)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_a_room_of_500_pairs_sees_each_page_in_two_minutes(qtbot, ui_context):
+    """250 tables on a 1920x1080 screen: the seating and the standings each pass in two
+    minutes at most, pauses at the top and bottom included (a full pass took 12 and 16
+    minutes, a player at table 240 waiting for his table for most of a round's break). The
+    tables stand two or more to a line, the type no smaller than a 40th of the screen's height."""
+    window = _full_hd_projector(qtbot, ui_context, 500)
     assert window.seating.font().pixelSize() >= 1080 // 40
     rows = window.seating.text().count("<tr>")
     assert rows <= 125  # two tables or more to a line
@@ -235,15 +241,7 @@ def test_a_short_page_scrolls_slowly(qtbot, ui_context):
     """Five tables fill less than a screen: one column, full size type, no hurry."""
     from tournament_app.ui import projector
 
-    services = ui_context.services
-    tid = burraco_tournament(services, 10)
-    published_round(services, tid)
-    ui_context.open_tournament(tid)
-    window = ProjectorWindow(ui_context)
-    qtbot.addWidget(window)
-    window.resize(1920, 1080)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _full_hd_projector(qtbot, ui_context, 10)
     assert window.seating.font().pixelSize() == 1080 // 28
     assert window.seating.text().count("<tr>") == 5
     assert window.scrollers[0].speed() == projector.SLOWEST_PX_PER_SECOND
