@@ -281,9 +281,11 @@ class RegistrationPage(QWidget):
         # or be the entry number; the other rows are hidden while the field holds text.
         self.search = QLineEdit(self)
         self.search.setObjectName("search")
-        self.search.setPlaceholderText(self.tr("Search name, number, tessera (Ctrl+F)"))
+        self.search.setPlaceholderText(self.tr("Search… (Ctrl+F)"))
+        self.search.setToolTip(
+            self.tr("Show only the entries with this name, number or tessera; Esc shows them all")
+        )
         self.search.setClearButtonEnabled(True)
-        self.search.setMinimumWidth(220)
         self.search.textChanged.connect(lambda _text: self._apply_search())
         find_key = QShortcut(QKeySequence.StandardKey.Find, self)
         find_key.activated.connect(self.focus_search)
