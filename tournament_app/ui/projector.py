@@ -55,7 +55,7 @@ PAUSE_MS = 4000
 SCROLL_INTERVAL_MS = 25
 SLOWEST_PX_PER_SECOND = 25.0
 SCROLL_SECONDS_AT_MOST = 100
-# A page longer than the screen is set in columns side by side, its type a little smaller
+# A page longer than two screens is set in columns side by side, its type a little smaller
 # (COMPACT_TYPE of the full size), each column at least this many type sizes wide.
 COMPACT_TYPE = 0.75
 SEATING_COLUMN_EMS = 24
@@ -455,8 +455,8 @@ class ProjectorWindow(QWidget):
         self._lay_out(redraw=True)
 
     def _lay_out(self, *, redraw: bool = False) -> None:
-        """Set both pages for the room's screen: columns side by side when a page is longer
-        than the screen (see page_layout). Laying out 250 tables of rich text takes a while,
+        """Set both pages for the room's screen: columns side by side when a page is long
+        (see page_layout). Laying out 250 tables of rich text takes a while,
         so a change of size redraws a page only when its columns or type size change."""
         width, height = self.pages.width(), self.pages.height()
         base = self._type_size()
@@ -514,11 +514,11 @@ ROW_HEIGHT = 1.4
 def page_layout(count: int, width: int, height: int, base: int, ems: int) -> tuple[int, int]:
     """(columns, type size in px) for a page of `count` rows in a `width` x `height` area.
 
-    Everything on one screen: one column at the full size `base`. Longer: the compact size,
-    in as many columns of at least `ems` type sizes as the width holds (no more than it takes
-    to fit the screen), so 250 tables are two or three to a row instead of one.
+    Up to two screens: one column at the full size `base`, a short slow scroll. Longer: the
+    compact size, in as many columns of at least `ems` type sizes as the width holds (no
+    more than it takes to fit the screen), so 250 tables are two or three to a row.
     """
-    if count * base * ROW_HEIGHT <= height:
+    if count * base * ROW_HEIGHT <= 2 * height:
         return 1, base
     size = max(16, int(base * COMPACT_TYPE))
     columns = max(1, width // (ems * size))
@@ -672,7 +672,7 @@ def standings_html(
                 _Cell(
                     "padding-left:16px" + ("; white-space:nowrap" if short else ""),
                     f"<b>{escape(score)}</b>",
-                    0.12,
+                    0.12 if short else 0.45,  # "Round 1 · penalty points: 120" takes room
                     True,
                 ),
             )
