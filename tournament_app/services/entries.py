@@ -192,8 +192,9 @@ class EntryService:
     def list(self, tournament_id: TournamentId) -> tuple[Entry, ...]:
         """Every entry by number, with `duplicate_of` flagging entries that share a player.
 
-        Two registry players with the same surname and name count as the same player here,
-        so a player typed twice (once with, once without a tessera) is flagged too.
+        The same registry player (one tessera) is the same player; so are two with the same
+        surname and name when one of them has no tessera, so a player typed twice (once with,
+        once without a tessera) is flagged too. Namesakes with two tesserae are two people.
         """
         with self._context.reading() as session:
             lookup.tournament(session, tournament_id)
