@@ -60,6 +60,8 @@ NOT_WORDED = {
     # The database driver's own message, shown as it is by design (DATABASE_*, CONFLICT):
     # it is what a support person needs, and no template can know it.
     ("tournament_app/services/context.py", "_first_line(error)"): "driver message",
+    # A server's: a reason key of SYSTEM_REASONS when the driver's words say why, else them.
+    ("tournament_app/services/context.py", "server_reason(_first_line(error))"): "server",
     ("tournament_app/services/core.py", "error.detail"): "driver message on opening",
     ("tournament_app/services/core.py", "str(error)"): "disk or lock message on restoring",
     # Tournament and import files: their errors word themselves (`sentence(language)`,

@@ -7,6 +7,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -14,6 +15,8 @@ from sqlalchemy.orm.exc import StaleDataError
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
 from tournament_app.storage.database import Database
+from tournament_app.storage.engine import is_sqlite
+from tournament_app.storage.errors import server_reason
 from tournament_app.storage.models import AuditRow, Base
 from tournament_app.storage.snapshots import Snapshot, snapshot
 
@@ -117,9 +120,8 @@ class ServiceContext:
             try:
                 yield session
             except DBAPIError as error:
-                raise ServiceError(
-                    ErrorCode.DATABASE_UNREACHABLE,
-                    {"path": self.database.location, "detail": _first_line(error)},
+                raise _database_failed(
+                    ErrorCode.DATABASE_UNREACHABLE, self.database, error
                 ) from None
 
     @contextmanager
@@ -159,9 +161,8 @@ class ServiceContext:
                 raise clash from None
             except DBAPIError as error:  # disk full, read-only, locked, server gone, damage
                 session.rollback()
-                raise ServiceError(
-                    ErrorCode.DATABASE_WRITE_FAILED,
-                    {"path": self.database.location, "detail": _first_line(error)},
+                raise _database_failed(
+                    ErrorCode.DATABASE_WRITE_FAILED, self.database, error
                 ) from None
             except BaseException:
                 session.rollback()
@@ -199,6 +200,28 @@ class ServiceContext:
         self.last_changes = changes
         for listener in list(self.listeners):
             listener(changes)
+
+
+def _database_failed(code: ErrorCode, database: Database, error: DBAPIError) -> ServiceError:
+    """A read (DATABASE_UNREACHABLE) or a save (DATABASE_WRITE_FAILED) the database refused.
+
+    A file is named by its path, with the driver's words (a full disk, a read-only file). A
+    server is named as the title bar names it, host/database, never its address with the
+    user in it; `server` says so, since its cure is the network or the server PC, never a
+    disk: `detail` is why, as a reason key when the driver's words say it (refused, timed
+    out, closed under an open connection), else the words themselves.
+    """
+    if is_sqlite(database.url):
+        return ServiceError(code, {"path": database.location, "detail": _first_line(error)})
+    name = server_name(database.url)
+    return ServiceError(
+        code, {"path": name, "server": name, "detail": server_reason(_first_line(error))}
+    )
+
+
+def server_name(url: URL) -> str:
+    """A server database as a director reads it: "127.0.0.1/club" (host, then database)."""
+    return f"{url.host or ''}/{url.database or ''}"
 
 
 def _first_line(error: Exception) -> str:

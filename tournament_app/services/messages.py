@@ -1484,6 +1484,7 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "server_timeout": "il server non ha risposto in tempo",
         "server_login": "il server non accetta quell'utente o quella password",
         "server_no_database": "sul server non c'è un archivio con quel nome",
+        "server_closed": "il server ha chiuso la connessione (spento, riavviato o rete interrotta)",
     },
     "en": {
         "folder_missing": "the folder given does not exist",
@@ -1503,6 +1504,8 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "server_timeout": "the server did not answer in time",
         "server_login": "the server does not accept that user or password",
         "server_no_database": "the server has no database of that name",
+        "server_closed": "the server closed the connection (switched off, restarted or the"
+        " network cut)",
     },
 }
 
@@ -1510,6 +1513,64 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
 def system_reason(reason: str, language: str = "it") -> str:
     """A reason key of SYSTEM_REASONS in words; any other text (the system's own) as it is."""
     return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
+
+
+# A database on a server that failed a read or a save during the evening (the error carries
+# `server`, its host/database). Never the file sentences' cure (a disk, a read-only file):
+# the network or the server PC when it does not answer, whoever looks after it otherwise.
+SERVER_FAILED: dict[str, dict[str, str]] = {
+    "it": {
+        "save": "Non è stato possibile salvare sul server {path}: {detail}. {cure}",
+        "read": "Non è stato possibile leggere dal server {path}: {detail}. {cure}",
+        "gone": (
+            "Non è cambiato nulla: controlla la rete e che il computer del server sia acceso,"
+            " poi riprova."
+        ),
+        # The results page's quick line keeps the line typed: Enter saves it once it answers.
+        "gone_line": (
+            "Non si è perso nulla, la riga scritta è ancora qui: controlla la rete e che il"
+            " computer del server sia acceso, poi premi di nuovo Invio."
+        ),
+        "other": (
+            "Non è cambiato nulla: chiedi a chi gestisce il server di controllarlo, poi riprova."
+        ),
+    },
+    "en": {
+        "save": "Could not save to the server {path}: {detail}. {cure}",
+        "read": "Could not read from the server {path}: {detail}. {cure}",
+        "gone": (
+            "Nothing was changed: check the network and that the server computer is on, then"
+            " try again."
+        ),
+        "gone_line": (
+            "Nothing is lost, the line you typed is still here: check the network and that the"
+            " server computer is on, then press Enter again."
+        ),
+        "other": (
+            "Nothing was changed: ask whoever looks after the server to check it, then try again."
+        ),
+    },
+}
+# The reasons (SYSTEM_REASONS) that mean the server does not answer at all.
+SERVER_GONE = frozenset({"server_refused", "server_unknown", "server_timeout", "server_closed"})
+SERVER_CODES = frozenset({ErrorCode.DATABASE_WRITE_FAILED, ErrorCode.DATABASE_UNREACHABLE})
+
+
+def _server_failed(error: ServiceError, language: str, face: str) -> str:
+    """A read or a save a server database failed (see SERVER_FAILED)."""
+    words = SERVER_FAILED.get(language, SERVER_FAILED["it"])
+    reason = str(error.params.get("detail", ""))
+    saving = error.code is ErrorCode.DATABASE_WRITE_FAILED
+    cure = words["other"]
+    if reason in SERVER_GONE:
+        cure = words["gone_line"] if saving and face == "line" else words["gone"]
+    template = words["save" if saving else "read"]
+    return _Lenient().format(
+        template,
+        path=error.params.get("path", "?"),
+        detail=system_reason(reason, language),
+        cure=cure,
+    )
 
 
 # The places a CONFLICT names ("R1 T1", "round 1 table 1"), as a sentence starts with them.
@@ -1575,10 +1636,13 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     """The sentence for `error` in `language` ("it" or "en"; anything else falls back to it).
 
     A rule of the game broken (`scoring_code`) is worded from `SCORING`, never as the code.
-    `face`: "window" or "cli", where a cure is said differently (a table entered twice).
+    `face`: "window" or "cli", where a cure is said differently (a table entered twice);
+    "line" for the results page's quick line, which keeps what was typed (a window otherwise).
     """
     if error.code is ErrorCode.CONFLICT:
         return _conflict(error, language, face)
+    if "server" in error.params and error.code in SERVER_CODES:
+        return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
     params = dict(error.params)
     rule = scoring_sentence(error.scoring_code or "", language, **params)

@@ -55,6 +55,7 @@ SERVER_UNKNOWN = "server_unknown"
 SERVER_TIMEOUT = "server_timeout"
 SERVER_LOGIN = "server_login"
 SERVER_NO_DATABASE = "server_no_database"
+SERVER_CLOSED = "server_closed"
 
 _BY_ERRNO = {
     errno.EISDIR: IS_A_FOLDER,
@@ -76,6 +77,10 @@ _BY_SERVER_WORDS = (
     ("name or service not known", SERVER_UNKNOWN),
     ("timeout expired", SERVER_TIMEOUT),
     ("timed out", SERVER_TIMEOUT),
+    # The server went away under a connection already open (stopped, restarted, the cable).
+    ("server closed the connection", SERVER_CLOSED),
+    ("terminating connection", SERVER_CLOSED),
+    ("database system is shutting down", SERVER_CLOSED),
     ("password authentication failed", SERVER_LOGIN),
     ("no password supplied", SERVER_LOGIN),
     ("role", SERVER_LOGIN),  # 'role "x" does not exist': the user is unknown

@@ -46,6 +46,7 @@ from tournament_app.services import (
     RoundTable,
     ServiceError,
     TournamentId,
+    messages,
 )
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
@@ -152,6 +153,9 @@ def refusal_text(context: AppContext, error: ServiceError) -> str:
         return QCoreApplication.translate(
             "ResultsPage", "Refused: {0}. Check the scoresheet and type it again."
         ).replace("{0}", _tr(reason))
+    if error.code is ErrorCode.DATABASE_WRITE_FAILED:
+        # The quick line keeps what was typed: once the database answers, Enter saves it.
+        return messages.describe(error, context.language, face="line")
     return context.describe_error(error)
 
 
