@@ -46,7 +46,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ),
         ErrorCode.CONFLICT: (
             "{what} è stato modificato da {changed_by} alle {changed_at} mentre lo stavi"
-            " correggendo. Ricarica, controlla il nuovo valore e, se serve, correggi di nuovo."
+            " correggendo: la tua modifica non è stata salvata. {cure}"
         ),
         ErrorCode.ROUND_NOT_PUBLISHED: (
             "Il turno {round} è ancora una bozza. Pubblicalo prima di inserire i risultati."
@@ -169,8 +169,8 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "A player with membership card {tessera} already exists. Edit that player instead."
         ),
         ErrorCode.CONFLICT: (
-            "{what} was changed by {changed_by} at {changed_at} while you were editing it."
-            " Reload, check the new value and correct it again if needed."
+            "{what} was changed by {changed_by} at {changed_at} while you were editing it:"
+            " your change was not saved. {cure}"
         ),
         ErrorCode.ROUND_NOT_PUBLISHED: (
             "Round {round} is still a draft. Publish it before entering results."
@@ -1595,6 +1595,19 @@ ALREADY_ENTERED: dict[str, dict[str, str]] = {
         "cli": "To change it use `torneo result correct`: nothing was saved.",
     },
 }
+# An edit refused because another station changed the same thing meanwhile: what to do next.
+# The window shows the other station's value at once (the results page redraws the round on
+# the refusal), so there is nothing to reload; the command line has no screen to redraw.
+CONFLICT_CURES: dict[str, dict[str, str]] = {
+    "it": {
+        "window": "Ora vedi il valore nuovo: controllalo e, se serve, correggi di nuovo.",
+        "cli": "Guarda il valore nuovo e, se serve, correggi di nuovo.",
+    },
+    "en": {
+        "window": "What you see now is the new value: check it and correct it again if needed.",
+        "cli": "Look at the new value and correct it again if needed.",
+    },
+}
 # NOT_FOUND for a thing looked up by its name, not its number.
 NAMED_KINDS = frozenset({"vp_table"})
 NOT_FOUND_BY_NAME = {
@@ -1622,6 +1635,8 @@ def _conflict(error: ServiceError, language: str, face: str) -> str:
         words = ALREADY_ENTERED.get(language, ALREADY_ENTERED["it"])
         cure = words.get(face, words["window"])
         return _Lenient().format(words["sentence"], place=params["what"], cure=cure, **params)
+    cures = CONFLICT_CURES.get(language, CONFLICT_CURES["it"])
+    params["cure"] = cures.get(face, cures["window"])
     return _Lenient().format(MESSAGES.get(language, MESSAGES["it"])[error.code], **params)
 
 

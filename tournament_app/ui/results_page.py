@@ -48,6 +48,7 @@ from tournament_app.services import (
     TournamentId,
     messages,
 )
+from tournament_app.services.results import RESULTS_CHANGED
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
@@ -801,7 +802,10 @@ class ResultsPage(QWidget):
     def _refused(self, error: ServiceError) -> None:
         """Say why the services refused the line; nothing was saved."""
         if error.code is ErrorCode.CONFLICT:
-            self._refresh_round()  # show what the other station wrote
+            # Another station wrote this round meanwhile: this list, the status bar's count
+            # and the standings all show it now, as after a save of this station's own.
+            self.context.announce(RESULTS_CHANGED)
+            self.redraw.current()  # on screen or not, the list holds what was written
         target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
         self._refuse(target, refusal_text(self.context, error))
 
