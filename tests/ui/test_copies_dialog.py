@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from round_builders import burraco_tournament, published_round
+from sqlalchemy.engine import make_url
 
 from tournament_app.services import DatabaseCopy, Services, TournamentId, open_services
 from tournament_app.ui.app import build_main_window
@@ -218,8 +219,10 @@ def test_a_database_with_nothing_published_says_when_the_first_copy_comes(
 def test_a_server_database_says_its_copies_are_made_on_the_server(
     qtbot, database_url: str, tmp_path: Path
 ) -> None:
-    """On PostgreSQL the dialog says the server makes the copies (pg_dump) and lists none;
-    the same dialog on a file database lists its copies and can save one."""
+    """On PostgreSQL the dialog says the server makes the copies and lists none, naming the
+    server as the title does (host/database), not its address nor pg_dump, and points to a
+    tournament file to take the evening home; the same dialog on a file database lists its
+    copies and can save one."""
     services = open_services(database_url, station="Sala 1")
     context = AppContext(
         services,
@@ -233,7 +236,11 @@ def test_a_server_database_says_its_copies_are_made_on_the_server(
             assert dialog.view.isVisible() and dialog.save_button.isVisible()
             assert "keeps the last" in dialog.explanation.text()
             return
-        assert "pg_dump" in dialog.explanation.text()
+        said = dialog.explanation.text()
+        server = make_url(database_url)
+        assert said.startswith(f"This database is on the server {server.host}/{server.database}:")
+        assert "File ▸ Export tournament file…" in said
+        assert "postgresql" not in said and "pg_dump" not in said
         assert not dialog.view.isVisible()
         assert not dialog.save_button.isVisible() and not dialog.back_button.isVisible()
     finally:

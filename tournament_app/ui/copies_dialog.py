@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import CopyReason, DatabaseCopy, ServiceError, Services
+from tournament_app.services import CopyReason, DatabaseCopy, ErrorCode, ServiceError, Services
+from tournament_app.services.context import server_name
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
@@ -187,8 +188,8 @@ class CopiesDialog(QDialog):
         try:
             copies = self.context.services.backups.list()
         except ServiceError as error:
-            # A server database: its copies are made on the server (the message says how).
-            self.explanation.setText(self.context.describe_error(error))
+            # A server database: its copies are made on the server, by whoever looks after it.
+            self.explanation.setText(self._on_server(error))
             self.view.hide()
             self.save_button.hide()
             self.back_button.hide()
@@ -210,6 +211,20 @@ class CopiesDialog(QDialog):
         else:
             self.note.hide()
         self._enable()
+
+    def _on_server(self, error: ServiceError) -> str:
+        """Why a server database lists no copies, and how the director takes the evening
+        home all the same (a tournament file); never the server's address or pg_dump, which
+        are for whoever looks after the server (docs/install.md)."""
+        if error.code is not ErrorCode.COPIES_ON_SERVER:
+            return self.context.describe_error(error)
+        return self.tr(
+            "This database is on the server {0}: its copies are made on the server, by whoever"
+            " looks after it, so none is listed here and none can be saved from here. To take"
+            " a tournament home (on a USB stick, say), open it and use File ▸ Export tournament"
+            " file…: the file holds the whole tournament, and File ▸ Import tournament file…"
+            " brings it into Torneo on any computer."
+        ).replace("{0}", server_name(self.context.services.database.url))
 
     def _enable(self) -> None:
         self.back_button.setEnabled(self.can_go_back and self.selected() is not None)
