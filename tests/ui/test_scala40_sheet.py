@@ -312,3 +312,21 @@ def test_standings_put_the_table_winners_first(qtbot, ui_context):
         page.model.headerData(i, Qt.Orientation.Horizontal) for i in range(page.model.columnCount())
     ]
     assert "Stage" in headers
+
+
+def test_a_hand_another_station_entered_first_is_shown_and_the_line_kept(qtbot, ui_context):
+    """The desk records hand 1 of table 1 while this station types it: refused as a conflict,
+    the grid shows the desk's hand at once, and the points typed here are still in the line."""
+    from tournament_app.services import Scala40Hand, open_services
+
+    tid, _page, sheet = open_sheet(qtbot, ui_context)
+    a, b, c, d = sheet.sheet.players
+    desk = open_services(ui_context.database, station="cassa")
+    try:
+        desk.results.enter_hand(tid, 1, 1, Scala40Hand(((a, 20), (b, 30), (c, 40)), closer=d))
+    finally:
+        desk.close()
+    type_points(qtbot, sheet, {a: 15, b: 0, c: 25, d: 35})  # b's 0: the closer
+    assert len(sheet.sheet.hands) == 1  # the desk's hand, shown without waiting
+    assert [sheet.point_edits[p].text() for p in (a, b, c, d)] == ["15", "0", "25", "35"]
+    assert "cassa" in sheet.error.text()

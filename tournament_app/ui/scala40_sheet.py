@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from scoring.cards import InvalidCards, parse_cards, scala40_penalty
 from tournament_app.services import (
     Changes,
+    ConflictError,
     Round,
     Scala40Hand,
     Scala40Settings,
@@ -575,6 +576,14 @@ class Scala40SheetWidget(QWidget):
                     tid, number, table, hand, expected_version=version if self.sheet.hands else None
                 )
         except ServiceError as error:
+            if isinstance(error, ConflictError):
+                # Another station wrote this sheet meanwhile: show it as it is now, as the
+                # refusal says, with the line typed put back (nothing typed is lost).
+                typed = {player: edit.text() for player, edit in self.point_edits.items()}
+                self.reload()
+                for player, text in typed.items():
+                    if player in self.point_edits and self.point_edits[player].isEnabled():
+                        self.point_edits[player].setText(text)
             self.error.setText(self.context.describe_error(error))
             return
         self.correcting = None
