@@ -246,3 +246,48 @@ def test_opening_the_page_offers_the_first_missing_table(qtbot, ui_context, even
     widget.show()
     assert widget.table_edit.text() == "3"
     assert widget.table_edit.selectedText() == "3"
+
+
+def test_missing_tables_are_named_in_runs() -> None:
+    """250 tables missing fit in one line above the quick entry: runs of numbers, at most a
+    dozen of them before "…"."""
+    from tournament_app.ui.results_page import table_ranges
+
+    assert table_ranges(list(range(1, 251))) == "1–250"
+    assert table_ranges([10, 1, 2, 4, 6, 7, 8]) == "1, 2, 4, 6–8, 10"
+    odd = table_ranges(list(range(1, 60, 2)))
+    assert odd.endswith(", …") and odd.count(",") == 12
+
+
+def test_long_pair_names_leave_the_status_in_view(qtbot, ui_context):
+    """A laptop window and pairs with long names: the status column stays on screen (it was
+    pushed off under a scroll bar, reading "inser…"), the names cut short and whole in
+    their tooltip."""
+    from tournament_app.services import BurracoSettings, Game, PlayerSpec, TournamentDraft
+
+    services = ui_context.services
+    tid = services.tournaments.create(
+        TournamentDraft(Game.BURRACO, "Lunghi", settings=BurracoSettings())
+    ).id
+    for n in range(8):
+        services.entries.add(
+            tid,
+            [
+                PlayerSpec(f"Castelfranco Veneto De Sanctis{n}", "Maria Grazia Immacolata"),
+                PlayerSpec(f"Sant'Angelo dei Lombardi{n}", "Giovanni Battista"),
+            ],
+        )
+    published_round(services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.resize(1000, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    page.reload()
+    status = page.model.column_index("state")
+    # The status column starts on screen with room for its word ("entered", "missing").
+    assert page.view.columnViewportPosition(status) + 80 <= page.view.viewport().width()
+    ns = page.model.column_index("ns")
+    tip = page.model.index(0, ns).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Castelfranco Veneto De Sanctis" in tip and "Sant'Angelo dei Lombardi" in tip

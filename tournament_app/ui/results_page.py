@@ -11,6 +11,7 @@ lists the round's tables and shows the chosen table's sheet (`scala40_sheet.Scal
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -184,6 +185,26 @@ def parse_points(text: str) -> int | None:
         return int(cleaned)
     except ValueError:
         return None
+
+
+NAME_COLUMN_LEAST = 180
+"""Pixels a line's names keep however narrow the window (about 25 characters)."""
+MOST_RANGES = 12
+"""Runs of table numbers named before "…": the line stays one line above the quick entry."""
+
+
+def table_ranges(tables: Sequence[int]) -> str:
+    """Table numbers as a director reads them: runs joined ("1–4, 7, 9–250"), at most
+    MOST_RANGES runs then "…" (250 missing tables listed one by one took seven lines)."""
+    runs: list[list[int]] = []
+    for table in sorted(tables):
+        if runs and table == runs[-1][-1] + 1:
+            runs[-1].append(table)
+        else:
+            runs.append([table])
+    said = [f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs]
+    shown = ", ".join(said[:MOST_RANGES])
+    return shown + (", …" if len(said) > MOST_RANGES else "")
 
 
 class ResultsPage(QWidget):
@@ -383,11 +404,17 @@ class ResultsPage(QWidget):
 
         return [
             Column("table", self.tr("Table"), lambda x: x.seat.table, numeric=True),
-            Column("ns", self.tr("NS"), lambda x: self.names.line(x.seat.ns)),
+            Column(
+                "ns",
+                self.tr("NS"),
+                lambda x: self.names.line(x.seat.ns),
+                tooltip=lambda x: self.names.line(x.seat.ns),
+            ),
             Column(
                 "ew",
                 self.tr("EW"),
                 lambda x: self.names.line(x.seat.ew) if x.seat.ew else self.tr("bye (riposo)"),
+                tooltip=lambda x: self.names.line(x.seat.ew) if x.seat.ew else None,
             ),
             Column("ns_mp", self.tr("NS MP"), lambda x: mp(x, "ns_mp"), numeric=True),
             Column("ew_mp", self.tr("EW MP"), lambda x: mp(x, "ew_mp"), numeric=True),
@@ -401,6 +428,19 @@ class ResultsPage(QWidget):
                 tooltip=lambda x: x.detail or x.note or None,
             ),
         ]
+
+    def _share_name_columns(self) -> None:
+        """The two lines' names share the width the figures and the status leave, so the
+        status stays in view on a laptop with long pair names (the names are cut short,
+        whole in their tooltip)."""
+        names = [self.model.column_index("ns"), self.model.column_index("ew")]
+        others = sum(
+            self.view.columnWidth(c) for c in range(self.model.columnCount()) if c not in names
+        )
+        room = max(NAME_COLUMN_LEAST, (self.view.viewport().width() - others) // 2)
+        for column in names:
+            if self.view.columnWidth(column) > room:
+                self.view.setColumnWidth(column, room)
 
     # -- what is shown ------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
@@ -470,6 +510,7 @@ class ResultsPage(QWidget):
         if shown != self._sized_for:  # fit the columns once per round, not at every entry
             self._sized_for = shown
             fit_columns(self.view)
+            self._share_name_columns()
         self.missing_label.setText(self._missing_text(current))
         self._show_seat()
         enabled = current is not None
@@ -566,13 +607,13 @@ class ResultsPage(QWidget):
                 .replace("{0}", str(current.number))
                 .replace("{1}", str(len(missing)))
                 .replace("{2}", str(len(playing)))
-                .replace("{3}", ", ".join(str(t) for t in missing))
+                .replace("{3}", table_ranges(missing))
             )
         # An entered table whose second entry differs is not done: the director must look.
         to_check = self.tables_to_check()
         if not to_check:
             return text
-        tables = ", ".join(str(t) for t in to_check)
+        tables = table_ranges(to_check)
         if len(to_check) == 1:
             check = self.tr("1 table to check (the second entry differs): {0}.")
             check = check.replace("{0}", tables)
