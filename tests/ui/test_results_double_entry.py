@@ -97,8 +97,7 @@ def test_second_entry_that_differs_is_kept_and_shown(qtbot, page, ui_context, ev
     tip = status(page, 2, Qt.ItemDataRole.ToolTipRole)
     assert "NS 300 — EW 200" in tip and "NS 350 — EW 200" in tip and "typed at test" in tip
     assert page.missing_label.text() == (
-        "Round 1: 6 of 8 tables missing — 3–8."
-        " 1 table to check (the second entry differs): 2."
+        "Round 1: 6 of 8 tables missing — 3–8. 1 table to check (the second entry differs): 2."
     )
     assert [
         (d.table, d.ns_mp, d.ew_mp) for d in ui_context.services.results.disagreements(evening, 1)
