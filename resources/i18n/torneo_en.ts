@@ -79,13 +79,14 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="170"/>
+        <location filename="../../tournament_app/ui/context.py" line="232"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="192"/>
+        <location filename="../../tournament_app/ui/context.py" line="100"/>
+        <location filename="../../tournament_app/ui/context.py" line="254"/>
         <source>Not possible</source>
         <translation>Not possible</translation>
     </message>
@@ -93,27 +94,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1000"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1049"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1014"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1063"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1015"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1064"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1016"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1017"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1066"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -287,92 +288,97 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>CopiesDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="63"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="64"/>
         <source>Round {0} published</source>
         <translation>Round {0} published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="68"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="69"/>
         <source>tournament {0}</source>
         <translation>tournament {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="73"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="74"/>
         <source>Before Torneo&apos;s upgrade</source>
         <translation>Before Torneo&apos;s upgrade</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="75"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="76"/>
         <source>Before going back to a copy</source>
         <translation>Before going back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="105"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="106"/>
         <source>Copies of the database</source>
         <translation>Copies of the database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="113"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="114"/>
         <source>Torneo keeps the last {0} copies of the database by itself: one when each round is published, and one before each upgrade of Torneo. To keep a copy somewhere else too (a USB stick before going home), use “Save a copy…” below.</source>
         <translation>Torneo keeps the last {0} copies of the database by itself: one when each round is published, and one before each upgrade of Torneo. To keep a copy somewhere else too (a USB stick before going home), use “Save a copy…” below.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="127"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="128"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="134"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="135"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="140"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="141"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="156"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="157"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Save a copy…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="159"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="160"/>
         <source>&amp;Go back to this copy…</source>
         <translation>&amp;Go back to this copy…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="202"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="203"/>
         <source>This is a display station: going back to a copy is done from the director&apos;s station.</source>
         <translation>This is a display station: going back to a copy is done from the director&apos;s station.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="208"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="209"/>
         <source>No copy yet: the first is taken when a round is published.</source>
         <translation>No copy yet: the first is taken when a round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="234"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="222"/>
+        <source>This database is on the server {0}: its copies are made on the server, by whoever looks after it, so none is listed here and none can be saved from here. To take a tournament home (on a USB stick, say), open it and use File ▸ Export tournament file…: the file holds the whole tournament, and File ▸ Import tournament file… brings it into Torneo on any computer.</source>
+        <translation>This database is on the server {0}: its copies are made on the server, by whoever looks after it, so none is listed here and none can be saved from here. To take a tournament home (on a USB stick, say), open it and use File ▸ Export tournament file…: the file holds the whole tournament, and File ▸ Import tournament file… brings it into Torneo on any computer.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="249"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="242"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="257"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="256"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="271"/>
         <source>Saving a copy to {0}…</source>
         <translation>Saving a copy to {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="268"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="283"/>
         <source>A copy of the database, with everything entered until now, was saved as {0}. Torneo opens it (File ▸ Open database…) on this computer or another.</source>
         <translation>A copy of the database, with everything entered until now, was saved as {0}. Torneo opens it (File ▸ Open database…) on this computer or another.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="284"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="299"/>
         <source>Go back to the copy of {0} at {1}, “{2}”?
 
 The database will be as it was then: what was entered after it will no longer be there. It is not lost: first the database as it is now is kept as a copy, listed here, and you can go back to that one too.
@@ -385,12 +391,12 @@ The database will be as it was then: what was entered after it will no longer be
 Other stations using this database should close Torneo before you go on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="305"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="320"/>
         <source>The database is back to how it was on {0} at {1}, “{2}”. The database as it was before is kept as a copy: it is the first one in File ▸ Copies of the database. The other stations can open Torneo again.</source>
         <translation>The database is back to how it was on {0} at {1}, “{2}”. The database as it was before is kept as a copy: it is the first one in File ▸ Copies of the database. The other stations can open Torneo again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/copies_dialog.py" line="294"/>
+        <location filename="../../tournament_app/ui/copies_dialog.py" line="309"/>
         <source>Go back to a copy</source>
         <translation>Go back to a copy</translation>
     </message>
@@ -398,27 +404,27 @@ Other stations using this database should close Torneo before you go on.</transl
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="150"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="158"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="164"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="153"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="161"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="173"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -813,480 +819,84 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="329"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>&amp;Undo last change</source>
         <translation>&amp;Undo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="370"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
+        <source>Show &amp;earlier changes</source>
+        <translation>Show &amp;earlier changes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
+        <source>the latest {0} of {1} changes</source>
+        <translation>the latest {0} of {1} changes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/log_page.py" line="151"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="385"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="404"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="408"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="191"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="195"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="40"/>
-        <source>Tournament created</source>
-        <translation>Tournament created</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="41"/>
-        <source>Tournament settings changed</source>
-        <translation>Tournament settings changed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="42"/>
-        <source>Tournament status changed</source>
-        <translation>Tournament status changed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="43"/>
-        <source>Tournament deleted</source>
-        <translation>Tournament deleted</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="44"/>
-        <source>Tournament imported from a file</source>
-        <translation>Tournament imported from a file</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="45"/>
-        <source>VP table saved</source>
-        <translation>VP table saved</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="46"/>
-        <source>Ties broken by a draw</source>
-        <translation>Ties broken by a draw</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="47"/>
-        <source>Player added to the registry</source>
-        <translation>Player added to the registry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="48"/>
-        <source>Player changed</source>
-        <translation>Player changed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="49"/>
-        <source>Entry added</source>
-        <translation>Entry added</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
-        <source>Entry changed</source>
-        <translation>Entry changed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
-        <source>Checked in</source>
-        <translation>Checked in</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
-        <source>Marked absent</source>
-        <translation>Marked absent</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
-        <source>Entry withdrawn</source>
-        <translation>Entry withdrawn</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
-        <source>Entry back in play</source>
-        <translation>Entry back in play</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="56"/>
-        <source>Round generated</source>
-        <translation>Round generated</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="57"/>
-        <source>Entries swapped</source>
-        <translation>Entries swapped</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="58"/>
-        <source>Tables swapped</source>
-        <translation>Tables swapped</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
-        <source>Round published</source>
-        <translation>Round published</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
-        <source>Draft round discarded</source>
-        <translation>Draft round discarded</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
-        <source>Result entered</source>
-        <translation>Result entered</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
-        <source>Result corrected</source>
-        <translation>Result corrected</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
-        <source>Result removed</source>
-        <translation>Result removed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="64"/>
-        <source>Result confirmed by a second entry</source>
-        <translation>Result confirmed by a second entry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="65"/>
-        <source>Second entry differs from the result</source>
-        <translation>Second entry differs from the result</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="67"/>
-        <source>Second entry</source>
-        <translation>Second entry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="77"/>
-        <source>A change</source>
-        <translation>A change</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="80"/>
-        <source>Second entry refused: the result had just changed</source>
-        <translation>Second entry refused: the result had just changed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="153"/>
-        <source>previous database kept as</source>
-        <translation>previous database kept as</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="68"/>
-        <source>Scala 40 hand entered</source>
-        <translation>Scala 40 hand entered</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="69"/>
-        <source>Scala 40 hand corrected</source>
-        <translation>Scala 40 hand corrected</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="70"/>
-        <source>Scala 40 hand taken back</source>
-        <translation>Scala 40 hand taken back</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="71"/>
-        <source>Re-entry</source>
-        <translation>Re-entry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="72"/>
-        <source>Time called at a table</source>
-        <translation>Time called at a table</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="73"/>
-        <source>Penalty given</source>
-        <translation>Penalty given</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
-        <source>Penalty taken back</source>
-        <translation>Penalty taken back</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
-        <source>this station had version {0}, {2} had saved version {1}</source>
-        <translation>this station had version {0}, {2} had saved version {1}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="103"/>
-        <source>played</source>
-        <translation>played</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="104"/>
-        <source>bye</source>
-        <translation>bye</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="144"/>
-        <source>forfeit</source>
-        <translation>forfeit</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="106"/>
-        <source>arbitral</source>
-        <translation>arbitral</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="141"/>
-        <source>warning</source>
-        <translation>warning</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="132"/>
-        <source>seats</source>
-        <translation>seats</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="125"/>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="129"/>
-        <source>individual</source>
-        <translation>individual</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="135"/>
-        <source>registration</source>
-        <translation>registration</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="136"/>
-        <source>running</source>
-        <translation>running</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
-        <source>finished</source>
-        <translation>finished</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="117"/>
-        <source>version</source>
-        <translation>version</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="118"/>
-        <source>by</source>
-        <translation>by</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="111"/>
-        <source>second entry</source>
-        <translation>second entry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="55"/>
-        <source>Entry deleted</source>
-        <translation>Entry deleted</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="75"/>
-        <source>Database taken back to a copy</source>
-        <translation>Database taken back to a copy</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="84"/>
-        <source>Undone: {0}</source>
-        <translation>Undone: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="85"/>
-        <source>Not saved (changed meanwhile on another station): {0}</source>
-        <translation>Not saved (changed meanwhile on another station): {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="96"/>
-        <source>already saved: version {1} by {2}</source>
-        <translation>already saved: version {1} by {2}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="112"/>
-        <source>first entry</source>
-        <translation>first entry</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="113"/>
-        <source>agrees with</source>
-        <translation>agrees with</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="114"/>
-        <source>replaces</source>
-        <translation>replaces</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="115"/>
-        <source>closes</source>
-        <translation>closes</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="116"/>
-        <source>settles</source>
-        <translation>settles</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="123"/>
-        <source>draw</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="124"/>
-        <source>registration order</source>
-        <translation>registration order</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="126"/>
-        <source>Danese</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="127"/>
-        <source>Danese a gironi</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="128"/>
-        <source>all&apos;italiana (round robin)</source>
-        <translation>all&apos;italiana (round robin)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="130"/>
-        <source>final table</source>
-        <translation>final table</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="131"/>
-        <source>scala 40 tables</source>
-        <translation>scala 40 tables</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
-        <source>VP penalty</source>
-        <translation>VP penalty</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="143"/>
-        <source>MP penalty</source>
-        <translation>MP penalty</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="148"/>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="149"/>
-        <source>MP</source>
-        <translation>MP</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="254"/>
-        <source>round {0}, table {1}</source>
-        <translation>round {0}, table {1}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="256"/>
-        <source>round {0}</source>
-        <translation>round {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="257"/>
-        <source>entry {0}</source>
-        <translation>entry {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="258"/>
-        <source>{0} entries</source>
-        <translation>{0} entries</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="259"/>
-        <source>penalty {0}</source>
-        <translation>penalty {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="260"/>
-        <source>player {0}</source>
-        <translation>player {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="261"/>
-        <source>{0} players</source>
-        <translation>{0} players</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="262"/>
-        <source>tournament {0}</source>
-        <translation>tournament {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="263"/>
-        <source>VP table {0}</source>
-        <translation>VP table {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="395"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="187"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>
@@ -1294,281 +904,281 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="111"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="113"/>
         <source>Opening {0}…</source>
         <translation>Opening {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="176"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
         <source>&amp;Tournaments</source>
         <translation>&amp;Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="177"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
         <source>Re&amp;gistration</source>
         <translation>Re&amp;gistration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="178"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="179"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="182"/>
         <source>Res&amp;ults</source>
         <translation>Res&amp;ults</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="180"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="183"/>
         <source>&amp;Standings</source>
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="181"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="184"/>
         <source>&amp;Log</source>
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="205"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="206"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="209"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="220"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="223"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
         <source>Co&amp;pies of the database…</source>
         <translation>Co&amp;pies of the database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="226"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="234"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="241"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="257"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="259"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="267"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="261"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="263"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="264"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="272"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="339"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="347"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
         <source>display only</source>
         <translation>display only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="364"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="374"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="375"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="376"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="387"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="393"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="395"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="403"/>
         <source>(to check: {0})</source>
         <translation>(to check: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="441"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="519"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="527"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="442"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="450"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="457"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="467"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="481"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="496"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="475"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="458"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="469"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="482"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="490"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="497"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="505"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="558"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="566"/>
         <source>Go back to a copy</source>
         <translation>Go back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="595"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="596"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="604"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="640"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="648"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="642"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="650"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
@@ -2019,7 +1629,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="76"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -2027,93 +1637,93 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="277"/>
+        <location filename="../../tournament_app/ui/projector.py" line="329"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="278"/>
+        <location filename="../../tournament_app/ui/projector.py" line="330"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="279"/>
+        <location filename="../../tournament_app/ui/projector.py" line="331"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="280"/>
+        <location filename="../../tournament_app/ui/projector.py" line="332"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="379"/>
+        <location filename="../../tournament_app/ui/projector.py" line="434"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="387"/>
-        <location filename="../../tournament_app/ui/projector.py" line="468"/>
+        <location filename="../../tournament_app/ui/projector.py" line="443"/>
+        <location filename="../../tournament_app/ui/projector.py" line="614"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="431"/>
+        <location filename="../../tournament_app/ui/projector.py" line="576"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="442"/>
+        <location filename="../../tournament_app/ui/projector.py" line="590"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="445"/>
+        <location filename="../../tournament_app/ui/projector.py" line="582"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="454"/>
+        <location filename="../../tournament_app/ui/projector.py" line="600"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="466"/>
+        <location filename="../../tournament_app/ui/projector.py" line="612"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="472"/>
+        <location filename="../../tournament_app/ui/projector.py" line="618"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="476"/>
+        <location filename="../../tournament_app/ui/projector.py" line="622"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="492"/>
+        <location filename="../../tournament_app/ui/projector.py" line="643"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="502"/>
+        <location filename="../../tournament_app/ui/projector.py" line="653"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="474"/>
+        <location filename="../../tournament_app/ui/projector.py" line="620"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="509"/>
+        <location filename="../../tournament_app/ui/projector.py" line="662"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="520"/>
+        <location filename="../../tournament_app/ui/projector.py" line="680"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -2121,197 +1731,207 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="190"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="191"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="192"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="217"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="232"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="225"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="237"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="227"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="234"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="246"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="236"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
         <source>&amp;Import from Excel/CSV…</source>
         <translation>&amp;Import from Excel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
         <source>Toggle &amp;present (Ctrl+P)</source>
         <translation>Toggle &amp;present (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="269"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="272"/>
         <source>Delete… (Del)</source>
         <translation>Delete… (Del)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="274"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Delete an entry made by mistake, which never sat at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="284"/>
+        <source>Search… (Ctrl+F)</source>
+        <translation>Search… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="286"/>
+        <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
+        <translation>Show only the entries with this name, number or tessera; Esc shows them all</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="349"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="352"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="370"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="414"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="404"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="449"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="451"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="478"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="458"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="502"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="466"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="505"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="510"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="475"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="519"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="479"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="523"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
         <source>Delete entry</source>
         <translation>Delete entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="497"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="548"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="498"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="542"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2420,383 +2040,383 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="139"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="142"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="142"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
         <source>the number of hands does not match the tournament</source>
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="208"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="272"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="275"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="252"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="307"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="288"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="333"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="359"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="347"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="350"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1026"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="406"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="98"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="409"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
         <source>entered</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
         <source>flagged</source>
         <translation>flagged</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
         <source>conflict</source>
         <translation>conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="99"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="415"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="118"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="121"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="130"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>hand {0}: {1} has {2}, over 1,080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="155"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="336"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="362"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="342"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="344"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="370"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="416"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="420"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="389"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="421"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="422"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="425"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="431"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="476"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="565"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="869"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="835"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="595"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="512"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="558"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="560"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="606"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="572"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="618"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 table to check (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="621"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tables to check (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="590"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="599"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="645"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="605"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="611"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="657"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="661"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>second entry {0}–{1} by {2}: to check</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="752"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="726"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="772"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="739"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="785"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="740"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="786"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="742"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="744"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="790"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="801"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="762"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="808"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="770"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="834"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="877"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="916"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="944"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="926"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="965"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="993"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="936"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="985"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="946"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="996"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="961"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="949"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="971"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1020"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -3253,77 +2873,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="726"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="735"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="728"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="737"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="727"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="736"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="752"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="761"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
         <source>Open &amp;table:</source>
         <translation>Open &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="785"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="787"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="788"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="826"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="828"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="830"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="866"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3331,62 +2951,62 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="80"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="81"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="86"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="87"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="95"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="96"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="100"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="101"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="143"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="144"/>
         <source>R, back in on {0}</source>
         <translation>R, back in on {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="154"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="155"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="157"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="162"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="163"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="203"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="204"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="207"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="208"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="214"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3394,157 +3014,157 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="266"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="267"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="268"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="486"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="582"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="487"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="591"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="271"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="272"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="283"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="284"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="286"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
         <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="289"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="290"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="293"/>
         <source>&amp;Time is up</source>
         <translation>&amp;Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="294"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="295"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="343"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="393"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="396"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="402"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="403"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="407"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="412"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="468"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="469"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="470"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="471"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="475"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="476"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="520"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="521"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="523"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="532"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="533"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="592"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="601"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="630"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="639"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="634"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="652"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="654"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="661"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="676"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="666"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="696"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="694"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="686"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="695"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -4013,73 +3633,83 @@ EW: {1}</translation>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="282"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="298"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="402"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="418"/>
+        <source>after round {0} (partial)</source>
+        <translation>after round {0} (partial)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="420"/>
+        <source>after round {0}</source>
+        <translation>after round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="429"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="443"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="435"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="441"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="468"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="445"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="472"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="465"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="492"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="246"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4094,37 +3724,37 @@ EW: {1}</translation>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="345"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="385"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="392"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="387"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="390"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
