@@ -76,6 +76,34 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 
 
 @pytest.fixture
+def server_url() -> Iterator[str]:
+    """A fresh PostgreSQL database, for tests of what only a server has (a network to lose).
+
+    A run without a server leaves those tests out (`pytest_collection_modifyitems`, shown
+    as deselected): they are never reported as skipped or passed.
+    """
+    admin_url = os.environ.get(PG_URL_VARIABLE)
+    if not admin_url:
+        pytest.fail(f"CI=true but {PG_URL_VARIABLE} is not set: server tests cannot run")
+    url, name = _fresh_postgres_database(admin_url)
+    try:
+        yield url
+    finally:
+        _drop_postgres_database(admin_url, name)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without a test server, the tests that need one are deselected; CI always has one, and
+    there a missing server fails them instead."""
+    if os.environ.get(PG_URL_VARIABLE) or os.environ.get("CI") == "true":
+        return
+    needs_server = [item for item in items if "server_url" in getattr(item, "fixturenames", ())]
+    if needs_server:
+        config.hook.pytest_deselected(items=needs_server)
+        items[:] = [item for item in items if item not in needs_server]
+
+
+@pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
     """A SQLite file URL, for tests about SQLite itself (WAL, backups, file handling)."""
     return f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"

@@ -88,11 +88,10 @@ def _close(end: socket.socket) -> None:
 
 
 @pytest.fixture
-def cable(database_url: str) -> Iterator[tuple[Cable, str, str]]:
-    """(the cable, the database's address through it, the name the director reads)."""
-    if database_url.startswith("sqlite"):
-        pytest.skip("a file has no network to lose: only a server database does")
-    url = make_url(database_url)
+def cable(server_url: str) -> Iterator[tuple[Cable, str, str]]:
+    """(the cable, the database's address through it, the name the director reads); a file
+    has no network to lose, so only a server database is used (tests/conftest.py)."""
+    url = make_url(server_url)
     link = Cable(url.host or "127.0.0.1", url.port or 5432)
     through = url.set(host="127.0.0.1", port=link.port)
     yield link, through.render_as_string(hide_password=False), f"127.0.0.1/{url.database}"
