@@ -2873,77 +2873,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="735"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="738"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="737"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="736"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="739"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="761"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
         <source>Open &amp;table:</source>
         <translation>Open &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="840"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="842"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="866"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="869"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3020,8 +3020,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="487"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="591"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="490"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="594"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
@@ -3081,90 +3081,95 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="405"/>
+        <source>35 / A K…</source>
+        <translation>35 / A K…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="412"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="415"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="469"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="472"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="471"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="474"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="476"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="479"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="521"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="527"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="533"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="536"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="601"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="604"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="639"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="642"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="649"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="654"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="661"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="688"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="694"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="697"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="695"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>

@@ -2873,77 +2873,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="735"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="738"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="737"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="736"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="739"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="761"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="772"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
         <source>Open &amp;table:</source>
         <translation>Apri &amp;tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="837"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="840"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="839"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="842"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="866"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="869"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3020,8 +3020,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="487"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="591"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="490"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="594"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
@@ -3081,90 +3081,95 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="405"/>
+        <source>35 / A K…</source>
+        <translation>35 / A K…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="412"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="415"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="469"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="472"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="471"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="474"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="476"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="479"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="521"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="527"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="533"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="536"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="601"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="604"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="639"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="642"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="643"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="649"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="654"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="661"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="688"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="675"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="694"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="697"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="695"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>

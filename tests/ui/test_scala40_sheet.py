@@ -247,6 +247,11 @@ def test_every_player_of_a_table_of_six_is_in_view(qtbot, ui_context):
         assert view.columnViewportPosition(column) >= 0
         assert view.columnViewportPosition(column) + view.columnWidth(column) <= width
     assert view.horizontalScrollBar().maximum() == 0
+    # The entry line's hint fits its narrow fields; the whole hint is in the tooltip.
+    edit = sheet.point_edits[b]
+    hint = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    assert hint < edit.width() - 8
+    assert edit.toolTip() == "e.g. 35 or A K JK 7"
 
 
 def test_a_zero_typed_marks_the_closer(qtbot, ui_context):

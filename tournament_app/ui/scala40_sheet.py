@@ -400,7 +400,10 @@ class Scala40SheetWidget(QWidget):
             self.entry_grid.addWidget(header, 0, column)
             edit = QLineEdit()
             edit.setObjectName(f"points_{player}")
-            edit.setPlaceholderText(self.tr("e.g. 35 or A K JK 7"))
+            hint = self.tr("e.g. 35 or A K JK 7")
+            # Five or six players share the line: the short hint fits, the whole in a tooltip.
+            edit.setPlaceholderText(hint if len(self.sheet.players) <= 4 else self.tr("35 / A K…"))
+            edit.setToolTip(hint)
             edit.returnPressed.connect(self.submit)
             edit.textChanged.connect(lambda _t, p=player: self._show_sum(p))
             total = QLabel()
