@@ -110,3 +110,46 @@ def test_the_main_window_watches_other_stations(qtbot, ui_context):
     assert window.other_stations is not None
     assert window.other_stations.timer.isActive()
     assert window.other_stations.timer.interval() <= 5000  # "within a few seconds"
+
+
+def test_a_line_being_typed_is_left_alone_when_another_station_writes(qtbot, ui_context, desk):
+    """Both stations type results: the desk's save redraws this station's list while a line
+    is half typed here; the line, and where the cursor is, stay as they were."""
+    tid = burraco_tournament(ui_context.services, 8)
+    published_round(ui_context.services, tid)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    watch = OtherStations(ui_context)
+    page.activateWindow()
+    page.table_edit.setText("3")
+    page.ns_edit.setText("640")
+    page.ns_edit.setFocus()
+    qtbot.waitUntil(page.ns_edit.hasFocus)
+    desk.results.enter_totals(tid, 1, 1, 300, 100)
+    watch.poll()
+    assert _entered(page) == {1}
+    assert (page.table_edit.text(), page.ns_edit.text()) == ("3", "640")
+    assert page.ns_edit.hasFocus()
+
+
+def test_a_pair_being_typed_at_registration_is_left_alone(qtbot, ui_context, desk):
+    """The desk registers a pair while this station types another: the list shows the desk's
+    pair, and the names typed here stay in the quick-add line."""
+    from tournament_app.services import PlayerSpec
+    from tournament_app.ui.registration_page import RegistrationPage
+
+    tid = burraco_tournament(ui_context.services, 2)
+    ui_context.open_tournament(tid)
+    page = RegistrationPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    watch = OtherStations(ui_context)
+    page.first.setText("Rossi Anna")
+    desk.entries.add(tid, [PlayerSpec("Verdi", "Luca"), PlayerSpec("Neri", "Ugo")])
+    watch.poll()
+    assert page.model.rowCount() == 3
+    assert page.first.text() == "Rossi Anna"
