@@ -196,3 +196,28 @@ def test_a_burraco_prize_list_heads_its_points_pv(played, tmp_path: Path) -> Non
     actions.prize_list_pdf(services, tid, target)
     printed = _pdf_text(target)
     assert "PV" in printed and "Fase" not in printed and "Penalità" not in printed
+
+
+def test_a_history_ends_on_the_standings_total_after_a_penalty(played, tmp_path: Path) -> None:
+    """Every NS pair won 14-6; the first NS pair is then given a 2 VP penalty in round 1. Its
+    history in the workbook and on the site closes with a Penalità line of -2 and a running
+    total of 12, the standings' total (it read 14, as if no penalty had been given)."""
+    from tournament_app.services import PenaltyKind
+
+    services, tid, seating = played
+    first_ns = seating.tables[0].ns[0]
+    services.penalties.add(tid, first_ns, PenaltyKind.VP, vp=2, round_number=1, reason="ritardo")
+    standing = next(s for s in services.standings.overall(tid) if s.entry == first_ns)
+    assert standing.vp == 12
+    actions.export_tournament(services, tid, xlsx=tmp_path / "t.xlsx", html=tmp_path / "site")
+    history = [
+        row
+        for row in load_workbook(tmp_path / "t.xlsx")["Storico"].iter_rows(values_only=True)
+        if row[0] == first_ns
+    ]
+    assert len(history) == 2
+    closing = history[-1]
+    assert closing[2] is None and "Penalità" in closing
+    assert closing[-2:] == (-2, 12)
+    page = (tmp_path / "site" / f"n-{first_ns}.html").read_text(encoding="utf-8")
+    assert "Penalità" in page and ">12<" in page

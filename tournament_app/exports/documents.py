@@ -393,9 +393,10 @@ class PenaltyRow:
 
 @dataclass(frozen=True)
 class HistoryRow:
-    """One round in an entry's history (burraco: opponent and MP; scala 40: place and points)."""
+    """One round in an entry's history (burraco: opponent and MP; scala 40: place and points);
+    round None: the closing line of what penalties took away."""
 
-    round_number: int
+    round_number: int | None
     table: int | None
     position: str  # burraco: the line; scala 40: the place at the table ("2°")
     opponents: str  # worded: the opponents' entry and names, or "riposo"

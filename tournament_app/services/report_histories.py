@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
@@ -10,8 +11,10 @@ from tournament_app.exports.labels import code_text, text
 from tournament_app.services.report_source import TournamentSource, entry_ref
 from tournament_app.services.values import (
     BurracoResult,
+    BurracoStanding,
     RoundTable,
     Scala40Sheet,
+    Standing,
     TournamentId,
 )
 
@@ -53,11 +56,19 @@ def entry_histories(
 ) -> tuple[doc.EntryHistory, ...]:
     """Round by round for every entry, with the running total of VP (placement points)."""
     source = TournamentSource(services, tournament_id, language)
-    ranks = {s.entry: s.rank for s in services.standings.overall(tournament_id)}
-    return histories_for(source, ranks)
+    return histories_for(source, services.standings.overall(tournament_id))
 
 
-def histories_for(source: TournamentSource, ranks: dict[int, int]) -> tuple[doc.EntryHistory, ...]:
+def histories_for(
+    source: TournamentSource, overall: Sequence[Standing]
+) -> tuple[doc.EntryHistory, ...]:
+    """Every entry's history; its running total ends on its standings' total, a closing
+    "penalties" line carrying what penalties took away (or two warnings cost)."""
+    ranks = {standing.entry: standing.rank for standing in overall}
+    totals = {
+        standing.entry: standing.vp if isinstance(standing, BurracoStanding) else standing.points
+        for standing in overall
+    }
     rows: dict[int, list[doc.HistoryRow]] = {n: [] for n in source.refs}
     if source.game == "burraco":
         results = {(r.round, r.table): r for r in source.services.results.list(source.id)}
@@ -75,10 +86,28 @@ def histories_for(source: TournamentSource, ranks: dict[int, int]) -> tuple[doc.
         for row in history:
             total += row.points or 0
             with_totals.append(_with_total(row, total if row.points is not None else None))
+        taken = _penalties_line(source, with_totals, totals.get(number))
+        if taken is not None:
+            with_totals.append(taken)
         histories.append(
             doc.EntryHistory(source.ref(number), ranks.get(number), tuple(with_totals))
         )
     return tuple(histories)
+
+
+def _penalties_line(
+    source: TournamentSource, rows: list[doc.HistoryRow], ranked: float | None
+) -> doc.HistoryRow | None:
+    """The line that brings the running total to the standings' total, when penalties took
+    points away; None when they agree (or there is no running total: an elimination)."""
+    shown = next(
+        (row.running_total for row in reversed(rows) if row.running_total is not None), None
+    )
+    if shown is None or ranked is None or ranked == shown:
+        return None
+    return doc.HistoryRow(
+        None, None, "", text(source.language, "penalties"), None, None, ranked - shown, ranked
+    )
 
 
 def _with_total(row: doc.HistoryRow, total: float | None) -> doc.HistoryRow:

@@ -53,7 +53,7 @@ def tournament_report(
         rounds=tuple(round_results_for(source, r) for r in source.played_rounds),
         entries=entry_rows(services, tournament_id),
         penalties=penalty_rows(services, tournament_id, language=language),
-        histories=histories_for(source, {s.entry: s.rank for s in overall}),
+        histories=histories_for(source, overall),
         extra_standings=scoped_standings_documents(services, tournament_id, language=language),
     )
 
