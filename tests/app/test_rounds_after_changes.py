@@ -9,13 +9,13 @@ from collections import Counter
 
 import pytest
 from app_builders import burraco_tournament, scala40_tournament
+from tie_builders import tie_at_the_cut
 
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
     PairingSystem,
     RoundStatus,
-    Scala40Hand,
     Scala40Settings,
     ScheduleStep,
     ServiceError,
@@ -235,36 +235,19 @@ def test_a_swap_keeps_the_mitchell_bye_at_its_table(services: Services) -> None:
 # -- scala 40: a tie across the cut -----------------------------------------------------------
 
 
-def _tie_at_table_1(services: Services) -> tuple[TournamentId, tuple[int, ...], int]:
-    """8 players, tables of 4, the best of each table goes on. Table 1 is timed out with its
-    first two players level on 30; table 2's first player wins clearly. Returns (tournament,
-    table 1's players, table 2's winner) with the final drafted."""
+def _tie_at_table_1(services: Services) -> tuple[TournamentId, tuple[int, int], int]:
+    """8 players, tables of 4, the best of each table goes on; table 1's first two players
+    level on 30 at time-out (tie_builders.tie_at_the_cut). Returns (tournament, the two tied
+    players, table 2's winner) with the final drafted."""
     tournament_id = scala40_tournament(services, players=8, settings=Scala40Settings(seed=1))
-    first = services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, 1)
-    one, two = (t.players for t in first.tables)
-    a, b, c, d = one
-    results = services.results
-    results.enter_hand(tournament_id, 1, 1, Scala40Hand(((b, 30), (c, 40), (d, 50)), closer=a))
-    results.enter_hand(
-        tournament_id,
-        1,
-        1,
-        Scala40Hand(((a, 30), (c, 5), (d, 5)), closer=b),
-        expected_version=1,
-    )
-    results.time_out(tournament_id, 1, 1, expected_version=2)
-    e, f, g, h = two
-    results.enter_hand(tournament_id, 1, 2, Scala40Hand(((f, 30), (g, 40), (h, 50)), closer=e))
-    results.time_out(tournament_id, 1, 2, expected_version=1)
-    services.rounds.generate(tournament_id)
-    return tournament_id, one, e
+    a, b, winner = tie_at_the_cut(services, tournament_id)
+    return tournament_id, (a, b), winner
 
 
 def test_a_tie_across_the_cut_is_named_in_the_check(services: Services) -> None:
     """Both tied players go on (scala40.md: a full tie stays tied unless the director breaks
     it), and the check names them and their table, so the director can break it."""
-    tournament_id, (a, b, _c, _d), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = _tie_at_table_1(services)
     final = services.rounds.get(tournament_id, 2)
     assert [set(t.players) for t in final.tables] == [{a, b, winner}]
     assert _codes(services, tournament_id, 2) == {"tied_at_cut": (tuple(sorted((a, b))), 1)}
@@ -273,7 +256,7 @@ def test_a_tie_across_the_cut_is_named_in_the_check(services: Services) -> None:
 def test_the_tie_broken_by_marking_the_loser_absent(services: Services) -> None:
     """The director draws lots and marks the loser absent, then generates again: only the
     winner of the draw goes on, and the check is quiet."""
-    tournament_id, (a, b, _c, _d), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = _tie_at_table_1(services)
     services.entries.set_present(tournament_id, b, False)
     final = services.rounds.generate(tournament_id)
     assert [set(t.players) for t in final.tables] == [{a, winner}]
@@ -282,7 +265,7 @@ def test_the_tie_broken_by_marking_the_loser_absent(services: Services) -> None:
 
 def test_the_tie_broken_by_a_recorded_draw(services: Services) -> None:
     """A recorded draw placing b before a sends b on alone."""
-    tournament_id, (a, b, _c, _d), winner = _tie_at_table_1(services)
+    tournament_id, (a, b), winner = _tie_at_table_1(services)
     services.standings.record_draw(tournament_id, [b, a])
     final = services.rounds.generate(tournament_id)
     assert [set(t.players) for t in final.tables] == [{b, winner}]
