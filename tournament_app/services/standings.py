@@ -22,9 +22,15 @@ from scoring.standings import (
 )
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ServiceContext
+from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
+from tournament_app.services.settings import (
+    BurracoSettings,
+    Game,
+    Scala40Format,
+    Scala40Settings,
+    TournamentSettings,
+)
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.tally import (
     Listed,
@@ -43,7 +49,7 @@ from tournament_app.services.values import (
     Standing,
     TournamentId,
 )
-from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
+from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow, TournamentRow
 
 PRIZE_KINDS = ("overall", "group", "category")
 
@@ -129,14 +135,7 @@ class StandingsService:
             drawn = tuple(order)
             _check_drawn(work.session, tournament_id, drawn)
             settings = settings_from_json(Game(tournament.game), tournament.settings)
-            work.track(tournament)
-            tournament.settings = settings_to_json(replace(settings, draw_order=drawn))
-            work.log(
-                "standings.draw",
-                f"tournament {tournament_id}",
-                tournament_id=tournament_id,
-                summary=" ".join(map(str, drawn)),
-            )
+            _record_draw(work, tournament, replace(settings, draw_order=drawn), drawn)
 
     def draw_lots(
         self,
@@ -168,15 +167,8 @@ class StandingsService:
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
             drawn = list(among)
             chance.shuffle(drawn)
-            work.track(tournament)
             merged = _merged_draw(settings.draw_order, drawn)
-            tournament.settings = settings_to_json(replace(settings, draw_order=merged))
-            work.log(
-                "standings.draw",
-                f"tournament {tournament_id}",
-                tournament_id=tournament_id,
-                summary=" ".join(map(str, drawn)),
-            )
+            _record_draw(work, tournament, replace(settings, draw_order=merged), drawn)
         return tuple(drawn)
 
     def ties(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
@@ -510,6 +502,20 @@ def _less_points(
                 replace(row, rank=rank, tied=len(group) > 1, draw_position=None) for row in group
             ]
     return ranked
+
+
+def _record_draw(
+    work: UnitOfWork, tournament: TournamentRow, settings: TournamentSettings, drawn: Sequence[int]
+) -> None:
+    """Store the settings holding a draw, and log the order just drawn."""
+    work.track(tournament)
+    tournament.settings = settings_to_json(settings)
+    work.log(
+        "standings.draw",
+        f"tournament {tournament.id}",
+        tournament_id=tournament.id,
+        summary=" ".join(map(str, drawn)),
+    )
 
 
 def _merged_draw(recorded: Sequence[int], drawn: Sequence[int]) -> tuple[int, ...]:
