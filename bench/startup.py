@@ -31,8 +31,8 @@ TIMEOUT_S = 60
 BIG_PAIRS = 500  # 250 tables: the largest evening the brief names
 FLOOR_ROW = f"stack floor: bare window + SQLAlchemy reading the {BIG_PAIRS // 2}-table round"
 
-# The baseline: the least a PySide6 program does to put a main window on screen.
-BARE_WINDOW = (
+# The least a PySide6 program does to put a main window on screen.
+_WINDOW = (
     "import sys\n"
     "from PySide6.QtCore import QTimer\n"
     "from PySide6.QtWidgets import QApplication, QMainWindow\n"
@@ -40,8 +40,12 @@ BARE_WINDOW = (
     "window = QMainWindow()\n"
     "window.resize(1100, 720)\n"
     "window.show()\n"
-    "QTimer.singleShot(0, lambda: (print('window shown', flush=True), app.quit()))\n"
-    "sys.exit(app.exec())\n"
+)
+# The baseline: that window, quitting on the event loop's first turn.
+BARE_WINDOW = (
+    _WINDOW
+    + "QTimer.singleShot(0, lambda: (print('window shown', flush=True), app.quit()))\n"
+    + "sys.exit(app.exec())\n"
 )
 
 
@@ -50,14 +54,7 @@ BARE_WINDOW = (
 # rows the results page shows for the round in play (its seats with their entries' results).
 # No Torneo code runs; what Torneo adds to a start is its *ready* time minus this one's.
 STACK_FLOOR = (
-    "import sys\n"
-    "from PySide6.QtCore import QTimer\n"
-    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
-    "app = QApplication(sys.argv[:1])\n"
-    "window = QMainWindow()\n"
-    "window.resize(1100, 720)\n"
-    "window.show()\n"
-    "def first_turn():\n"
+    _WINDOW + "def first_turn():\n"
     "    print('window shown', flush=True)\n"
     "    import sqlalchemy\n"
     "    import sqlalchemy.orm\n"
