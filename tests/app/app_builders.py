@@ -12,6 +12,7 @@ from tournament_app.services import (
     TournamentDraft,
     TournamentId,
 )
+from tournament_app.services.values import AuditEntry, AuditId
 
 
 def pair(number: int) -> list[PlayerSpec]:
@@ -76,3 +77,19 @@ def play_out(
         version = sheet.version
     assert sheet.finished
     return list(sheet.players)
+
+
+def logged_change(action: str, summary: str = "", entity: str = "round 1 table 3") -> AuditEntry:
+    """A row of the audit trail as the services return it, for the log's wording tests."""
+    return AuditEntry(
+        id=AuditId(7),
+        at="2026-11-26T21:00:00Z",
+        station="Sala 2",
+        action=action,
+        entity=entity,
+        tournament_id=None,
+        before={},
+        after={},
+        summary=summary,
+        undone=False,
+    )

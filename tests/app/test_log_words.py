@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from app_builders import logged_change as entry
 
 from tournament_app.services import log_words
 from tournament_app.services.log_words import (
@@ -22,24 +23,8 @@ from tournament_app.services.log_words import (
     entity_text,
     undo_text,
 )
-from tournament_app.services.values import AuditEntry, AuditId
 
 PLACEHOLDER = re.compile(r"\{\d+\}")
-
-
-def entry(action: str, summary: str = "", entity: str = "round 1 table 3") -> AuditEntry:
-    return AuditEntry(
-        id=AuditId(7),
-        at="2026-11-26T21:00:00Z",
-        station="Sala 2",
-        action=action,
-        entity=entity,
-        tournament_id=None,
-        before={},
-        after={},
-        summary=summary,
-        undone=False,
-    )
 
 
 def every_said() -> list[tuple[str, Said]]:

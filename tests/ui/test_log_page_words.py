@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from round_builders import burraco_tournament, published_round
 
+from tests.app.app_builders import logged_change as entry
 from tournament_app.services import (
-    AuditEntry,
     ConflictError,
     PenaltyKind,
     ResultKind,
@@ -26,7 +26,6 @@ from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.log_words import SUMMARY_WORDS, action_label, change_text
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
 from tournament_app.services.settings import PairingSystem
-from tournament_app.services.values import AuditId
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.log_page import LogPage
@@ -129,21 +128,6 @@ def services_actions() -> tuple[set[str], set[str]]:
         for call in module.calls("attempting"):
             attempted |= module.strings(call.args[0])
     return logged, attempted
-
-
-def entry(action: str, summary: str = "", entity: str = "round 1 table 3") -> AuditEntry:
-    return AuditEntry(
-        id=AuditId(7),
-        at="2026-11-26T21:00:00Z",
-        station="Sala 2",
-        action=action,
-        entity=entity,
-        tournament_id=None,
-        before={},
-        after={},
-        summary=summary,
-        undone=False,
-    )
 
 
 @contextmanager
