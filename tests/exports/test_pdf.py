@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import itertools
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 from specimens import (
     BAD_NAMES,
+    FIBUR_3,
     PAIRS,
     burraco_report,
     burraco_rounds,
@@ -24,7 +26,12 @@ from specimens import (
 )
 
 from tournament_app.exports import pdf
-from tournament_app.exports.documents import BurracoStandingRow, EntryRef, Player
+from tournament_app.exports.documents import (
+    BurracoStandingRow,
+    EntryRef,
+    Player,
+    VictoryPointBand,
+)
 
 
 def _pages(write, document) -> list[str]:
@@ -169,28 +176,146 @@ def test_table_cards_are_one_page_per_table() -> None:
     assert "Nicolò D'Angelo Anna – Zoë Müller Carlo" in _flat([pages[2]])
 
 
-def test_burraco_scoresheets_one_per_table_with_grid_signatures_and_vp_table() -> None:
-    """A sheet per table: names, three hand rows, totals, difference, VP, signatures, VP table."""
-    pages = _pages(pdf.scoresheets_pdf, burraco_scoresheets())
-    assert len(pages) == 4
-    first = _cells(pages[0])
-    assert "Segnapunti · Turno 2 · Tavolo 1" in first
-    for word in (
-        "Base",
-        "Carte",
-        "Totale",
-        "Totale turno",
-        "Differenza",
-        "PV",
-        "Firma NS",
-        "Firma EO",
-    ):
-        assert word in first
-    hands = first[first.index("Mano") :]
-    assert [c for c in hands if c.isdigit()][:3] == ["1", "2", "3"]
-    assert "505–650" in first and "15–5" in first
-    assert "8 · Ferrari Anna – Colombo Carlo" not in first  # table 2's pair is on its own sheet
-    assert "Ferrari Anna – Colombo Carlo" in _flat([pages[1]])
+# What a burraco half-sheet must show, from the domain's FIBUR table for 3 hands a turno.
+FIBUR_3_BANDS = [
+    ("0–50", "10–10"),
+    ("55–150", "11–9"),
+    ("155–250", "12–8"),
+    ("255–350", "13–7"),
+    ("355–500", "14–6"),
+    ("505–650", "15–5"),
+    ("655–800", "16–4"),
+    ("805–1000", "17–3"),
+    ("1005–1250", "18–2"),
+    ("1255–1500", "19–1"),
+    ("1505 e oltre", "20–0"),
+]
+MIDDLE = 842 / 2  # an A4 page's middle, in points: where the two A5 halves are cut apart
+
+
+def _runs(write, document) -> list[list[tuple[str, float, float]]]:
+    """Each page's text as (words, height on the page, printed type size), in points."""
+    stream = io.BytesIO()
+    write(document, stream)
+    stream.seek(0)
+    pages = []
+    for page in PdfReader(stream).pages:
+        runs: list[tuple[str, float, float]] = []
+
+        def seen(words, cm, tm, _font, size, runs=runs) -> None:
+            if words.strip():
+                runs.append((words.strip(), tm[5] * cm[3] + cm[5], size * tm[3] * cm[3]))
+
+        page.extract_text(visitor_text=seen)
+        pages.append(runs)
+    return pages
+
+
+def _halves(runs: list[tuple[str, float, float]]) -> tuple[list[str], list[str]]:
+    """A page's words above and below the cut."""
+    return (
+        [w for w, y, _ in runs if y > MIDDLE],
+        [w for w, y, _ in runs if y < MIDDLE],
+    )
+
+
+def _names(words: list[str]) -> str:
+    return " ".join(" ".join(words).split())
+
+
+def test_burraco_scoresheets_print_two_tables_a_page_each_with_grid_signatures_and_vp_table() -> (
+    None
+):
+    """Four tables on two pages: table 1 above the cut and 2 below, then 3 and 4. Each half
+    has its tournament, table, round, both pairs, the grid, both signatures, the VP table."""
+    sheets = burraco_scoresheets()
+    pages = _runs(pdf.scoresheets_pdf, sheets)
+    assert len(pages) == 2
+    halves = [half for page in pages for half in _halves(page)]
+    for half, sheet in zip(halves, sheets, strict=True):
+        assert "Torneo d'Autunno <Città & Club>" in half
+        assert f"Segnapunti · Turno 2 · Tavolo {sheet.table}" in half
+        assert sheet.ns.names in _names(half) and sheet.eo.names in _names(half)
+        for word in ("Base", "Carte", "Totale", "Totale turno", "Differenza", "PV"):
+            assert word in half
+        assert "Firma NS" in half and "Firma EO" in half
+        hands = half[half.index("Mano") :]
+        assert [w for w in hands if w.isdigit()][:3] == ["1", "2", "3"]
+        vp = half[half.index("Tabella PV FIBUR 3") :]
+        for difference, points in FIBUR_3_BANDS:
+            assert vp[vp.index(difference) + 1] == points
+    # Another table's pairs are not on the page (table 3 is pair 3 v pair 5).
+    assert "Nicolò D'Angelo Anna – Zoë Müller Carlo" not in _names(_halves(pages[0])[0])
+    assert "Nicolò D'Angelo Anna – Zoë Müller Carlo" in _names(_halves(pages[1])[0])
+
+
+def test_an_odd_table_leaves_the_last_lower_half_blank() -> None:
+    """Three tables: two pages, table 3 above the cut and nothing below it but the footer."""
+    pages = _runs(pdf.scoresheets_pdf, burraco_scoresheets()[:3])
+    assert len(pages) == 2
+    upper, lower = _halves(pages[1])
+    assert "Segnapunti · Turno 2 · Tavolo 3" in upper
+    footer = [w for w in lower if w != "✂"]  # the scissors on the cut line
+    assert len(footer) == 2 and "pagina 2 di 2" in footer
+    assert any(w.startswith("Torneo · stampato il") for w in footer)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("hands", [2, 3, 4])
+def test_a_burraco_half_sheet_stays_legible_and_writable_whatever_the_hands(
+    hands: int, language: str
+) -> None:
+    """2, 3 or 4 hand rows, totals, signatures and the VP table fit each A5 half with no type
+    under 8 points (nothing shrunk to fit, the 120-letter name included) and rows to write in
+    at least 7 mm tall."""
+    sheets = tuple(dataclasses.replace(s, hands=hands) for s in burraco_scoresheets(language))
+    pages = _runs(pdf.scoresheets_pdf, sheets)
+    assert len(pages) == 2
+    assert min(size for page in pages for _, _, size in page) >= 8
+    hand, closing = ("Mano", "Totale turno") if language == "it" else ("Hand", "Turno total")
+    for page in pages:
+        for half in (
+            [r for r in page if r[1] > MIDDLE],
+            [r for r in page if r[1] < MIDDLE],
+        ):
+            words = [w for w, _, _ in half]
+            start, end = words.index(hand), words.index(closing)
+            rows = [y for w, y, _ in half[start:end] if w.isdigit()]
+            assert [w for w in words[start:end] if w.isdigit()] == [
+                str(n) for n in range(1, hands + 1)
+            ]
+            labels = [y for w, y, _ in half[end : end + 3]]  # turno total, difference, VP
+            lines = rows + labels
+            assert min(a - b for a, b in itertools.pairwise(lines)) >= 7 * 72 / 25.4
+
+
+def test_a_vp_table_split_into_many_bands_prints_them_joined_on_the_half_sheet() -> None:
+    """A club table with each FIBUR band split in two (21 bands, same VP either side) prints
+    as the eleven FIBUR bands, so the sheet still fits its half, type unshrunk."""
+    split: list[VictoryPointBand] = []
+    for band in FIBUR_3:
+        if band.high is None or band.high == band.low:
+            split.append(band)
+        else:
+            split += [
+                dataclasses.replace(band, high=band.low),
+                dataclasses.replace(band, low=band.low + 5),
+            ]
+    sheets = burraco_scoresheets()
+    header = sheets[0].header
+    header = dataclasses.replace(
+        header, rules=dataclasses.replace(header.rules, vp_bands=tuple(split))
+    )
+    pages = _runs(pdf.scoresheets_pdf, tuple(dataclasses.replace(s, header=header) for s in sheets))
+    assert len(pages) == 2
+    assert min(size for page in pages for _, _, size in page) >= 8
+    for page in pages:
+        for half in _halves(page):
+            vp = half[half.index("Tabella PV FIBUR 3") :]
+            vp = vp[vp.index("Differenza") + 2 :]  # the bands under the heading row
+            printed = list(zip(vp[::2], vp[1::2], strict=False))[: len(FIBUR_3_BANDS)]
+            assert printed == FIBUR_3_BANDS
+            assert "0–0" not in vp and "5–50" not in vp
 
 
 def test_scala40_scoresheet_has_a_column_per_player_and_twenty_hands() -> None:
@@ -297,16 +422,6 @@ def test_seating_by_table_is_landscape_and_the_alphabetical_list_portrait() -> N
     first, second = PdfReader(stream).pages
     assert first.mediabox.width > first.mediabox.height
     assert second.mediabox.width < second.mediabox.height
-
-
-@pytest.mark.parametrize("hands", [2, 3, 4])
-def test_a_burraco_scoresheet_keeps_to_one_page_whatever_the_hands(hands: int) -> None:
-    """2, 3 or 4 hand rows, totals, signatures and the VP table fit one page per table."""
-    sheets = tuple(dataclasses.replace(s, hands=hands) for s in burraco_scoresheets())
-    pages = _pages(pdf.scoresheets_pdf, sheets)
-    assert len(pages) == len(sheets)
-    hand_rows = _cells(pages[0])[_cells(pages[0]).index("Mano") :]
-    assert [c for c in hand_rows if c.isdigit()][:hands] == [str(n) for n in range(1, hands + 1)]
 
 
 def test_entries_list_leaves_out_groups_when_there_are_none() -> None:

@@ -58,6 +58,9 @@ HEADING_BACKGROUND = colors.HexColor("#dde4ee")
 STRIPE = colors.HexColor("#f3f5f8")
 INK = colors.HexColor("#1b1f24")
 MUTED = colors.HexColor("#4a5561")
+# Two A5 halves on a portrait A4 page (`build(halves=True)`), cut apart at the middle.
+HALF_TOP = 10 * mm  # from a half's top edge (the paper's or the cut) to its first line
+HALF_BOTTOM = 16 * mm  # above a half's bottom edge: room for the page footer on the lower one
 
 
 @cache
@@ -87,6 +90,7 @@ class _Furniture:
     title: str
     language: Language
     printed: str  # when: two standings pinned up an hour apart must be told apart
+    halves: bool = False  # two A5 halves: each says whose it is, the page draws the cut line
 
 
 def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
@@ -117,18 +121,22 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
     usable = width - 2 * MARGIN
     top = height - MARGIN
     canvas.saveState()
-    canvas.setFillColor(INK)
-    canvas.setFont(BOLD, 11)
-    canvas.drawString(MARGIN, top - 4 * mm, _fit(furniture.tournament, BOLD, 11, usable * 0.62))
-    canvas.setFont(FONT, 9)
-    canvas.setFillColor(MUTED)
-    canvas.drawRightString(
-        width - MARGIN, top - 4 * mm, _fit(furniture.title, FONT, 9, usable * 0.36)
-    )
-    canvas.drawString(MARGIN, top - 9 * mm, _fit(furniture.subtitle, FONT, 9, usable))
     canvas.setStrokeColor(GRID_LINE)
     canvas.setLineWidth(0.6)
-    canvas.line(MARGIN, top - 11 * mm, width - MARGIN, top - 11 * mm)
+    if furniture.halves:
+        _draw_cut_line(canvas, width, height / 2)
+    else:
+        canvas.setFillColor(INK)
+        canvas.setFont(BOLD, 11)
+        canvas.drawString(MARGIN, top - 4 * mm, _fit(furniture.tournament, BOLD, 11, usable * 0.62))
+        canvas.setFont(FONT, 9)
+        canvas.setFillColor(MUTED)
+        canvas.drawRightString(
+            width - MARGIN, top - 4 * mm, _fit(furniture.title, FONT, 9, usable * 0.36)
+        )
+        canvas.drawString(MARGIN, top - 9 * mm, _fit(furniture.subtitle, FONT, 9, usable))
+        canvas.line(MARGIN, top - 11 * mm, width - MARGIN, top - 11 * mm)
+    canvas.setFillColor(MUTED)
     canvas.setFont(FONT, 8)
     canvas.drawRightString(
         width - MARGIN,
@@ -136,6 +144,16 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
         text(furniture.language, "page_x_of_y", x=page, y=pages),
     )
     canvas.drawString(MARGIN, MARGIN - 3 * mm, f"Torneo · {furniture.printed}")
+    canvas.restoreState()
+
+
+def _draw_cut_line(canvas: Canvas, width: float, y: float) -> None:
+    """A dashed line edge to edge with scissors at its start: where the two halves part."""
+    canvas.saveState()
+    canvas.setFont(FONT, 10)
+    canvas.drawString(4 * mm, y - 1.3 * mm, "\u2702")
+    canvas.setDash(3 * mm, 2 * mm)
+    canvas.line(9 * mm, y, width, y)
     canvas.restoreState()
 
 
@@ -155,11 +173,15 @@ def build(
     story: list[Flowable],
     *,
     wide: bool = False,
+    halves: bool = False,
     progress: Progress | None = None,
 ) -> None:
     """Lay `story` out on A4 pages (landscape when `wide`) with header and page numbers.
 
     The story may switch orientation with `NextPageTemplate(PORTRAIT)` / `(LANDSCAPE)`.
+    With `halves`, each portrait page holds two A5 halves, one frame each (a `FrameBreak`
+    moves on to the next half) with a dashed cut line between them; no page header is drawn,
+    since a half cut off the page must say itself whose it is: the story's first lines do.
     """
     now = datetime.datetime.now()
     printed = text(
@@ -168,7 +190,9 @@ def build(
         day=date_text(header.language, now.date()),
         time=f"{now:%H:%M}",
     )
-    furniture = _Furniture(header.name, header_subtitle(header), title, header.language, printed)
+    furniture = _Furniture(
+        header.name, header_subtitle(header), title, header.language, printed, halves
+    )
     size = landscape(A4) if wide else A4
     buffer = io.BytesIO()  # laid out in memory: a failure never leaves half a PDF behind
     document = BaseDocTemplate(
@@ -183,7 +207,10 @@ def build(
         creator="Torneo",
     )
     # The first template is the first page's.
-    document.addPageTemplates([_template(wide), _template(not wide)])
+    if halves:
+        document.addPageTemplates([_halves_template()])
+    else:
+        document.addPageTemplates([_template(wide), _template(not wide)])
     if progress is not None:
         document.setProgressCallBack(_progress_adapter(progress))
     document.build(story, canvasmaker=_numbered_canvas(furniture))
@@ -206,6 +233,24 @@ def _template(wide: bool) -> PageTemplate:
     )
 
 
+def _halves_template() -> PageTemplate:
+    frames = [
+        Frame(
+            MARGIN,
+            bottom + HALF_BOTTOM,
+            frame_width(False),
+            half_height(),
+            id=name,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+        for name, bottom in (("upper", A4[1] / 2), ("lower", 0))
+    ]
+    return PageTemplate(id="halves", frames=frames, pagesize=A4)
+
+
 def _progress_adapter(progress: Progress) -> Callable[[str, int], None]:
     total = [1]
 
@@ -222,6 +267,11 @@ def frame_height(wide: bool) -> float:
     """The height the page frame leaves for content, in points."""
     height = landscape(A4)[1] if wide else A4[1]
     return float(height - 2 * MARGIN - HEADER_SPACE - FOOTER_SPACE + 4 * mm)
+
+
+def half_height() -> float:
+    """The height each A5 half of a `build(halves=True)` page leaves for content, in points."""
+    return float(A4[1] / 2 - HALF_TOP - HALF_BOTTOM)
 
 
 def frame_width(wide: bool) -> float:
@@ -387,8 +437,11 @@ def rules_block(header: TournamentHeader, *, wide: bool) -> list[Flowable]:
     return block
 
 
-def vp_table(rules: RulesSummary, language: Language, *, width: float, size: float) -> Table:
-    """The VP table as printed on standings and scoresheets: MP difference above, VP below."""
+def vp_table(
+    rules: RulesSummary, language: Language, *, width: float, size: float, down: bool = False
+) -> Table:
+    """The VP table as printed on standings and scoresheets: MP difference above, VP below;
+    bands down the page instead when they do not fit across `width`, or when `down`."""
     label = f"{text(language, 'vp_table')} {rules.vp_table_name}".strip()
     bands = [
         f"{b.low}–{b.high}" if b.high is not None else text(language, "and_above", n=b.low)
@@ -405,7 +458,7 @@ def vp_table(rules: RulesSummary, language: Language, *, width: float, size: flo
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
     ]
-    if rest >= widest + 8:  # one row of bands fits across the page
+    if not down and rest >= widest + 8:  # one row of bands fits across the page
         rows = [
             [para(label, style(size, bold=True)), *bands],
             [f"{text(language, 'difference')} → {text(language, 'vp')}", *points],

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import (
-    CondPageBreak,
     Flowable,
+    FrameBreak,
     KeepInFrame,
     PageBreak,
     Paragraph,
@@ -22,11 +24,14 @@ from tournament_app.exports.documents import (
     BurracoScoresheet,
     Language,
     RoundSeating,
+    RulesSummary,
     Scala40Scoresheet,
     Scoresheet,
     TableSeating,
+    TournamentHeader,
+    VictoryPointBand,
 )
-from tournament_app.exports.labels import text
+from tournament_app.exports.labels import header_subtitle, text
 from tournament_app.exports.pdf_layout import (
     BOLD,
     FONT,
@@ -39,6 +44,7 @@ from tournament_app.exports.pdf_layout import (
     fitting_para,
     frame_height,
     frame_width,
+    half_height,
     para,
     style,
     title_block,
@@ -106,11 +112,29 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
 
 
 def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
-    """Pre-filled scoresheets, one per page, for every table of a round."""
+    """Pre-filled scoresheets for every table of a round: burraco two a page (A5 halves to
+    cut apart), scala 40 one a page."""
     if not sheets:
         raise ValueError("no scoresheets to print: the round has no tables")
     header = sheets[0].header
     language = header.language
+    title = (
+        f"{text(language, 'scoresheet')} – {text(language, 'round_n', n=sheets[0].round_number)}"
+    )
+    burraco = [sheet for sheet in sheets if isinstance(sheet, BurracoScoresheet)]
+    if len(burraco) == len(sheets):
+        # Clubs print every table's sheet every round: two to a page halves a 250-table
+        # evening's paper. An odd last table leaves the lower half blank.
+        halves: list[Flowable] = []
+        for index, half in enumerate(burraco):
+            if index:
+                halves.append(FrameBreak())
+            # Shrunk only if names too long for any sheet would push it into the next half.
+            halves.append(
+                KeepInFrame(frame_width(False), half_height(), _burraco_sheet(half), mode="shrink")
+            )
+        build(target, header, title, halves, halves=True)
+        return
     story: list[Flowable] = []
     # One page shape for the round: landscape as soon as one scala 40 table seats five or six
     # (tables of 4 and 5 mix in one round, in any order).
@@ -122,69 +146,145 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
             story += _burraco_sheet(sheet)
         else:
             story += _scala40_sheet(sheet, wide)
-    title = (
-        f"{text(language, 'scoresheet')} – {text(language, 'round_n', n=sheets[0].round_number)}"
-    )
     build(target, header, title, story, wide=wide)
 
 
-def _sheet_title(language: Language, round_number: int, table: int) -> list[Flowable]:
+def _sheet_title(
+    language: Language, round_number: int, table: int, size: float = 17
+) -> list[Flowable]:
     words = (
         f"{text(language, 'scoresheet')} · {text(language, 'round_n', n=round_number)} · "
         f"{text(language, 'table')} {table}"
     )
-    return title_block(words, 17)
+    return title_block(words, size)
+
+
+# A burraco sheet fills an A5 half (see scoresheets_pdf): these keep it legible and writable.
+SHEET_TYPE = 9  # points: the sheet's words, read across the table
+WRITING_ROW = 8 * mm  # a cell filled in by hand: room for a four-figure score in biro
+HEADING_ROW = 5.5 * mm  # printed words only
+SIGNATURE_ROW = 10 * mm
+VP_TYPE = 8  # the VP table, a column beside the grid
+GUTTER = 4 * mm  # between the grid and the VP table
 
 
 def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
+    """One table's segnapunti for an A5 half: whose it is, the two pairs, the grid with the
+    signatures under it and the VP table beside it."""
     language = sheet.header.language
     width = frame_width(False)
     ns, eo = text(language, "ns"), text(language, "eo")
-    names = style(11, leading=14)
+    names = style(9.5, leading=11.5)
     pairs = Table(
         [
             [ns, str(sheet.ns.label), para(sheet.ns.names, names)],
             [eo, str(sheet.eo.label), para(sheet.eo.names, names)],
         ],
-        colWidths=[14 * mm, 14 * mm, width - 28 * mm],
+        colWidths=[12 * mm, 14 * mm, width - 26 * mm],
     )
     pairs.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (1, -1), BOLD, 12),
+                ("FONT", (0, 0), (1, -1), BOLD, 10),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("ALIGN", (1, 0), (1, -1), "RIGHT"),
                 ("BOX", (0, 0), (-1, -1), 0.8, GRID_LINE),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.4, GRID_LINE),
-                ("TOPPADDING", (0, 0), (-1, -1), 4),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+                ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
             ]
         )
     )
+    vp: Flowable | str = ""
+    vp_width = 0.0
+    if sheet.header.rules.vp_bands:
+        vp = vp_table(
+            _merged_bands(sheet.header.rules), language, width=width, size=VP_TYPE, down=True
+        )
+        vp_width = vp.wrap(width, half_height())[0]
+    left = width - vp_width - GUTTER if vp_width else width
+    written = [_burraco_grid(sheet, left), Spacer(1, 2 * mm), _signatures(language, left)]
+    body = Table([[written, vp]], colWidths=[width - vp_width, vp_width])
+    body.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return [
+        *_half_heading(sheet.header),
+        *_sheet_title(language, sheet.round_number, sheet.table, 13),
+        pairs,
+        Spacer(1, 2.5 * mm),
+        body,
+    ]
+
+
+def _half_heading(header: TournamentHeader) -> list[Flowable]:
+    """The tournament atop each half: a sheet cut off its page still says whose it is."""
+    width = frame_width(False)
+    lines = Table(
+        [[para(header.name, style(10, bold=True))], [para(header_subtitle(header), style(8))]],
+        colWidths=[width],
+    )
+    lines.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                ("LINEBELOW", (0, -1), (-1, -1), 0.6, GRID_LINE),
+            ]
+        )
+    )
+    return [lines, Spacer(1, 2.5 * mm)]
+
+
+def _merged_bands(rules: RulesSummary) -> RulesSummary:
+    """Neighbouring bands that give the same VP as one band, same differences, same VP: a
+    table never prints longer than VP 10 to 20, eleven bands, however a club split it."""
+    bands: list[VictoryPointBand] = []
+    for band in rules.vp_bands:
+        if bands and (bands[-1].winner, bands[-1].loser) == (band.winner, band.loser):
+            bands[-1] = dataclasses.replace(bands[-1], high=band.high)
+        else:
+            bands.append(band)
+    return dataclasses.replace(rules, vp_bands=tuple(bands))
+
+
+def _burraco_grid(sheet: BurracoScoresheet, width: float) -> Table:
+    """Per hand and line base, cards and hand total; then turno totals, difference, VP."""
+    language = sheet.header.language
+    ns, eo = text(language, "ns"), text(language, "eo")
     base, cards, total = text(language, "base"), text(language, "cards"), text(language, "total")
     hand = text(language, "hand")
+    closing = [text(language, key) for key in ("turno_total", "difference", "vp")]
     rows: list[list[str]] = [
         ["", f"{ns} · {sheet.ns.label}", "", "", f"{eo} · {sheet.eo.label}", "", ""],
         [hand, base, cards, total, base, cards, total],
     ]
     rows += [[str(n), "", "", "", "", "", ""] for n in range(1, sheet.hands + 1)]
-    rows.append([text(language, "turno_total"), "", "", "", "", "", ""])
-    rows.append([text(language, "difference"), "", "", "", "", "", ""])
-    rows.append([text(language, "vp"), "", "", "", "", "", ""])
-    first = 30 * mm
+    rows += [[label, "", "", "", "", "", ""] for label in closing]
+    # The labels stay on one line (6-point paddings either side), the six cells share the rest.
+    first = max(pdfmetrics.stringWidth(w, BOLD, SHEET_TYPE) for w in [hand, *closing]) + 14
     column = (width - first) / 6
     grid = Table(
         rows,
         colWidths=[first] + [column] * 6,
-        rowHeights=[7 * mm, 7 * mm] + [11 * mm] * (len(rows) - 2),
+        rowHeights=[HEADING_ROW] * 2 + [WRITING_ROW] * (len(rows) - 2),
     )
     last = len(rows) - 1
     grid.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), FONT, 10),
-                ("FONT", (0, 0), (-1, 1), BOLD, 10),
-                ("FONT", (0, last - 2), (0, last), BOLD, 10),
+                ("FONT", (0, 0), (-1, -1), FONT, SHEET_TYPE),
+                ("FONT", (0, 0), (-1, 1), BOLD, SHEET_TYPE),
+                ("FONT", (0, last - 2), (0, last), BOLD, SHEET_TYPE),
                 ("SPAN", (1, 0), (3, 0)),
                 ("SPAN", (4, 0), (6, 0)),
                 ("SPAN", (1, last - 2), (3, last - 2)),
@@ -195,6 +295,8 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
                 ("ALIGN", (0, 0), (-1, 1), "CENTER"),
                 ("ALIGN", (0, 2), (0, -1), "CENTER"),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
                 ("GRID", (0, 0), (-1, -1), 0.6, GRID_LINE),
                 ("BOX", (0, 0), (-1, -1), 1.2, INK),
                 ("LINEAFTER", (3, 0), (3, -1), 1.2, INK),
@@ -205,34 +307,32 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
             ]
         )
     )
+    return grid
+
+
+def _signatures(language: Language, width: float) -> Table:
+    """A line to sign for each pair, under the grid."""
+    labels = [f"{text(language, 'signature')} {text(language, line)}" for line in ("ns", "eo")]
+    label = max(pdfmetrics.stringWidth(w, BOLD, SHEET_TYPE) for w in labels) + 14
+    line = width / 2 - label
     signatures = Table(
-        [[f"{text(language, 'signature')} {ns}", "", f"{text(language, 'signature')} {eo}", ""]],
-        colWidths=[24 * mm, width / 2 - 30 * mm, 24 * mm, width / 2 - 18 * mm],
-        rowHeights=[14 * mm],
+        [[labels[0], "", labels[1], ""]],
+        colWidths=[label, line, label, line],
+        rowHeights=[SIGNATURE_ROW],
     )
     signatures.setStyle(
         TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), BOLD, 10),
+                ("FONT", (0, 0), (-1, -1), BOLD, SHEET_TYPE),
                 ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("LEFTPADDING", (0, 0), (0, 0), 0),
+                ("ALIGN", (2, 0), (2, 0), "RIGHT"),
                 ("LINEBELOW", (1, 0), (1, 0), 0.8, INK),
                 ("LINEBELOW", (3, 0), (3, 0), 0.8, INK),
             ]
         )
     )
-    story: list[Flowable] = [
-        *_sheet_title(language, sheet.round_number, sheet.table),
-        pairs,
-        Spacer(1, 6 * mm),
-        grid,
-        Spacer(1, 4 * mm),
-        signatures,
-        Spacer(1, 8 * mm),
-    ]
-    if sheet.header.rules.vp_bands:
-        story.append(CondPageBreak(25 * mm))
-        story.append(vp_table(sheet.header.rules, language, width=width, size=9))
-    return story
+    return signatures
 
 
 HAND_ROW = 8.2 * mm  # room to write a three-figure penalty by hand
