@@ -30,16 +30,15 @@ LARGEST_TABLE = 6
 
 
 def remainder_sizes(table_size: int) -> tuple[int, ...]:
-    """The other table sizes that absorb a remainder, the nearest to ``table_size`` first
-    (the smaller of two as near: tables of 4 are the game's own).
+    """The other table sizes that may take the players ``table_size`` does not divide.
 
-    Tables of 4 take a table of 5, else tables of 3 (the clubs' habit). Any other size
-    takes the nearest sizes from 3 to 6, 4 included: 8 players at tables of 6 sit 4 + 4.
+    Tables of 4 take a table of 5, else tables of 3 (the clubs' habit), in that order of
+    preference. Any other size may sit beside tables of 3 to 6 (4 included: 8 players at
+    tables of 6 sit 4 + 4); there the order does not matter, the evenest split wins.
     """
     if table_size == 4:
         return (5, 3)
-    others = [s for s in range(SMALLEST_TABLE, LARGEST_TABLE + 1) if s != table_size]
-    return tuple(sorted(others, key=lambda s: (abs(s - table_size), s)))
+    return tuple(s for s in range(SMALLEST_TABLE, LARGEST_TABLE + 1) if s != table_size)
 
 
 def table_sizes(
@@ -47,12 +46,32 @@ def table_sizes(
 ) -> list[int]:
     """The sizes of the tables seating ``players``, largest first.
 
-    As many tables of ``table_size`` as possible, the remainder absorbed by the fewest tables
-    of the first size in ``remainder`` that can do it (by default `remainder_sizes`); when
-    no single size can, by the fewest tables mixing those sizes (7 players at tables of 6:
-    4 + 3).
+    Tables of 4 follow the clubs' habit: as many tables of 4 as possible, the rest absorbed
+    by the fewest tables of the first size in ``remainder`` that can do it (by default 5,
+    then 3); when no single size can, by the fewest tables mixing them.
+
+    Any other size: the tables nearest ``table_size``, mixing it with the sizes in
+    ``remainder`` (by default 3 to 6). That keeps the number of tables a director expects and
+    spreads the players evenly: 9 players at tables of 6 sit 5 + 4, not 6 + 3.
     """
     sizes = remainder_sizes(table_size) if remainder is None else tuple(remainder)
+    if table_size == 4:
+        split = _clubs_habit(players, table_size, sizes)
+    else:
+        split = _nearest_split(players, table_size, {table_size, *sizes})
+    if split is None:
+        raise PairingError(
+            PairingErrorCode.CANNOT_SEAT,
+            players=players,
+            table_size=table_size,
+            remainder=sizes,
+        )
+    return sorted(split, reverse=True)
+
+
+def _clubs_habit(players: int, table_size: int, sizes: Sequence[int]) -> list[int] | None:
+    """As many tables of ``table_size`` as possible, the rest at the first of ``sizes`` that
+    can take it (else the fewest tables mixing them), or ``None`` when nothing fits."""
     if players >= table_size and players % table_size == 0:
         return [table_size] * (players // table_size)
     for size in sizes:
@@ -60,18 +79,40 @@ def table_sizes(
         while count * size <= players:
             rest = players - count * size
             if rest % table_size == 0:
-                return sorted([table_size] * (rest // table_size) + [size] * count, reverse=True)
+                return [table_size] * (rest // table_size) + [size] * count
             count += 1
     for main in range(players // table_size, -1, -1):
         mixed = _fewest_tables(players - main * table_size, sizes)
         if mixed is not None:
-            return sorted([table_size] * main + mixed, reverse=True)
-    raise PairingError(
-        PairingErrorCode.CANNOT_SEAT,
-        players=players,
-        table_size=table_size,
-        remainder=sizes,
-    )
+            return [table_size] * main + mixed
+    return None
+
+
+def _nearest_split(players: int, table_size: int, allowed: set[int]) -> list[int] | None:
+    """The tables of ``allowed`` sizes seating exactly ``players`` whose sizes are nearest
+    ``table_size`` (fewer tables on a tie), or ``None`` when no mix does.
+
+    Nearness is the sum over tables of the squared difference from ``table_size``: a table
+    two seats off costs more than two tables one seat off each, so the players spread evenly
+    (for a given number of tables the evenest split is the nearest one).
+    """
+    usable = sorted(size for size in allowed if size > 0)
+    if players <= 0:
+        return None
+    # best[n]: (cost, tables, sizes) of the nearest split of n players found so far.
+    best: list[tuple[int, int, tuple[int, ...]] | None] = [None] * (players + 1)
+    best[0] = (0, 0, ())
+    for seated in range(1, players + 1):
+        options = []
+        for size in usable:
+            before = best[seated - size] if size <= seated else None
+            if before is not None:
+                cost, tables, split = before
+                grown = tuple(sorted((*split, size), reverse=True))
+                options.append((cost + (size - table_size) ** 2, tables + 1, grown))
+        best[seated] = min(options, default=None)
+    found = best[players]
+    return None if found is None else list(found[2])
 
 
 def _fewest_tables(players: int, sizes: Sequence[int]) -> list[int] | None:

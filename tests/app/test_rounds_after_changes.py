@@ -281,11 +281,12 @@ def test_the_tie_broken_by_a_recorded_draw(services: Services) -> None:
         # scala40.md: tables of 4, with 3, 5 or 6 where the count does not divide
         (6, 8, [4, 4]),
         (6, 7, [4, 3]),
-        (6, 13, [6, 4, 3]),
+        (6, 9, [5, 4]),  # as even as the tables can be, never 6 + 3
+        (6, 13, [5, 4, 4]),
         (3, 4, [4]),
         (3, 7, [4, 3]),
         (5, 7, [4, 3]),
-        (5, 12, [4, 4, 4]),
+        (5, 12, [6, 6]),  # two tables one seat over rather than three one seat under
     ],
 )
 def test_scala40_seats_counts_the_chosen_size_does_not_divide(
@@ -296,6 +297,22 @@ def test_scala40_seats_counts_the_chosen_size_does_not_divide(
     first = services.rounds.generate(tournament_id)
     assert sorted((len(t.players) for t in first.tables), reverse=True) == sizes
     assert services.rounds.check(tournament_id, 1).ok
+
+
+def test_nine_players_at_tables_of_6_are_published_at_a_table_of_5_and_one_of_4(
+    services: Services,
+) -> None:
+    """The director asked for tables of 6 and has 9 players: two tables, 5 and 4 (a table
+    of 3 next to a full table of 6 is what a director would have to fix by hand)."""
+    settings = Scala40Settings(table_size=6)
+    tournament_id = scala40_tournament(services, players=9, settings=settings)
+    services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, 1)
+    published = services.rounds.get(tournament_id, 1)
+    assert published.status is RoundStatus.PUBLISHED
+    assert sorted((len(t.players) for t in published.tables), reverse=True) == [5, 4]
+    seated = [player for table in published.tables for player in table.players]
+    assert sorted(seated) == list(range(1, 10))
 
 
 @pytest.mark.parametrize(

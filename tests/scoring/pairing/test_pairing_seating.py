@@ -91,32 +91,10 @@ def test_individual_is_deterministic_for_a_seed() -> None:
 def test_table_sizes(
     players: int, table_size: int, remainder: tuple[int, ...], sizes: list[int]
 ) -> None:
-    """As many tables of the main size as possible, the rest in the fewest odd tables."""
+    """The remainder sizes given: tables of 4 as many as possible, the rest at the first size
+    that fits, in the order given; other sizes the evenest mix (every count from 3 to 40 at
+    each table size is in test_scala40_table_sizes.py)."""
     assert table_sizes(players, table_size=table_size, remainder=remainder) == sizes
-
-
-@pytest.mark.parametrize(
-    ("players", "table_size", "sizes"),
-    [
-        # scala40.md: "tables of 4 (3, 5 or 6 allowed where the count does not divide)"
-        (41, 4, [5] + [4] * 9),
-        (6, 4, [3, 3]),
-        (8, 6, [4, 4]),
-        (7, 6, [4, 3]),
-        (13, 6, [6, 4, 3]),
-        (4, 3, [4]),
-        (7, 3, [4, 3]),
-        (7, 5, [4, 3]),
-        (12, 5, [4, 4, 4]),
-        (10, 5, [5, 5]),
-    ],
-)
-def test_table_sizes_by_default_absorb_a_remainder_with_tables_of_3_to_6(
-    players: int, table_size: int, sizes: list[int]
-) -> None:
-    """With no remainder given, any other size of 3 to 6 may take the players left over,
-    tables of 4 included, mixed when no single size can (7 at tables of 6: 4 + 3)."""
-    assert table_sizes(players, table_size=table_size) == sizes
 
 
 @pytest.mark.parametrize(("players", "remainder"), [(41, (6,)), (2, (5, 3)), (1, (3,))])
