@@ -10,11 +10,13 @@ stage column (everyone played the same rounds), an elimination keeps it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
+from pypdf import PdfReader
 
 from tournament_app.services import (
     Game,
@@ -193,3 +195,108 @@ def test_an_elimination_keeps_its_stage_and_has_no_placement_points(
     headings, rows = _sheet(target, "Penalità")
     assert "Punti piazz." not in headings and "Punti pen." in headings
     assert [r[headings.index("Punti pen.")] for r in rows] == [7]
+
+
+# The director's penalty points in a round's results. The standings count them on the
+# player's total (tie-break: the lower total penalty points), so the round's results show
+# them beside the card penalty the players signed, which stays as signed, with the total
+# the standings count; a penalty given in another round belongs to that round's results.
+
+CARDS, DIRECTOR, TOTAL = "Penalità carte", "Penalità arbitro", "Totale"
+
+
+def _round_two(services: Services, tid: int, fourth: int) -> None:
+    """Round 2 seated and still being played; the director adds 30 to the fourth there."""
+    services.rounds.generate(tid, seed=3)
+    services.rounds.publish(tid, 2)
+    services.penalties.add(tid, fourth, PenaltyKind.MP, mp=30, round_number=2, reason="ritardo")
+
+
+def _round_rows(path: Path, round_number: int) -> dict[object, dict[object, object]]:
+    """A round's results in the workbook: entry number -> {heading: cell}."""
+    headings, rows = _sheet(path, f"Turno {round_number}")
+    return {row[headings.index("N.")]: dict(zip(headings, row, strict=True)) for row in rows}
+
+
+def test_the_round_results_show_the_directors_points_beside_the_signed_cards(
+    evening, tmp_path: Path
+) -> None:
+    services, tid, (winner, second, third, fourth) = evening
+    _round_two(services, tid, fourth)
+    target = tmp_path / "t.xlsx"
+    actions.export_tournament(services, tid, xlsx=target)
+    first = _round_rows(target, 1)
+    # The cards stay as the sheet says (out at hand 2 with 10 + 95); the +50 stands beside
+    # them, and the round's total is what the standings count.
+    assert (first[third][CARDS], first[third][DIRECTOR], first[third][TOTAL]) == (105, 50, 155)
+    standings = {r.entry: r for r in services.standings.overall(tid, after_round=1)}
+    assert standings[third].penalty_total == 105 + 50
+    # The forfeit and the placement point taken away add no penalty points; the fourth's
+    # +30 is round 2's.
+    for n in (winner, second, fourth):
+        assert first[n][DIRECTOR] is None
+        assert first[n][TOTAL] == first[n][CARDS]
+    assert first[fourth][TOTAL] == 105
+    playing = _round_rows(target, 2)[fourth]  # still at 0 on round 2's sheet
+    assert (playing[CARDS], playing[DIRECTOR], playing[TOTAL]) == (0, 30, 30)
+    # Excel shows the added points with their sign, as the penalties list does.
+    sheet = load_workbook(target)["Turno 1"]
+    added = next(c for row in sheet.iter_rows(min_row=3) for c in row if c.value == 50)
+    assert added.number_format.startswith("+")
+
+
+def test_a_round_without_directors_points_has_no_column_for_them(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    services = open_services(sqlite_url)
+    try:
+        tid = services.demo.create_scala40_afternoon()
+        target = tmp_path / "t.xlsx"
+        actions.export_tournament(services, tid, xlsx=target)
+    finally:
+        services.close()
+    headings, _rows = _sheet(target, "Turno 1")
+    assert CARDS in headings and DIRECTOR not in headings and TOTAL not in headings
+
+
+def _pdf_text(path: Path) -> str:
+    """A PDF's text with every run of whitespace as one space."""
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+
+
+def test_the_printed_round_results_show_the_directors_points(evening, tmp_path: Path) -> None:
+    services, tid, (_winner, _second, third, fourth) = evening
+    _round_two(services, tid, fourth)
+    first, second = tmp_path / "r1.pdf", tmp_path / "r2.pdf"
+    actions.round_results_pdf(services, tid, 1, first)
+    actions.round_results_pdf(services, tid, 2, second)
+    printed = _pdf_text(first)
+    assert f"{CARDS} {DIRECTOR} {TOTAL}" in printed
+    # The third's row: 3rd, number and name, 105 signed for, +50 added, 155 in all.
+    name = services.entries.get(tid, third).players[0].surname
+    assert f"3 {third} {name} Gino 105 +50 155" in printed
+    assert "+30" not in printed
+    assert "+30" in _pdf_text(second)
+    english = tmp_path / "en.pdf"
+    actions.round_results_pdf(services, tid, 1, english, language="en")
+    assert "Card penalty Director's penalty Total" in _pdf_text(english)
+
+
+def _page_rows(page: Path) -> list[list[str]]:
+    """Each table row of a web page as its cells' text."""
+    rows = re.findall(r"<tr>(.*?)</tr>", page.read_text("utf-8"), flags=re.S)
+    cells = (re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, flags=re.S) for row in rows)
+    return [[re.sub(r"<[^>]+>", "", cell) for cell in row] for row in cells]
+
+
+def test_the_web_page_shows_the_directors_points(evening, tmp_path: Path) -> None:
+    services, tid, (winner, _second, third, fourth) = evening
+    _round_two(services, tid, fourth)
+    actions.results_site(services, tid, tmp_path / "site")
+    headings, *rows = _page_rows(tmp_path / "site" / "turno-1.html")
+    first = {row[headings.index("N.")]: dict(zip(headings, row, strict=True)) for row in rows}
+    assert (first[str(third)][DIRECTOR], first[str(third)][TOTAL]) == ("+50", "155")
+    assert first[str(fourth)][DIRECTOR] == "" and first[str(winner)][DIRECTOR] == ""
+    headings, *rows = _page_rows(tmp_path / "site" / "turno-2.html")
+    (playing,) = [row for row in rows if row[headings.index("N.")] == str(fourth)]
+    assert playing[headings.index(DIRECTOR)] == "+30"

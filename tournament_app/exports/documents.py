@@ -354,6 +354,9 @@ class Scala40Placing:
     penalty_total: int
     placement_points: Number | None  # None where the format has none (elimination)
     note: str = ""  # worded marks: "eliminato alla mano 9", "rientrato", ...
+    # Penalty points the director added in this round (+50), kept apart from `penalty_total`,
+    # the cards the players signed for: the standings count both.
+    director_penalty: int = 0
 
 
 @dataclass(frozen=True)

@@ -158,7 +158,8 @@ def _padded(values: tuple[Cell, ...], count: int) -> tuple[Cell, ...]:
 
 
 def round_results_grid(results: RoundResults, title: str) -> Grid:
-    """A round's results: every table's MP and VP (burraco) or finishing order (scala 40)."""
+    """A round's results: every table's MP and VP (burraco) or finishing order (scala 40,
+    with the penalty points the director added in the round and the total they make)."""
     lang = results.header.language
     burraco = [t for t in results.tables if isinstance(t, BurracoTableResult)]
     if burraco or (not results.tables and results.header.game == "burraco"):
@@ -194,12 +195,24 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
         return Grid(title, columns, rows)
     scala = [t for t in results.tables if isinstance(t, Scala40TableResult)]
     names = [p.entry.names for t in scala for p in t.placings]
+    # The cards stay as the players signed them; penalty points the director added in the
+    # round stand beside them ("+50"), and the total is what the standings count. A round
+    # with none has neither column.
+    directed = any(p.director_penalty for t in scala for p in t.placings)
     columns = (
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "place"), "int", 4),
         Column(text(lang, "number"), "int", 4),
         Column(text(lang, "players"), "text", _names_width(names, most=34)),
         Column(text(lang, "penalty_total"), "int", 7),
+        *(
+            (
+                Column(text(lang, "director_penalty"), "signed", 8),
+                Column(text(lang, "total"), "int", 6),
+            )
+            if directed
+            else ()
+        ),
         Column(text(lang, "placement_points"), "number", 7),
         Column(text(lang, "note"), "text", 21),
     )
@@ -210,6 +223,11 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
             p.entry.number,
             p.entry.names,
             p.penalty_total,
+            *(
+                (p.director_penalty or None, p.penalty_total + p.director_penalty)
+                if directed
+                else ()
+            ),
             p.placement_points,
             p.note,
         )

@@ -58,6 +58,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "stage": ("Fase", "Stage"),
     "placement_points": ("Punti piazz.", "Placement pts"),
     "penalty_total": ("Penalità carte", "Card penalty"),
+    "director_penalty": ("Penalità arbitro", "Director's penalty"),
     "penalty_points": ("Punti pen.", "Penalty pts"),
     "points_taken_away": ("Punti tolti", "Pts taken away"),
     "points": ("Punti", "Points"),

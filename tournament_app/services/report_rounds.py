@@ -11,6 +11,7 @@ from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.settings import BurracoSettings, NotOpenedRule
 from tournament_app.services.values import (
     BurracoResult,
+    PenaltyKind,
     ResultKind,
     Round,
     RoundTable,
@@ -101,8 +102,12 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
     system = code_text(lang, "ps", played.system) if source.game == "burraco" else ""
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
+        added = _director_points(source, played.number)
         return doc.RoundResults(
-            header, played.number, tuple(_scala40_result(source, s) for s in sheets), system
+            header,
+            played.number,
+            tuple(_scala40_result(source, s, added) for s in sheets),
+            system,
         )
     results = {r.table: r for r in source.services.results.list(source.id, played.number)}
     return doc.RoundResults(
@@ -147,7 +152,21 @@ def _burraco_result(
     )
 
 
-def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala40TableResult:
+def _director_points(source: TournamentSource, round_number: int) -> dict[int, int]:
+    """Entry -> the penalty points the director added in this round (a warning adds none).
+    The standings add them to the player's total for this round's table once it is over
+    (until then, on the player's first finished table); an overall penalty (no round)
+    shows in no round's results, only in the penalties list."""
+    added: dict[int, int] = {}
+    for p in source.services.penalties.list(source.id):
+        if p.round == round_number and p.mp and p.kind is not PenaltyKind.WARNING:
+            added[p.entry] = added.get(p.entry, 0) + p.mp
+    return added
+
+
+def _scala40_result(
+    source: TournamentSource, sheet: Scala40Sheet, added: dict[int, int]
+) -> doc.Scala40TableResult:
     lang = source.language
     if sheet.finished and sheet.placings:
         # A round lost by forfeit puts the player last, below whoever finished last, with
@@ -162,6 +181,7 @@ def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala4
                 note=text(lang, "eliminated_at", n=p.eliminated_after_hand)
                 if p.eliminated_after_hand
                 else (text(lang, "timed_out") if sheet.timed_out else ""),
+                director_penalty=added.get(p.entry, 0),
             )
             if p.entry not in forfeited
             else doc.Scala40Placing(
@@ -170,6 +190,7 @@ def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala4
                 p.total,
                 source.placement_points(len(sheet.players) + 1),
                 note=text(lang, "forfeit_last"),
+                director_penalty=added.get(p.entry, 0),
             )
             for p in sorted(sheet.placings, key=lambda p: (p.entry in forfeited, p.place))
         )
@@ -184,6 +205,7 @@ def _scala40_result(source: TournamentSource, sheet: Scala40Sheet) -> doc.Scala4
             totals.get(n, 0),
             None,
             note=text(lang, "mark_eliminated" if n in sheet.eliminated else "in_play"),
+            director_penalty=added.get(n, 0),
         )
         for n in order
     )
