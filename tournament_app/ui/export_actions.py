@@ -4,17 +4,31 @@ Each document is written by the exports service (`tournament_app.services.export
 worker thread, with a progress dialog, into a file the director picks; the PDF then opens
 in the system's reader, from which it is printed. The standings can also be printed
 straight from the window through Qt's print preview.
+
+Files are proposed where the director saved the last one (else a "Torneo" folder in
+Documents), named in the window's language after the tournament and the round
+("Burraco del venerdì 2026-11-27 - turno 1 - segnapunti.pdf"): the system's temporary
+folder is emptied by disk clean-ups, and a fixed English name overwrote last week's.
 """
 
 from __future__ import annotations
 
-import tempfile
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QTextDocument
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QDesktopServices,
+    QFont,
+    QPageLayout,
+    QPainter,
+    QTextDocument,
+    QTextLength,
+    QTextTable,
+)
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
@@ -41,8 +55,86 @@ def _exports() -> Any:
     return exports
 
 
-def _safe_name(text: str) -> str:
-    return "".join(c if c.isalnum() or c in "-_" else "_" for c in text).strip("_") or "torneo"
+# Characters Windows refuses in a file name, and names it keeps for devices.
+_ILLEGAL = re.compile(r'[<>:"|?*\x00-\x1f]')
+_SLASHES = re.compile(r"[/\\]")
+_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10))}
+_NAME_LENGTH = 120  # well inside Windows' 260-character paths, with the folder in front
+
+
+def file_name(*parts: str, suffix: str) -> str:
+    """A file name from its parts ("Burraco del venerdì", "turno 1", "segnapunti"), joined
+    by " - ", without the characters Windows refuses ("Coppa 1/2: finale?" becomes
+    "Coppa 1-2 finale")."""
+    cleaned = [
+        " ".join(_ILLEGAL.sub(" ", _SLASHES.sub("-", part)).split()).strip(" .")
+        for part in parts
+        if part.strip()
+    ]
+    stem = " - ".join(p for p in cleaned if p)[:_NAME_LENGTH].rstrip(" .-") or "Torneo"
+    if stem.upper() in _DEVICES:
+        stem += "_"
+    return stem + suffix
+
+
+def tournament_label(services: Any, tournament_id: int) -> str:
+    """The tournament as its files are named: its name, and its date when the name has none
+    (the same weekly name then does not overwrite last week's files)."""
+    tournament = services.tournaments.get(tournament_id)
+    date = tournament.date or ""
+    return f"{tournament.name} {date}" if date and date not in tournament.name else tournament.name
+
+
+def _round_words(number: int) -> str:
+    return QCoreApplication.translate("ExportActions", "round {0}").replace("{0}", str(number))
+
+
+def _last_round_played(services: Any, tournament_id: int) -> int | None:
+    """The last round announced to the players (published or complete), if any."""
+    from tournament_app.services import RoundStatus
+
+    played = [
+        r.number for r in services.rounds.list(tournament_id) if r.status is not RoundStatus.DRAFT
+    ]
+    return played[-1] if played else None
+
+
+def documents_folder() -> Path:
+    """A "Torneo" folder in the user's Documents (created when missing), else the home
+    folder: where a first printout is proposed."""
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    base = Path(documents) if documents else Path.home()
+    folder = base / "Torneo"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return base
+    return folder
+
+
+def proposed_folder(settings: Any) -> Path:
+    """The folder the director saved in last, while it is still there; else Documents/Torneo."""
+    last = settings.export_folder
+    if last is not None and last.is_dir():
+        return Path(last)
+    return documents_folder()
+
+
+def ask_save_path(page: Any, title: str, filters: str, name: str) -> Path | None:
+    """Ask where to save `name` (proposed in `proposed_folder`); remember the folder chosen.
+
+    `page` has a `context`; None when the director cancels.
+    """
+    context = page.context
+    folder = proposed_folder(context.settings)
+    chosen = context.dialogs.save_file(page, title, filters, str(folder / name))
+    if not chosen:
+        return None
+    path = Path(chosen)
+    context.settings.export_folder = path.parent
+    return path
 
 
 def write_document(
@@ -60,11 +152,9 @@ def write_document(
     (the reason is shown to the director).
     """
     context = page.context
-    folder = Path(tempfile.gettempdir())
-    chosen = context.dialogs.save_file(page, title, filters, str(folder / default_name))
-    if not chosen:
+    path = ask_save_path(page, title, filters, default_name)
+    if path is None:
         return None
-    path = Path(chosen)
     try:
         run_with_progress(
             page,
@@ -94,11 +184,27 @@ def write_document(
 # -- the round's printouts --------------------------------------------------------------------
 
 ROUND_DOCUMENTS = (
-    # (exports function, button text, file name stem)
-    ("seating_pdf", QT_TRANSLATE_NOOP("ExportActions", "Seating lists"), "seating"),
-    ("table_cards_pdf", QT_TRANSLATE_NOOP("ExportActions", "Table cards"), "table-cards"),
-    ("scoresheets_pdf", QT_TRANSLATE_NOOP("ExportActions", "Scoresheets"), "scoresheets"),
-    ("round_results_pdf", QT_TRANSLATE_NOOP("ExportActions", "Round results"), "results"),
+    # (exports function, button text, what the file name calls it)
+    (
+        "seating_pdf",
+        QT_TRANSLATE_NOOP("ExportActions", "Seating lists"),
+        QT_TRANSLATE_NOOP("ExportActions", "seating lists"),
+    ),
+    (
+        "table_cards_pdf",
+        QT_TRANSLATE_NOOP("ExportActions", "Table cards"),
+        QT_TRANSLATE_NOOP("ExportActions", "table cards"),
+    ),
+    (
+        "scoresheets_pdf",
+        QT_TRANSLATE_NOOP("ExportActions", "Scoresheets"),
+        QT_TRANSLATE_NOOP("ExportActions", "scoresheets"),
+    ),
+    (
+        "round_results_pdf",
+        QT_TRANSLATE_NOOP("ExportActions", "Round results"),
+        QT_TRANSLATE_NOOP("ExportActions", "results"),
+    ),
 )
 
 
@@ -131,10 +237,11 @@ def _print_round(page: Any, function_name: str, text: str, stem: str) -> None:
     # Looked up on click, not when the window is built: reportlab and openpyxl cost start-up.
     function = getattr(_exports(), function_name)
     tid, number, language = page.tournament_id, current.number, page.context.language
+    label = tournament_label(page.context.services, tid)
     write_document(
         page,
         _tr(text),
-        f"{stem}-{current.number}.pdf",
+        file_name(label, _round_words(number), _tr(stem), suffix=".pdf"),
         QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
         lambda path: function(page.context.services, tid, number, path, language=language),
     )
@@ -151,7 +258,7 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     print_button.setToolTip(
         QCoreApplication.translate("ExportActions", "Print the standings as shown, with a preview")
     )
-    print_button.clicked.connect(lambda: print_view(page, page.view, page.summary.text()))
+    print_button.clicked.connect(lambda: print_view(page, page.view, *standings_caption(page)))
     buttons.append(print_button)
     button = QPushButton(QCoreApplication.translate("ExportActions", "Standings PDF"))
     button.setObjectName("standings_pdf")
@@ -179,16 +286,27 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
 
 
 def _write_tournament_pdf(
-    page: Any, title: str, file_name: str, write: Callable[[Any, int, Path, str], object]
+    page: Any,
+    title: str,
+    what: str,
+    write: Callable[[Any, int, Path, str], object],
+    *,
+    with_round: bool = False,
 ) -> Path | None:
-    """Write one PDF of the tournament shown (`write(services, tid, path, language)`), open it."""
+    """Write one PDF of the tournament shown (`write(services, tid, path, language)`), open it.
+
+    Its file is named after the tournament and `what` it is, and the last round played when
+    `with_round` (the standings after round 2 do not overwrite those after round 1).
+    """
     if page.tournament_id is None:
         return None
     tid, language, services = page.tournament_id, page.context.language, page.context.services
+    number = _last_round_played(services, tid) if with_round else None
+    words = _round_words(number) if number is not None else ""
     return write_document(
         page,
         title,
-        file_name,
+        file_name(tournament_label(services, tid), words, what, suffix=".pdf"),
         QCoreApplication.translate("ExportActions", "PDF (*.pdf)"),
         lambda path: write(services, tid, path, language),
     )
@@ -199,10 +317,11 @@ def write_standings_pdf(page: Any) -> Path | None:
     return _write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Standings PDF"),
-        "standings.pdf",
+        QCoreApplication.translate("ExportActions", "standings"),
         lambda services, tid, path, language: _exports().standings_pdf(
             services, tid, path, language=language
         ),
+        with_round=True,
     )
 
 
@@ -212,7 +331,7 @@ def write_prize_list_pdf(page: Any) -> Path | None:
     return _write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Prize list PDF"),
-        "prizes.pdf",
+        QCoreApplication.translate("ExportActions", "prize list"),
         lambda services, tid, path, language: _exports().prize_list_pdf(
             services, tid, path, per=per, places=places, language=language
         ),
@@ -250,7 +369,7 @@ def write_entries_pdf(page: Any) -> Path | None:
     return _write_tournament_pdf(
         page,
         QCoreApplication.translate("ExportActions", "Entries PDF"),
-        "entries.pdf",
+        QCoreApplication.translate("ExportActions", "entries"),
         lambda services, tid, path, language: _exports().entries_pdf(
             services, tid, path, language=language
         ),
@@ -265,7 +384,7 @@ def export_everything(page: Any) -> Path | None:
     if page.tournament_id is None:
         return None
     tid, language = page.tournament_id, page.context.language
-    name = _safe_name(page.context.services.tournaments.get(tid).name)
+    name = file_name(tournament_label(page.context.services, tid), suffix=".xlsx")
 
     def write(path: Path) -> object:
         suffix = path.suffix.lower()
@@ -280,7 +399,7 @@ def export_everything(page: Any) -> Path | None:
         return _exports().export_tournament(page.context.services, tid, language=language, **target)
 
     title = QCoreApplication.translate("ExportActions", "Export")
-    written = write_document(page, title, f"{name}.xlsx", EXPORT_FILTERS, write)
+    written = write_document(page, title, name, EXPORT_FILTERS, write)
     if written is not None and written.suffix.lower() != ".pdf":
         # A PDF opens by itself; say where the workbook or the web page went.
         where = written.with_suffix("") if written.suffix.lower() in (".html", ".htm") else written
@@ -292,35 +411,193 @@ def export_everything(page: Any) -> Path | None:
     return written
 
 
-def view_as_html(view: Any, title: str) -> str:
-    """A table view's visible rows and columns as a simple HTML table, for printing."""
+# -- the standings as shown, printed from the window --------------------------------------------
+
+# Columns printed with a sign on gains, as the standings PDF prints them (+2740, -2165).
+SIGNED_COLUMNS = frozenset({"mp_difference"})
+# Characters a column may claim for its width: a long name wraps rather than squeeze the rest.
+_WIDEST = 46
+# About this many characters of 9-point type fit across a portrait A4 page; wider tables
+# print landscape.
+_PORTRAIT_CHARACTERS = 95
+PRINT_POINT_SIZE = 9
+
+
+@dataclass(frozen=True)
+class PrintedColumn:
+    """A column of the view as printed: its heading, its cells' text, its share of the width."""
+
+    title: str
+    cells: tuple[str, ...]
+    numeric: bool
+
+    @property
+    def characters(self) -> int:
+        """The width it asks for: its longest cell, or its heading's longest word (a heading
+        wraps between words), two characters of padding."""
+        words = max((len(w) for w in self.title.split()), default=0)
+        longest = max((len(c) for c in self.cells), default=0)
+        return min(_WIDEST, max(words, longest)) + 2
+
+
+def printed_columns(view: Any) -> list[PrintedColumn]:
+    """The view's columns as the director sees them, in the order shown: a hidden column and
+    a column with nothing in it are left out; a difference carries its sign."""
+    model = view.model()
+    source = model.sourceModel() if hasattr(model, "sourceModel") else model
+    keys = [getattr(c, "key", "") for c in getattr(source, "columns", ())]
+    header = view.horizontalHeader()
+    columns = []
+    for visual in range(model.columnCount()):
+        logical = header.logicalIndex(visual)
+        if view.isColumnHidden(logical):
+            continue
+        cells = tuple(str(model.index(r, logical).data() or "") for r in range(model.rowCount()))
+        if not any(cells):
+            continue
+        if logical < len(keys) and keys[logical] in SIGNED_COLUMNS:
+            cells = tuple(_signed(c) for c in cells)
+        alignment = model.headerData(
+            logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.TextAlignmentRole
+        )
+        numeric = bool(int(alignment or 0) & Qt.AlignmentFlag.AlignRight.value)
+        title = str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
+        columns.append(PrintedColumn(title, cells, numeric))
+    return columns
+
+
+def _signed(text: str) -> str:
+    """ "2.740" → "+2.740"; a loss, a zero and an empty cell stay as they are."""
+    return f"+{text}" if text and text[0].isdigit() and text.strip("0.,") else text
+
+
+def is_wide(columns: Sequence[PrintedColumn]) -> bool:
+    """True when the columns want a landscape page."""
+    return sum(c.characters for c in columns) > _PORTRAIT_CHARACTERS
+
+
+def view_as_html(view: Any, title: str, subtitle: str = "") -> str:
+    """A table view's visible rows and columns as an HTML table for printing: the title
+    (the tournament) and subtitle (what the view shows) above it; the heading row in a
+    <thead>, which Qt repeats at the top of every printed page."""
     from html import escape
 
-    model = view.model()
-    header = "".join(
-        f"<th>{escape(str(model.headerData(c, Qt.Orientation.Horizontal) or ''))}</th>"
-        for c in range(model.columnCount())
-    )
+    columns = printed_columns(view)
+    header = "".join(f"<th>{escape(c.title)}</th>" for c in columns)
     rows = []
-    for r in range(model.rowCount()):
+    for r in range(view.model().rowCount()):
         cells = "".join(
-            f"<td>{escape(str(model.index(r, c).data() or ''))}</td>"
-            for c in range(model.columnCount())
+            f"<td align='right'>{escape(c.cells[r])}</td>"
+            if c.numeric
+            else f"<td>{escape(c.cells[r])}</td>"
+            for c in columns
         )
         rows.append(f"<tr>{cells}</tr>")
+    lead = f"<h2>{escape(title)}</h2>"
+    if subtitle:
+        lead += f"<p>{escape(subtitle)}</p>"
     return (
-        f"<h2>{escape(title)}</h2><table border='1' cellspacing='0' cellpadding='3'>"
-        f"<tr>{header}</tr>{''.join(rows)}</table>"
+        f"{lead}<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
+        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
 
-def print_view(parent: QWidget, view: Any, title: str) -> QPrintPreviewDialog:
-    """Open Qt's print preview on a table view's content (the director prints from there)."""
-    document = QTextDocument(parent)
-    document.setHtml(view_as_html(view, title))
+def _shape_table(document: QTextDocument, columns: Sequence[PrintedColumn]) -> None:
+    """Give the document's table its column widths (from their content: the names get the
+    room) and one heading row, repeated at the top of each page."""
+    table = next((f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)), None)
+    if table is None or not columns:
+        return
+    total = sum(c.characters for c in columns)
+    shape = table.format()
+    shape.setHeaderRowCount(1)
+    shape.setColumnWidthConstraints(
+        [
+            QTextLength(QTextLength.Type.PercentageLength, 100 * c.characters / total)
+            for c in columns
+        ]
+    )
+    table.setFormat(shape)
+
+
+def paint_view(printer: QPrinter, view: Any, title: str, subtitle: str = "") -> int:
+    """Print a table view on `printer`, page by page, each page ending with the title, what
+    it shows and "page 2 of 6" (a loose page still says what it is); returns the pages."""
+    columns = printed_columns(view)
+    document = QTextDocument()
+    # Laid out for the printer itself, as QTextDocument.print_ does: type in points, and
+    # the HTML's pixel lengths scaled from the screen's 96 dpi.
+    document.documentLayout().setPaintDevice(printer)
+    font = QFont(document.defaultFont())
+    font.setPointSizeF(PRINT_POINT_SIZE)
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setHtml(view_as_html(view, title, subtitle))
+    _shape_table(document, columns)
+    page = printer.pageRect(QPrinter.Unit.DevicePixel)
+    footer_height = printer.resolution() * 0.35  # inches: one line of 8-point type, a gap
+    body = QSizeF(page.width(), page.height() - footer_height)
+    document.setPageSize(body)
+    pages = document.pageCount()
+    footer_font = QFont(font)
+    footer_font.setPointSizeF(PRINT_POINT_SIZE - 1)
+    caption = " · ".join(filter(None, (title, subtitle)))
+    painter = QPainter()
+    if not painter.begin(printer):
+        return 0
+    try:
+        for number in range(pages):
+            if number:
+                printer.newPage()
+            painter.save()
+            painter.translate(0, -number * body.height())
+            document.drawContents(
+                painter, QRectF(0, number * body.height(), body.width(), body.height())
+            )
+            painter.restore()
+            footer = QRectF(0, body.height(), body.width(), footer_height)
+            painter.setFont(footer_font)
+            bottom = Qt.AlignmentFlag.AlignBottom
+            page_words = (
+                QCoreApplication.translate("ExportActions", "page {0} of {1}")
+                .replace("{0}", str(number + 1))
+                .replace("{1}", str(pages))
+            )
+            painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | bottom), page_words)
+            room = footer.adjusted(
+                0, 0, -painter.fontMetrics().horizontalAdvance(page_words) * 1.5, 0
+            )
+            painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | bottom), caption)
+    finally:
+        painter.end()
+    return pages
+
+
+def view_printer(view: Any) -> QPrinter:
+    """A printer set for a view: landscape when its columns do not fit across portrait."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if is_wide(printed_columns(view)):
+        printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    return printer
+
+
+def print_view(parent: QWidget, view: Any, title: str, subtitle: str = "") -> QPrintPreviewDialog:
+    """Open Qt's print preview on a table view's content (the director prints from there)."""
+    printer = view_printer(view)
     preview = QPrintPreviewDialog(printer, parent)
-    preview.paintRequested.connect(document.print_)
+    preview.paintRequested.connect(lambda target: paint_view(target, view, title, subtitle))
     preview.setWindowTitle(QCoreApplication.translate("ExportActions", "Print preview"))
     preview.open()
     return preview
+
+
+def standings_caption(page: Any) -> tuple[str, str]:
+    """(title, subtitle) of the printed standings: the tournament, and what the view shows
+    ("Standings · Group A · 24 ranked · after round 3")."""
+    if page.tournament_id is None:
+        return "", page.summary.text()
+    title = page.context.services.tournaments.get(page.tournament_id).name
+    shown = page.filter_choice
+    scope = shown.currentText() if shown.currentIndex() > 0 else ""
+    what = QCoreApplication.translate("ExportActions", "Standings")
+    return title, " · ".join(filter(None, (what, scope, page.summary.text())))

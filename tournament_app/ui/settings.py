@@ -197,6 +197,17 @@ class Settings:
         else:
             self._store.setValue(key, int(round_number))
 
+    # -- files --------------------------------------------------------------------------------
+    @property
+    def export_folder(self) -> Path | None:
+        """The folder the director last saved a printout or an export in (None: never)."""
+        value = str(self._store.value("files/export_folder", "") or "")
+        return Path(value) if value else None
+
+    @export_folder.setter
+    def export_folder(self, value: Path | None) -> None:
+        self._store.setValue("files/export_folder", str(value) if value else "")
+
     # -- layout -------------------------------------------------------------------------------
     def column_widths(self, table: str) -> list[int]:
         """The widths the director gave the columns of a named table, by position.

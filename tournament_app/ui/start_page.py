@@ -267,23 +267,26 @@ class StartPage(QWidget):
     def export_selected(self) -> None:
         """Save the selected tournament as one self-contained file."""
         from tournament_app.services import archive
+        from tournament_app.ui.export_actions import ask_save_path, file_name, tournament_label
 
         chosen = self.selected()
         if chosen is None:
             return
-        suggested = f"{chosen.name}{archive.SUFFIX}"
         services = self.context.services
-        path = self.context.dialogs.save_file(
+        # Proposed where prints and exports go (the last folder used, else Documents/Torneo),
+        # never the program's folder, where a Start-menu icon would leave it.
+        suggested = file_name(tournament_label(services, chosen.id), suffix=archive.SUFFIX)
+        path = ask_save_path(
             self, self.tr("Export tournament file"), self._file_filter(), suggested
         )
-        if not path:
+        if path is None:
             return
         done = self.context.run(
             self,
             lambda: run_with_progress(
                 self,
                 self.tr("Exporting the tournament…"),
-                lambda: archive.export_tournament_file(services, chosen.id, Path(path)),
+                lambda: archive.export_tournament_file(services, chosen.id, path),
             ),
             title=self.tr("Export tournament file"),
         )

@@ -1,0 +1,132 @@
+"""The Standings page's Print…: a ranking that can be posted on the wall.
+
+Printed to a PDF offscreen through the same painting the print preview uses, then read back:
+the heading row on every page, the names whole on one line, the differences signed, empty
+columns left out, the tournament named at the foot of each page with "page N of M".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from pypdf import PdfReader
+from PySide6.QtPrintSupport import QPrinter
+
+from tournament_app.services import BurracoSettings, Game, PlayerSpec, Services, TournamentDraft
+from tournament_app.ui.export_actions import paint_view, standings_caption, view_printer
+from tournament_app.ui.standings_page import StandingsPage
+
+PAIRS = 60  # 30 tables: more rows than one page holds
+
+
+def _names(number: int) -> tuple[PlayerSpec, PlayerSpec]:
+    """Pair `number`: long Italian surnames, as a club's list has them."""
+    return (
+        PlayerSpec(surname=f"Dell'Acqua{number}", name="Mariangela"),
+        PlayerSpec(surname=f"Sant'Angelo{number}", name="Giovanni"),
+    )
+
+
+def _evening(services: Services, *, categories: bool = False) -> int:
+    """A burraco evening of PAIRS pairs, round 1 played: NS 640 - EW 245 at every table
+    (with `categories`, every pair in one: "Non classificati")."""
+    tournament = services.tournaments.create(
+        TournamentDraft(
+            game=Game.BURRACO,
+            name="Coppa d'Inverno «Città di Sant'Elia»",
+            date="2026-11-30",
+            settings=BurracoSettings(),
+        )
+    )
+    for number in range(1, PAIRS + 1):
+        category = "Non classificati" if categories else None
+        services.entries.add(tournament.id, list(_names(number)), category=category)
+    made = services.rounds.generate(tournament.id)
+    services.rounds.publish(tournament.id, made.number)
+    for seat in services.rounds.get(tournament.id, made.number).tables:
+        services.results.enter_totals(tournament.id, made.number, seat.table, 640, 245)
+    return tournament.id
+
+
+def _text(page) -> str:
+    """A PDF page's text, words spaced as read (Qt's PDF separates them with tabs), its
+    ligatures as letters ("ﬁ" is "fi")."""
+    return re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", page.extract_text()))
+
+
+def _printed(
+    qtbot, ui_context, tmp_path, *, categories: bool = False
+) -> tuple[StandingsPage, PdfReader]:
+    tid = _evening(ui_context.services, categories=categories)
+    ui_context.open_tournament(tid)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.model.rowCount() == PAIRS)
+    printer = view_printer(page.view)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    target = tmp_path / "classifica.pdf"
+    printer.setOutputFileName(str(target))
+    assert paint_view(printer, page.view, *standings_caption(page)) > 1
+    return page, PdfReader(str(target))
+
+
+def test_the_printed_ranking_repeats_its_heading_and_keeps_names_whole(qtbot, ui_context, tmp_path):
+    """Page 2 starts with the column headings; every pair's names stand on one line."""
+    _page, pdf = _printed(qtbot, ui_context, tmp_path)
+    pages = [_text(p) for p in pdf.pages]
+    assert 2 <= len(pages) <= 4  # 60 rows, about 30 a page; not one row broken over lines
+    for text in pages:
+        assert "Rank\nNo.\nPlayers\nVP\n" in text
+    everything = "\n".join(pages)
+    for number in range(1, PAIRS + 1):
+        first, second = _names(number)
+        whole = f"{first.surname} {first.name} - {second.surname} {second.name}"
+        assert f"\n{whole}\n" in everything, whole
+
+
+def test_the_printed_ranking_signs_the_differences_and_names_itself(qtbot, ui_context, tmp_path):
+    """640 - 245: the 30 NS pairs gained 395 and print +395, the EW pairs -395; each page
+    names the tournament, what it shows and its number; a wide table prints landscape."""
+    _page, pdf = _printed(qtbot, ui_context, tmp_path)
+    everything = "\n".join(_text(p) for p in pdf.pages)
+    assert len(re.findall(r"\+395\b", everything)) == PAIRS // 2
+    assert len(re.findall(r"-395\b", everything)) == PAIRS // 2
+    for number, page in enumerate(pdf.pages, start=1):
+        text = _text(page)
+        assert "Coppa d'Inverno «Città di Sant'Elia»" in text
+        assert "Standings" in text and "after round 1" in text
+        assert f"page {number} of {len(pdf.pages)}" in text
+        box = page.mediabox
+        assert box.width < box.height  # seven columns fit across a portrait page
+
+
+def test_a_wide_ranking_prints_landscape_with_names_whole(qtbot, ui_context, tmp_path):
+    """A category column as well ("Non classificati"): too wide for portrait, printed
+    landscape, the names still on one line."""
+    _page, pdf = _printed(qtbot, ui_context, tmp_path, categories=True)
+    everything = "\n".join(_text(p) for p in pdf.pages)
+    for page in pdf.pages:
+        assert page.mediabox.width > page.mediabox.height
+        assert "Cat." in _text(page)
+    assert everything.count("Non classificati") == PAIRS
+    first, second = _names(PAIRS)
+    assert f"\n{first.surname} {first.name} - {second.surname} {second.name}\n" in everything
+
+
+def test_columns_nobody_fills_are_not_printed(qtbot, ui_context, tmp_path):
+    """Nobody withdrew, no group, no category, no penalty: those columns are not printed."""
+    page, pdf = _printed(qtbot, ui_context, tmp_path)
+    text = _text(pdf.pages[0])
+    for heading in ("Status", "Group", "Cat.", "Pen. VP"):
+        assert heading in [
+            str(page.model.headerData(c, _horizontal())) for c in range(page.model.columnCount())
+        ]  # the window has the column...
+        assert heading not in text  # ...but it holds nothing, so the paper does not
+
+
+def _horizontal():
+    from PySide6.QtCore import Qt
+
+    return Qt.Orientation.Horizontal
