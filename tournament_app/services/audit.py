@@ -79,14 +79,37 @@ class AuditService:
         with self._context.reading() as session:
             return int(session.scalar(select(func.max(AuditRow.id))) or 0)
 
-    def undo_last(self, tournament_id: TournamentId | None = None) -> AuditEntry:
+    def next_undoable(self, tournament_id: TournamentId | None = None) -> AuditEntry | None:
+        """The change `undo_last` would take back now (None: nothing to undo): the one the
+        window names when it asks, since the log's newest row may be an undo, a refusal or
+        a restore, which undo passes over."""
+        with self._context.reading() as session:
+            try:
+                return audit_entry(_last_undoable(session, tournament_id))
+            except ServiceError:
+                return None
+
+    def undo_last(
+        self, tournament_id: TournamentId | None = None, *, expected: AuditId | None = None
+    ) -> AuditEntry:
         """Undo the latest change not yet undone; returns the entry undone.
 
-        NOTHING_TO_UNDO when there is none; ConflictError when the data changed since.
+        NOTHING_TO_UNDO when there is none; ConflictError when the data changed since, or
+        when `expected` (the change the director was asked about, `next_undoable`) is no
+        longer the latest: another station wrote meanwhile, and undo must not take back a
+        change nobody asked about.
         """
         with self._context.writing(EVERYTHING) as work:
             session = work.session
             target = _last_undoable(session, tournament_id)
+            if expected is not None and target.id != expected:
+                raise ConflictError(
+                    target.entity,
+                    expected_version=None,
+                    current_version=None,
+                    changed_by=target.station,
+                    changed_at=target.at.isoformat(timespec="seconds"),
+                )
             # What is there now must be what the change left, or undo would overwrite a
             # later change (made by another station, or outside the log).
             now = current(session, _keys(target.before, target.after))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
@@ -20,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
-from tournament_app.services.log_words import change_text, entity_text
+from tournament_app.services.log_words import change_text, details_text, entity_text
 from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
@@ -37,13 +35,6 @@ def local_time(stamp: str) -> str:
     if moment is None:
         return stamp
     return f"{format_date(moment.date().isoformat())} {moment:%H:%M:%S}"
-
-
-def pretty(value: object) -> str:
-    """A before/after value as indented JSON (or "—" when there is none)."""
-    if value is None:
-        return "—"
-    return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True, default=str)
 
 
 class LogPage(QWidget):
@@ -150,7 +141,9 @@ class LogPage(QWidget):
         else:
             self.count.setText(self.tr("{0} changes").replace("{0}", str(len(entries))))
         self.more_button.setVisible(total > len(entries))
-        self.undo_button.setEnabled(any(not e.undone for e in entries))
+        # What undo would take back, as the services pick it: the newest row may be an undo,
+        # a refusal or a restore, which undo passes over.
+        self.undo_button.setEnabled(audit.next_undoable(self._scope()) is not None)
         self._show_detail()
 
     def show_more(self) -> None:
@@ -164,35 +157,35 @@ class LogPage(QWidget):
             self.detail.setPlainText("")
             return
         entry: AuditEntry = self.model.row_at(index.row())
+        before, after = details_text(entry, self.language)
         self.detail.setPlainText(
-            self.tr("Before:")
-            + "\n"
-            + pretty(entry.before)
-            + "\n\n"
-            + self.tr("After:")
-            + "\n"
-            + pretty(entry.after)
+            self.tr("Before:") + "\n" + before + "\n\n" + self.tr("After:") + "\n" + after
         )
 
     def undo_last(self) -> None:
         """Undo the latest change after the director confirms which one it is."""
-        entries = [e for e in self.context.services.audit.list(self._scope()) if not e.undone]
-        if not entries:
+        scope = self._scope()
+        latest = self.context.services.audit.next_undoable(scope)
+        if latest is None:
             self.context.dialogs.inform(
                 self, self.tr("Undo"), self.tr("There is no change to undo.")
             )
+            self.reload()
             return
-        latest = entries[0]
         question = (
             self.tr("Undo this change?")
             + "\n\n"
             + f"{local_time(latest.at)} — {latest.station}\n{self.change_in_words(latest)}"
+            + (f"\n{entity_text(latest.entity, self.language)}" if latest.entity else "")
         )
         if not self.context.dialogs.confirm(self, self.tr("Undo"), question):
             return
-        scope = self._scope()
+        # Exactly the change asked about: if another station wrote meanwhile, the services
+        # refuse rather than take back something the director was not asked about.
         self.context.run(
-            self, lambda: self.context.services.audit.undo_last(scope), title=self.tr("Undo")
+            self,
+            lambda: self.context.services.audit.undo_last(scope, expected=latest.id),
+            title=self.tr("Undo"),
         )
         self.reload()
 
