@@ -20,6 +20,7 @@ from tournament_app.services import (
     PenaltyKind,
     ResultKind,
     TournamentStatus,
+    open_services,
 )
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
@@ -238,10 +239,14 @@ def table(qtbot, ui_context) -> list[tuple[str, str]]:
 
 
 def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
-    """Table 1 corrected to 650-245 (version 2), then a station still holding version 1
+    """Table 1 corrected to 650-245 (version 2) by Sala 2, then a station still holding version 1
     corrects it, and another enters it as new: both refused, each row says what was tried."""
     results = ui_context.services.results
-    results.enter_totals(evening, 1, 1, 650, 245, expected_version=1)
+    other = open_services(ui_context.database, station="Sala 2")
+    try:
+        other.results.enter_totals(evening, 1, 1, 650, 245, expected_version=1)
+    finally:
+        other.close()
     with pytest.raises(ConflictError):
         results.enter_totals(evening, 1, 1, 660, 245, expected_version=1)
     with pytest.raises(ConflictError):
@@ -249,12 +254,12 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
     assert table(qtbot, ui_context)[:2] == [
         (
             "Not saved (changed meanwhile on another station): result entered:"
-            " already saved: version 2 by test",
+            " already saved: version 2 by Sala 2",
             "round 1, table 1",
         ),
         (
             "Not saved (changed meanwhile on another station): result corrected:"
-            " this station had version 1, test had saved version 2",
+            " this station had version 1, Sala 2 had saved version 2",
             "round 1, table 1",
         ),
     ]
@@ -262,12 +267,12 @@ def test_a_conflict_refusal_reads_as_words(qtbot, ui_context, evening) -> None:
         assert table(qtbot, ui_context)[:2] == [
             (
                 "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
-                " inserito: già salvato: versione 2 da test",
+                " inserito: già salvato: versione 2 da Sala 2",
                 "turno 1, tavolo 1",
             ),
             (
                 "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
-                " corretto: questa postazione aveva la versione 1, test aveva salvato la"
+                " corretto: questa postazione aveva la versione 1, Sala 2 aveva salvato la"
                 " versione 2",
                 "turno 1, tavolo 1",
             ),

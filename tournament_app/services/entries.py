@@ -11,6 +11,7 @@ from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.log_words import entry_edit_summary
 from tournament_app.services.registry import resolve_player
 from tournament_app.services.settings import Game
 from tournament_app.services.tally import listed_entries
@@ -118,7 +119,18 @@ class EntryService:
                     member = EntryPlayerRow(position=position, player_id=player.id)
                     row.members.append(member)
                     work.add(member)
-            work.log("entry.edit", f"entry {number}", tournament_id=tournament.id)
+            work.log(
+                "entry.edit",
+                f"entry {number}",
+                tournament_id=tournament.id,
+                summary=entry_edit_summary(
+                    group=None if group is None else new_group or "",
+                    category=None if category is None else new_category or "",
+                    players=None
+                    if players is None
+                    else [f"{player.surname} {player.name}".strip() for player in resolved],
+                ),
+            )
             work.session.flush()
             work.session.refresh(row)
             return convert.entry(row)

@@ -11,11 +11,13 @@ put in words here.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
+from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.values import AuditEntry
 
 
@@ -98,6 +100,17 @@ STALE_WORDS = Said(
 )
 # The station had seen no result yet (it was entering one) when another station saved it.
 ALREADY_WORDS = Said("già salvato: versione {1} da {2}", "already saved: version {1} by {2}")
+# The same, when the version that won was saved by the station refused (twice the same
+# command, an old window left open): no other station was involved.
+REFUSED_HERE_WORDS = Said(
+    "Non salvato (già cambiato prima dalla stessa postazione): {0}",
+    "Not saved (already changed earlier by the same station): {0}",
+)
+STALE_HERE_WORDS = Said(
+    "aveva la versione {0}, ma aveva già salvato la versione {1}",
+    "it had version {0} but had already saved version {1}",
+)
+ALREADY_HERE_WORDS = Said("già salvato: versione {1}", "already saved: version {1}")
 
 
 # The words the services put in their short summaries, by the action that wrote them, stored
@@ -159,7 +172,28 @@ RESTORE = {
         "archivio precedente conservato come", "previous database kept as"
     )
 }
+# A scala 40 sheet's summaries (`sheet_summary`): "hand 4: 1=0, 2=35" (entry number=points),
+# "hand 4 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out".
+SHEET = {
+    "hand": Said("smazzata", "hand"),
+    "from": Said("da", "from"),
+    "to": Said("a", "to"),
+    "re-entry of": Said("rientro di", "re-entry of"),
+    "time-out": Said("tempo scaduto", "time-out"),
+}
+# An entry's edit (`entry_edit_summary`): "group B; category Over 60; players Rossi Anna, ..."
+ENTRY_FIELDS = {
+    "group": Said("girone", "group"),
+    "category": Said("categoria", "category"),
+    "players": Said("giocatori", "players"),
+    "none": Said("nessuno", "none"),
+}
 SUMMARY_WORDS: dict[str, dict[str, Said]] = {
+    "sheet.hand": SHEET,
+    "sheet.correct": SHEET,
+    "sheet.remove_hand": SHEET,
+    "sheet.reentry": SHEET,
+    "entry.edit": ENTRY_FIELDS,
     "result.enter": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
     "result.correct": RESULT_KINDS | DOUBLE_ENTRY | POINTS,
     "result.delete": DOUBLE_ENTRY,
@@ -226,16 +260,20 @@ def summary_text(summary: str, action: str, language: str) -> str:
     return pattern.sub(lambda match: words[match.group(1)].pick(language), summary)
 
 
-def _stale_text(summary: str, language: str) -> str:
+def _stale_text(summary: str, language: str, *, here: bool = False) -> str:
     """A refusal's "stale version 1: 2 by Sala 1" in `language`; "" when the clash was found
-    at commit and neither version is known ("None: None by ?")."""
+    at commit and neither version is known ("None: None by ?"). `here`: the version found
+    was saved by the station refused (no other station is named)."""
     match = STALE.match(summary)
     if match is None:
         return summary
     had, found, by = match.groups()
     if found == "None" or by == "?":
         return ""
-    template = ALREADY_WORDS if had == "None" else STALE_WORDS
+    if here:
+        template = ALREADY_HERE_WORDS if had == "None" else STALE_HERE_WORDS
+    else:
+        template = ALREADY_WORDS if had == "None" else STALE_WORDS
     return _filled(template.pick(language), (had, found, by))
 
 
@@ -269,12 +307,42 @@ def change_text(entry: AuditEntry, language: str) -> str:
             return undo_text(match.group(1), entry.entity, language)
         return UNDO_WORDS.pick(language).replace("{0}", entry.summary)
     label = action_label(entry.action, language)
-    summary = (
-        summary_text(entry.summary, entry.action, language) if entry.summary != entry.action else ""
-    )
+    here = _refused_here(entry)
+    if here:
+        tried = action_label(entry.action.removesuffix(REFUSED_SUFFIX), language)
+        if tried is not None:
+            label = REFUSED_HERE_WORDS.pick(language).replace("{0}", _lower_first(tried))
+    summary = _summary(entry, language, here=here)
     if label is None:
         return summary or entry.action
     return f"{label}: {summary}" if summary else label
+
+
+def _refused_here(entry: AuditEntry) -> bool:
+    """A refusal whose winning version this same station had saved ("... by Sala 1" logged
+    by Sala 1)."""
+    if not entry.action.endswith(REFUSED_SUFFIX):
+        return False
+    match = STALE.match(entry.summary)
+    return match is not None and match.group(3) == entry.station
+
+
+def _summary(entry: AuditEntry, language: str, *, here: bool) -> str:
+    """The summary part of `change_text`: a result with its figures from before to after, a
+    settings edit by the settings it changed, the rest as `summary_text` words it."""
+    if entry.summary == entry.action:
+        return ""
+    if entry.action.endswith(REFUSED_SUFFIX):
+        return _stale_text(entry.summary, language, here=here)
+    if entry.action in ("result.enter", "result.correct"):
+        worded = _result_summary(entry, language)
+        if worded is not None:
+            return worded
+    if entry.action == "tournament.edit" and not entry.summary:
+        # The tournament's row before and after says which settings changed.
+        names = [name for name, _ in _tournament_changes(entry.before, entry.after, language)]
+        return ", ".join(names)
+    return summary_text(entry.summary, entry.action, language)
 
 
 def undo_text(action: str, entity: str, language: str) -> str:
@@ -296,3 +364,330 @@ def entity_text(entity: str, language: str) -> str:
         if match:
             return _filled(template.pick(language), match.groups())
     return entity
+
+
+# ---------------------------------------------------------------------------------------------
+# Results in figures. The services store "played 1300-300 VP 17-3" (a negative score stays
+# "1200--35"); the director reads each score whole, a negative one in brackets: 1200-(-35).
+RESULT_SUMMARY = re.compile(r"^(\w+) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$", re.DOTALL)
+FROM_TO = Said("da {0} a {1}", "from {0} to {1}")
+FIGURES = Said("{0} (PV {1})", "{0} (VP {1})")
+TABLE = Said("Tavolo {0}", "Table {0}")
+TABLE_RESULT = Said("{0}: NS {1} — EO {2}, PV {3}–{4}", "{0}: NS {1} — EW {2}, VP {3}–{4}")
+TABLE_KIND = Said("Tavolo {0} ({1})", "Table {0} ({1})")
+SHEET_HAND = Said("Smazzata {0}: {1}", "Hand {0}: {1}")
+SHEET_REENTRY = Said("Rientro di {0}", "Re-entry of {0}")
+SHEET_TIME_OUT = Said("Tempo scaduto", "Time called")
+NOTHING = Said("—", "—")
+YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
+DEFAULT = Said("predefinito", "default")
+NONE_WORDS = Said("nessuno", "none")
+
+
+def score_pair(first: object, second: object) -> str:
+    """Two scores as one figure, "1300-300"; a negative one bracketed: "1200-(-35)"."""
+
+    def whole(value: object) -> str:
+        text = str(value)
+        return f"({text})" if text.startswith("-") else text
+
+    return f"{whole(first)}-{whole(second)}"
+
+
+def _figures(kind: str, scores: tuple[object, object], vp: tuple[object, object], lang: str) -> str:
+    """ "1300-300 (PV 17-3)", the kind named when it is not a played turno."""
+    text = _filled(FIGURES.pick(lang), (score_pair(*scores), f"{vp[0]}-{vp[1]}"))
+    if kind != "played" and kind in RESULT_KINDS:
+        text = f"{RESULT_KINDS[kind].pick(lang)} {text}"
+    return text
+
+
+def _result_summary(entry: AuditEntry, language: str) -> str | None:
+    """A result's summary with whole scores; a correction from the result it replaced (the
+    audit row's before) to the new one. None when the summary is not a result's."""
+    match = RESULT_SUMMARY.match(entry.summary)
+    if match is None:
+        return None
+    kind, ns, ew, ns_vp, ew_vp, rest = match.groups()
+    tail = summary_text(rest, entry.action, language) if rest else ""
+    was = _only_row(entry.before, "burraco_results")
+    if entry.action == "result.correct" and was is not None:
+        old = _figures(
+            str(was.get("kind")), (was.get("ns_mp"), was.get("ew_mp")),
+            (was.get("ns_vp"), was.get("ew_vp")), language,
+        )  # fmt: skip
+        new = _figures(kind, (ns, ew), (ns_vp, ew_vp), language)
+        return _filled(FROM_TO.pick(language), (old, new)) + tail
+    words = SUMMARY_WORDS[entry.action]
+    kind_word = words[kind].pick(language) if kind in words else kind
+    points = POINTS["VP"].pick(language)
+    return f"{kind_word} {score_pair(ns, ew)} {points} {ns_vp}-{ew_vp}{tail}"
+
+
+def _rows(snapshot: object, table: str) -> list[Mapping[str, Any]]:
+    if not isinstance(snapshot, Mapping):
+        return []
+    rows = snapshot.get(table) or []
+    return [row for row in rows if isinstance(row, Mapping)]
+
+
+def _only_row(snapshot: object, table: str) -> Mapping[str, Any] | None:
+    rows = _rows(snapshot, table)
+    return rows[0] if len(rows) == 1 else None
+
+
+# ---------------------------------------------------------------------------------------------
+# Before and after, as the Log page's detail pane and `torneo log --details` show them: each
+# row the change touched in words, never the database's JSON.
+TOURNAMENT_FIELDS = {
+    "name": Said("Nome", "Name"),
+    "date": Said("Data", "Date"),
+    "venue": Said("Luogo", "Venue"),
+    "status": Said("Stato", "Status"),
+    "game": Said("Gioco", "Game"),
+}
+# Column names of the other rows a change can touch, for the plain "name: value" lines.
+COLUMN_WORDS = {
+    "number": Said("numero", "number"),
+    "group_name": Said("girone", "group"),
+    "category": Said("categoria", "category"),
+    "present": Said("presente", "present"),
+    "withdrawn": Said("ritirata", "withdrawn"),
+    "surname": Said("cognome", "surname"),
+    "name": Said("nome", "name"),
+    "tessera": Said("tessera", "tessera"),
+    "round_number": Said("turno", "round"),
+    "table_number": Said("tavolo", "table"),
+    "line": Said("linea", "line"),
+    "position": Said("posto", "position"),
+    "kind": Said("tipo", "kind"),
+    "vp": Said("PV", "VP"),
+    "mp": Said("punti", "MP"),
+    "reason": Said("motivo", "reason"),
+    "system": Said("sistema", "system"),
+    "status": Said("stato", "status"),
+    "ns_mp": Said("punti NS", "NS MP"),
+    "ew_mp": Said("punti EO", "EW MP"),
+    "entered_by": Said("inserito da", "entered by"),
+    "hands": Said("smazzate", "hands"),
+}
+# Stored codes among the values of those rows (a round's status, a seat's line...).
+VALUE_WORDS = {
+    "status": STATUSES
+    | {
+        "draft": Said("bozza", "draft"),
+        "published": Said("pubblicato", "published"),
+        "complete": Said("completo", "complete"),
+    },
+    "system": SYSTEMS,
+    "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
+    "kind": PENALTY_KINDS | RESULT_KINDS,
+}
+PAIRS_OR_INDIVIDUAL = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
+# What no director reads: row numbers of the database, stamps, versions.
+HIDDEN = re.compile(r"^(id|version|updated_by|at|.*_id|.*_at|result_version)$")
+
+
+def details_text(entry: AuditEntry, language: str) -> tuple[str, str]:
+    """The change's before and after in words, one line a row ("—" for nothing): a
+    burraco result "Tavolo 3: NS 1300 — EO 300, PV 17–3", a scala 40 sheet hand by hand,
+    a tournament by the settings the change touched, any other row as "name: value"."""
+    before = _snapshot_lines(entry.before, entry.after, language)
+    after = _snapshot_lines(entry.after, entry.before, language)
+    nothing = NOTHING.pick(language)
+    return "\n".join(before) or nothing, "\n".join(after) or nothing
+
+
+def _snapshot_lines(snapshot: object, other: object, language: str) -> list[str]:
+    if not isinstance(snapshot, Mapping):
+        return []
+    lines: list[str] = []
+    for table in snapshot:
+        rows = _rows(snapshot, table)
+        if table == "burraco_results":
+            lines += [_burraco_line(row, language) for row in rows]
+        elif table == "scala40_sheets":
+            for row in rows:
+                lines += _sheet_lines(row, language)
+        elif table == "tournaments":
+            lines += [
+                f"{name}: {value}" for name, value in _tournament_side(snapshot, other, language)
+            ]
+        else:
+            lines += _plain_lines(rows, _rows(other, table), language)
+    return lines
+
+
+def _burraco_line(row: Mapping[str, Any], language: str) -> str:
+    table = str(row.get("table_number", "?"))
+    kind = str(row.get("kind", "played"))
+    if kind != "played" and kind in RESULT_KINDS:
+        head = _filled(TABLE_KIND.pick(language), (table, RESULT_KINDS[kind].pick(language)))
+    else:
+        head = _filled(TABLE.pick(language), (table,))
+    figures = (str(row.get(key)) for key in ("ns_mp", "ew_mp", "ns_vp", "ew_vp"))
+    return _filled(TABLE_RESULT.pick(language), (head, *figures))
+
+
+def hand_figures(item: Mapping[str, Any]) -> str:
+    """A stored hand's points as entry=points: "1=0, 2=35, 3=120"."""
+    return ", ".join(f"{entry}={points}" for entry, points in item.get("points", []))
+
+
+def _sheet_lines(row: Mapping[str, Any], language: str) -> list[str]:
+    lines = [_filled(TABLE.pick(language), (str(row.get("table_number")),))]
+    number = 0
+    for item in row.get("hands") or []:
+        if item.get("type") == "hand":
+            number += 1
+            lines.append(_filled(SHEET_HAND.pick(language), (str(number), hand_figures(item))))
+        elif item.get("type") == "reentry":
+            lines.append(_filled(SHEET_REENTRY.pick(language), (str(item.get("entry")),)))
+        elif item.get("type") == "timeout":
+            lines.append(SHEET_TIME_OUT.pick(language))
+    return ["  " + line if position else line for position, line in enumerate(lines)]
+
+
+def _tournament_side(snapshot: object, other: object, language: str) -> list[tuple[str, str]]:
+    """(name, value) of one side of a tournament's change: only what differs from the other
+    side when there is one (a settings edit), everything when there is not (created)."""
+    row = _only_row(snapshot, "tournaments")
+    if row is None:
+        return []
+    against = _only_row(other, "tournaments")
+    return list(_tournament_values(row, against, language))
+
+
+def _tournament_changes(before: object, after: object, language: str) -> list[tuple[str, str]]:
+    """The names of what a tournament's edit changed, with the new value."""
+    row, was = _only_row(after, "tournaments"), _only_row(before, "tournaments")
+    if row is None or was is None:
+        return []
+    return [
+        (name[:1].lower() + name[1:], value)
+        for name, value in _tournament_values(row, was, language)
+    ]
+
+
+def _tournament_values(
+    row: Mapping[str, Any], against: Mapping[str, Any] | None, language: str
+) -> Iterator[tuple[str, str]]:
+    for key, words in TOURNAMENT_FIELDS.items():
+        if key in row and (against is None or against.get(key) != row.get(key)):
+            yield words.pick(language), _coded(key, row.get(key), language)
+    settings = row.get("settings") or {}
+    others = (against or {}).get("settings") or {}
+    names = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["setting"]
+    for key, value in settings.items():
+        if against is None or others.get(key) != value:
+            name = names.get(key, key)
+            yield name[:1].upper() + name[1:], _setting_value(key, value, language)
+
+
+def _setting_value(key: str, value: object, language: str) -> str:
+    """A stored setting in the words `torneo tournament show` and the wizard use for it."""
+    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])
+    if value is None:
+        return DEFAULT.pick(language)
+    if key == "schedule" and isinstance(value, list):
+        return ", ".join(
+            f"{words['system'].get(str(step[0]), str(step[0]))} × {step[1]}"
+            for step in value
+            if isinstance(step, Sequence) and len(step) == 2
+        )
+    if key == "individual" and isinstance(value, bool):
+        return PAIRS_OR_INDIVIDUAL[value].pick(language)
+    if key == "first_round":
+        return words["system"].get(str(value), str(value))
+    if key == "tie_breaks" and isinstance(value, list):
+        return ", ".join(words["tie_break"].get(str(item), str(item)) for item in value)
+    return _value(value, language)
+
+
+def _coded(key: str, value: object, language: str) -> str:
+    """A stored value in words: a code of `VALUE_WORDS` by its column, the rest plain."""
+    words = VALUE_WORDS.get(key, {})
+    if isinstance(value, str) and value in words:
+        return words[value].pick(language)
+    return _value(value, language)
+
+
+def _value(value: object, language: str) -> str:
+    if value is None or value == "":
+        return NOTHING.pick(language)
+    if isinstance(value, bool):
+        return YES_NO[value].pick(language)
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or NONE_WORDS.pick(language)
+    return str(value)
+
+
+def _plain_lines(
+    rows: list[Mapping[str, Any]], others: list[Mapping[str, Any]], language: str
+) -> list[str]:
+    """Rows of any other table as "name: value, ...", without ids and stamps; a row also on
+    the other side by only what differs (an entry's group B, not its number again)."""
+    by_id = {row.get("id"): row for row in others}
+    lines = []
+    for row in rows:
+        against = by_id.get(row.get("id"))
+        shown = [
+            (key, value)
+            for key, value in row.items()
+            if not HIDDEN.match(key) and (against is None or against.get(key) != value)
+        ]
+        if shown:
+            lines.append(
+                ", ".join(
+                    f"{COLUMN_WORDS[key].pick(language) if key in COLUMN_WORDS else key}: "
+                    f"{_coded(key, value, language)}"
+                    for key, value in shown
+                )
+            )
+    return lines
+
+
+# ---------------------------------------------------------------------------------------------
+# Summaries the services store (English, worded above through SUMMARY_WORDS).
+
+
+def sheet_summary(
+    action: str,
+    before: Sequence[Mapping[str, Any]],
+    after: Sequence[Mapping[str, Any]],
+    corrected: int | None = None,
+) -> str:
+    """What a scala 40 sheet's change did, from its stored events before and after: "hand 4:
+    1=0, 2=35", "hand 2 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out"."""
+    hands_before = [item for item in before if item.get("type") == "hand"]
+    hands_after = [item for item in after if item.get("type") == "hand"]
+    if action == "sheet.hand" and hands_after:
+        return f"hand {len(hands_after)}: {hand_figures(hands_after[-1])}"
+    if action == "sheet.correct" and corrected and len(hands_after) >= corrected:
+        old, new = hands_before[corrected - 1], hands_after[corrected - 1]
+        return f"hand {corrected} from {hand_figures(old)} to {hand_figures(new)}"
+    if action == "sheet.remove_hand" and before:
+        gone = before[-1]
+        if gone.get("type") == "hand":
+            return f"hand {len(hands_before)}: {hand_figures(gone)}"
+        if gone.get("type") == "reentry":
+            return f"re-entry of {gone.get('entry')}"
+        return "time-out"
+    if action == "sheet.reentry" and after:
+        return f"re-entry of {after[-1].get('entry')}"
+    return ""
+
+
+def entry_edit_summary(
+    *, group: str | None, category: str | None, players: Sequence[str] | None
+) -> str:
+    """What an entry's edit set (None: left as it was, "": cleared): "group B; category
+    Over 60; players Rossi Anna, Verdi Luca"."""
+    parts = []
+    if group is not None:
+        parts.append(f"group {group or 'none'}")
+    if category is not None:
+        parts.append(f"category {category or 'none'}")
+    if players is not None:
+        parts.append("players " + ", ".join(players))
+    return "; ".join(parts)

@@ -18,6 +18,7 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.log_words import sheet_summary
 from tournament_app.services.rounds import refresh_round_status, settings_of
 from tournament_app.services.seating import table_lines, tables_of
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Settings
@@ -718,7 +719,12 @@ class ResultService:
             row.updated_by = self._context.station
             row.updated_at = utc_now()
             refresh_round_status(work, target.round, settings)
-            work.log(action, f"round {round_number} table {table}", tournament_id=tournament_id)
+            work.log(
+                action,
+                f"round {round_number} table {table}",
+                tournament_id=tournament_id,
+                summary=sheet_summary(action, stored, new, corrected),
+            )
             work.session.flush()
             return _sheet(target, row)
 

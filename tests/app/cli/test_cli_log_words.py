@@ -57,8 +57,9 @@ def test_the_log_says_each_change_in_italian(evening: str, capsys) -> None:
     assert [row[2:] for row in rows[2:]] == [
         [
             STATION,
-            "Non salvato (modificato nel frattempo da un'altra postazione): risultato"
-            f" inserito: già salvato: versione 1 da {STATION}",
+            # The same station had saved it: no other station is blamed (dayafter #11).
+            "Non salvato (già cambiato prima dalla stessa postazione): risultato"
+            " inserito: già salvato: versione 1",
             "turno 1, tavolo 2",
             "No",
         ],
@@ -75,8 +76,8 @@ def test_the_log_says_each_change_in_english(evening: str, capsys) -> None:
     assert [row[2:] for row in rows[2:]] == [
         [
             STATION,
-            "Not saved (changed meanwhile on another station): result entered: already"
-            f" saved: version 1 by {STATION}",
+            "Not saved (already changed earlier by the same station): result entered:"
+            " already saved: version 1",
             "round 1, table 2",
             "No",
         ],
@@ -122,3 +123,17 @@ def test_json_keeps_the_stored_codes(evening: str, capsys) -> None:
     ]
     ns, ew = expected_vp(500, 300)
     assert latest[1]["summary"] == f"played 500-300 VP {ns}-{ew}"
+
+
+def test_details_show_before_and_after_in_words(evening: str, capsys) -> None:
+    """`log --details` shows the result as a director writes it, never the database's JSON;
+    a correction reads from the old figures to the new."""
+    torneo = Torneo(evening, capsys, language="it")
+    said = torneo.run("--station", STATION, "result", "correct", "-t", 1, "-r", 1,
+                      "--table", 2, "--mp", 300, 500, "--version", 1)  # fmt: skip
+    assert said.code == 0, said.err
+    out = torneo.run("log", "--limit", 1, "--details").out
+    assert "Risultato corretto: da 500-300 (PV " in out and " a 300-500 (PV " in out
+    assert "Tavolo 2: NS 500 — EO 300, PV " in out and "Tavolo 2: NS 300 — EO 500, PV " in out
+    for raw in ("{", "ns_mp", ": null", "round_id"):
+        assert raw not in out

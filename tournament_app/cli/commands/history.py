@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from tournament_app.cli.context import CliContext
@@ -12,7 +11,7 @@ from tournament_app.cli.parsing import leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
-from tournament_app.services.log_words import change_text, entity_text, undo_text
+from tournament_app.services.log_words import change_text, details_text, entity_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
@@ -109,12 +108,13 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
     if options.details:
         headings += [context.text("Prima", "Before"), context.text("Dopo", "After")]
         for row, entry in zip(rows, entries, strict=True):
-            row += [_compact(entry.before), _compact(entry.after)]
+            # In words, as the window's detail pane, its lines run on in one cell ("; ");
+            # --json keeps the rows.
+            row += [
+                "; ".join(line.strip() for line in side.splitlines())
+                for side in details_text(entry, language)
+            ]
     return Outcome([audit_data(e) for e in entries], (Table(headings, rows),))
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(to_jsonable(value), ensure_ascii=False, separators=(",", ":"))
 
 
 def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
