@@ -69,6 +69,7 @@ REQUIRED_FILES = (
     ("resources/fonts", "*.ttf", "PDF exports with accented names"),
     ("resources/icons", "torneo-256.png", "the window icon"),
     ("docs", "user-guide.md", "Help ▸ User guide"),
+    ("docs", "install.md", "the user guide's link to installing and a second station"),
     ("docs/screenshots", "*.png", "the user guide's pictures"),
     ("tournament_app/storage/migrations/versions", "*.py", "creating and upgrading databases"),
     ("tournament_app/storage", "alembic.ini", "creating and upgrading databases"),

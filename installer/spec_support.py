@@ -109,12 +109,19 @@ def resource_data(root: Path = ROOT) -> list[tuple[str, str]]:
 _IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
 
 
-def guide_data(root: Path = ROOT) -> list[tuple[str, str]]:
-    """(file, folder in bundle) for Help ▸ User guide: docs/user-guide.md and the pictures it
-    shows, in the bundle's docs/ where `tournament_app.paths.user_guide_path` looks.
+# Files beside the guide that it links to ("[install.md](install.md)": where the data lives,
+# setting up a second station); the guide's links open them from the bundle's docs/.
+GUIDE_COMPANIONS = ("install.md",)
 
-    A missing guide, or a picture it names that is not there (`make screenshots` not run),
-    stops the build: the bundle would ship a Help menu that shows nothing or broken images.
+
+def guide_data(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(file, folder in bundle) for Help ▸ User guide: docs/user-guide.md, the files it links
+    to (GUIDE_COMPANIONS) and the pictures it shows, in the bundle's docs/ where
+    `tournament_app.paths.user_guide_path` looks.
+
+    A missing guide or companion, or a picture it names that is not there (`make
+    screenshots` not run), stops the build: the bundle would ship a Help menu that shows
+    nothing, dead links or broken images.
     """
     guide = root / "docs" / "user-guide.md"
     if not guide.is_file():
@@ -134,4 +141,9 @@ def guide_data(root: Path = ROOT) -> list[tuple[str, str]]:
             "pictures the user guide shows are missing (run `make screenshots`): "
             + ", ".join(missing)
         )
+    for name in GUIDE_COMPANIONS:
+        companion = root / "docs" / name
+        if not companion.is_file():
+            raise ProjectFileError(f"{companion} not found: the user guide links to it")
+        pairs.append((str(companion), "docs"))
     return pairs

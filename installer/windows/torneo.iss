@@ -81,11 +81,13 @@ Source: "..\out\torneo\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Icons]
-Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
+; The window's icons start in Documents too: without a working folder Windows picks one
+; (often the program's own), where a file picker that falls back to it would save prints.
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"; WorkingDir: "{userdocs}"
 ; A console where `torneo-cli` works by name, opened in Documents so exports land there.
 Name: "{group}\{cm:CommandLine}"; Filename: "{cmd}"; Parameters: "/k set PATH={app};%PATH% & torneo-cli --help"; WorkingDir: "{userdocs}"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
-Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{userdocs}"; Tasks: desktopicon
 
 [Registry]
 ; File association under HKA: HKCU for a per-user install, HKLM for an all-users one.
