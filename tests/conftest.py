@@ -14,9 +14,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Each test gets its own user data directory, so nothing touches the real one."""
+    """Each test gets its own user data directory and home, so nothing touches the real ones
+    (print and export buttons propose, and make, a Torneo folder in the home's Documents)."""
     folder = tmp_path / "torneo-data"
     monkeypatch.setenv("TORNEO_DATA_DIR", str(folder))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / ".config"))
     yield folder
 
 
