@@ -183,8 +183,8 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="262"/>
-        <source>Mitchell: EW moves on &amp;by (tables):</source>
-        <translation>Mitchell: EW moves on &amp;by (tables):</translation>
+        <source>&amp;Mitchell: EW moves on by (tables):</source>
+        <translation>&amp;Mitchell: EW moves on by (tables):</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="264"/>
@@ -193,8 +193,8 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="263"/>
-        <source>Da&amp;nese:</source>
-        <translation>Da&amp;nese:</translation>
+        <source>&amp;Danese:</source>
+        <translation>&amp;Danese:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="284"/>
@@ -266,8 +266,8 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="365"/>
-        <source>&amp;Bye:</source>
-        <translation>&amp;Bye:</translation>
+        <source>B&amp;ye:</source>
+        <translation>B&amp;ye:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="366"/>
@@ -598,8 +598,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="202"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <source>N&amp;ame:</source>
+        <translation>N&amp;ame:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="203"/>
@@ -930,8 +930,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="183"/>
-        <source>&amp;Standings</source>
-        <translation>&amp;Standings</translation>
+        <source>Stand&amp;ings</source>
+        <translation>Stand&amp;ings</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="184"/>
@@ -1793,23 +1793,23 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="246"/>
-        <source>Ca&amp;tegory:</source>
-        <translation>Ca&amp;tegory:</translation>
+        <source>&amp;Category:</source>
+        <translation>&amp;Category:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
-        <source>&amp;Group:</source>
-        <translation>&amp;Group:</translation>
+        <source>Gr&amp;oup:</source>
+        <translation>Gr&amp;oup:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
-        <source>&amp;Import from Excel/CSV…</source>
-        <translation>&amp;Import from Excel/CSV…</translation>
+        <source>Import from E&amp;xcel/CSV…</source>
+        <translation>Import from E&amp;xcel/CSV…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
-        <source>Toggle &amp;present (Ctrl+P)</source>
-        <translation>Toggle &amp;present (Ctrl+P)</translation>
+        <source>Toggle prese&amp;nt (Ctrl+P)</source>
+        <translation>Toggle prese&amp;nt (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
@@ -2836,8 +2836,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="523"/>
-        <source>Not &amp;opened pays:</source>
-        <translation>Not &amp;opened pays:</translation>
+        <source>Not op&amp;ened pays:</source>
+        <translation>Not op&amp;ened pays:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="525"/>
@@ -2866,8 +2866,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="536"/>
-        <source>&amp;Time per game:</source>
-        <translation>&amp;Time per game:</translation>
+        <source>Time per &amp;game:</source>
+        <translation>Time per &amp;game:</translation>
     </message>
 </context>
 <context>
@@ -2899,8 +2899,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
-        <source>Open &amp;table:</source>
-        <translation>Open &amp;table:</translation>
+        <source>&amp;Open table:</source>
+        <translation>&amp;Open table:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
@@ -3047,8 +3047,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="293"/>
-        <source>&amp;Time is up</source>
-        <translation>&amp;Time is up</translation>
+        <source>Time is u&amp;p</source>
+        <translation>Time is u&amp;p</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="295"/>
@@ -3403,8 +3403,8 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
-        <source>Count tournaments still &amp;running</source>
-        <translation>Count tournaments still &amp;running</translation>
+        <source>Count tournaments &amp;still running</source>
+        <translation>Count tournaments &amp;still running</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>

@@ -169,7 +169,7 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="258"/>
         <source>&amp;Hands per round:</source>
-        <translation>&amp;Smazzate per turno:</translation>
+        <translation>S&amp;mazzate per turno:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="259"/>
@@ -179,12 +179,12 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="261"/>
         <source>&amp;First round:</source>
-        <translation>&amp;Primo turno:</translation>
+        <translation>P&amp;rimo turno:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="262"/>
-        <source>Mitchell: EW moves on &amp;by (tables):</source>
-        <translation>Mitchell: EO avanza &amp;di (tavoli):</translation>
+        <source>&amp;Mitchell: EW moves on by (tables):</source>
+        <translation>Mitchell: &amp;EO avanza di (tavoli):</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="264"/>
@@ -193,7 +193,7 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="263"/>
-        <source>Da&amp;nese:</source>
+        <source>&amp;Danese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
@@ -227,7 +227,7 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="319"/>
         <source>New &amp;custom table…</source>
-        <translation>Nuova tabella &amp;personalizzata…</translation>
+        <translation>&amp;Nuova tabella personalizzata…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="334"/>
@@ -242,7 +242,7 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="350"/>
         <source>&amp;Up</source>
-        <translation>&amp;Su</translation>
+        <translation>S&amp;u</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="352"/>
@@ -252,12 +252,12 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="360"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
-        <translation>Senza &amp;semipulito (solo pulito 200 / sporco 100)</translation>
+        <translation>Senza se&amp;mipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="361"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
-        <translation>Burraco &amp;reale 300 e super burraco 250</translation>
+        <translation>&amp;Burraco reale 300 e super burraco 250</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="364"/>
@@ -266,13 +266,13 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="365"/>
-        <source>&amp;Bye:</source>
+        <source>B&amp;ye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>&amp;Tie-breaks after VP:</source>
-        <translation>&amp;Spareggi dopo i PV:</translation>
+        <translation>Spareggi &amp;dopo i PV:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="367"/>
@@ -579,7 +579,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="184"/>
         <source>&amp;Scala 40</source>
-        <translation>&amp;Scala 40</translation>
+        <translation>S&amp;cala 40</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="190"/>
@@ -598,7 +598,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="202"/>
-        <source>&amp;Name:</source>
+        <source>N&amp;ame:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
@@ -851,7 +851,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>&amp;Undo last change</source>
-        <translation>&amp;Annulla l&apos;ultima modifica</translation>
+        <translation>A&amp;nnulla l&apos;ultima modifica</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/log_page.py" line="87"/>
@@ -930,7 +930,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="183"/>
-        <source>&amp;Standings</source>
+        <source>Stand&amp;ings</source>
         <translation>&amp;Classifica</translation>
     </message>
     <message>
@@ -966,7 +966,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="228"/>
         <source>Open &amp;database…</source>
-        <translation>Apri &amp;archivio…</translation>
+        <translation>Apri a&amp;rchivio…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="230"/>
@@ -986,7 +986,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="234"/>
         <source>&amp;Export tournament file…</source>
-        <translation>&amp;Esporta file torneo…</translation>
+        <translation>Es&amp;porta file torneo…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="236"/>
@@ -1041,7 +1041,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
+        <translation>Imposta&amp;zioni</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="257"/>
@@ -1773,7 +1773,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="232"/>
         <source>&amp;Add</source>
-        <translation>&amp;Aggiungi</translation>
+        <translation>Agg&amp;iungi</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="237"/>
@@ -1793,33 +1793,33 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="246"/>
-        <source>Ca&amp;tegory:</source>
-        <translation>Ca&amp;tegoria:</translation>
+        <source>&amp;Category:</source>
+        <translation>Cat&amp;egoria:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
-        <source>&amp;Group:</source>
-        <translation>&amp;Girone:</translation>
+        <source>Gr&amp;oup:</source>
+        <translation>Giro&amp;ne:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
-        <source>&amp;Import from Excel/CSV…</source>
-        <translation>&amp;Importa da Excel/CSV…</translation>
+        <source>Import from E&amp;xcel/CSV…</source>
+        <translation>Importa da E&amp;xcel/CSV…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
-        <source>Toggle &amp;present (Ctrl+P)</source>
+        <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
         <source>&amp;Edit… (F2)</source>
-        <translation>&amp;Modifica… (F2)</translation>
+        <translation>Mo&amp;difica… (F2)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="269"/>
         <source>&amp;Withdraw / reinstate</source>
-        <translation>&amp;Ritira / riammetti</translation>
+        <translation>Ritira / ria&amp;mmetti</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="272"/>
@@ -1844,7 +1844,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Giocatore:</translation>
+        <translation>Giocatore &amp;singolo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
@@ -1981,7 +1981,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/registry_dialog.py" line="133"/>
         <source>&amp;Correct… (F2)</source>
-        <translation>&amp;Correggi… (F2)</translation>
+        <translation>Co&amp;rreggi… (F2)</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/registry_dialog.py" line="135"/>
@@ -2556,7 +2556,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
         <source>&amp;Generate next round</source>
-        <translation>&amp;Genera il turno successivo</translation>
+        <translation>G&amp;enera il turno successivo</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
@@ -2566,7 +2566,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="277"/>
         <source>S&amp;wap…</source>
-        <translation>S&amp;cambia…</translation>
+        <translation>Scam&amp;bia…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="278"/>
@@ -2822,7 +2822,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="520"/>
         <source>Players per &amp;table:</source>
-        <translation>Giocatori per &amp;tavolo:</translation>
+        <translation>&amp;Giocatori per tavolo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="521"/>
@@ -2836,7 +2836,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="523"/>
-        <source>Not &amp;opened pays:</source>
+        <source>Not op&amp;ened pays:</source>
         <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
@@ -2852,7 +2852,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="527"/>
         <source>&amp;Advance per table:</source>
-        <translation>&amp;Passano per tavolo:</translation>
+        <translation>Passa&amp;no per tavolo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="530"/>
@@ -2862,11 +2862,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="533"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
-        <translation>&amp;Punti piazzamento (1°, 2°, …):</translation>
+        <translation>Punti pia&amp;zzamento (1°, 2°, …):</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="536"/>
-        <source>&amp;Time per game:</source>
+        <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
 </context>
@@ -2899,8 +2899,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
-        <source>Open &amp;table:</source>
-        <translation>Apri &amp;tavolo:</translation>
+        <source>&amp;Open table:</source>
+        <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
@@ -3043,12 +3043,12 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="290"/>
         <source>Re-&amp;entry…</source>
-        <translation>&amp;Rientro…</translation>
+        <translation>Ri&amp;entro…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="293"/>
-        <source>&amp;Time is up</source>
-        <translation>&amp;Tempo scaduto</translation>
+        <source>Time is u&amp;p</source>
+        <translation>Tempo &amp;scaduto</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="295"/>
@@ -3403,7 +3403,7 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
-        <source>Count tournaments still &amp;running</source>
+        <source>Count tournaments &amp;still running</source>
         <translation>Conta anche i tornei &amp;in corso</translation>
     </message>
     <message>
@@ -3635,7 +3635,7 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
         <source>&amp;Draw lots for ties…</source>
-        <translation>S&amp;orteggio dei pari merito…</translation>
+        <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
@@ -3824,23 +3824,23 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="103"/>
         <source>&amp;Open</source>
-        <translation>&amp;Apri</translation>
+        <translation>A&amp;pri</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="105"/>
         <source>&amp;Import tournament file…</source>
-        <translation>&amp;Importa file torneo…</translation>
+        <translation>I&amp;mporta file torneo…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="107"/>
         <source>E&amp;xport tournament file…</source>
-        <translation>Es&amp;porta file torneo…</translation>
+        <translation>&amp;Esporta file torneo…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="109"/>
         <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Mar&amp;k finished</source>
-        <translation>Segna &amp;concluso</translation>
+        <translation>&amp;Segna concluso</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="111"/>
@@ -3850,7 +3850,7 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="114"/>
         <source>&amp;Delete…</source>
-        <translation>&amp;Elimina…</translation>
+        <translation>E&amp;limina…</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="133"/>
@@ -3865,7 +3865,7 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="204"/>
         <source>Re&amp;open</source>
-        <translation>&amp;Riapri</translation>
+        <translation>R&amp;iapri</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="222"/>

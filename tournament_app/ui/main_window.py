@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
             self.tr("Re&gistration"),
             self.tr("&Rounds"),
             self.tr("Res&ults"),
-            self.tr("&Standings"),
+            self.tr("Stand&ings"),
             self.tr("&Log"),
         ]
         for page, title in zip(self.pages, titles, strict=True):

@@ -57,7 +57,7 @@ class SeasonDialog(QDialog):
         self.best = QSpinBox(self)
         self.best.setRange(0, 100)
         self.best.setSpecialValueText(self.tr("all"))
-        self.running = QCheckBox(self.tr("Count tournaments still &running"), self)
+        self.running = QCheckBox(self.tr("Count tournaments &still running"), self)
         self.club = QLineEdit(self)
         self.club.setPlaceholderText(self.tr("empty: every player"))
 

@@ -199,7 +199,7 @@ class GamePage(QWizardPage):
         games.addWidget(self.burraco)
         games.addWidget(self.scala40)
         form.addRow(self.tr("Game:"), games)
-        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("N&ame:"), self.name_edit)
         form.addRow(self.tr("&Date:"), self.date_edit)
         form.addRow(self.tr("&Venue:"), self.venue_edit)
 
@@ -259,8 +259,8 @@ class BurracoFormatPage(QWizardPage):
         form.addRow(self.tr("Schedule:"), self.schedule)
         form.addRow("", self.total_label)
         form.addRow(self.tr("&First round:"), self.first_round)
-        form.addRow(self.tr("Mitchell: EW moves on &by (tables):"), self.shift_spin)
-        form.addRow(self.tr("Da&nese:"), self.danese)
+        form.addRow(self.tr("&Mitchell: EW moves on by (tables):"), self.shift_spin)
+        form.addRow(self.tr("&Danese:"), self.danese)
         form.addRow(self.tr("&Group sizes:"), self.groups_edit)
         self.schedule.changed_callbacks.append(self._update_total)
         self.individual.toggled.connect(lambda _on: self._update_total())
@@ -362,7 +362,7 @@ class BurracoScoringPage(QWizardPage):
 
         form = _form(self)
         form.addRow(_buddy(self.tr("&VP table:"), self.vp_combo), vp_row)
-        form.addRow(_buddy(self.tr("&Bye:"), self.bye_vp), bye_row)
+        form.addRow(_buddy(self.tr("B&ye:"), self.bye_vp), bye_row)
         form.addRow(_buddy(self.tr("&Tie-breaks after VP:"), self.tie_breaks), tie_row)
         form.addRow(self.tr("House variants:"), self.no_semipulito)
         form.addRow("", self.burraco_reale)
@@ -520,7 +520,7 @@ class Scala40Page(QWizardPage):
         form.addRow(self.tr("Players per &table:"), self.table_size)
         form.addRow(self.tr("&Limit:"), self.limit)
         form.addRow(self.tr("A player is &out on:"), self.out_at)
-        form.addRow(self.tr("Not &opened pays:"), self.not_opened)
+        form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
         form.addRow("", self.in_hand)
         form.addRow(self.tr("&Re-entries per player:"), self.reentries)
         form.addRow(self.tr("&Format:"), self.format)
@@ -533,7 +533,7 @@ class Scala40Page(QWizardPage):
         self.points_label = QLabel(self.tr("&Placement points (1st, 2nd, …):"), self)
         self.points_label.setBuddy(self.points_edit)
         form.addRow(self.points_label, self.points_edit)
-        form.addRow(self.tr("&Time per game:"), self.minutes)
+        form.addRow(self.tr("Time per &game:"), self.minutes)
         self._show_format()
 
     def _show_format(self, *_: object) -> None:
