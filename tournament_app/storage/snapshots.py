@@ -4,6 +4,14 @@ A snapshot maps a table name to a list of rows, each a dict of column values; ti
 become ISO strings. `restore` turns the database from an `after` snapshot back into the
 `before` one: rows only in `after` are deleted, rows only in `before` re-inserted, the rest
 updated. Versioned rows get a fresh version, so a station holding the undone version is stale.
+
+Kept rows may exchange unique keys (a swap of two entries' seats gives seat 26 entry 5 and
+seat 28 entry 7, and undo must give them back): written one by one, the first would briefly
+hold the key the second still has, a clash on SQLite and PostgreSQL alike (neither checks a
+unique key only at commit here). So every kept row whose unique key changes first gives its
+key up: a number becomes its negated id, a text a control character no director can type, an
+optional value none; a row with only references in its key (a seat) is deleted and inserted
+again, which is safe because no table refers to such a row.
 """
 
 from __future__ import annotations
@@ -12,7 +20,19 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import DateTime, Table, delete, insert, inspect, select, update
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Integer,
+    String,
+    Table,
+    UniqueConstraint,
+    delete,
+    insert,
+    inspect,
+    select,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from tournament_app.storage.models import Base
@@ -78,12 +98,14 @@ def restore(session: Session, before: Snapshot, after: Snapshot) -> None:
     """Make the rows named in `after` and `before` look as in `before` (see module doc)."""
     ordered = list(Base.metadata.sorted_tables)
     after_ids = {name: {row["id"] for row in rows} for name, rows in after.items()}
-    before_ids = {name: {row["id"] for row in rows} for name, rows in before.items()}
     # Children before parents when deleting, parents before children when inserting.
     for table in reversed(ordered):
-        gone = after_ids.get(table.name, set()) - before_ids.get(table.name, set())
+        gone = after_ids.get(table.name, set()) - _ids(before, table.name)
         if gone:
             session.execute(delete(table).where(table.c.id.in_(gone)))
+    for table in reversed(ordered):
+        reinserted = _free_keys(session, table, before, after)
+        after_ids[table.name] = after_ids.get(table.name, set()) - reinserted
     for table in ordered:
         for row in before.get(table.name, []):
             values = _typed(table, row)
@@ -96,6 +118,75 @@ def restore(session: Session, before: Snapshot, after: Snapshot) -> None:
                     values[VERSION_COLUMN] = _next_version(row, after.get(table.name, []))
                 session.execute(insert(table).values(values))
     session.expire_all()
+
+
+def _free_keys(session: Session, table: Table, before: Snapshot, after: Snapshot) -> set[Any]:
+    """Make the kept rows of `table` whose unique keys change give their keys up (see module
+    doc); returns the ids deleted to be inserted again."""
+    was = {row["id"]: row for row in after.get(table.name, [])}
+    reinserted: set[Any] = set()
+    for key in _unique_keys(table):
+        names = [column.name for column in key.columns]
+        moving = [
+            row["id"]
+            for row in before.get(table.name, [])
+            if row["id"] in was
+            and row["id"] not in reinserted
+            and [row.get(name) for name in names] != [was[row["id"]].get(name) for name in names]
+        ]
+        if not moving:
+            continue
+        parked = _parking_column(key)
+        if parked is not None:
+            for row_id in moving:
+                session.execute(
+                    update(table)
+                    .where(table.c.id == row_id)
+                    .values({parked.name: _parked(parked, row_id)})
+                )
+        elif not _referenced(table):
+            session.execute(delete(table).where(table.c.id.in_(moving)))
+            reinserted.update(moving)
+    return reinserted
+
+
+def _unique_keys(table: Table) -> list[UniqueConstraint]:
+    return [key for key in table.constraints if isinstance(key, UniqueConstraint)]
+
+
+def _parking_column(key: UniqueConstraint) -> Column[Any] | None:
+    """A column of the key that can hold a value no real row has: optional, a plain number or
+    a text (a reference cannot: it must name an existing row)."""
+    for column in key.columns:
+        if column.foreign_keys:
+            continue
+        if column.nullable or isinstance(column.type, Integer | String):
+            return column
+    return None
+
+
+def _parked(column: Column[Any], row_id: int) -> Any:
+    """A value of `column` unique to the row and unlike any real one (numbers here count
+    from 1; control characters are refused in every text a director types)."""
+    if column.nullable:
+        return None
+    if isinstance(column.type, Integer):
+        return -int(row_id)
+    return f"\x01{row_id}"
+
+
+def _referenced(table: Table) -> bool:
+    """Whether a row of another table may refer to a row of `table` (deleting it would
+    cascade to, or be refused by, those rows)."""
+    return any(
+        key.column.table is table
+        for other in Base.metadata.tables.values()
+        for key in other.foreign_keys
+    )
+
+
+def _ids(taken: Snapshot, name: str) -> set[Any]:
+    return {row["id"] for row in taken.get(name, [])}
 
 
 def _next_version(row: dict[str, Any], after_rows: list[dict[str, Any]]) -> int:
