@@ -313,6 +313,43 @@ def _damaged_settings(services: Services) -> object:
     return services.standings.overall(tournament)
 
 
+def _clash_at_commit(services: Services) -> object:
+    """A save the database refuses only at commit: a second seat for an entry already seated
+    in round 1 (as a fault of the program, or a station racing another, would leave it)."""
+    from sqlalchemy import select
+
+    from tournament_app.services.changes import Changes
+    from tournament_app.storage.models import SeatRow
+
+    tournament = _published(services)
+    with services._context.writing(Changes(rounds=True)) as work:
+        seat = work.session.scalars(select(SeatRow).order_by(SeatRow.id)).first()
+        assert seat is not None
+        twice = SeatRow(round_id=seat.round_id, table_number=9, line="ns", entry_id=seat.entry_id)
+        work.add(twice)
+        work.log("round.swap", "round 1", tournament_id=tournament)
+    return None
+
+
+def _overtaken_at_commit(services: Services) -> object:
+    """A correction whose result another station saved between its check and its write."""
+    from sqlalchemy import select
+
+    from tournament_app.services.changes import Changes
+    from tournament_app.storage.models import BurracoResultRow
+
+    tournament = _published(services)
+    services.results.enter_totals(tournament, 1, 1, 900, 400)
+    with services._context.writing(Changes(results=True)) as work:
+        row = work.session.scalars(select(BurracoResultRow)).one()
+        work.track(row)
+        results = BurracoResultRow.__table__
+        work.session.execute(update(results).values(version=results.c.version + 1))
+        row.ns_mp = 1000
+        work.log("result.correct", "R1 T1", tournament_id=tournament)
+    return None
+
+
 def _scale(hands: int) -> VictoryPointScale:
     bands = ((0, 10), (300, 15), (1000, 20))
     return VictoryPointScale("Circolo", hands, tuple(VictoryPointBand(*b) for b in bands))
@@ -754,6 +791,23 @@ CASES = [
         SETTINGS,
         ("impostazioni salvate", "non si leggono"),
         ("stored settings", "cannot be read"),
+    ),
+    # -- refused only at commit (services.context.writing): nobody known changed anything
+    Case(
+        "two seats for one entry, found at commit",
+        _clash_at_commit,
+        "save_clashed",
+        ErrorCode.CONFLICT,
+        ("non è stata salvata", "due dati uguali", "guarda i dati come sono ora e riprova"),
+        ("was not saved", "two identical items", "look at the data as it is now and try"),
+    ),
+    Case(
+        "a result saved meanwhile, found at commit",
+        _overtaken_at_commit,
+        "save_overtaken",
+        ErrorCode.CONFLICT,
+        ("non è stata salvata", "un'altra postazione", "rifai la modifica"),
+        ("was not saved", "another station", "make the change again"),
     ),
 ]
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the

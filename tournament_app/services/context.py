@@ -146,17 +146,19 @@ class ServiceContext:
                 self._log_refusal(work, error)
                 raise
             except StaleDataError:
+                # A versioned row another station saved between this one's check and write.
+                # Who and when are not known here: the sentence says what happened instead.
                 session.rollback()
-                stale = ConflictError("data", expected_version=None, current_version=None)
+                stale = _unforeseen(work, {"detail": "save_overtaken"})
                 self._log_refusal(work, stale)
                 raise stale from None
             except IntegrityError as error:
-                # Another station inserted the same row first (both saw none): a conflict
-                # like any stale write, to be re-read and retried.
+                # Two rows with one unique key: another station inserted the same row first
+                # (both saw none), or a fault of the program. A conflict like any stale write,
+                # to be re-read and retried; worded as what failed, since nobody is known to
+                # have changed anything, and the driver's words kept for whoever looks into it.
                 session.rollback()
-                what = (work.attempt or {}).get("entity", "data")
-                clash = ConflictError(str(what), expected_version=None, current_version=None)
-                clash.params["detail"] = _first_line(error)
+                clash = _unforeseen(work, {"detail": "save_clashed", "reason": _first_line(error)})
                 self._log_refusal(work, clash)
                 raise clash from None
             except DBAPIError as error:  # disk full, read-only, locked, server gone, damage
@@ -200,6 +202,17 @@ class ServiceContext:
         self.last_changes = changes
         for listener in list(self.listeners):
             listener(changes)
+
+
+def _unforeseen(work: UnitOfWork, words: dict[str, str]) -> ConflictError:
+    """A CONFLICT found only at commit: what was being saved, and `words` (its `detail`, a
+    DETAILS key) in place of the who and when a version check names."""
+    what = (work.attempt or {}).get("entity", "")
+    conflict = ConflictError(str(what), expected_version=None, current_version=None)
+    for unknown in ("changed_by", "changed_at"):
+        conflict.params.pop(unknown)
+    conflict.params.update(words)
+    return conflict
 
 
 def _database_failed(code: ErrorCode, database: Database, error: DBAPIError) -> ServiceError:

@@ -531,6 +531,18 @@ DETAILS: dict[str, dict[str, str]] = {
             "il turno {round} non è ancora stato pubblicato, l'ultimo è il {last}: chiedi la"
             " classifica dopo il turno {last} o uno precedente"
         ),
+        # a save refused only at commit (services.context.writing): no version names who
+        "save_clashed": (
+            "la modifica non è stata salvata: avrebbe lasciato nell'archivio due dati uguali"
+            " dove ne è ammesso uno solo (forse un'altra postazione ha salvato la stessa cosa"
+            " nello stesso momento). Non è cambiato nulla: guarda i dati come sono ora e"
+            " riprova; se si ripete, annota cosa stavi facendo e segnalalo"
+        ),
+        "save_overtaken": (
+            "la modifica non è stata salvata: nello stesso momento un'altra postazione ha"
+            " salvato una modifica agli stessi dati, e la tua l'avrebbe cancellata. Guarda i"
+            " dati come sono ora e, se serve, rifai la modifica"
+        ),
     },
     "en": {
         "copy_over_database": (
@@ -699,6 +711,17 @@ DETAILS: dict[str, dict[str, str]] = {
         "round_not_played": (
             "round {round} is not published yet, the last is round {last}: ask for the standings"
             " after round {last} or an earlier one"
+        ),
+        "save_clashed": (
+            "the change was not saved: it would have left two identical items in the database"
+            " where only one is allowed (perhaps another station saved the same thing at the"
+            " same moment). Nothing was changed: look at the data as it is now and try again;"
+            " if it happens again, note what you were doing and report it"
+        ),
+        "save_overtaken": (
+            "the change was not saved: at the same moment another station saved a change to"
+            " the same data, and yours would have erased it. Look at the data as it is now"
+            " and make the change again if needed"
         ),
     },
 }
@@ -1628,6 +1651,10 @@ def _place(what: object, language: str) -> object:
 def _conflict(error: ServiceError, language: str, face: str) -> str:
     """A CONFLICT: a table entered before (no version given, a row found), or an edit over a
     version another station changed meanwhile."""
+    if str(error.params.get("detail")) in DETAILS.get(language, DETAILS["it"]):
+        # Found only at commit (services.context): no who and when, its own words instead.
+        said = detail_sentence(error, language)
+        return f"{said[:1].upper()}{said[1:]}."
     params = dict(error.params)
     params["what"] = _place(params.get("what", "?"), language)
     params["changed_at"] = _local_clock(params.get("changed_at", "?"))
@@ -1925,3 +1952,148 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "no tables": "tournament.json holds no tables",
     },
 }
+
+
+# -- a round check's problems (services.rounds.check), for the command line ----------------
+# The window says the same through Qt (ui/rounds_page.py PROBLEM_TEXT); these are its Italian
+# words. {entries}: entry numbers, {table}: a table number.
+ROUND_PROBLEMS: dict[str, dict[str, str]] = {
+    "it": {
+        "seated_twice": "l'iscrizione {entries} è seduta due volte",
+        "not_seated": "l'iscrizione {entries} non è seduta",
+        "unknown_entry": "l'iscrizione {entries} non è registrata",
+        "forbidden_rematch": "le iscrizioni {entries} si sono già incontrate",
+        "empty_table": "il tavolo {table} è vuoto",
+        "underfull_table": "il tavolo {table} ha troppo pochi giocatori",
+        "overfull_table": "il tavolo {table} ha troppi giocatori",
+        "bye_twice": "l'iscrizione {entries} avrebbe un secondo riposo",
+        "table_number_gap": "i numeri dei tavoli saltano il {table}",
+        "duplicate_table_number": "il tavolo {table} compare due volte",
+        "seated_withdrawn": (
+            "l'iscrizione {entries} si è ritirata dopo che la bozza è stata fatta: genera di"
+            " nuovo il turno"
+        ),
+        "seated_absent": (
+            "l'iscrizione {entries} è segnata assente: segnala presente (torneo entry present),"
+            " oppure genera di nuovo il turno"
+        ),
+        "groups_resized": (
+            "le dimensioni dei gironi impostate non corrispondono alle coppie presenti, quindi"
+            " i gironi sono di {entries} coppie (prima il girone A): per averne altre, cambiale"
+            " nelle impostazioni del torneo e genera di nuovo il turno"
+        ),
+        "tied_at_cut": (
+            "i giocatori {entries} sono pari per l'ultimo posto che passa dal tavolo {table},"
+            " quindi passano tutti: sorteggia tra i pari merito per decidere chi passa"
+        ),
+        "no_longer_qualifies": (
+            "il giocatore {entries} non passa più dal tavolo {table} del turno precedente (lì"
+            " è stata corretta una smazzata dopo che questo turno era stato abbinato)"
+        ),
+        "now_qualifies": (
+            "il giocatore {entries} ora passa dal tavolo {table} del turno precedente, ma in"
+            " questo turno non ha un posto"
+        ),
+        "standings_changed": (
+            "un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi"
+            " l'abbinamento può seguire la classifica di prima: genera di nuovo il turno"
+        ),
+    },
+    "en": {
+        "seated_twice": "entry {entries} is seated twice",
+        "not_seated": "entry {entries} is not seated",
+        "unknown_entry": "entry {entries} is not registered",
+        "forbidden_rematch": "entries {entries} already met",
+        "empty_table": "table {table} is empty",
+        "underfull_table": "table {table} has too few players",
+        "overfull_table": "table {table} has too many players",
+        "bye_twice": "entry {entries} would get a second bye",
+        "table_number_gap": "table numbers skip {table}",
+        "duplicate_table_number": "table {table} appears twice",
+        "seated_withdrawn": (
+            "entry {entries} has withdrawn since the draft was made: generate the round again"
+        ),
+        "seated_absent": (
+            "entry {entries} is marked absent: mark it present (torneo entry present), or"
+            " generate the round again"
+        ),
+        "groups_resized": (
+            "the group sizes set do not add up to the pairs present, so the groups have"
+            " {entries} pairs (girone A first): for other sizes, change them in the tournament"
+            " settings and generate the round again"
+        ),
+        "tied_at_cut": (
+            "players {entries} tied for the last place going on from table {table}, so all of"
+            " them go on: draw lots among the tied to decide who goes on"
+        ),
+        "no_longer_qualifies": (
+            "player {entries} no longer goes on from table {table} of the round before (a hand"
+            " there was corrected after this round was seated)"
+        ),
+        "now_qualifies": (
+            "player {entries} now goes on from table {table} of the round before, but has no"
+            " seat in this round"
+        ),
+        "standings_changed": (
+            "a result or a penalty has changed since this draft was made, so the pairing may"
+            " follow the standings as they were: generate the round again"
+        ),
+    },
+}
+# A correction that changed who goes on to a scala 40 stage already seated: said at once where
+# the director made it ({round}: that stage; {problems}: the ROUND_PROBLEMS sentences).
+QUALIFIERS_CHANGED: dict[str, dict[str, str]] = {
+    "it": {
+        "draft": (
+            "Attenzione: la correzione cambia chi passa al turno {round}, già abbinato in"
+            " bozza: {problems}. Il risultato resta quello corretto; genera di nuovo il turno"
+            " {round} perché segua chi passa ora."
+        ),
+        "published": (
+            "Attenzione: la correzione cambia chi passa al turno {round}, già pubblicato:"
+            " {problems}. Il risultato resta quello corretto e l'abbinamento del turno {round}"
+            " non cambia da solo: decidi tu. Se la correzione era sbagliata, annullala."
+        ),
+    },
+    "en": {
+        "draft": (
+            "Note: the correction changes who goes on to round {round}, already drafted:"
+            " {problems}. The result stays as corrected; generate round {round} again so it"
+            " seats who goes on now."
+        ),
+        "published": (
+            "Note: the correction changes who goes on to round {round}, already published:"
+            " {problems}. The result stays as corrected and the seating of round {round} does"
+            " not change by itself: you decide. If the correction was wrong, undo it."
+        ),
+    },
+}
+# Generating after a scala 40 elimination's final table (services.round_plans.FinalPlayed).
+FINAL_PLAYED: dict[str, str] = {
+    "it": (
+        "La finale è stata giocata (turno {round}): il torneo è finito e non c'è un altro turno"
+        " da generare. Guarda la classifica e segna il torneo come concluso."
+    ),
+    "en": (
+        "The final has been played (round {round}): the tournament is over and there is no"
+        " further round to generate. See the standings and mark the tournament finished."
+    ),
+}
+
+
+def round_problem_sentence(
+    code: str,
+    entries: tuple[int, ...],
+    table: int | None,
+    language: str = "it",
+    names: dict[int, str] | None = None,
+) -> str:
+    """One problem of a round check in words (the code itself when it has none); with
+    `names`, each entry's number is followed by its players' names."""
+    words = ROUND_PROBLEMS.get(language, ROUND_PROBLEMS["it"])
+    named = names or {}
+    listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
+    template = words.get(code)
+    if template is None:
+        return f"{code}: {listed}"
+    return template.replace("{entries}", listed).replace("{table}", str(table or ""))
