@@ -8,7 +8,8 @@ by passing only their entries. :func:`rank_burraco_tuples` ranks the same turni 
 plain tuples (:data:`MatchTuple`), for callers reading thousands of them from storage.
 
 Scala 40: :func:`rank_scala40` ranks players by placement points or by the stage reached,
-tie-broken by lower penalty total, then a recorded draw.
+tie-broken by lower penalty total, then a recorded draw. In an elimination, players who share
+a place at one table of their last stage stay level: the penalty total never separates them.
 
 >>> matches = [
 ...     MatchLine(1, entry=1, opponent=2, vp=14, mp_for=640, mp_against=245),
@@ -374,7 +375,8 @@ class Scala40Method(Enum):
     PLACEMENT_POINTS = "placement_points"
     """By placement points summed over the rounds, then lower penalty total."""
     STAGES = "stages"
-    """By the last stage (round) reached, then the place there, then lower penalty total."""
+    """By the last stage (round) reached, then the place there, then lower penalty total
+    between players from different tables (never between players level at one table)."""
 
 
 @dataclass(frozen=True)
@@ -397,6 +399,45 @@ class Scala40Row:
     """The player's position in the recorded draw, when the draw separated a tie."""
 
 
+def _penalty_across_tables(penalty: dict[int, int], table: dict[int, int | None]) -> _Keyer:
+    """Lower penalty total first, over a group level on stage and place, never splitting
+    players who share that place at one table.
+
+    Players level at one table of their last stage (time called with equal totals, or out in
+    the same hand on the same total) are a full tie: scala40.md keeps it "unless the director
+    breaks it", and the table sheet names them both 1st. Their totals differ only by the
+    points of earlier stages, games at other tables, so the penalty total does not separate
+    them: they share a rank and the recorded draw decides (the standings offer it).
+
+    Players with the same place at *different* tables were never compared at one table:
+    the lower total penalty, the domain's tie-break for rankings across tables, decides
+    between them. A player from another table whose total falls within the totals of a
+    level block (or equals one of them) cannot be put above or below the whole block without
+    splitting it, so they stay level with it too; the draw decides. A table unknown (None)
+    counts as a table of its own.
+    """
+
+    def keys(group: Sequence[int]) -> dict[int, int]:
+        blocks: dict[object, list[int]] = {}
+        for player in group:
+            at = table.get(player)
+            blocks.setdefault(player if at is None else ("table", at), []).append(player)
+        spans = sorted(
+            (min(penalty[p] for p in block), max(penalty[p] for p in block), block)
+            for block in blocks.values()
+        )
+        result: dict[int, int] = {}
+        cluster, reach = 0, None
+        for low, high, block in spans:
+            if reach is not None and low > reach:
+                cluster += 1  # clear of every block before: a place of its own
+            reach = high if reach is None else max(reach, high)
+            result.update(dict.fromkeys(block, -cluster))
+        return result
+
+    return keys
+
+
 def rank_scala40(
     players: Iterable[int],
     placings: Iterable[TablePlacing],
@@ -409,7 +450,8 @@ def rank_scala40(
 
     With placement points: more points first, then lower penalty total. With stages: the
     later stage reached first, then the better place at that stage, then lower penalty
-    total. Players still level share a rank unless ``draw_order`` holds all of them.
+    total, but only between players from different tables (:func:`_penalty_across_tables`).
+    Players still level share a rank unless ``draw_order`` holds all of them.
     """
     chosen = list(players)
     if len(set(chosen)) != len(chosen):
@@ -419,6 +461,7 @@ def rank_scala40(
     penalty = dict.fromkeys(chosen, 0)
     tables = dict.fromkeys(chosen, 0)
     last: dict[int, tuple[int, int]] = {}
+    last_table: dict[int, int | None] = {}
     seen: set[tuple[int, int]] = set()
     for placing in placings:
         if placing.player not in wanted:
@@ -433,6 +476,7 @@ def rank_scala40(
         tables[placing.player] += 1
         if placing.player not in last or placing.round > last[placing.player][0]:
             last[placing.player] = (placing.round, placing.place)
+            last_table[placing.player] = placing.table
 
     def stat(figure: Callable[[int], int]) -> tuple[TieBreak | None, _Keyer]:
         return None, _keyer(figure, 1)
@@ -442,10 +486,14 @@ def rank_scala40(
 
     criteria: list[tuple[TieBreak | None, _Keyer]] = []
     if method is Scala40Method.STAGES:
-        criteria += [stat(stage), stat(lambda p: -last.get(p, (0, 0))[1])]
+        criteria += [
+            stat(stage),
+            stat(lambda p: -last.get(p, (0, 0))[1]),
+            (None, _penalty_across_tables(penalty, last_table)),
+        ]
     else:
-        criteria.append(stat(lambda p: points[p]))
-    criteria += [stat(lambda p: -penalty[p]), (TieBreak.DRAW, _drawn(draw_order))]
+        criteria += [stat(points.__getitem__), stat(lambda p: -penalty[p])]
+    criteria.append((TieBreak.DRAW, _drawn(draw_order)))
     shown: dict[int, dict[TieBreak, int]] = {p: {} for p in chosen}
     rows: list[Scala40Row] = []
     rank = 1

@@ -91,3 +91,111 @@ def test_duplicate_placing_refused() -> None:
     with pytest.raises(InvalidStandings) as caught:
         rank_scala40([1], [TablePlacing(1, 1, 1, 0), TablePlacing(1, 1, 2, 0)])
     assert caught.value.code is StandingsErrorCode.DUPLICATE_MATCH
+
+
+# Elimination ties, reasoned from scala40.md: at a table "the lower total places higher; a full
+# tie stays tied unless the director breaks it", and across tables the ranking is
+# "tie-broken by lower total penalty points". A stage-1 table, then a final (round 2, table 1)
+# where time is called: 1 and 2 both on 30 (the sheet names them both 1st), 3 on 35 (3rd).
+# Player 1 came through a cheaper first table (43 + 30 = 73) than 2 (53 + 30 = 83).
+HEAT = [
+    TablePlacing(1, 1, 1, 43, 1),
+    TablePlacing(1, 2, 1, 53, 2),
+    TablePlacing(1, 3, 1, 95, 3),
+    TablePlacing(1, 4, 2, 101, 1),
+    TablePlacing(1, 5, 2, 101, 2),
+    TablePlacing(1, 6, 2, 120, 3),
+]
+FINAL_LEVEL = [
+    TablePlacing(2, 1, 1, 30, 1),
+    TablePlacing(2, 2, 1, 30, 1),
+    TablePlacing(2, 3, 3, 35, 1),
+]
+
+
+def _semi_final(heat_of_9: int) -> list[TablePlacing]:
+    """1 and 2 (heats 43 and 53) level 3rd at semi-final table 1 on 30; 9, out of another
+    heat on `heat_of_9`, 3rd at table 2 on 40."""
+    return [
+        TablePlacing(1, 1, 1, 43, 1),
+        TablePlacing(1, 2, 1, 53, 2),
+        TablePlacing(1, 9, 1, heat_of_9, 3),
+        TablePlacing(2, 1, 3, 30, 1),
+        TablePlacing(2, 2, 3, 30, 1),
+        TablePlacing(2, 9, 3, 40, 2),
+    ]
+
+
+ELIMINATION_TIES = [
+    (
+        "level at the final: both champions, the heat's points decide nothing",
+        [1, 2, 3],
+        HEAT[:3] + FINAL_LEVEL,
+        None,
+        [(1, 1, True), (1, 2, True), (3, 3, False)],
+    ),
+    (
+        "level at the final, the director's draw puts 2 first",
+        [1, 2, 3],
+        HEAT[:3] + FINAL_LEVEL,
+        [2, 1],
+        [(1, 2, False), (2, 1, False), (3, 3, False)],
+    ),
+    (
+        "out 2nd at different tables: the lower total (101 v 110) is the better place",
+        [4, 5],
+        [TablePlacing(1, 4, 2, 110, 1), TablePlacing(1, 5, 2, 101, 2)],
+        None,
+        [(1, 5, False), (2, 4, False)],
+    ),
+    (
+        "out 2nd at different tables on the same total: a full tie",
+        [4, 5],
+        [TablePlacing(1, 4, 2, 101, 1), TablePlacing(1, 5, 2, 101, 2)],
+        None,
+        [(1, 4, True), (1, 5, True)],
+    ),
+    (
+        "level at one semi-final table (73, 83 with the heat), 3rd elsewhere on 60: 60 first",
+        [1, 2, 9],
+        _semi_final(heat_of_9=20),
+        None,
+        [(1, 9, False), (2, 1, True), (2, 2, True)],
+    ),
+    (
+        "the same with 9 on 78, between 73 and 83: no order keeps 1 and 2 together, all level",
+        [1, 2, 9],
+        _semi_final(heat_of_9=38),
+        None,
+        [(1, 1, True), (1, 2, True), (1, 9, True)],
+    ),
+    (
+        "at the same final table the place decides, whatever the heat's points",
+        [1, 3],
+        [
+            TablePlacing(1, 1, 1, 90, 1),
+            TablePlacing(1, 3, 1, 10, 3),
+            TablePlacing(2, 1, 1, 50, 1),
+            TablePlacing(2, 3, 2, 60, 1),
+        ],
+        None,
+        [(1, 1, False), (2, 3, False)],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "players", "placings", "draw", "expected"),
+    ELIMINATION_TIES,
+    ids=[case[0] for case in ELIMINATION_TIES],
+)
+def test_elimination_ties(
+    case: str,
+    players: list[int],
+    placings: list[TablePlacing],
+    draw: list[int] | None,
+    expected: list[tuple[int, int, bool]],
+) -> None:
+    """Who shares a place in an elimination, and who the penalty total separates."""
+    rows = rank_scala40(players, placings, method=Scala40Method.STAGES, draw_order=draw)
+    assert [(row.rank, row.player, row.tied) for row in rows] == expected, case

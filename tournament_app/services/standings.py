@@ -393,6 +393,7 @@ def _scala40_rows(
             stage=row.stage,
             group=entries[row.player].group,
             category=entries[row.player].category,
+            last_place=row.last_place,
         )
         for row in rows
     ]

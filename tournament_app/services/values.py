@@ -404,6 +404,9 @@ class Scala40Standing:
     category: str | None
     withdrawn: bool = False
     """The player withdrew: they keep their line but no prize (ranked only if they played)."""
+    last_place: int | None = None
+    """The place at the table of the last round sat in (None before a table is over): in an
+    elimination it orders the players out at the same stage, so it is shown."""
 
 
 Standing = BurracoStanding | Scala40Standing
