@@ -184,11 +184,12 @@ def test_the_winner_of_the_final_is_said_to_have_reached_the_final(qapp):
 
 def test_a_player_whose_first_table_is_still_playing_shows_no_figures_yet(afternoon):
     """The demo afternoon's table 3 is still being played: its four players are listed
-    without stage, round or penalty (a 0 there read as a result), the others with theirs."""
+    without stage, place at the table or penalty (a 0 there read as a result), the others
+    with theirs."""
     services, tid, page = afternoon
     playing = {s.entry for s in services.standings.overall(tid) if s.stage == 0}
     assert len(playing) == 4
-    keys = ("points", "stage", "penalty_total")
+    keys = ("stage", "last_place", "penalty_total")
     columns = [page.model.column_index(key) for key in keys]
     for row, standing in enumerate(page.model.rows()):
         shown = [page.model.index(row, column).data() for column in columns]

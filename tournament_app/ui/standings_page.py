@@ -1,7 +1,9 @@
 """The Classifica page: the ranking as it stands, redrawn the moment a result is entered.
 
 Burraco: rank, entry, players, VP, MP difference, MP scored (the tie-break columns), VP per
-round, penalties. Scala 40: rank, player, points (placement points or stage), penalty total.
+round, penalties. Scala 40: rank, player, placement points, last round, penalty total; an
+elimination shows instead the stage reached in words ("Final", "Round 2") and the place at the
+table of that stage, which orders the players out at the same stage before the penalty total.
 An entry that withdrew is marked so (it wins no prize). Filters by group or category re-rank
 inside the group; the prize list sits beside.
 """
@@ -175,8 +177,44 @@ def _figure(key: str, title: str, value: Callable[[Scala40Standing], int]) -> Co
     return Column(key, title, lambda s: value(s) if s.stage else None, sort=value, numeric=True)
 
 
+def stage_words(stage: int, final: int | None) -> str:
+    """The stage reached as the printed standings word it: "Final" for the final's round,
+    "Round 2" otherwise."""
+    if final is not None and stage == final:
+        return QCoreApplication.translate("StandingsPage", "Final")
+    return QCoreApplication.translate("StandingsPage", "Round {0}").replace("{0}", str(stage))
+
+
+def elimination_columns(stage_name: Callable[[int], str]) -> list[Column]:
+    """A scala 40 elimination's columns: the stage reached in words (`stage_name`, read
+    each time a cell is drawn, so the final is named once it is played), the place at the
+    table of that stage, then the penalty total: every figure that orders the ranking."""
+    return [
+        *_rank_columns(),
+        Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
+        _withdrawn_column(),
+        Column(
+            "stage",
+            QCoreApplication.translate("StandingsPage", "Stage"),
+            lambda s: stage_name(s.stage) if s.stage else None,
+            sort=lambda s: s.stage,
+        ),
+        _figure(
+            "last_place",
+            QCoreApplication.translate("StandingsPage", "Place at table"),
+            lambda s: s.last_place or 0,
+        ),
+        _figure(
+            "penalty_total",
+            QCoreApplication.translate("StandingsPage", "Penalty points"),
+            lambda s: s.penalty_total,
+        ),
+        *_group_columns(),
+    ]
+
+
 def scala40_columns(points_title: str) -> list[Column]:
-    """The scala 40 ranking's columns."""
+    """The scala 40 placement-points ranking's columns."""
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
@@ -242,10 +280,12 @@ class StandingsPage(QWidget):
         self.context = context
         self.tournament_id: TournamentId | None = None
         self.game = Game.BURRACO
-        # The scala 40 points column: placement points, or the stage reached (elimination).
         self.points_title = self.tr("Points")
         self.elimination = False
-        """A scala 40 elimination: ranked by the stage reached, then the penalty points."""
+        """A scala 40 elimination: ranked by the stage reached, the place at the table
+        there, then the penalty points."""
+        self.final: int | None = None
+        """An elimination's final round, once it is played (it is named "Final")."""
 
         self.filter_choice = QComboBox()
         self.filter_choice.setObjectName("filter")
@@ -336,7 +376,6 @@ class StandingsPage(QWidget):
             self.elimination = isinstance(tournament.settings, Scala40Settings) and (
                 tournament.settings.format is Scala40Format.ELIMINATION
             )
-            self.points_title = self.tr("Stage") if self.elimination else self.tr("Points")
         self.redraw.request()
 
     def _fill_filters(self) -> None:
@@ -370,7 +409,10 @@ class StandingsPage(QWidget):
     def reload(self) -> None:
         """Read the ranking again and redraw it with the prize list."""
         rows = self.standings()
-        if self.game is Game.SCALA40:
+        self.final = self._final_round()
+        if self.elimination:
+            columns = elimination_columns(lambda stage: stage_words(stage, self.final))
+        elif self.game is Game.SCALA40:
             columns = scala40_columns(self.points_title)
         else:
             rounds = max(
@@ -492,6 +534,17 @@ class StandingsPage(QWidget):
             self.tr("Lots drawn. The standings now read:") + "\n" + "\n".join(results),
         )
 
+    def _final_round(self) -> int | None:
+        """An elimination's final round once played (None otherwise, or before it)."""
+        if not self.elimination or self.tournament_id is None:
+            return None
+        played = [
+            r
+            for r in self.context.services.rounds.list(self.tournament_id)
+            if r.status is not RoundStatus.DRAFT
+        ]
+        return final_round(played)
+
     def _keys(self) -> list[str]:
         return [column.key for column in self.model.columns]
 
@@ -505,16 +558,8 @@ class StandingsPage(QWidget):
                     self.tournament_id, per=per, places=self.places.value()
                 )
             )
-        final = None
-        if self.elimination and self.tournament_id is not None:
-            played = [
-                r
-                for r in self.context.services.rounds.list(self.tournament_id)
-                if r.status is not RoundStatus.DRAFT
-            ]
-            final = final_round(played)
         for prize in prizes:
-            line = prize_line(prize, elimination=self.elimination, final=final)
+            line = prize_line(prize, elimination=self.elimination, final=self.final)
             self.prizes.addItem(line)
             self.prizes.item(self.prizes.count() - 1).setToolTip(line)
         self.prize_winners = {prize.standing.entry for prize in prizes}

@@ -57,8 +57,10 @@ def test_an_elimination_ranks_by_the_stage_not_by_points(
     database_url: str, capsys: pytest.CaptureFixture[str], afternoon: int
 ) -> None:
     """The demo afternoon is a direct elimination: its standings table heads the stage
-    reached "Fase" (it read "Punti", every player "1 punti") beside the last round sat in."""
+    reached "Fase" (it read "Punti", every player "1 punti") beside the place at the table
+    of that stage (the stage's number is not repeated as "Ultimo turno")."""
     shown = Torneo(database_url, capsys, language="it").run("standings", "-t", afternoon)
     assert shown.code == 0, shown.err
     headings = next(line for line in shown.out.splitlines() if "Pos." in line)
-    assert "Fase" in headings and "Ultimo turno" in headings and "Punti" not in headings
+    assert "Fase" in headings and "Pos. al tavolo" in headings and "Punti" not in headings
+    assert "Ultimo turno" not in headings

@@ -19,6 +19,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.rounds import final_round
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.values import (
     BurracoStanding,
@@ -300,6 +301,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
         "points": row.points,
         "penalty_total": row.penalty_total,
         "stage": row.stage,
+        "last_place": row.last_place,
         "group": row.group,
         "category": row.category,
         "withdrawn": row.withdrawn,
@@ -307,11 +309,18 @@ def standing_data(row: Standing) -> dict[str, Any]:
 
 
 def standings_table(
-    context: CliContext, rows: tuple[Standing, ...], title: str = "", *, elimination: bool = False
+    context: CliContext,
+    rows: tuple[Standing, ...],
+    title: str = "",
+    *,
+    elimination: bool = False,
+    final: int | None = None,
 ) -> Table:
     """A ranking as a person reads it; a Note column says who withdrew (when anyone did). A
-    scala 40 elimination ranks by the stage reached, which its points hold (as the window's
-    Stage column); the last round each player sat in is beside it in both formats."""
+    scala 40 elimination ranks by the stage reached, worded as the printed standings word it
+    ("Final" for round `final`, "Round 2"), then the place at the table of that stage, then
+    the penalty points: the three are its columns. Placement points show the points, the
+    penalty points and the last round each player sat in."""
     note = [context.text("Nota", "Note")] if any(r.withdrawn for r in rows) else []
     withdrawn = context.text("ritirato", "withdrawn")
 
@@ -320,20 +329,36 @@ def standings_table(
 
     if rows and isinstance(rows[0], Scala40Standing):
         scala = [r for r in rows if isinstance(r, Scala40Standing)]
+        if elimination:
+            headings = (
+                context.text("Fase", "Stage"),
+                context.text("Pos. al tavolo", "Place at table"),
+                context.text("Penalità", "Penalty pts"),
+            )
+
+            def figures(r: Scala40Standing) -> tuple[object, ...]:
+                if not r.stage:  # no table over yet: nothing to show
+                    return ("", "", "")
+                return (_stage_said(context, r.stage, final), r.last_place, r.penalty_total)
+        else:
+            headings = (
+                context.text("Punti", "Points"),
+                context.text("Penalità", "Penalty pts"),
+                context.text("Ultimo turno", "Last round"),
+            )
+
+            def figures(r: Scala40Standing) -> tuple[object, ...]:
+                return (r.points, r.penalty_total, r.stage)
+
         return Table(
             (
                 context.text("Pos.", "Rank"),
                 "N.",
                 context.text("Giocatore", "Player"),
-                context.text("Fase", "Stage") if elimination else context.text("Punti", "Points"),
-                context.text("Penalità", "Penalty pts"),
-                context.text("Ultimo turno", "Last round"),
+                *headings,
                 *note,
             ),
-            [
-                (r.rank, r.entry, r.name, r.points, r.penalty_total, r.stage, *noted(r))
-                for r in scala
-            ],
+            [(r.rank, r.entry, r.name, *figures(r), *noted(r)) for r in scala],
             title,
         )
     burraco = [r for r in rows if isinstance(r, BurracoStanding)]
@@ -358,6 +383,25 @@ def standings_table(
     )
 
 
+def _stage_said(context: CliContext, stage: int, final: int | None) -> str:
+    """The stage reached in words: "Finale" for the final's round, "Turno 2" otherwise."""
+    if stage == final:
+        return context.text("Finale", "Final")
+    return context.text(f"Turno {stage}", f"Round {stage}")
+
+
+def _final_of(
+    context: CliContext, tournament_id: TournamentId, after_round: int | None = None
+) -> int | None:
+    """An elimination's final round, once played (up to `after_round` when given)."""
+    played = [
+        r
+        for r in context.services.rounds.list(tournament_id)
+        if r.status is not RoundStatus.DRAFT and (after_round is None or r.number <= after_round)
+    ]
+    return final_round(played)
+
+
 def _check_played(context: CliContext, tournament_id: TournamentId, after_round: int) -> None:
     """Refuses the standings after a round not published yet: they would silently be the
     standings after the last round played, under the wrong title."""
@@ -380,6 +424,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     elimination = (
         isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION
     )
+    final = _final_of(context, tournament_id, options.after_round) if elimination else None
     if options.prizes:
         prizes = service.prizes(tournament_id, per=options.prizes, places=options.places)
         data = [
@@ -394,6 +439,7 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
                 tuple(rows),
                 heading or context.text("Assoluta", "Overall"),
                 elimination=elimination,
+                final=final,
             )
             for heading, rows in headings.items()
         ]
@@ -407,14 +453,14 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
         return Outcome(
             {heading: [standing_data(r) for r in rows] for heading, rows in parts},
             [
-                standings_table(context, rows, heading, elimination=elimination)
+                standings_table(context, rows, heading, elimination=elimination, final=final)
                 for heading, rows in parts
             ],
         )
     if options.after_round is not None:
         _check_played(context, tournament_id, options.after_round)
     rows = service.overall(tournament_id, after_round=options.after_round)
-    table = standings_table(context, rows, elimination=elimination)
+    table = standings_table(context, rows, elimination=elimination, final=final)
     return Outcome([standing_data(r) for r in rows], (table,))
 
 

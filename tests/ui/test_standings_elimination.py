@@ -1,0 +1,73 @@
+"""The standings page on a scala 40 elimination: the stage in words ("Final", "Round 1") and
+the place at the table of that stage, the figures that order the ranking; a final that ends
+level shares first place and offers the draw (tests/app/final_tie_builders.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.app.final_tie_builders import play_final, play_heats
+from tournament_app.ui.standings_page import StandingsPage
+
+
+@pytest.fixture
+def heats(qtbot, ui_context):
+    """Round 1 played, the standings page on screen: (services, heats, page)."""
+    services = ui_context.services
+    played = play_heats(services)
+    ui_context.open_tournament(played.tournament)
+    page = StandingsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    return services, played, page
+
+
+def _cells(page: StandingsPage, key: str) -> dict[int, str]:
+    column = page.model.column_index(key)
+    return {
+        standing.entry: page.model.index(row, column).data()
+        for row, standing in enumerate(page.model.rows())
+    }
+
+
+def _titles(page: StandingsPage) -> list[str]:
+    """The headings the director reads, hidden columns left out."""
+    return [
+        page.model.headerData(column, Qt.Orientation.Horizontal)
+        for column in range(page.model.columnCount())
+        if not page.view.isColumnHidden(column)
+    ]
+
+
+def test_the_stage_is_said_once_in_words_with_the_place_at_the_table(heats):
+    """After round 1: "Round 1" for everyone and each one's place at their table; no second
+    column repeating the stage's number ("Stage 1", "Last round 1")."""
+    _services, played, page = heats
+    titles = _titles(page)
+    assert "Stage" in titles and "Place at table" in titles and "Penalty points" in titles
+    assert "Last round" not in titles and "Points" not in titles
+    stage = _cells(page, "stage")
+    assert set(stage.values()) == {"Round 1"}
+    place = _cells(page, "last_place")
+    for seat in range(4):
+        assert {place[p] for p in played.place(seat)} == {str(seat + 1)}
+
+
+def test_the_final_is_named_once_played_and_a_level_final_offers_the_draw(heats):
+    """The final played to time with A and B on 30: the page (already open) names the final,
+    shows both 1st at the table and in the ranking, and enables the draw."""
+    services, played, page = heats
+    assert not page.draw_button.isEnabled()
+    a, b, c, d = play_final(services, played)
+    stage, place = _cells(page, "stage"), _cells(page, "last_place")
+    assert [stage[p] for p in (a, b, c, d)] == ["Final"] * 4
+    assert stage[played.place(1)[0]] == "Round 1"
+    assert [place[p] for p in (a, b, c, d)] == ["1", "1", "3", "4"]
+    ranks = {row.entry: row.rank for row in page.model.rows()}
+    assert (ranks[a], ranks[b], ranks[c]) == (1, 1, 3)
+    assert page.draw_button.isEnabled()
+    prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
+    assert sum(1 for line in prizes if line.startswith("1. ")) == 2
+    assert all("(final, " in line for line in prizes)
