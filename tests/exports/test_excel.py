@@ -121,7 +121,7 @@ def test_scala40_standings_show_stage_points_and_totals() -> None:
     """Scala 40: stage reached, placement points and penalty total, as numbers."""
     sheet = _load(scala40_report("en"))["Standings"]
     headings = [c.value for c in sheet[2]]
-    assert headings[4:7] == ["Stage", "Placement pts", "Card penalty"]
+    assert headings[4:7] == ["Stage", "Placement pts", "Total penalty"]
     top = [row for row in sheet.iter_rows(min_row=3, values_only=True)][:3]
     # Table winners (4 placement points, 40 card penalty) come first.
     assert [(r[5], r[6]) for r in top] == [(4, 40)] * 3

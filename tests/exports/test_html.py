@@ -132,7 +132,7 @@ def test_scala40_site_in_english(tmp_path: Path) -> None:
     written = write_site(scala40_report("en"), tmp_path)
     assert len(written) == 1 + 1 + 12
     page = _parse(tmp_path / "index.html")
-    assert {"Stage", "Placement pts", "Card penalty"} <= set(page.cells)
+    assert {"Stage", "Placement pts", "Total penalty"} <= set(page.cells)
     assert '<html lang="en">' in (tmp_path / "index.html").read_text(encoding="utf-8")
     for name in BAD_NAMES:
         assert name in " ".join(page.texts)

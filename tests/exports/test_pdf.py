@@ -392,7 +392,7 @@ def test_columns_nobody_filled_are_left_out() -> None:
     report = scala40_report()
     rows = tuple(dataclasses.replace(r, placement_points=None) for r in report.standings.rows)
     text = _flat(_pages(pdf.standings_pdf, dataclasses.replace(report.standings, rows=rows)))
-    assert "piazz." not in text and "Penalità carte" in text
+    assert "piazz." not in text and "Penalità totali" in text
     assert "piazz." in _flat(_pages(pdf.standings_pdf, report.standings))
     prizes = prize_list()
     bare = dataclasses.replace(

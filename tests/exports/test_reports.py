@@ -18,6 +18,7 @@ from pypdf import PdfReader
 from tournament_app.exports import grids
 from tournament_app.exports.documents import BurracoStandings, Scala40Standings
 from tournament_app.services import exports, reports
+from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -338,7 +339,8 @@ def test_standings_per_category_print_one_ranking_per_page() -> None:
     assert "Classifica dopo il turno 1 (parziale) – Cat. A" in pages[0].extract_text()
     second = pages[1].extract_text()
     assert "– Cat. B" in second and "Nessun dato." in second
-    with pytest.raises(ValueError, match="no group"):
+    with pytest.raises(ServiceError) as refused:
         exports.standings_pdf(services, TID, io.BytesIO(), per="group")
+    assert refused.value.params == {"detail": "nothing_to_rank_by", "per": "group"}
     with pytest.raises(ValueError, match="'group' or 'category'"):
         exports.standings_pdf(services, TID, io.BytesIO(), per="club")

@@ -130,8 +130,9 @@ def test_the_standings_rank_the_forfeit_last_and_their_points_add_up(
     second_row = by_entry[second]
     assert (second_row[column["T1"]], second_row[column["Punti tolti"]]) == (2, -1)
     assert second_row[column["Punti piazz."]] == 1
-    # The 50 penalty points go on the third's total: 105 + 50.
-    assert by_entry[third][column["Penalità carte"]] == 155
+    # The 50 penalty points go on the third's total: 105 + 50, shown beside it.
+    assert by_entry[third][column["Penalità arbitro"]] == 50
+    assert by_entry[third][column["Penalità totali"]] == 155
 
 
 def test_the_history_says_last_with_no_points_for_the_forfeit(evening, tmp_path: Path) -> None:

@@ -54,6 +54,12 @@ class TournamentHeader:
     round_partial: bool = False  # some results of round_shown are still missing
     rounds_planned: int | None = None
     language: Language = "it"
+    # A scala 40 elimination's final, once it is seated: its documents say "Finale", and the
+    # standings after it, its winner known, are the final ones.
+    final_round: int | None = None
+    # The director marked the tournament concluded and round_shown is its last round: the
+    # standings after it are the final ones, whatever was planned.
+    concluded: bool = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -164,11 +170,14 @@ class Scala40StandingRow:
     entry: EntryRef
     stage_reached: str  # worded, e.g. "Finale", "Semifinale", "Turno 2"
     placement_points: Number | None  # None in the elimination format
-    penalty_total: int  # the tie-break: lower total penalty points rank higher
+    penalty_total: int  # the tie-break: lower total penalty points rank higher (cards and
+    # the director's penalty points together)
     points_per_round: tuple[Number | None, ...] = ()
     # The placement points penalties took away (negative; None: none), which the points
     # per round do not show: the placement points are their sum with this.
     points_taken_away: Number | None = None
+    # The penalty points the director added (None: none), counted in `penalty_total`.
+    director_penalty: int | None = None
     eliminated: bool = False
     group: str = ""
     category: str = ""

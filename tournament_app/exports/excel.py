@@ -33,7 +33,13 @@ from tournament_app.exports.grids import (
     round_results_grid,
     standings_grid,
 )
-from tournament_app.exports.labels import header_subtitle, standings_title, text
+from tournament_app.exports.labels import (
+    header_subtitle,
+    results_title,
+    round_name,
+    standings_title,
+    text,
+)
 
 Progress = Callable[[int, int], None]  # (sheets done, sheets in all)
 
@@ -64,10 +70,7 @@ def write_workbook(
         standings_grid(extra, standings_title(header, extra.scope))
         for extra in report.extra_standings
     ]
-    grids += [
-        round_results_grid(r, text(language, "results_round", n=r.round_number))
-        for r in report.rounds
-    ]
+    grids += [round_results_grid(r, results_title(r.header, r.round_number)) for r in report.rounds]
     grids.append(entries_grid(report.entries, language, text(language, "entries")))
     grids.append(
         penalties_grid(
@@ -96,7 +99,7 @@ def _sheet_names(report: TournamentReport, language: Language) -> list[str]:
     wanted += [
         _clean_sheet_name(s.scope) or text(language, "standings") for s in report.extra_standings
     ]
-    wanted += [text(language, "round_n", n=r.round_number) for r in report.rounds]
+    wanted += [round_name(r.header, r.round_number) for r in report.rounds]
     wanted += [text(language, "entries"), text(language, "penalties"), text(language, "history")]
     names: list[str] = []
     for name in wanted:

@@ -113,7 +113,8 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             Column(text(lang, "stage"), "text", 10),
             Column(text(lang, "placement_points"), "number", 7),
             Column(text(lang, "points_taken_away"), "number", 7),
-            Column(text(lang, "penalty_total"), "int", 7),
+            Column(text(lang, "director_penalty"), "signed", 8),
+            Column(text(lang, "penalty_overall"), "int", 7),
             *rounds,
         )
         rows = tuple(
@@ -126,6 +127,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.stage_reached,
                 r.placement_points,
                 r.points_taken_away,
+                r.director_penalty,
                 r.penalty_total,
                 *_padded(r.points_per_round, len(standings.rounds)),
             )
@@ -133,9 +135,10 @@ def standings_grid(standings: Standings, title: str) -> Grid:
         )
     grid = Grid(title, columns, rows)
     # Placement points only in that format (the points taken away only when a penalty took
-    # some), the stage only in an elimination (the report leaves it empty otherwise), the
-    # notes only when someone withdrew.
-    for optional in ("placement_points", "points_taken_away", "stage", "note"):
+    # some, the director's penalty points only when given), the stage only in an
+    # elimination (the report leaves it empty otherwise), the notes only when someone
+    # withdrew.
+    for optional in ("placement_points", "points_taken_away", "director_penalty", "stage", "note"):
         grid = _without_empty(grid, text(lang, optional))
     return grid
 
@@ -214,7 +217,7 @@ def round_results_grid(results: RoundResults, title: str) -> Grid:
             else ()
         ),
         Column(text(lang, "placement_points"), "number", 7),
-        Column(text(lang, "note"), "text", 21),
+        Column(text(lang, "note"), "text", 28),
     )
     rows = tuple(
         (
@@ -313,7 +316,8 @@ def history_grid(
         Column(text(lang, "table"), "int", 6),
         Column(text(lang, "line" if burraco else "place"), "text", 6),
         Column(text(lang, "opponents"), "text", _names_width(opponents, most=40)),
-        Column(text(lang, "scored" if burraco else "penalty_total"), "int", 7),
+        # Scala 40: the cards of each round, and on the closing line the director's points.
+        Column(text(lang, "scored" if burraco else "penalty_points"), "int", 7),
         *((Column(text(lang, "conceded"), "int", 7),) if burraco else ()),
         Column(text(lang, "vp" if burraco else "placement_points"), "number", 6),
         Column(text(lang, "running_total"), "number", 8),
@@ -407,7 +411,7 @@ def prize_grid(
         ),
         Column(text(lang, "stage"), "text", 10),
         Column(text(lang, points_label), "number", 6),
-        Column(text(lang, "penalty_total"), "int", 7),
+        Column(text(lang, "penalty_overall"), "int", 7),
         Column(text(lang, "prize"), "text", 16),
     )
     rows = tuple(
@@ -424,6 +428,6 @@ def prize_grid(
         for r in section.rows
     )
     grid = Grid(title, columns, rows)
-    for optional in ("stage", points_label, "penalty_total", "prize"):
+    for optional in ("stage", points_label, "penalty_overall", "prize"):
         grid = _without_empty(grid, text(lang, optional))
     return grid

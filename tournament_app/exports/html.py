@@ -28,7 +28,13 @@ from tournament_app.exports.grids import (
     round_results_grid,
     standings_grid,
 )
-from tournament_app.exports.labels import header_subtitle, standings_title, text
+from tournament_app.exports.labels import (
+    header_subtitle,
+    results_title,
+    round_name,
+    standings_title,
+    text,
+)
 
 Progress = Callable[[int, int], None]
 Links = dict[int, Sequence[str | None]]  # column index -> a link per row (None: no link)
@@ -134,7 +140,7 @@ def _standings_table(standings: Standings, title: str) -> str:
 def _round_page(report: TournamentReport, results: RoundResults) -> str:
     header = report.header
     language = header.language
-    title = text(language, "results_round", n=results.round_number)
+    title = results_title(results.header, results.round_number)
     grid = round_results_grid(results, title)
     links: Links = {}
     if header.game == "burraco":
@@ -201,8 +207,7 @@ def _nav(report: TournamentReport, *, current: str) -> str:
     language = report.header.language
     links = [("index.html", text(language, "index"))]
     links += [
-        (round_file(r.round_number), text(language, "round_n", n=r.round_number))
-        for r in report.rounds
+        (round_file(r.round_number), round_name(r.header, r.round_number)) for r in report.rounds
     ]
     current_mark = ' aria-current="page"'
     items = "".join(

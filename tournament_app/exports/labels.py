@@ -19,6 +19,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "round_n": ("Turno {n}", "Round {n}"),
     "round_short": ("T{n}", "R{n}"),
     "results_round": ("Risultati del turno {n}", "Results of round {n}"),
+    "results_final": ("Risultati della finale", "Results of the final"),
     "entries": ("Iscritti", "Entries"),
     "penalties": ("Penalità", "Penalties"),
     "history": ("Storico", "History"),
@@ -29,6 +30,11 @@ _WORDS: dict[str, tuple[str, str]] = {
     "seating_alphabetical": (
         "Disposizione in ordine alfabetico – turno {n}",
         "Seating in alphabetical order – round {n}",
+    ),
+    "seating_by_table_final": ("Disposizione ai tavoli – finale", "Seating by table – final"),
+    "seating_alphabetical_final": (
+        "Disposizione in ordine alfabetico – finale",
+        "Seating in alphabetical order – final",
     ),
     "table_card": ("Tavolo", "Table"),
     "scoresheet": ("Segnapunti", "Scoresheet"),
@@ -59,6 +65,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "placement_points": ("Punti piazz.", "Placement pts"),
     "penalty_total": ("Penalità carte", "Card penalty"),
     "director_penalty": ("Penalità arbitro", "Director's penalty"),
+    "penalty_overall": ("Penalità totali", "Total penalty"),
     "penalty_points": ("Punti pen.", "Penalty pts"),
     "points_taken_away": ("Punti tolti", "Pts taken away"),
     "points": ("Punti", "Points"),
@@ -104,6 +111,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "tb_head_to_head": ("Scontro diretto", "Head-to-head"),
     "tb_draw": ("Sorteggio", "Draw"),
     "penalty_vp_column": ("Pen. PV", "VP pen."),
+    "penalty_mp_column": ("Pen. punti", "MP pen."),
     # how a result came about
     "forfeit": ("forfait", "forfeit"),
     "arbitral": ("punteggio arbitrale", "arbitral score"),
@@ -131,11 +139,18 @@ _WORDS: dict[str, tuple[str, str]] = {
     "out_over": ("eliminato oltre {n}", "out above {n}"),
     "placement_scale": ("punti piazzamento {points}", "placement points {points}"),
     "advance": ("passano {n} per tavolo", "{n} per table go through"),
+    "advance_one": ("passa 1 per tavolo", "1 per table goes through"),
     "reentries": ("rientri ammessi: {n}", "re-entries allowed: {n}"),
     "not_opened_100": ("non aperto: 100", "not opened: 100"),
     "in_hand_doubles": ("chiusura in mano: doppio", "going out in one: double"),
     # scala 40 sheets and results
     "eliminated_at": ("eliminato alla mano {n}", "out at hand {n}"),
+    # an elimination's stage: the table game's "out" is not out of the tournament
+    "over_limit_at": ("oltre il limite alla mano {n}", "over the limit at hand {n}"),
+    "over_limit": ("oltre il limite", "over the limit"),
+    "goes_on": ("passa al turno {n}", "goes on to round {n}"),
+    "goes_to_final": ("in finale", "goes to the final"),
+    "out_of_tournament": ("eliminato", "out of the tournament"),
     "in_play": ("in gioco", "still playing"),
     "timed_out": ("a tempo", "on time"),
     "forfeit_last": (
@@ -212,14 +227,38 @@ def header_subtitle(header: TournamentHeader) -> str:
 
 def standings_title(header: TournamentHeader, scope: str = "") -> str:
     """ "Classifica dopo il turno 3" ("(parziale)" while results are missing), or the final
-    one once every planned round is in."""
+    one once every planned round is in, the final table has its winner, or the director
+    marked the tournament concluded."""
     language = header.language
+    last = header.concluded or header.round_shown in (header.rounds_planned, header.final_round)
     if header.round_shown is None:
         title = text(language, "standings")
-    elif header.round_shown == header.rounds_planned and not header.round_partial:
+    elif last and not header.round_partial:
         title = text(language, "final_standings")
     else:
         title = text(language, "standings_after", n=header.round_shown)
         if header.round_partial:
             title += f" ({text(language, 'partial')})"
     return f"{title} – {scope}" if scope else title
+
+
+def round_name(header: TournamentHeader, number: int) -> str:
+    """ "Turno 3", or "Finale" for a scala 40 elimination's final."""
+    if number == header.final_round:
+        return text(header.language, "final")
+    return text(header.language, "round_n", n=number)
+
+
+def seating_title(header: TournamentHeader, number: int, *, alphabetical: bool = False) -> str:
+    """ "Disposizione ai tavoli – turno 3" (or "– finale"), by table or alphabetical."""
+    key = "seating_alphabetical" if alphabetical else "seating_by_table"
+    if number == header.final_round:
+        return text(header.language, f"{key}_final")
+    return text(header.language, key, n=number)
+
+
+def results_title(header: TournamentHeader, number: int) -> str:
+    """ "Risultati del turno 3", or "Risultati della finale"."""
+    if number == header.final_round:
+        return text(header.language, "results_final")
+    return text(header.language, "results_round", n=number)

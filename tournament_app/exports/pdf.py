@@ -29,7 +29,13 @@ from tournament_app.exports.grids import (
     seating_by_table_grid,
     standings_grid,
 )
-from tournament_app.exports.labels import standings_title, text
+from tournament_app.exports.labels import (
+    results_title,
+    round_name,
+    seating_title,
+    standings_title,
+    text,
+)
 from tournament_app.exports.pdf_layout import (
     BOLD,
     FONT,
@@ -123,8 +129,8 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     """The wall lists for a round: by table, then (new page) alphabetical by surname."""
     header = seating.header
     language = header.language
-    by_table = text(language, "seating_by_table", n=seating.round_number)
-    alphabetical = text(language, "seating_alphabetical", n=seating.round_number)
+    by_table = seating_title(header, seating.round_number)
+    alphabetical = seating_title(header, seating.round_number, alphabetical=True)
     table_grid = seating_by_table_grid(seating, by_table)
     name_grid = seating_alphabetical_grid(seating, alphabetical)
     # By table on landscape pages, so names stay on one line in large type; the long
@@ -137,14 +143,14 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
         *title_block(alphabetical, 20),
         grid_table(name_grid, language, wide=False, size=13, padding=4),
     ]
-    build(target, header, text(language, "round_n", n=seating.round_number), story, wide=True)
+    build(target, header, round_name(header, seating.round_number), story, wide=True)
 
 
 def round_results_pdf(results: RoundResults, target: Target) -> None:
     """Every table's MP and VP (burraco) or finishing order (scala 40) in one round."""
     header = results.header
     language = header.language
-    title = text(language, "results_round", n=results.round_number)
+    title = results_title(header, results.round_number)
     grid = round_results_grid(results, title)
     heading = f"{title} – {results.system}" if results.system else title
     story = [

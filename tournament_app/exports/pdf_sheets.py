@@ -31,7 +31,7 @@ from tournament_app.exports.documents import (
     TournamentHeader,
     VictoryPointBand,
 )
-from tournament_app.exports.labels import header_subtitle, text
+from tournament_app.exports.labels import header_subtitle, round_name, text
 from tournament_app.exports.pdf_layout import (
     BOLD,
     FONT,
@@ -69,7 +69,7 @@ def table_cards_pdf(seating: RoundSeating, target: Target) -> None:
         )
     if not story:
         story = title_block(text(language, "no_rows"))
-    build(target, header, text(language, "round_n", n=seating.round_number), story, wide=True)
+    build(target, header, round_name(header, seating.round_number), story, wide=True)
 
 
 def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> list[Flowable]:
@@ -105,7 +105,7 @@ def _table_card(seating: RoundSeating, table: TableSeating, width: float) -> lis
         Spacer(1, 2 * mm),
         Paragraph(str(table.table), style(big, bold=True, align=TA_CENTER, leading=big)),
         Spacer(1, 8 * mm),
-        para(text(language, "round_n", n=seating.round_number), label),
+        para(round_name(seating.header, seating.round_number), label),
         Spacer(1, 5 * mm),
         seats,
     ]
@@ -118,9 +118,7 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
         raise ValueError("no scoresheets to print: the round has no tables")
     header = sheets[0].header
     language = header.language
-    title = (
-        f"{text(language, 'scoresheet')} – {text(language, 'round_n', n=sheets[0].round_number)}"
-    )
+    title = f"{text(language, 'scoresheet')} – {round_name(header, sheets[0].round_number)}"
     burraco = [sheet for sheet in sheets if isinstance(sheet, BurracoScoresheet)]
     if len(burraco) == len(sheets):
         # Clubs print every table's sheet every round: two to a page halves a 250-table
@@ -150,10 +148,11 @@ def scoresheets_pdf(sheets: Sequence[Scoresheet], target: Target) -> None:
 
 
 def _sheet_title(
-    language: Language, round_number: int, table: int, size: float = 17
+    header: TournamentHeader, round_number: int, table: int, size: float = 17
 ) -> list[Flowable]:
+    language = header.language
     words = (
-        f"{text(language, 'scoresheet')} · {text(language, 'round_n', n=round_number)} · "
+        f"{text(language, 'scoresheet')} · {round_name(header, round_number)} · "
         f"{text(language, 'table')} {table}"
     )
     return title_block(words, size)
@@ -218,7 +217,7 @@ def _burraco_sheet(sheet: BurracoScoresheet) -> list[Flowable]:
     )
     return [
         *_half_heading(sheet.header),
-        *_sheet_title(language, sheet.round_number, sheet.table, 13),
+        *_sheet_title(sheet.header, sheet.round_number, sheet.table, 13),
         pairs,
         Spacer(1, 2.5 * mm),
         body,
@@ -362,7 +361,7 @@ def _scala40_sheet(sheet: Scala40Scoresheet, wide: bool) -> list[Flowable]:
     limit = text(language, "limit", n=sheet.limit)
     marks = " · ".join(f"{mark} = {meaning}" for mark, meaning in sheet.marks)
     legend = f"{limit} · {text(language, 'marks')}: {marks}" if marks else limit
-    above = [*_sheet_title(language, sheet.round_number, sheet.table), para(legend, style(9))]
+    above = [*_sheet_title(sheet.header, sheet.round_number, sheet.table), para(legend, style(9))]
     above.append(Spacer(1, 3 * mm))
     heading = Table([heading_row], colWidths=widths)
     fixed = sum(f.wrap(width, frame_height(wide))[1] for f in [*above, heading])

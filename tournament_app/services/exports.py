@@ -16,6 +16,7 @@ from tournament_app.exports import html as html_writer
 from tournament_app.exports import pdf as pdf_writer
 from tournament_app.exports.documents import Language
 from tournament_app.services import reports
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:
@@ -94,8 +95,13 @@ def standings_pdf(
         return
     scoped = reports.scoped_standings_documents(services, tournament_id, per=per, language=language)
     if not scoped:
-        raise ValueError(f"the tournament has no {per} to rank by")
+        raise _nothing_to_rank_by(per)
     pdf_writer.standings_pdf(scoped, path, progress=progress)
+
+
+def _nothing_to_rank_by(per: str) -> ServiceError:
+    """The refusal of standings or prizes per group (category) where no entry has one."""
+    return ServiceError(ErrorCode.INVALID_INPUT, {"detail": "nothing_to_rank_by", "per": per})
 
 
 def prize_list_pdf(
@@ -107,7 +113,12 @@ def prize_list_pdf(
     places: int = 3,
     language: Language = "it",
 ) -> None:
-    """Print the prize list: the first `places` overall, or per "group" or "category"."""
+    """Print the prize list: the first `places` overall, or per "group" or "category"
+    (refused where no entry has one: the sheet would be blank)."""
+    if per != "overall" and not any(
+        getattr(entry, per, None) for entry in services.entries.list(tournament_id)
+    ):
+        raise _nothing_to_rank_by(per)
     document = reports.prize_list_document(
         services, tournament_id, per=per, places=places, language=language
     )

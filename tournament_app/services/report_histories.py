@@ -33,21 +33,24 @@ def entry_rows(services: Services, tournament_id: TournamentId) -> tuple[doc.Ent
 def penalty_rows(
     services: Services, tournament_id: TournamentId, *, language: Language = "it"
 ) -> tuple[doc.PenaltyRow, ...]:
-    """Every penalty, the points taken away shown as negative figures; in scala 40 the
-    penalty points are added to the player's total, so they show as positive ones, and
-    the kinds are worded as scala 40 counts them (placement points, not VP)."""
+    """Every penalty by round, then entry, the points taken away shown as negative figures
+    (a burraco warning that completes a set carries what the set costs, as the standings
+    take it); in scala 40 the penalty points are added to the player's total, so they show
+    as positive ones, and the kinds are worded as scala 40 counts them (placement points,
+    not VP)."""
     source = TournamentSource(services, tournament_id, language)
     scala40 = source.game == "scala40"
+    costs = source.penalty_costs
     return tuple(
         doc.PenaltyRow(
             p.round,
             source.ref(p.entry),
             code_text(language, "pk40" if scala40 else "pk", p.kind.value),
-            victory_points=-abs(p.vp),
-            match_points=abs(p.mp) if scala40 else -abs(p.mp),
+            victory_points=-costs[p.id][0],
+            match_points=costs[p.id][1] if scala40 else -costs[p.id][1],
             reason=p.reason,
         )
-        for p in services.penalties.list(tournament_id)
+        for p in source.penalties
     )
 
 
@@ -69,6 +72,7 @@ def histories_for(
         standing.entry: standing.vp if isinstance(standing, BurracoStanding) else standing.points
         for standing in overall
     }
+    points = source.penalty_points()
     rows: dict[int, list[doc.HistoryRow]] = {n: [] for n in source.refs}
     if source.game == "burraco":
         results = {(r.round, r.table): r for r in source.services.results.list(source.id)}
@@ -86,7 +90,7 @@ def histories_for(
         for row in history:
             total += row.points or 0
             with_totals.append(_with_total(row, total if row.points is not None else None))
-        taken = _penalties_line(source, with_totals, totals.get(number))
+        taken = _penalties_line(source, with_totals, totals.get(number), points.get(number, 0))
         if taken is not None:
             with_totals.append(taken)
         histories.append(
@@ -96,17 +100,27 @@ def histories_for(
 
 
 def _penalties_line(
-    source: TournamentSource, rows: list[doc.HistoryRow], ranked: float | None
+    source: TournamentSource, rows: list[doc.HistoryRow], ranked: float | None, points: int
 ) -> doc.HistoryRow | None:
-    """The line that brings the running total to the standings' total, when penalties took
-    points away; None when they agree (or there is no running total: an elimination)."""
+    """The line that brings the history to the standings: the VP (placement points)
+    penalties took away, ending the running total on the standings' total, and the points
+    they cost (burraco MP off the points scored, scala 40 penalty points added to the
+    total); None when there are none."""
     shown = next(
         (row.running_total for row in reversed(rows) if row.running_total is not None), None
     )
-    if shown is None or ranked is None or ranked == shown:
+    gap = ranked - shown if shown is not None and ranked is not None else None
+    if not gap and not points:
         return None
     return doc.HistoryRow(
-        None, None, "", text(source.language, "penalties"), None, None, ranked - shown, ranked
+        None,
+        None,
+        "",
+        text(source.language, "penalties"),
+        (points if source.game == "scala40" else -points) or None,
+        None,
+        gap or None,
+        ranked if gap is not None else None,
     )
 
 

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import code_text, text
 from tournament_app.services.report_source import TournamentSource
-from tournament_app.services.settings import BurracoSettings, NotOpenedRule
+from tournament_app.services.round_plans import stage_entrants
+from tournament_app.services.settings import (
+    BurracoSettings,
+    NotOpenedRule,
+    Scala40Format,
+    Scala40Settings,
+)
 from tournament_app.services.values import (
     BurracoResult,
     PenaltyKind,
@@ -103,10 +112,11 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
         added = _director_points(source, played.number)
+        cut = _stage_cut(source, played, sheets)
         return doc.RoundResults(
             header,
             played.number,
-            tuple(_scala40_result(source, s, added) for s in sheets),
+            tuple(_scala40_result(source, s, added, cut) for s in sheets),
             system,
         )
     results = {r.table: r for r in source.services.results.list(source.id, played.number)}
@@ -164,10 +174,64 @@ def _director_points(source: TournamentSource, round_number: int) -> dict[int, i
     return added
 
 
+@dataclass(frozen=True)
+class _StageCut:
+    """An elimination's stage as its results word it: who goes on from the finished tables
+    (`going_on`; None in the placement-points format, which eliminates nobody from the
+    tournament, and at the final) and where to ("passa al turno 3", "in finale")."""
+
+    elimination: bool
+    going_on: frozenset[int] | None
+    next_words: str
+
+    def note(self, lang: Language, entry: int, table_note: str) -> str:
+        """The player's note: whether they go on, then what happened at the table."""
+        if self.going_on is None:
+            return table_note
+        verdict = self.next_words if entry in self.going_on else text(lang, "out_of_tournament")
+        return f"{verdict} · {table_note}" if table_note else verdict
+
+
+def _stage_cut(
+    source: TournamentSource, played: Round, sheets: Sequence[Scala40Sheet]
+) -> _StageCut:
+    """Who goes on from this round's finished tables, as the next stage is seated
+    (round_plans.stage_entrants: the best of each table, a tie across the cut settled by the
+    recorded draw or all of them going on)."""
+    settings = source.tournament.settings
+    lang = source.language
+    if (
+        not isinstance(settings, Scala40Settings)
+        or settings.format is not Scala40Format.ELIMINATION
+    ):
+        return _StageCut(False, None, "")
+    if len(sheets) < 2 or played.number == source.final_round:
+        return _StageCut(True, None, "")  # one table: the final (or a tournament of one table)
+    orders = [
+        [
+            tuple(p.entry for p in same)
+            for _, same in groupby(sorted(s.placings, key=lambda p: p.place), key=lambda p: p.place)
+        ]
+        for s in sorted(sheets, key=lambda s: s.table)
+        if s.finished and s.placings
+    ]
+    going_on, _ties = stage_entrants(settings, orders)
+    following = played.number + 1
+    words = (
+        text(lang, "goes_to_final")
+        if following == source.final_round
+        else text(lang, "goes_on", n=following)
+    )
+    return _StageCut(True, frozenset(going_on), words)
+
+
 def _scala40_result(
-    source: TournamentSource, sheet: Scala40Sheet, added: dict[int, int]
+    source: TournamentSource, sheet: Scala40Sheet, added: dict[int, int], cut: _StageCut
 ) -> doc.Scala40TableResult:
     lang = source.language
+    # In an elimination "eliminato" would read as out of the tournament: the table game's
+    # own word is kept for the placement-points format, where nobody leaves.
+    out_at = "over_limit_at" if cut.elimination else "eliminated_at"
     if sheet.finished and sheet.placings:
         # A round lost by forfeit puts the player last, below whoever finished last, with
         # no placement points and no place of their own (the others keep theirs).
@@ -178,9 +242,13 @@ def _scala40_result(
                 source.ref(p.entry),
                 p.total,
                 source.placement_points(p.place),
-                note=text(lang, "eliminated_at", n=p.eliminated_after_hand)
-                if p.eliminated_after_hand
-                else (text(lang, "timed_out") if sheet.timed_out else ""),
+                note=cut.note(
+                    lang,
+                    p.entry,
+                    text(lang, out_at, n=p.eliminated_after_hand)
+                    if p.eliminated_after_hand
+                    else (text(lang, "timed_out") if sheet.timed_out else ""),
+                ),
                 director_penalty=added.get(p.entry, 0),
             )
             if p.entry not in forfeited
@@ -189,7 +257,7 @@ def _scala40_result(
                 source.ref(p.entry),
                 p.total,
                 source.placement_points(len(sheet.players) + 1),
-                note=text(lang, "forfeit_last"),
+                note=cut.note(lang, p.entry, text(lang, "forfeit_last")),
                 director_penalty=added.get(p.entry, 0),
             )
             for p in sorted(sheet.placings, key=lambda p: (p.entry in forfeited, p.place))
@@ -204,7 +272,9 @@ def _scala40_result(
             source.ref(n),
             totals.get(n, 0),
             None,
-            note=text(lang, "mark_eliminated" if n in sheet.eliminated else "in_play"),
+            note=text(lang, "in_play")
+            if n not in sheet.eliminated
+            else text(lang, "over_limit" if cut.elimination else "mark_eliminated"),
             director_penalty=added.get(n, 0),
         )
         for n in order

@@ -14,6 +14,7 @@ from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import code_text, text
 from tournament_app.services import rules
+from tournament_app.services.rounds import final_round
 from tournament_app.services.settings import (
     BurracoSettings,
     NotOpenedRule,
@@ -22,11 +23,14 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.values import (
     Entry,
+    Penalty,
+    PenaltyId,
     PenaltyKind,
     Round,
     RoundStatus,
     Tournament,
     TournamentId,
+    TournamentStatus,
 )
 
 if TYPE_CHECKING:
@@ -84,6 +88,7 @@ class TournamentSource:
         if round_shown is None and self.played_rounds:
             round_shown = self.played_rounds[-1].number
         status = {r.number: r.status for r in self.rounds}.get(round_shown or 0)
+        last = self.played_rounds[-1].number if self.played_rounds else None
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,
@@ -94,7 +99,20 @@ class TournamentSource:
             round_partial=status is RoundStatus.PUBLISHED,
             rounds_planned=_rounds_planned(t),
             language=self.language,
+            final_round=self.final_round,
+            concluded=t.status is TournamentStatus.FINISHED
+            and last is not None
+            and round_shown == last,
         )
+
+    @cached_property
+    def final_round(self) -> int | None:
+        """The round that is a scala 40 elimination's final, once seated (a draft too: its
+        seating and sheets are printed before it is announced); None otherwise."""
+        settings = self.tournament.settings
+        if isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION:
+            return final_round(self.rounds)
+        return None
 
     def rules_summary(self) -> doc.RulesSummary:
         settings = self.tournament.settings
@@ -125,7 +143,10 @@ class TournamentSource:
             points = "-".join(str(p) for p in settings.placement_points)
             notes.append(text(lang, "placement_scale", points=points))
         else:
-            notes.append(text(lang, "advance", n=settings.advance_per_table))
+            advancing = settings.advance_per_table
+            notes.append(
+                text(lang, "advance_one") if advancing == 1 else text(lang, "advance", n=advancing)
+            )
         if settings.not_opened is NotOpenedRule.FLAT_100:
             notes.append(text(lang, "not_opened_100"))
         if settings.in_hand_doubles:
@@ -146,6 +167,49 @@ class TournamentSource:
             for p in self.services.penalties.list(self.id)
             if p.kind is PenaltyKind.FORFEIT and p.round is not None
         )
+
+    @cached_property
+    def penalties(self) -> tuple[Penalty, ...]:
+        """The penalties by round (an overall one, given in no round, first), then entry,
+        then as entered: how the log prints them and the order warnings add up in."""
+        return tuple(
+            sorted(
+                self.services.penalties.list(self.id),
+                key=lambda p: (p.round or 0, p.entry, p.id),
+            )
+        )
+
+    @cached_property
+    def penalty_costs(self) -> dict[PenaltyId, tuple[int, int]]:
+        """Penalty -> the (VP, points) it costs, as the standings count them: its own
+        figures; a warning none, except in burraco the one that completes a set (two by
+        default), which carries what the set costs (-1 VP and the equivalent points)."""
+        settings = self.tournament.settings
+        turno = rules.turno_settings(settings) if isinstance(settings, BurracoSettings) else None
+        warnings: dict[int, int] = {}
+        costs: dict[PenaltyId, tuple[int, int]] = {}
+        for p in self.penalties:
+            if p.kind is not PenaltyKind.WARNING:
+                costs[p.id] = (abs(p.vp), abs(p.mp))
+            elif turno is not None:
+                count = warnings[p.entry] = warnings.get(p.entry, 0) + 1
+                set_vp, set_mp = turno.warning_penalty(count)
+                before_vp, before_mp = turno.warning_penalty(count - 1)
+                costs[p.id] = (set_vp - before_vp, set_mp - before_mp)
+            else:
+                costs[p.id] = (0, 0)
+        return costs
+
+    def penalty_points(self, after_round: int | None = None) -> dict[int, int]:
+        """Entry -> the points penalties cost (those given after `after_round` left out):
+        burraco MP taken off the points scored, scala 40 penalty points added to the total."""
+        points: dict[int, int] = {}
+        for p in self.penalties:
+            if p.round is None or after_round is None or p.round <= after_round:
+                mp = self.penalty_costs[p.id][1]
+                if mp:
+                    points[p.entry] = points.get(p.entry, 0) + mp
+        return points
 
     def points_taken_away(self, after_round: int | None = None) -> dict[int, int]:
         """Entry -> the placement points penalties took away (those given after

@@ -45,9 +45,13 @@ def standings_for(
     if source.game == "burraco":
         rounds = max((len(r.vp_per_round) for r in burraco), default=0)
         penalised = any(r.penalty_vp for r in burraco)
+        # The MP a penalty (or a set of warnings) took: the points scored are net of them.
+        mp_taken = source.penalty_points(after_round)
         names = [text(source.language, "tb_mp_scored")]
         if penalised:
             names.append(text(source.language, "penalty_vp_column"))
+        if mp_taken:
+            names.append(text(source.language, "penalty_mp_column"))
         return doc.BurracoStandings(
             header=header,
             rows=tuple(
@@ -56,9 +60,11 @@ def standings_for(
                     entry=source.ref(r.entry),
                     victory_points=r.vp,
                     mp_difference=r.mp_difference,
-                    tie_break_values=(r.mp_scored, -abs(r.penalty_vp))
-                    if penalised
-                    else (r.mp_scored,),
+                    tie_break_values=(
+                        r.mp_scored,
+                        *((-abs(r.penalty_vp),) if penalised else ()),
+                        *((-mp_taken.get(r.entry, 0),) if mp_taken else ()),
+                    ),
                     vp_per_round=r.vp_per_round,
                     group=r.group or "",
                     category=r.category or "",
@@ -76,6 +82,7 @@ def standings_for(
     # nothing there ("Turno 1" for all), so it is left empty and the column goes.
     staged = source.placement_points(1) is None
     taken = {} if staged else source.points_taken_away(after_round)
+    added = source.penalty_points(after_round)
     return doc.Scala40Standings(
         header=header,
         rows=tuple(
@@ -87,6 +94,7 @@ def standings_for(
                 penalty_total=r.penalty_total,
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
+                director_penalty=added.get(r.entry) or None,
                 group=r.group or "",
                 category=r.category or "",
                 withdrawn=r.withdrawn,
