@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 from round_builders import burraco_tournament, published_round, type_line
 
-from tournament_app.ui.results_page import ResultsPage, TableState
+from tournament_app.services import ResultKind
+from tournament_app.ui.results_page import ArbitralDialog, ResultsPage, TableState
 
 # FIBUR 3 hands (domain doc): a difference of 395 is in the 355-500 band, 14-6.
 WORKED_EXAMPLE = (640, 245, 14, 6)
@@ -23,11 +25,12 @@ def evening(ui_context):
 
 @pytest.fixture
 def page(qtbot, ui_context, evening):
-    """The results page, shown, on round 1."""
+    """The results page, shown and active (its keys work), on round 1."""
     widget = ResultsPage(ui_context)
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitActive(widget)
     widget.focus_entry()
     return widget
 
@@ -291,3 +294,261 @@ def test_long_pair_names_leave_the_status_in_view(qtbot, ui_context):
     ns = page.model.column_index("ns")
     tip = page.model.index(0, ns).data(Qt.ItemDataRole.ToolTipRole)
     assert "Castelfranco Veneto De Sanctis" in tip and "Sant'Angelo dei Lombardi" in tip
+
+
+# -- by keyboard alone: the table typed is the one acted on ---------------------------------
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+# Three hands typed NS-EW: 300-120, 200-245, 100-5 make 600 to 370, a difference of 230,
+# in the 155-250 band of the FIBUR 3-hand table: 12-8 (domain doc).
+HANDS = ((300, 120), (200, 245), (100, 5))
+
+
+def selected_tables(page):
+    rows = page.view.selectionModel().selectedRows()
+    return [page.proxy.index(index.row(), 0).data() for index in rows]
+
+
+def glance_at_row(qtbot, page, downs):
+    """The director looks down the list with the arrows (from the first row)."""
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Home, CTRL)
+    for _ in range(downs):
+        qtbot.keyClick(page.view, Qt.Key.Key_Down)
+
+
+def press_shortcut(qtbot, widget, key, modifiers):
+    """A button's shortcut: the button presses itself visibly, then clicks (a moment later)."""
+    qtbot.keyClick(widget, key, modifiers)
+    qtbot.wait(300)
+
+
+def type_table(qtbot, page, table):
+    """Ctrl+L back to the quick line, then the table number over the one offered."""
+    qtbot.keyClick(page.view, Qt.Key.Key_L, CTRL)
+    assert page.focusWidget() is page.table_edit
+    qtbot.keyClicks(page.table_edit, str(table))
+
+
+def test_a_row_chosen_with_the_arrows_is_the_table_of_the_line(qtbot, page):
+    """Down three times from table 1: table 4 is in the line and its pairs under it."""
+    glance_at_row(qtbot, page, 3)
+    assert selected_tables(page) == ["4"]
+    assert page.table_edit.text() == "4"
+    assert page.seat_label.text().startswith("Table 4:")
+
+
+def test_the_table_typed_is_the_row_selected(qtbot, page):
+    """Row 4 looked at, then 5 typed in the line: the list now selects table 5, not 4."""
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    assert selected_tables(page) == ["5"]
+    assert page.seat_label.text().startswith("Table 5:")
+    qtbot.keyClicks(page.table_edit, "7")  # 57: no such table, nothing selected
+    assert selected_tables(page) == []
+
+
+def on_next_dialog(qtbot, keys):
+    """Run `keys(dialog)` on the next modal dialog (its exec is running); it is closed after
+    5 seconds if still open, so a test never hangs."""
+
+    def poll():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, poll)
+            return
+        QTimer.singleShot(5000, dialog.reject)
+        keys(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
+def test_hand_by_hand_opens_and_saves_the_table_typed(qtbot, page, ui_context, evening):
+    """Row 4 looked at, 5 typed, Ctrl+H: the sheet is table 5's; its figures typed with Enter
+    are saved on table 5, and the line under the entry says so as after a quick-line save
+    (it said nothing)."""
+    titles = []
+
+    def type_sheet(dialog):
+        titles.append(dialog.windowTitle())
+        for figures in HANDS:
+            for figure in figures:
+                qtbot.keyClicks(dialog.focusWidget(), str(figure))
+                qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    on_next_dialog(qtbot, type_sheet)
+    press_shortcut(qtbot, page.table_edit, Qt.Key.Key_H, CTRL)
+    qtbot.waitUntil(lambda: page.saved_label.text() != "", timeout=5000)
+    assert titles == ["Round 1, table 5 — scoresheet"]
+    saved = ui_context.services.results.get(evening, 1, 5)
+    assert (saved.ns_mp, saved.ew_mp, saved.ns_vp, saved.ew_vp) == (600, 370, 12, 8)
+    assert len(saved.hands) == 3
+    assert ui_context.services.results.get(evening, 1, 4) is None
+    assert page.saved_label.text() == "Table 5 saved: NS 600 — EW 370  →  VP 12–8"
+    assert page.table_edit.text() == "1" and page.focusWidget() is page.table_edit
+
+
+def test_correct_loads_the_table_typed(qtbot, page, ui_context, evening):
+    """Tables 4 and 5 entered; row 4 looked at, 5 typed, Correct: table 5's figures come."""
+    ui_context.services.results.enter_totals(evening, 1, 4, 400, 100)
+    ui_context.services.results.enter_totals(evening, 1, 5, 500, 200)
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    qtbot.mouseClick(page.correct_button, Qt.MouseButton.LeftButton)
+    assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == ("5", "500", "200")
+
+
+def test_forfeit_scores_the_table_typed(qtbot, page, ui_context, evening):
+    """EW of table 5 never came: the forfeit lands on table 5 (14-6 with 3 hands), not 4."""
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    ew = page.names.line(page.line_for(5).seat.ew)
+    ui_context.dialogs.choices.append("EW absent or late: " + ew)
+    qtbot.mouseClick(page.forfeit_button, Qt.MouseButton.LeftButton)
+    result = ui_context.services.results.get(evening, 1, 5)
+    assert (result.ns_vp, result.ew_vp) == (14, 6)
+    assert ui_context.services.results.get(evening, 1, 4) is None
+
+
+def test_referee_score_goes_to_the_table_typed(qtbot, page, ui_context, evening, monkeypatch):
+    """The referee's 12-8 is recorded on table 5, typed, not on table 4, looked at."""
+    titles = []
+
+    def decide(dialog):
+        titles.append(dialog.windowTitle())
+        dialog.ns_vp.setValue(12)
+        dialog.ew_vp.setValue(8)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ArbitralDialog, "exec", decide)
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    qtbot.mouseClick(page.arbitral_button, Qt.MouseButton.LeftButton)
+    assert titles == ["Referee's score — table 5"]
+    assert ui_context.services.results.get(evening, 1, 5).kind is ResultKind.ARBITRAL
+    assert ui_context.services.results.get(evening, 1, 4) is None
+
+
+def test_penalties_open_on_the_table_typed(qtbot, page, monkeypatch):
+    """Ctrl+Shift+P with table 5 typed proposes table 5's NS pair, not table 4's."""
+    import tournament_app.ui.penalties_dialog as penalties
+
+    proposed = []
+
+    class Recorder:
+        def __init__(self, *_args, entry=None, **_kwargs):
+            proposed.append(entry)
+
+        def exec(self):
+            return 0
+
+    monkeypatch.setattr(penalties, "PenaltiesDialog", Recorder)
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    press_shortcut(qtbot, page.table_edit, Qt.Key.Key_P, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert proposed == [page.line_for(5).seat.ns[0]]
+    assert page.line_for(5).seat.ns[0] != page.line_for(4).seat.ns[0]
+
+
+def test_remove_result_removes_the_table_typed(qtbot, page, ui_context, evening):
+    """Tables 4 and 5 entered; row 4 looked at, 5 typed: Remove result asks about table 5."""
+    ui_context.services.results.enter_totals(evening, 1, 4, 400, 100)
+    ui_context.services.results.enter_totals(evening, 1, 5, 500, 200)
+    glance_at_row(qtbot, page, 3)
+    type_table(qtbot, page, 5)
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert ui_context.dialogs.messages("confirm")[-1] == "Remove the result of table 5 (500–200)?"
+    assert ui_context.services.results.get(evening, 1, 5) is None
+    assert ui_context.services.results.get(evening, 1, 4).ns_mp == 400
+
+
+def test_no_table_typed_no_action(qtbot, page, ui_context, evening):
+    """Table 27 typed (the round has 8): Ctrl+H opens no sheet and says to choose a table."""
+    type_table(qtbot, page, 27)
+    assert selected_tables(page) == []
+    press_shortcut(qtbot, page.table_edit, Qt.Key.Key_H, CTRL)
+    assert "Choose a table first" in page.error_label.text()
+
+
+def test_an_impossible_correction_is_refused_before_any_question(qtbot, page, ui_context, evening):
+    """Table 2 holds -145/520: 642 over it is refused at once (never a multiple of 5), with
+    no «Replace?» first; the figures stay for retyping, table 2 unchanged."""
+    ui_context.services.results.enter_totals(evening, 1, 2, -145, 520)
+    type_line(qtbot, page, 2, 642, 300)
+    assert ui_context.dialogs.messages("confirm") == []
+    assert "multiple of 5" in page.error_label.text()
+    assert page.focusWidget() is page.ns_edit and page.ns_edit.selectedText() == "642"
+    assert ui_context.services.results.get(evening, 1, 2).ns_mp == -145
+    # Typed over the selected figure, the right one is asked about and replaces the old.
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.keyClicks(page.ns_edit, "640")
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Return)
+    assert "Replace with NS 640 — EW 300?" in ui_context.dialogs.messages("confirm")[-1]
+    assert ui_context.services.results.get(evening, 1, 2).ns_mp == 640
+
+
+def test_impossible_and_unlikely_is_refused_without_asking(qtbot, page, ui_context, evening):
+    """3,503 to 0 would be unlikely if it were possible: refused, no «Save anyway?»."""
+    type_line(qtbot, page, 3, 3503, 0)
+    assert ui_context.dialogs.messages("confirm") == []
+    assert "multiple of 5" in page.error_label.text()
+    assert ui_context.services.results.get(evening, 1, 3) is None
+
+
+def test_tab_leaves_the_list(qtbot, page):
+    """Tab in the list goes on to the next control instead of the next cell."""
+    glance_at_row(qtbot, page, 2)
+    qtbot.keyClick(page.view, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is not page.view
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is not page.view
+
+
+# -- double entry ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def six_entered(ui_context, evening):
+    """Tables 1-6 entered by the first operator (100·t to 50·t), 7 and 8 still missing."""
+    for table in range(1, 7):
+        ui_context.services.results.enter_totals(evening, 1, table, 100 * table, 50 * table)
+    return evening
+
+
+def test_double_entry_offers_the_tables_to_retype(qtbot, ui_context, six_entered, page):
+    """Ctrl+Shift+D: the line offers table 1 (entered), not 7 (missing); after a match the
+    next entered table, after a difference too (the director settles it); at the end none."""
+    assert page.table_edit.text() == "7"
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert page.double_entry.isChecked()
+    assert page.table_edit.text() == "1" and page.focusWidget() is page.table_edit
+    type_line(qtbot, page, 1, 100, 50)
+    assert "confirmed" in page.saved_label.text()
+    assert page.table_edit.text() == "2"
+    type_line(qtbot, page, 2, 200, 150)
+    assert page.line_for(2).state is TableState.CONFLICT
+    assert page.table_edit.text() == "3"
+    for table in (3, 4, 5, 6):
+        type_line(qtbot, page, table, 100 * table, 50 * table)
+    assert page.table_edit.text() == ""
+    # Double entry off: the missing tables are offered again.
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert not page.double_entry.isChecked()
+    assert page.table_edit.text() == "7"
+
+
+def test_a_refused_second_entry_puts_the_keyboard_on_the_table(
+    qtbot, ui_context, six_entered, page
+):
+    """Table 7 has no first entry: the refusal says so, NS/EW stay, the focus is on the
+    table number (it was left on EW)."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 7, 300, 140)
+    assert page.error_label.text()
+    assert ui_context.services.results.get(six_entered, 1, 7) is None
+    assert (page.ns_edit.text(), page.ew_edit.text()) == ("300", "140")
+    assert page.focusWidget() is page.table_edit

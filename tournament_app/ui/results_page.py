@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoring.plausibility import UnlikelyCode, unlikely_hands, unlikely_turno
+from scoring.turno import played
 from tournament_app.services import (
     BurracoResult,
     BurracoSettings,
@@ -43,6 +44,7 @@ from tournament_app.services import (
     Disagreement,
     ErrorCode,
     Game,
+    ResultKind,
     Round,
     RoundTable,
     ServiceError,
@@ -50,7 +52,7 @@ from tournament_app.services import (
     messages,
 )
 from tournament_app.services.results import RESULTS_CHANGED
-from tournament_app.services.rules import vp_table
+from tournament_app.services.rules import scoring_errors, turno_settings, vp_table
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
@@ -222,6 +224,9 @@ class ResultsPage(QWidget):
         self._shown_round: Round | None = None
         self.names = EntryNames(context, None)
         self.lines: list[TableLine] = []
+        # Tables whose second entry agreed on this station (round, table): the services keep
+        # no mark of a confirmation, only its log line, and double entry offers the others.
+        self._confirmed: set[tuple[TournamentId | None, int, int]] = set()
         self._sized_for: tuple[int | None, int | None] | None = None
 
         self.round_choice = QComboBox()
@@ -306,8 +311,12 @@ class ResultsPage(QWidget):
         self.save_button.clicked.connect(self.submit)
         self.double_entry = QCheckBox(self.tr("Second operator (double entry)"))
         self.double_entry.setToolTip(
-            self.tr("Re-enter sheets already entered: matches are confirmed, differences shown")
+            self.tr(
+                "Re-enter sheets already entered: matches are confirmed, differences shown"
+                " (Ctrl+Shift+D)"
+            )
         )
+        self.double_entry.toggled.connect(self._double_entry_toggled)
         row = QHBoxLayout()
         label_table = QLabel(self.tr("T&able"))
         label_table.setBuddy(self.table_edit)
@@ -354,6 +363,12 @@ class ResultsPage(QWidget):
             self.model, self.context.settings, "results.tables", alternate=False
         )
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Tab leaves the list for the next control instead of walking its 8 x 250 cells.
+        self.view.setTabKeyNavigation(False)
+        # The quick line and the list name one table: a row chosen in the list is typed in
+        # the line, a table typed in the line is selected in the list (`_show_seat`).
+        self._following_line = False
+        self.view.selectionModel().selectionChanged.connect(self._row_chosen)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
         self.correct_button = QPushButton(self.tr("&Correct"))
@@ -396,6 +411,8 @@ class ResultsPage(QWidget):
         wrapper_layout.addWidget(self.view, 1)
         # On the burraco face only: the scala 40 panel has its own Ctrl+L.
         QShortcut(QKeySequence("Ctrl+L"), wrapper, activated=self.focus_entry)
+        # Not Ctrl+D: on Linux desktops a text field takes it to delete a character.
+        QShortcut(QKeySequence("Ctrl+Shift+D"), wrapper, activated=self.double_entry.toggle)
         return wrapper
 
     def _columns(self) -> list[Column]:
@@ -586,6 +603,19 @@ class ResultsPage(QWidget):
         """Numbers of the tables of the round shown still waiting for their sheet."""
         return [line.seat.table for line in self.lines if line.state is TableState.MISSING]
 
+    def tables_to_retype(self) -> list[int]:
+        """Tables a second operator can re-type: a scoresheet entered, neither confirmed on
+        this station nor waiting for the director (a disagreement)."""
+        number = self.round_choice.currentData()
+        return [
+            line.seat.table
+            for line in self.lines
+            if line.state in (TableState.ENTERED, TableState.FLAGGED)
+            and line.result is not None
+            and line.result.kind is ResultKind.PLAYED
+            and (self.tournament_id, number, line.seat.table) not in self._confirmed
+        ]
+
     def tables_to_check(self) -> list[int]:
         """Numbers of the tables of the round shown whose second entry differs (double entry)."""
         return [line.seat.table for line in self.lines if line.state is TableState.CONFLICT]
@@ -629,6 +659,7 @@ class ResultsPage(QWidget):
     def _show_seat(self) -> None:
         table = parse_points(self.table_edit.text())
         line = self.line_for(table) if table is not None else None
+        self._select_row(line)
         if line is None:
             # Until a table is typed, the line's own instructions fill its place.
             self.seat_label.setText(
@@ -664,6 +695,34 @@ class ResultsPage(QWidget):
                 "{2}", line.disagreement.entered_by
             )
         self.seat_label.setText(text)
+
+    def _select_row(self, line: TableLine | None) -> None:
+        """Select the typed table's row (none when no table of the round is typed), so the
+        list never shows another table than the one the line and its actions work on."""
+        self._following_line = True
+        try:
+            if line is None:
+                self.view.clearSelection()
+                return
+            row = self.proxy.mapFromSource(self.model.index(self.lines.index(line), 0)).row()
+            if self.view.selectionModel().isRowSelected(row):
+                return
+            self.view.selectRow(row)
+            self.view.scrollTo(self.proxy.index(row, 0))
+        finally:
+            self._following_line = False
+
+    def _row_chosen(self, *_: object) -> None:
+        """A row chosen in the list (a click, the arrows) becomes the table of the line; the
+        figures typed stay, and the line under it names the new table's pairs."""
+        if self._following_line:
+            return
+        indexes = self.view.selectionModel().selectedRows()
+        if not indexes:
+            return
+        line: TableLine = self.model.row_at(self.proxy.mapToSource(indexes[0]).row())
+        if parse_points(self.table_edit.text()) != line.seat.table:
+            self.table_edit.setText(str(line.seat.table))
 
     def _round_chosen(self, _index: int) -> None:
         current = self.current_round()
@@ -705,13 +764,22 @@ class ResultsPage(QWidget):
         self.focus_entry()
 
     def focus_entry(self) -> None:
-        """Put the next missing table in the line, selected, with the focus on it."""
-        missing = self.missing_tables()
-        self.table_edit.setText(str(missing[0]) if missing else "")
+        """Put the next table to type in the line, selected, with the focus on it: the next
+        missing one, or in double entry the next one to re-type."""
+        offer = self.tables_to_retype() if self.double_entry.isChecked() else self.missing_tables()
+        self.table_edit.setText(str(offer[0]) if offer else "")
         self.ns_edit.clear()
         self.ew_edit.clear()
         self.table_edit.setFocus()
         self.table_edit.selectAll()
+
+    def _double_entry_toggled(self, _on: bool) -> None:
+        # The line offers the next table of the new mode; a half-typed line is kept.
+        if self.ns_edit.text().strip() or self.ew_edit.text().strip():
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return
+        self.focus_entry()
 
     def _clear_error(self, *_: object) -> None:
         self.error_label.setText("")
@@ -774,6 +842,11 @@ class ResultsPage(QWidget):
                 return
             figures.append(value)
         ns_mp, ew_mp = figures
+        impossible = self._impossible(ns_mp, ew_mp)
+        if impossible is not None:
+            # Said before any question: no answer could make these figures savable.
+            self._refused(impossible)
+            return
         if self.double_entry.isChecked():
             # Even on a table this page shows as missing: the services say why a second entry
             # cannot be taken (no first entry yet, a forfeit...), and save nothing.
@@ -818,6 +891,28 @@ class ResultsPage(QWidget):
             version = line.result.version
         self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
 
+    def _impossible(self, ns_mp: int, ew_mp: int) -> ServiceError | None:
+        """The refusal a save of these totals would meet (e.g. 643, not a multiple of 5)."""
+        if self.settings is None:
+            return None
+        try:
+            with scoring_errors():
+                played(ns_mp, ew_mp, turno_settings(self.settings))
+        except ServiceError as error:
+            return error
+        return None
+
+    def saved_text(self, table: int, result: BurracoResult) -> str:
+        """The line under the entry after a save: the table, its figures and its VP."""
+        return (
+            self.tr("Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
+            .replace("{0}", str(table))
+            .replace("{1}", str(result.ns_mp))
+            .replace("{2}", str(result.ew_mp))
+            .replace("{3}", str(result.ns_vp))
+            .replace("{4}", str(result.ew_vp))
+        )
+
     def _save(
         self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
     ) -> None:
@@ -830,14 +925,7 @@ class ResultsPage(QWidget):
         except ServiceError as error:
             self._refused(error)
             return
-        self.saved_label.setText(
-            self.tr("Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}")
-            .replace("{0}", str(table))
-            .replace("{1}", str(result.ns_mp))
-            .replace("{2}", str(result.ew_mp))
-            .replace("{3}", str(result.ns_vp))
-            .replace("{4}", str(result.ew_vp))
-        )
+        self.saved_label.setText(self.saved_text(table, result))
         self.focus_entry()  # the list was redrawn when the services announced the save
 
     def _refused(self, error: ServiceError) -> None:
@@ -847,7 +935,9 @@ class ResultsPage(QWidget):
             # and the standings all show it now, as after a save of this station's own.
             self.context.announce(RESULTS_CHANGED)
             self.redraw.current()  # on screen or not, the list holds what was written
-        target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else None
+        # Impossible figures: the NS figure is selected to retype; anything else (no first
+        # entry, a bye, another station's change...) is about the table: back to its number.
+        target = self.ns_edit if error.code is ErrorCode.INVALID_SCORE else self.table_edit
         self._refuse(target, refusal_text(self.context, error))
 
     def _second_entry(self, round_number: int, line: TableLine, ns_mp: int, ew_mp: int) -> None:
@@ -863,6 +953,7 @@ class ResultsPage(QWidget):
             self._refused(error)
             return
         if check.agrees:
+            self._confirmed.add((self.tournament_id, round_number, table))
             text = self.tr("Table {0} confirmed by the second entry.")
             if line.disagreement is not None:
                 text = self.tr(
@@ -895,12 +986,8 @@ class ResultsPage(QWidget):
 
     # -- the list's actions -------------------------------------------------------------------
     def selected_line(self) -> TableLine | None:
-        """The table selected in the list (or the one typed in the line)."""
-        indexes = self.view.selectionModel().selectedRows()
-        if indexes:
-            row = self.proxy.mapToSource(indexes[0]).row()
-            line: TableLine = self.model.row_at(row)
-            return line
+        """The table the list's actions work on: the one typed in the line, which is also
+        the row selected in the list (a row chosen there is typed in the line)."""
         table = parse_points(self.table_edit.text())
         return self.line_for(table) if table is not None else None
 
@@ -938,6 +1025,9 @@ class ResultsPage(QWidget):
         )
         if dialog.exec():
             self._refresh_round()
+            if dialog.saved is not None:
+                self.saved_label.setText(self.saved_text(line.seat.table, dialog.saved))
+            self._clear_error()
             self.focus_entry()
 
     def open_penalties(self) -> None:
