@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 from round_builders import burraco_tournament, published_round
 
 from tournament_app.services import BurracoSettings
@@ -179,3 +181,98 @@ def test_a_sheet_entered_with_full_figures_reopens_with_them(qtbot, ui_context):
     assert (ns.total.text(), ew.total.text()) == ("640", "245")
     assert ns2.reale is not None and ns2.reale.value() == 1 and ns2.total.text() == "600"
     assert ew.hand_points.text() == "35" and ns.closed.isChecked()
+
+
+# -- by keyboard alone ----------------------------------------------------------------------
+
+# Three hands typed NS-EW: 300-120, 200-245, 100-5 make 600 to 370, a difference of 230,
+# in the 155-250 band of the FIBUR 3-hand table: 12-8 (domain doc).
+HANDS = ((300, 120), (200, 245), (100, 5))
+
+
+def on_screen(qtbot, dialog):
+    """The sheet shown and active, as opened from the results page."""
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    return dialog
+
+
+def test_the_sheet_opens_on_hand_1(qtbot, sheet):
+    """The first key typed goes into hand 1's NS total, not on the mode's radio button."""
+    dialog = on_screen(qtbot, sheet[2])
+    assert dialog.focusWidget() is dialog.hand_totals[0][0]
+
+
+def test_enter_types_through_the_sheet_and_saves_on_the_last(qtbot, sheet, ui_context):
+    """Figure, Enter, figure, Enter...: each Enter goes to the next empty total; the Enter
+    after the last one saves the sheet (600-370, 12-8) and closes it."""
+    tid, seat, dialog = sheet
+    on_screen(qtbot, dialog)
+    fields = [edit for pair in dialog.hand_totals for edit in pair]
+    figures = [figure for hand in HANDS for figure in hand]
+    for field, figure in zip(fields, figures, strict=True):
+        assert dialog.isVisible() and dialog.focusWidget() is field
+        qtbot.keyClicks(field, str(figure))
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert QDialog.result(dialog) == QDialog.DialogCode.Accepted  # `result` is the stored one
+    saved = ui_context.services.results.get(tid, 1, seat.table)
+    assert (saved.ns_mp, saved.ew_mp, saved.ns_vp, saved.ew_vp) == (600, 370, 12, 8)
+
+
+def test_enter_goes_to_the_empty_total_left_behind(qtbot, sheet):
+    """Hand 1 NS skipped with Tab: Enter after the last total goes back to it."""
+    dialog = on_screen(qtbot, sheet[2])
+    ns1 = dialog.hand_totals[0][0]
+    qtbot.keyClick(ns1, Qt.Key.Key_Tab)
+    for edit in [edit for pair in dialog.hand_totals for edit in pair][1:]:
+        assert dialog.focusWidget() is edit
+        qtbot.keyClicks(edit, "100")
+        qtbot.keyClick(edit, Qt.Key.Key_Tab)
+    qtbot.keyClick(dialog.hand_totals[-1][1], Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.focusWidget() is ns1
+
+
+def test_enter_on_a_wrong_hand_goes_to_it(qtbot, sheet, ui_context):
+    """Every total typed but hand 2 NS is 103: Enter does not save, it goes to hand 2."""
+    tid, seat, dialog = sheet
+    on_screen(qtbot, dialog)
+    typed = [(300, 120), (103, 245), (100, 5)]
+    for (ns, ew), (ns_mp, ew_mp) in zip(dialog.hand_totals, typed, strict=True):
+        qtbot.keyClicks(ns, str(ns_mp))
+        qtbot.keyClicks(ew, str(ew_mp))
+    qtbot.keyClick(dialog.hand_totals[-1][1], Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert "multiple of 5" in dialog.hand_errors[1].text()
+    assert dialog.focusWidget() is dialog.hand_totals[1][0]
+    assert dialog.hand_totals[1][0].selectedText() == "103"
+    assert ui_context.services.results.get(tid, 1, seat.table) is None
+
+
+def test_enter_in_full_figures_goes_to_the_cards_on_the_table(qtbot, sheet):
+    """Full figures: Enter after hand 1 NS's cards on the table goes to EW's, then hand 2's."""
+    dialog = on_screen(qtbot, sheet[2])
+    dialog.detail_mode.setChecked(True)
+    ns, ew = dialog.details[0]
+    ns.table_points.setFocus()
+    qtbot.keyClicks(ns.table_points, "240")
+    qtbot.keyClick(ns.table_points, Qt.Key.Key_Return)
+    assert dialog.focusWidget() is ew.table_points
+    qtbot.keyClicks(ew.table_points, "180")
+    qtbot.keyClick(ew.table_points, Qt.Key.Key_Return)
+    assert dialog.focusWidget() is dialog.details[1][0].table_points
+
+
+def test_the_headings_sit_just_above_the_hands(qtbot, sheet):
+    """NS/EW are read just above hand 1 (they floated ~90 px over it: the totals page was as
+    tall as the full-figures page, and its heading row took the spare height)."""
+    dialog = on_screen(qtbot, sheet[2])
+    qtbot.wait(50)  # the layout settles
+    ns1 = dialog.hand_totals[0][0]
+    page = dialog.stack.currentWidget()
+    heading = page.layout().itemAtPosition(0, 1).widget()
+    # A label's text sits in the middle of its height: that is where the eye finds it.
+    heading_middle = heading.mapTo(page, heading.rect().center()).y()
+    assert ns1.mapTo(page, ns1.rect().topLeft()).y() - heading_middle < ns1.height()

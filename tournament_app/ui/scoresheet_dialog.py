@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -182,8 +183,10 @@ class ScoresheetDialog(QDialog):
         self.hand_errors: list[QLabel] = []
         self.details: list[tuple[LineFields, LineFields]] = []
         self.detail_errors: list[QLabel] = []
-        self.stack.addWidget(self._build_totals())
-        self.stack.addWidget(self._build_details())
+        self.totals_page = self._build_totals()
+        self.details_page = self._build_details()
+        self.stack.addWidget(self.totals_page)
+        self.stack.addWidget(self.details_page)
 
         self.summary = QLabel()
         self.summary.setObjectName("summary")
@@ -221,7 +224,22 @@ class ScoresheetDialog(QDialog):
                     ns_fields.show(hand.ns)
                     ew_fields.show(hand.ew)
                 self.detail_mode.setChecked(True)
-        self.recompute()
+        self._mode_changed()
+        # The keyboard starts on hand 1, not on the mode's radio button.
+        self.first_field().setFocus()
+
+    def first_field(self) -> QWidget:
+        """Where typing a sheet starts in the mode shown: hand 1's first figure."""
+        if self.detail_mode.isChecked():
+            return self.details[0][0].clean
+        return self.hand_totals[0][0]
+
+    def required_fields(self) -> list[QLineEdit]:
+        """The fields a sheet needs typed, in typing order: each hand's two totals, or in
+        full figures each line's cards on the table (cards in hand may stay empty)."""
+        if self.detail_mode.isChecked():
+            return [fields.table_points for hand in self.details for fields in hand]
+        return [edit for pair in self.hand_totals for edit in pair]
 
     # -- layout -------------------------------------------------------------------------------
     def _build_totals(self) -> QWidget:
@@ -237,6 +255,7 @@ class ScoresheetDialog(QDialog):
                 edit.setObjectName(f"hand{hand + 1}_{'ns' if column == 1 else 'ew'}")
                 edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                 edit.textChanged.connect(lambda _t: self.recompute())
+                edit.returnPressed.connect(self._enter_pressed)
                 grid.addWidget(edit, hand + 1, column)
                 pair.append(edit)
             error = QLabel()
@@ -245,6 +264,8 @@ class ScoresheetDialog(QDialog):
             self.hand_totals.append((pair[0], pair[1]))
             self.hand_errors.append(error)
         grid.setColumnStretch(3, 1)
+        # The rows stay under their NS / EW headings however tall the dialog grows.
+        grid.setRowStretch(self.settings.hands + 1, 1)
         return page
 
     def _build_details(self) -> QWidget:
@@ -297,6 +318,7 @@ class ScoresheetDialog(QDialog):
                     edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                     edit.setMaximumWidth(90)
                     edit.textChanged.connect(lambda _t: self.recompute())
+                    edit.returnPressed.connect(self._enter_pressed)
                     grid.addWidget(edit, row, column)
                     edits.append(edit)
                 total = QLabel()
@@ -315,11 +337,41 @@ class ScoresheetDialog(QDialog):
             row += 1
             self.details.append((lines[0], lines[1]))
             self.detail_errors.append(error)
+        grid.setRowStretch(row, 1)
         return page
 
     def _mode_changed(self) -> None:
-        self.stack.setCurrentIndex(1 if self.detail_mode.isChecked() else 0)
+        shown = 1 if self.detail_mode.isChecked() else 0
+        self.stack.setCurrentIndex(shown)
+        # The stack is as tall as the page shown, not as the taller full-figures page: the
+        # hand totals sat far below their headings. The width stays the wider page's, so
+        # the dialog does not jump sideways when the mode changes.
+        for index, page in enumerate((self.totals_page, self.details_page)):
+            height = QSizePolicy.Policy.Preferred if index == shown else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred, height)
+        self.stack.adjustSize()
+        self.adjustSize()
         self.recompute()
+
+    def _enter_pressed(self) -> None:
+        """Enter moves on to the next field still empty (after the one typed, then from hand
+        1), or to the first hand refused; on a complete sheet the Save button takes it."""
+        if self.read_hands() is not None:
+            return  # the dialog's default button, Save, saves it
+        fields = self.required_fields()
+        sender = self.sender()
+        start = fields.index(sender) + 1 if sender in fields else 0
+        for edit in fields[start:] + fields[:start]:
+            if not edit.text().strip():
+                edit.setFocus()
+                return
+        errors = self.detail_errors if self.detail_mode.isChecked() else self.hand_errors
+        wrong = next((hand for hand, error in enumerate(errors) if error.text()), None)
+        if wrong is not None:
+            per_hand = len(fields) // len(errors)
+            target = fields[wrong * per_hand]
+            target.setFocus()
+            target.selectAll()
 
     # -- adding up ----------------------------------------------------------------------------
     def read_hands(self) -> list[HandTotals | HandBreakdown] | None:
