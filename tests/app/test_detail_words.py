@@ -39,6 +39,7 @@ from tournament_app.services import (
     TournamentId,
     VictoryPointBand,
     VictoryPointScale,
+    open_services,
     rules,
 )
 from tournament_app.services.messages import DETAIL_WORDS, DETAILS, LANGUAGES, describe
@@ -348,6 +349,31 @@ def _overtaken_at_commit(services: Services) -> object:
         row.ns_mp = 1000
         work.log("result.correct", "R1 T1", tournament_id=tournament)
     return None
+
+
+def _undo_overtaken(services: Services) -> object:
+    """The director was asked about table 1's result; station "sala" entered table 2 meanwhile."""
+    tournament = _published(services)
+    services.results.enter_totals(tournament, 1, 1, 900, 400)
+    asked = services.audit.next_undoable(tournament)
+    assert asked is not None
+    other = open_services(services.engine.url.render_as_string(hide_password=False), station="sala")
+    try:
+        other.results.enter_totals(tournament, 1, 2, 600, 500)
+    finally:
+        other.close()
+    return services.audit.undo_last(tournament, expected=asked.id)
+
+
+def _undo_data_changed(services: Services) -> object:
+    """Table 1's result changed behind the log's back after it was entered."""
+    from tournament_app.storage.models import BurracoResultRow
+
+    tournament = _published(services)
+    services.results.enter_totals(tournament, 1, 1, 900, 400)
+    with services.engine.begin() as connection:
+        connection.execute(update(BurracoResultRow).values(ns_mp=905))
+    return services.audit.undo_last(tournament)
 
 
 def _scale(hands: int) -> VictoryPointScale:
@@ -808,6 +834,23 @@ CASES = [
         ErrorCode.CONFLICT,
         ("non è stata salvata", "un'altra postazione", "rifai la modifica"),
         ("was not saved", "another station", "make the change again"),
+    ),
+    # -- undo (services.audit.undo_last)
+    Case(
+        "undo of a change no longer the latest",
+        _undo_overtaken,
+        "undo_overtaken",
+        ErrorCode.CONFLICT,
+        ("annullato nulla", "la postazione sala", "il registro e, se serve, annulla"),
+        ("was undone", "station sala", "the log and undo again"),
+    ),
+    Case(
+        "undo of a change whose data changed outside the log",
+        _undo_data_changed,
+        "undo_data_changed",
+        ErrorCode.CONFLICT,
+        ("annullato nulla", "senza passare dal registro", "a mano quello che serve"),
+        ("was undone", "without going through the log", "by hand"),
     ),
 ]
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the

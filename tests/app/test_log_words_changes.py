@@ -10,8 +10,9 @@ import pytest
 from app_builders import burraco_tournament, scala40_tournament
 
 from tournament_app.services import Scala40Hand, Services, open_services
-from tournament_app.services.errors import ConflictError
+from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
 from tournament_app.services.log_words import change_text, details_text
+from tournament_app.services.messages import describe
 from tournament_app.services.settings import BurracoSettings
 
 
@@ -127,6 +128,8 @@ def test_undo_refuses_when_the_change_asked_about_is_no_longer_the_latest(
         other.results.enter_totals(tid, 1, 2, 500, 500)
     finally:
         other.close()
-    with pytest.raises(ConflictError):
+    with pytest.raises(ServiceError) as refused:
         services.audit.undo_last(tid, expected=asked.id)
+    assert refused.value.code is ErrorCode.CONFLICT
+    assert "Sala 2" in describe(refused.value, "it")
     assert {r.table for r in services.results.list(tid, 1)} == {1, 2}

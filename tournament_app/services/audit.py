@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import REFUSED_SUFFIX, ServiceContext
-from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
+from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.values import AuditEntry, AuditId, TournamentId
 from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
@@ -94,7 +94,7 @@ class AuditService:
     ) -> AuditEntry:
         """Undo the latest change not yet undone; returns the entry undone.
 
-        NOTHING_TO_UNDO when there is none; ConflictError when the data changed since, or
+        NOTHING_TO_UNDO when there is none; CONFLICT when the data changed since, or
         when `expected` (the change the director was asked about, `next_undoable`) is no
         longer the latest: another station wrote meanwhile, and undo must not take back a
         change nobody asked about.
@@ -103,24 +103,18 @@ class AuditService:
             session = work.session
             target = _last_undoable(session, tournament_id)
             if expected is not None and target.id != expected:
-                raise ConflictError(
-                    target.entity,
-                    expected_version=None,
-                    current_version=None,
-                    changed_by=target.station,
-                    changed_at=target.at.isoformat(timespec="seconds"),
+                raise ServiceError(
+                    ErrorCode.CONFLICT,
+                    {"detail": "undo_overtaken", "what": target.entity, "station": target.station},
                 )
             # What is there now must be what the change left, or undo would overwrite a
             # later change (made by another station, or outside the log).
             now = current(session, _keys(target.before, target.after))
             changed = differences(target.after, now)
             if changed:
-                raise ConflictError(
-                    ", ".join(changed),
-                    expected_version=None,
-                    current_version=None,
-                    changed_by="?",
-                    changed_at="?",
+                # Changed outside the log (another program, a hand-made edit): nobody to name.
+                raise ServiceError(
+                    ErrorCode.CONFLICT, {"detail": "undo_data_changed", "what": ", ".join(changed)}
                 )
             restore(session, target.before, target.after)
             target.undone = True

@@ -543,6 +543,16 @@ DETAILS: dict[str, dict[str, str]] = {
             " salvato una modifica agli stessi dati, e la tua l'avrebbe cancellata. Guarda i"
             " dati come sono ora e, se serve, rifai la modifica"
         ),
+        "undo_overtaken": (
+            "non è stato annullato nulla: nel frattempo la postazione {station} ha registrato"
+            " un'altra modifica, che ora è l'ultima. Guarda il registro e, se serve, annulla"
+            " di nuovo"
+        ),
+        "undo_data_changed": (
+            "non è stato annullato nulla: i dati di questa modifica sono cambiati dopo, senza"
+            " passare dal registro (forse un altro programma sull'archivio), e annullarla li"
+            " cancellerebbe. Correggi a mano quello che serve"
+        ),
     },
     "en": {
         "copy_over_database": (
@@ -722,6 +732,15 @@ DETAILS: dict[str, dict[str, str]] = {
             "the change was not saved: at the same moment another station saved a change to"
             " the same data, and yours would have erased it. Look at the data as it is now"
             " and make the change again if needed"
+        ),
+        "undo_overtaken": (
+            "nothing was undone: meanwhile station {station} logged another change, which is"
+            " now the latest. Look at the log and undo again if needed"
+        ),
+        "undo_data_changed": (
+            "nothing was undone: this change's data changed afterwards without going through"
+            " the log (perhaps another program on the database), and undoing it would erase that."
+            " Correct what is needed by hand"
         ),
     },
 }
