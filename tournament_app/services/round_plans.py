@@ -28,6 +28,7 @@ from scoring.pairing import (
 )
 from scoring.pairing import DaneseVariant as PairingDanese
 from scoring.stages import advance
+from tournament_app.services import messages
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import PairingRound, seated_numbers
@@ -57,6 +58,21 @@ class Plan:
     bye_tables: Mapping[int, int] = field(default_factory=dict)
     """Entry number -> the table where a pair sits out, when that is its own table (a
     Mitchell NS pair whose opponent is gone); other byes sit after the last table."""
+
+
+class FinalPlayed(ServiceError):
+    """Another round asked for after a scala 40 elimination's final table (or its only
+    table): NO_MORE_ROUNDS, in the director's words ("la finale è stata giocata"), not the
+    burraco schedule's ("allunga il calendario"): an elimination has no calendar."""
+
+    def __init__(self, final: int) -> None:
+        super().__init__(ErrorCode.NO_MORE_ROUNDS, {"rounds": final, "round": final})
+        self.final = final
+
+    def sentence(self, language: str) -> str:
+        """The refusal in "it" or "en"."""
+        template = messages.FINAL_PLAYED.get(language, messages.FINAL_PLAYED["it"])
+        return template.replace("{round}", str(self.final))
 
 
 @dataclass(frozen=True)
@@ -304,7 +320,7 @@ def scala40_plan(
         players = list(active)
     else:
         if previous_tables <= 1:
-            raise ServiceError(ErrorCode.NO_MORE_ROUNDS, {"rounds": number - 1})
+            raise FinalPlayed(number - 1)
         going_on, _ties = stage_entrants(settings, previous_orders)
         # A player who withdrew (or is marked absent) after qualifying is not seated.
         present = set(active)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from sqlalchemy import distinct, func, select
+from sqlalchemy import and_, distinct, func, or_, select
 from sqlalchemy.orm import Session
 
 from scoring.pairing import (
@@ -18,6 +18,7 @@ from scoring.pairing import (
     swap_tables,
 )
 from tournament_app.services import convert, lookup
+from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -60,6 +61,7 @@ from tournament_app.services.values import (
     TournamentStatus,
 )
 from tournament_app.storage.models import (
+    AuditRow,
     BurracoResultRow,
     EntryRow,
     ResultCheckRow,
@@ -81,6 +83,26 @@ sizes made, girone A first."""
 TIED_AT_CUT = "tied_at_cut"
 """Players tied across a scala 40 cut all go on (no recorded draw); `table` is their table
 in the stage before."""
+NO_LONGER_QUALIFIES = "no_longer_qualifies"
+"""Seated in a scala 40 stage but no longer going on from their table of the stage before
+(a hand there was corrected after this stage was seated); `table` is that table."""
+NOW_QUALIFIES = "now_qualifies"
+"""Present players going on from a table of the stage before (`table`) who have no seat in
+this stage: a correction there changed who goes on."""
+STANDINGS_CHANGED = "standings_changed"
+"""A Danish draft made before a result or penalty changed: it pairs on the standings as they
+were (burraco.md: only an *announced* pairing stands after a correction)."""
+# The changes that move the standings a Danish round is paired on (and the undo of one).
+STANDINGS_ACTIONS = (
+    "result.enter",
+    "result.correct",
+    "result.delete",
+    "result.confirm",
+    "penalty.add",
+    "penalty.remove",
+    "standings.draw",
+)
+DANISH = (PairingSystem.DANESE.value, PairingSystem.DANESE_GIRONI.value)
 
 
 def settings_of(tournament: TournamentRow) -> TournamentSettings:
@@ -410,10 +432,33 @@ class RoundService:
             session.flush()
             return convert.round_(row, numbers)
 
+    def swapped_by_hand(self, tournament_id: TournamentId, number: int) -> bool:
+        """Whether draft `number` holds seats swapped by hand since it was generated (a
+        swap not undone): generating it again would throw them away."""
+        with self._context.reading() as session:
+            row = lookup.round_(session, tournament_id, number)
+            if row.status != RoundStatus.DRAFT.value:
+                return False
+            swap = session.scalar(
+                select(AuditRow.id)
+                .where(
+                    AuditRow.tournament_id == tournament_id,
+                    AuditRow.action.in_(("round.swap", "round.swap_tables")),
+                    AuditRow.entity == f"round {number}",
+                    AuditRow.undone.is_(False),
+                    AuditRow.at >= row.created_at,
+                )
+                .limit(1)
+            )
+            return swap is not None
+
     def check(self, tournament_id: TournamentId, number: int) -> RoundCheck:
         """What the seating breaks: someone unseated or seated twice, a forbidden rematch;
+        in a scala 40 stage (draft or published) players seated who no longer go on from
+        the stage before, or going on without a seat (a hand corrected after it was seated);
         in a draft also a seated entry that has since withdrawn or been marked absent, gironi
-        whose sizes differ from the settings, players tied across a scala 40 cut."""
+        whose sizes differ from the settings, players tied across a scala 40 cut, a Danish
+        pairing made before the standings changed."""
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
             settings = settings_of(tournament)
@@ -447,14 +492,47 @@ class RoundService:
                 # stands empty or holds its NS pair's bye, so its number is not missed.
                 violations = [v for v in violations if v.code is not ViolationCode.TABLE_NUMBER_GAP]
             problems: list[PairingProblem] = []
+            if isinstance(settings, Scala40Settings) and stage:
+                problems += _qualifiers_changed(
+                    session, tournament_id, settings, number, seated, active
+                )
             if row.status == RoundStatus.DRAFT.value:
                 problems += _not_here(session, tournament_id, seated, active)
                 if isinstance(settings, BurracoSettings):
                     problems += _groups_resized(session, tournament_id, settings, row, seated)
+                    problems += _standings_changed(session, tournament_id, row)
                 elif stage:
                     problems += _cut_ties(session, tournament_id, settings, number, seated)
             problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
             return RoundCheck(tuple(problems))
+
+    def qualifiers_changed(self, tournament_id: TournamentId, number: int) -> RoundCheck:
+        """After a change to round `number` of a scala 40 elimination: who is seated in the
+        stage after it (already made, draft or published) but no longer goes on, and who now
+        goes on without a seat; nothing when that stage is not made yet or is the same. The
+        result stands as corrected: this only tells the director, who decides."""
+        with self._context.reading() as session:
+            tournament = lookup.tournament(session, tournament_id)
+            settings = settings_of(tournament)
+            if (
+                not isinstance(settings, Scala40Settings)
+                or settings.format is not Scala40Format.ELIMINATION
+            ):
+                return RoundCheck(())
+            following = session.scalar(
+                select(RoundRow).where(
+                    RoundRow.tournament_id == tournament_id, RoundRow.number == number + 1
+                )
+            )
+            if following is None:
+                return RoundCheck(())
+            numbers = entry_numbers(session, tournament_id)
+            seated = seated_numbers(to_pairing(following, numbers, individual=False))
+            active = {e.number for e in active_entries(session, tournament_id)}
+            changed = _qualifiers_changed(
+                session, tournament_id, settings, number + 1, seated, active
+            )
+            return RoundCheck(tuple(changed))
 
     def publish(self, tournament_id: TournamentId, number: int, *, copy: bool = True) -> Round:
         """Announce a draft round: results can then be entered; a copy of the database is
@@ -660,3 +738,65 @@ def _cut_ties(
         for tie in ties
         if len(here.intersection(tie.players)) > tie.places
     ]
+
+
+def _qualifiers_changed(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    number: int,
+    seated: Sequence[int],
+    active: set[int],
+) -> list[PairingProblem]:
+    """Stage `number` against who goes on now from each finished table of the stage before:
+    players seated who no longer go on, present players going on with no seat (by table of
+    that stage). A table whose game is no longer over says nothing: who goes on is open."""
+    previous = session.scalar(
+        select(RoundRow).where(
+            RoundRow.tournament_id == tournament_id, RoundRow.number == number - 1
+        )
+    )
+    if previous is None:
+        return []
+    sheets = {sheet.table_number: sheet for sheet in previous.scala40_sheets}
+    here = set(seated)
+    problems = []
+    for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
+        sheet = sheets.get(table)
+        if sheet is None:
+            continue
+        game = replay(lines["seat"], sheet.hands, settings)
+        if not game.is_over:
+            continue
+        # Table by table, as the stage was made: a tie is settled where it is.
+        going_on = set(stage_entrants(settings, [game.placings()])[0])
+        out = sorted(here.intersection(lines["seat"]) - going_on)
+        missing = sorted(going_on.intersection(active) - here)
+        if out:
+            problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), table))
+        if missing:
+            problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), table))
+    return problems
+
+
+def _standings_changed(session: Session, tournament_id: int, row: RoundRow) -> list[PairingProblem]:
+    """A Danish draft made before a result or penalty changed (or such a change was undone):
+    its pairing rests on standings that have moved since. Told, not refused: a draft is not
+    announced, so generating it again is the cure."""
+    if row.system not in DANISH or row.number < 2:
+        return []
+    # An undo's row names the action it took back in its summary: "result.correct #12".
+    undone = [AuditRow.summary.like(f"{action} #%") for action in STANDINGS_ACTIONS]
+    later = session.scalar(
+        select(AuditRow.id)
+        .where(
+            AuditRow.tournament_id == tournament_id,
+            AuditRow.at > row.created_at,
+            or_(
+                AuditRow.action.in_(STANDINGS_ACTIONS),
+                and_(AuditRow.action == UNDO_ACTION, or_(*undone)),
+            ),
+        )
+        .limit(1)
+    )
+    return [] if later is None else [PairingProblem(STANDINGS_CHANGED, ())]

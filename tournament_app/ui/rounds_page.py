@@ -7,6 +7,7 @@ sees at once what a hand-made change breaks before publishing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -43,6 +44,8 @@ from tournament_app.services import (
     RoundCheck,
     RoundStatus,
     RoundTable,
+    Scala40Format,
+    Scala40Settings,
     ServiceError,
     TournamentId,
 )
@@ -116,6 +119,23 @@ PROBLEM_TEXT = {
         "players {entries} tied for the last place going on from table {table}, so all of"
         " them go on: press Draw lots among the tied to decide who goes on",
     ),
+    # a scala 40 stage seated before a hand of the stage before was corrected
+    "no_longer_qualifies": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "player {entries} no longer goes on from table {table} of the round before (a hand"
+        " there was corrected after this round was seated)",
+    ),
+    "now_qualifies": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "player {entries} now goes on from table {table} of the round before, but has no"
+        " seat in this round",
+    ),
+    # a Danish draft made before a result or a penalty changed
+    "standings_changed": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "a result or a penalty has changed since this draft was made, so the pairing may"
+        " follow the standings as they were: generate the round again",
+    ),
 }
 
 
@@ -125,7 +145,9 @@ TIED_AT_CUT = "tied_at_cut"
 UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
 # What the round check tells the director without any rule being broken: gironi resized to
 # the pairs present, players level across a scala 40 cut (all of them go on).
-NOTES = frozenset({"groups_resized", TIED_AT_CUT})
+NOTES = frozenset({"groups_resized", TIED_AT_CUT, "standings_changed"})
+# A correction of the stage before changed who goes on to this scala 40 stage.
+QUALIFICATION = frozenset({"no_longer_qualifies", "now_qualifies"})
 
 
 def split_check(check: RoundCheck) -> tuple[RoundCheck, RoundCheck]:
@@ -136,18 +158,44 @@ def split_check(check: RoundCheck) -> tuple[RoundCheck, RoundCheck]:
     )
 
 
-def describe_check(check: RoundCheck) -> list[str]:
-    """One sentence per problem the checker found in a seating."""
+def describe_check(check: RoundCheck, names: Mapping[int, str] | None = None) -> list[str]:
+    """One sentence per problem the checker found in a seating (each entry's number followed
+    by its names when `names` are given)."""
     lines = []
+    named = names or {}
     for problem in check.problems:
         template = PROBLEM_TEXT.get(problem.code)
-        entries = ", ".join(str(e) for e in problem.entries)
+        entries = ", ".join(f"{e} {named.get(e, '')}".strip() for e in problem.entries)
         if template is None:
             lines.append(f"{problem.code}: {entries}")
             continue
         text = _tr(template).replace("{entries}", entries)
         lines.append(text.replace("{table}", str(problem.table or "")))
     return lines
+
+
+def qualifiers_text(
+    check: RoundCheck, number: int, *, draft: bool, names: Mapping[int, str] | None = None
+) -> str:
+    """What to tell the director when a correction changed who goes on to scala 40 round
+    `number`, already seated: who, and what they can do (the result stands as corrected)."""
+    listed = "; ".join(describe_check(check, names))
+    if draft:
+        text = QCoreApplication.translate(
+            "RoundsPage",
+            "The correction changes who goes on to round {0}, already drafted: {1}. The result"
+            " stays as corrected; generate round {0} again on the Rounds page so it seats who"
+            " goes on now.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "RoundsPage",
+            "The correction changes who goes on to round {0}, already published: {1}. The"
+            " result stays as corrected and the seating of round {0} does not change by"
+            " itself: you decide. If the correction was wrong, undo it (Undo last change on"
+            " the Log page).",
+        )
+    return text.replace("{0}", str(number)).replace("{1}", listed)
 
 
 class EntryNames:
@@ -460,12 +508,12 @@ class RoundsPage(QWidget):
                         " Settle them on the Results page before the next round."
                     ).replace("{0}", ", ".join(map(str, disputed)))
                 )
+            elif self._qualification_changed(current):
+                return
             elif current.status is RoundStatus.PUBLISHED:
                 self.verdict.setText(self.tr("Published: enter its results on the Results page."))
             else:
-                self.verdict.setText(
-                    self.tr("Complete: every result is in. Generate the next round when ready.")
-                )
+                self.verdict.setText(self._complete_text(current))
             return
         try:
             check = self.context.services.rounds.check(self.tournament_id, current.number)
@@ -486,6 +534,52 @@ class RoundsPage(QWidget):
                 self.tr("Check: this seating breaks the rules — ")
                 + "; ".join(describe_check(check))
             )
+
+    def _qualification_changed(self, current: Round) -> bool:
+        """Show, for a published scala 40 stage, the players a correction of the stage
+        before put out or in since it was seated; False when there are none."""
+        if self.tournament_id is None or self.game is not Game.SCALA40 or current.number < 2:
+            return False
+        try:
+            check = self.context.services.rounds.check(self.tournament_id, current.number)
+        except ServiceError:
+            return False
+        changed = RoundCheck(tuple(p for p in check.problems if p.code in QUALIFICATION))
+        if not changed.problems:
+            return False
+        self.verdict.setStyleSheet("color: #b00020;")
+        self.verdict.setText(
+            qualifiers_text(changed, current.number, draft=False, names=self.names.names)
+        )
+        return True
+
+    def _complete_text(self, current: Round) -> str:
+        """A complete round's verdict: the next round when there is one; after the last
+        round of the schedule or a scala 40 final, that the tournament is over."""
+        latest = self.rounds[-1].number if self.rounds else current.number
+        if self.tournament_id is None or current.number != latest:
+            return self.tr("Complete: every result is in. Generate the next round when ready.")
+        settings = self.context.services.tournaments.get(self.tournament_id).settings
+        elimination = (
+            isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION
+        )
+        if elimination and (current.system == "final" or len(current.tables) == 1):
+            standings = self.context.services.standings.overall(self.tournament_id)
+            winners = [
+                f"{row.entry} {self.names.name(row.entry)}".strip()
+                for row in standings
+                if row.rank == 1
+            ]
+            return self.tr(
+                "Complete: the final has been played and the tournament is over. Winner:"
+                " {0}. See the Standings, then press Mark finished on the Tournaments page."
+            ).replace("{0}", ", ".join(winners))
+        if not elimination and current.number >= settings.rounds:
+            return self.tr(
+                "Complete: this was the last round of the schedule, so the tournament is over."
+                " See the Standings, then press Mark finished on the Tournaments page."
+            )
+        return self.tr("Complete: every result is in. Generate the next round when ready.")
 
     def _round_chosen(self, _index: int) -> None:
         current = self.current_round()
@@ -511,9 +605,19 @@ class RoundsPage(QWidget):
         if self.tournament_id is None:
             return
         tid = self.tournament_id
-        made = self.context.run(
-            self, lambda: self.context.services.rounds.generate(tid), title=self.tr("Generate")
-        )
+        rounds = self.context.services.rounds
+        latest = self.rounds[-1] if self.rounds else None
+        if latest is not None and latest.status is RoundStatus.DRAFT:
+            # Generating replaces the draft: seats swapped by hand in it would go silently.
+            swapped = self.context.run(self, lambda: rounds.swapped_by_hand(tid, latest.number))
+            if swapped:
+                question = self.tr(
+                    "Make the draft of round {0} again? The seats swapped by hand in it will"
+                    " be lost."
+                ).replace("{0}", str(latest.number))
+                if not self.context.dialogs.confirm(self, self.tr("Generate"), question):
+                    return
+        made = self.context.run(self, lambda: rounds.generate(tid), title=self.tr("Generate"))
         if made is not None:
             self.context.show_round(made.number)
             self.reload()

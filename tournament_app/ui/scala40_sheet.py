@@ -43,6 +43,7 @@ from tournament_app.services import (
     Changes,
     ConflictError,
     Round,
+    RoundStatus,
     Scala40Hand,
     Scala40Settings,
     Scala40Sheet,
@@ -60,7 +61,7 @@ from tournament_app.services.sheet_rows import (
 )
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
-from tournament_app.ui.rounds_page import EntryNames
+from tournament_app.ui.rounds_page import EntryNames, qualifiers_text
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 GREY = QColor("#9a9a9a")
@@ -589,11 +590,33 @@ class Scala40SheetWidget(QWidget):
                         self.point_edits[player].setText(text)
             self.error.setText(self.context.describe_error(error))
             return
+        corrected = self.correcting is not None
         self.correcting = None
         self.cancel_correction.hide()
         self.save_button.setText(self.tr("Record hand (Enter)"))
         self.reload()
         self.clear_entry()
+        if corrected:
+            self._warn_if_qualifiers_changed()
+
+    def _warn_if_qualifiers_changed(self) -> None:
+        """Say at once when the correction just saved changed who goes on to the stage
+        after this one, already seated (the result stands: the director decides)."""
+        if self.tournament_id is None:
+            return
+        tid, number, rounds = self.tournament_id, self.round_number, self.context.services.rounds
+        changed = self.context.run(self, lambda: rounds.qualifiers_changed(tid, number))
+        if changed is None or not changed.problems:
+            return
+        following = self.context.run(self, lambda: rounds.get(tid, number + 1))
+        if following is None:
+            return
+        draft = following.status is RoundStatus.DRAFT
+        self.context.dialogs.warn(
+            self,
+            self.tr("Correct hand"),
+            qualifiers_text(changed, number + 1, draft=draft, names=self.names),
+        )
 
     def load_hand(self, row: int) -> None:
         """Load an entered hand into the line to correct it."""

@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tournament_app.cli.commands.rounds import qualifiers_warning
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -665,7 +666,14 @@ def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
         _hand(context, options, in_play),
         expected_version=current.version,
     )
-    return sheet_outcome(context, TournamentId(options.tournament), sheet)
+    outcome = sheet_outcome(context, TournamentId(options.tournament), sheet)
+    # Scala 40 elimination: said at once when the correction changed who goes on to a stage
+    # already seated (the result stands; the director decides).
+    warning = qualifiers_warning(context, TournamentId(options.tournament), options.round)
+    if not warning:
+        return outcome
+    data = {**outcome.data, "warnings": list(warning)}
+    return Outcome(data, (*outcome.human, *warning))
 
 
 def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:

@@ -11,7 +11,21 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import Text
-from tournament_app.services.values import Round, RoundTable, TournamentId
+from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.messages import QUALIFIERS_CHANGED, round_problem_sentence
+from tournament_app.services.rounds import STANDINGS_CHANGED, TIED_AT_CUT
+from tournament_app.services.values import (
+    PairingProblem,
+    Round,
+    RoundCheck,
+    RoundStatus,
+    RoundTable,
+    TournamentId,
+)
+
+# What the round check tells without any rule being broken (the window's NOTES): publishing
+# goes ahead, the note is printed.
+NOTES = frozenset({"groups_resized", TIED_AT_CUT, STANDINGS_CHANGED})
 
 
 def register(sub: Any) -> None:
@@ -56,6 +70,14 @@ def register(sub: Any) -> None:
     )
     tournament_option(publish)
     round_option(publish, required=False)
+    publish.add_argument(
+        "--force",
+        action="store_true",
+        help=Text(
+            "pubblica anche se l'abbinamento viola delle regole (round check le elenca)",
+            "publish even when the seating breaks rules (round check lists them)",
+        ),
+    )
 
     swap = group.command(
         "swap",
@@ -199,11 +221,84 @@ def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
 
 
+class DraftBreaksRules(ServiceError):
+    """`round publish` of a draft whose seating breaks rules, without --force: nothing is
+    published (the window asks "Pubblicarlo comunque?"; a command cannot ask)."""
+
+    def __init__(self, number: int, problems: tuple[PairingProblem, ...]) -> None:
+        super().__init__(ErrorCode.INVALID_INPUT, {"round": number})
+        self.number = number
+        self.problems = problems
+
+    def sentence(self, language: str) -> str:
+        """The problems, then what to do, in "it" or "en"."""
+        listed = "; ".join(problem_sentences(self.problems, language))
+        if language == "en":
+            return (
+                f"Round {self.number} was not published: its seating breaks these rules:"
+                f" {listed}. Correct the draft (torneo round swap, or generate it again), or"
+                " publish it anyway with --force."
+            )
+        return (
+            f"Il turno {self.number} non è stato pubblicato: l'abbinamento viola queste"
+            f" regole: {listed}. Correggi la bozza (torneo round swap, oppure generala di"
+            " nuovo) o pubblicala comunque con --force."
+        )
+
+
+def problem_sentences(
+    problems: tuple[PairingProblem, ...], language: str, names: dict[int, str] | None = None
+) -> list[str]:
+    """Each problem of a round check in words (entries named when `names` are given)."""
+    return [round_problem_sentence(p.code, p.entries, p.table, language, names) for p in problems]
+
+
+def _split(check: RoundCheck) -> tuple[tuple[PairingProblem, ...], tuple[PairingProblem, ...]]:
+    """The check's broken rules, and its notes."""
+    broken = tuple(p for p in check.problems if p.code not in NOTES)
+    return broken, tuple(p for p in check.problems if p.code in NOTES)
+
+
+def qualifiers_warning(
+    context: CliContext, tournament_id: TournamentId, round_number: int
+) -> tuple[str, ...]:
+    """After a change to a scala 40 stage's results: the warning (one line) when it changed
+    who goes on to the stage after it, already seated; nothing otherwise. Players are named
+    by number and name: the director must find them at the tables."""
+    rounds = context.services.rounds
+    changed = rounds.qualifiers_changed(tournament_id, round_number)
+    if not changed.problems:
+        return ()
+    following = rounds.get(tournament_id, round_number + 1)
+    names = context.services.entries.names(tournament_id)
+    listed = "; ".join(problem_sentences(changed.problems, context.language, names))
+    kind = "draft" if following.status is RoundStatus.DRAFT else "published"
+    template = QUALIFIERS_CHANGED.get(context.language, QUALIFIERS_CHANGED["it"])[kind]
+    return (template.replace("{round}", str(following.number)).replace("{problems}", listed),)
+
+
 def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`round publish`: results can then be entered."""
+    """`round publish`: results can then be entered. A draft breaking rules is refused
+    unless --force (then published, its problems printed); notes are printed."""
     tournament_id = TournamentId(options.tournament)
     number = latest_round_number(context, tournament_id, options.round)
-    return round_outcome(context, context.services.rounds.publish(tournament_id, number))
+    rounds = context.services.rounds
+    draft = rounds.get(tournament_id, number)
+    # A published round is refused by the services themselves (ROUND_PUBLISHED).
+    check = rounds.check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
+    broken, notes = _split(check) if check is not None else ((), ())
+    if broken and not options.force:
+        raise DraftBreaksRules(number, broken)
+    outcome = round_outcome(context, rounds.publish(tournament_id, number))
+    said = [
+        context.text("Attenzione: ", "Warning: ") + sentence
+        for sentence in problem_sentences(broken, context.language)
+    ]
+    said += [
+        context.text("Nota: ", "Note: ") + sentence
+        for sentence in problem_sentences(notes, context.language)
+    ]
+    return Outcome(outcome.data, (*outcome.human, *(("\n".join(said),) if said else ())))
 
 
 def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -224,20 +319,28 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         "round": number,
         "ok": verdict.ok,
         "problems": [
-            {"code": p.code, "entries": list(p.entries), "table": p.table} for p in verdict.problems
+            {
+                "code": p.code,
+                "entries": list(p.entries),
+                "table": p.table,
+                "message": round_problem_sentence(p.code, p.entries, p.table, context.language),
+            }
+            for p in verdict.problems
         ],
     }
     if verdict.ok:
         return Outcome(data, (context.text("Abbinamento corretto.", "The seating is sound."),))
-    table = Table(
-        (
-            context.text("Problema", "Problem"),
-            context.text("Iscritti", "Entries"),
-            context.text("Tavolo", "Table"),
-        ),
-        [(p.code, list(p.entries), p.table) for p in verdict.problems],
-    )
-    return Outcome(data, (table,))
+    broken, notes = _split(verdict)
+    names = context.services.entries.names(tournament_id)
+    said = [
+        context.text("Problema: ", "Problem: ") + sentence
+        for sentence in problem_sentences(broken, context.language, names)
+    ]
+    said += [
+        context.text("Nota: ", "Note: ") + sentence
+        for sentence in problem_sentences(notes, context.language, names)
+    ]
+    return Outcome(data, ("\n".join(said),))
 
 
 def round_status(context: CliContext, options: argparse.Namespace) -> Outcome:
