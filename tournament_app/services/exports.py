@@ -14,8 +14,9 @@ from typing import IO, TYPE_CHECKING
 from tournament_app.exports import excel as excel_writer
 from tournament_app.exports import html as html_writer
 from tournament_app.exports import pdf as pdf_writer
+from tournament_app.exports import season as season_writer
 from tournament_app.exports.documents import Language
-from tournament_app.services import reports
+from tournament_app.services import reports, season
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.values import TournamentId
 
@@ -211,3 +212,33 @@ def results_site(
     """Write the static results site into `folder`; returns the files written."""
     report = reports.tournament_report(services, tournament_id, language=language)
     return html_writer.write_site(report, folder, progress=progress)
+
+
+# -- the season ranking (across tournaments) --------------------------------------------------
+
+
+def season_pdf(
+    services: Services, rules: season.SeasonRules, path: Target, *, language: Language = "it"
+) -> None:
+    """Print the season ranking: a column per tournament counted, the rules on top."""
+    season_writer.season_pdf(_season(services, rules, language), path)
+
+
+def season_xlsx(
+    services: Services, rules: season.SeasonRules, path: Target, *, language: Language = "it"
+) -> None:
+    """Save the season ranking as a one-sheet workbook."""
+    season_writer.season_xlsx(_season(services, rules, language), path)
+
+
+def season_html(
+    services: Services, rules: season.SeasonRules, path: str | Path, *, language: Language = "it"
+) -> Path:
+    """Write the season ranking as one web page (a file, not a folder); returns its path."""
+    return season_writer.season_html(_season(services, rules, language), path)
+
+
+def _season(
+    services: Services, rules: season.SeasonRules, language: Language
+) -> season_writer.SeasonDocument:
+    return season.season_document(season.season_ranking(services, rules), language)

@@ -16,10 +16,12 @@ tournaments played; players equal on all four share the rank.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tournament_app.exports.documents import Language
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import Game
 from tournament_app.services.values import (
@@ -30,6 +32,7 @@ from tournament_app.services.values import (
 )
 
 if TYPE_CHECKING:
+    from tournament_app.exports.season import SeasonDocument
     from tournament_app.services.core import Services
 
 
@@ -50,6 +53,8 @@ class SeasonRules:
     """Count only a player's best N tournaments (None: all)."""
     tournament_ids: tuple[TournamentId, ...] = ()
     """Empty: every tournament of the game in the dates; else only these."""
+    left_out: tuple[TournamentId, ...] = ()
+    """Tournaments the director leaves out (the grand final closing the season, a friendly)."""
     include_running: bool = False
     """Count tournaments still running (their current standings)."""
     club: str | None = None
@@ -97,21 +102,15 @@ class SeasonRanking:
     rules: SeasonRules
     tournaments: tuple[TournamentSummary, ...]
     rows: tuple[SeasonRow, ...]
+    undated: tuple[TournamentSummary, ...] = ()
+    """Tournaments of the game that would count but for having no date (see `undated`)."""
 
 
 def season_tournaments(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
     """The tournaments the rules count, oldest first."""
     wanted = set(rules.tournament_ids)
     chosen = []
-    for summary in services.tournaments.list():
-        if summary.game is not rules.game:
-            continue
-        if wanted and summary.id not in wanted:
-            continue
-        if summary.status is TournamentStatus.REGISTRATION:
-            continue
-        if summary.status is TournamentStatus.RUNNING and not rules.include_running and not wanted:
-            continue
+    for summary in _playable(services, rules):
         if rules.date_from and (summary.date or "") < rules.date_from:
             continue
         if rules.date_to and (summary.date is None or summary.date > rules.date_to):
@@ -124,6 +123,41 @@ def season_tournaments(services: Services, rules: SeasonRules) -> tuple[Tourname
             {"detail": "season_tournaments_missing", "tournaments": tuple(sorted(missing))},
         )
     return tuple(sorted(chosen, key=lambda t: (t.date or "", t.id)))
+
+
+def _playable(services: Services, rules: SeasonRules) -> list[TournamentSummary]:
+    """The tournaments of the game the rules would count, whatever their date."""
+    wanted = set(rules.tournament_ids)
+    found = []
+    for summary in services.tournaments.list():
+        if summary.game is not rules.game or summary.id in rules.left_out:
+            continue
+        if wanted and summary.id not in wanted:
+            continue
+        if summary.status is TournamentStatus.REGISTRATION:
+            continue
+        if summary.status is TournamentStatus.RUNNING and not rules.include_running and not wanted:
+            continue
+        found.append(summary)
+    return found
+
+
+def undated(services: Services, rules: SeasonRules) -> tuple[TournamentSummary, ...]:
+    """The tournaments left out of a season with dates only because they have none.
+
+    They are not counted: a date is what places an evening in a season, and an undated one
+    would otherwise count in every season's ranking, last year's and next year's alike, and
+    could not be told apart from the meetings that belong. Named instead, so the director
+    gives each its date (Tournament settings) and it then counts where it belongs.
+    """
+    if not (rules.date_from or rules.date_to):
+        return ()  # no dates asked: every tournament counts, dated or not
+    return tuple(
+        sorted(
+            (t for t in _playable(services, rules) if t.date is None),
+            key=lambda t: (t.name.casefold(), t.id),
+        )
+    )
 
 
 def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
@@ -156,7 +190,7 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         _row(player_id, names[player_id], _mark_counted(found, rules.best_results))
         for player_id, found in results.items()
     ]
-    return SeasonRanking(rules, tournaments, _ranked(rows))
+    return SeasonRanking(rules, tournaments, _ranked(rows), undated(services, rules))
 
 
 def _mark_counted(results: Sequence[SeasonResult], best: int | None) -> tuple[SeasonResult, ...]:
@@ -213,3 +247,53 @@ def _ranked(rows: list[SeasonRow]) -> tuple[SeasonRow, ...]:
             )
         )
     return tuple(ranked)
+
+
+def season_document(ranking: SeasonRanking, language: Language = "it") -> SeasonDocument:
+    """The ranking as the season's PDF, workbook and web page print it: a column per
+    tournament counted, oldest first, with the points it gave each player."""
+    # Imported here: the season's writers pull in reportlab and openpyxl, which the ranking
+    # on screen and `torneo season` without a file do not need.
+    from tournament_app.exports import season as season_doc
+
+    rules = ranking.rules
+    order = {t.id: i for i, t in enumerate(ranking.tournaments)}
+    lines = []
+    for row in ranking.rows:
+        results: list[season_doc.SeasonResult | None] = [None] * len(order)
+        for result in row.results:
+            results[order[result.tournament_id]] = season_doc.SeasonResult(
+                result.points, result.counted
+            )
+        lines.append(
+            season_doc.SeasonLine(
+                rank=row.rank,
+                name=row.name,
+                club=row.club or "",
+                points=row.points,
+                played=row.tournaments,
+                wins=row.wins,
+                best_place=row.best_rank,
+                results=tuple(results),
+            )
+        )
+    return season_doc.SeasonDocument(
+        game="burraco" if rules.game is Game.BURRACO else "scala40",
+        language=language,
+        lines=tuple(lines),
+        meetings=tuple(season_doc.SeasonMeeting(t.name, _day(t.date)) for t in ranking.tournaments),
+        date_from=_day(rules.date_from),
+        date_to=_day(rules.date_to),
+        club=rules.club or "",
+        points_table=rules.points_table,
+        participation=rules.participation if rules.points_table else 0,
+        best_results=rules.best_results,
+        undated=tuple(t.name for t in ranking.undated),
+    )
+
+
+def _day(iso: str | None) -> datetime.date | None:
+    try:
+        return datetime.date.fromisoformat(iso[:10]) if iso else None
+    except ValueError:
+        return None

@@ -208,6 +208,35 @@ class Settings:
     def export_folder(self, value: Path | None) -> None:
         self._store.setValue("files/export_folder", str(value) if value else "")
 
+    # -- the season ranking -------------------------------------------------------------------
+    SEASON_CHOICES = ("game", "from", "to", "points", "participation", "best", "club", "running")
+    """What the season dialog remembers, as text: the game, the dates (ISO), the points by
+    place, the points beyond them, the best results counted, the club, "1" to count running
+    tournaments."""
+
+    def season_choice(self, name: str) -> str:
+        """A season choice as last made ("" when never made)."""
+        if name not in self.SEASON_CHOICES:
+            raise ValueError(f"unknown season choice {name!r}")
+        return str(self._store.value(f"season/{name}", "") or "")
+
+    def set_season_choice(self, name: str, value: str) -> None:
+        """Remember a season choice."""
+        if name not in self.SEASON_CHOICES:
+            raise ValueError(f"unknown season choice {name!r}")
+        self._store.setValue(f"season/{name}", value)
+
+    def season_left_out(self, database: str) -> tuple[int, ...]:
+        """The tournaments of this database the director left out of the season ranking."""
+        raw = self._store.value(f"season/{_key_part(database)}/left_out", "")
+        parts = [str(p) for p in raw] if isinstance(raw, list) else str(raw or "").split(",")
+        return tuple(n for n in (_as_int(p) for p in parts) if n is not None)
+
+    def set_season_left_out(self, database: str, tournament_ids: tuple[int, ...]) -> None:
+        """Remember the tournaments left out of this database's season ranking."""
+        key = f"season/{_key_part(database)}/left_out"
+        self._store.setValue(key, ",".join(str(int(t)) for t in sorted(tournament_ids)))
+
     # -- layout -------------------------------------------------------------------------------
     def column_widths(self, table: str) -> list[int]:
         """The widths the director gave the columns of a named table, by position.

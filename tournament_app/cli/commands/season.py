@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from tournament_app.cli.commands.tournaments import number_list_with_zero
@@ -88,6 +89,21 @@ def register(sub: Any) -> None:
         action="store_true",
         help=Text("conta anche i tornei non ancora conclusi", "count tournaments not finished yet"),
     )
+    season.add_argument(
+        "--pdf", type=Path, metavar="FILE", help=Text("scrive il PDF da stampare", "write a PDF")
+    )
+    season.add_argument(
+        "--xlsx",
+        type=Path,
+        metavar="FILE",
+        help=Text("scrive il file Excel", "write an Excel file"),
+    )
+    season.add_argument(
+        "--html",
+        type=Path,
+        metavar="FILE",
+        help=Text("scrive la pagina web (un file .html)", "write the web page (one .html file)"),
+    )
 
 
 def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -118,6 +134,7 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
             {"id": t.id, "name": t.name, "date": t.date, "status": t.status.value}
             for t in ranking.tournaments
         ],
+        "undated": [{"id": t.id, "name": t.name} for t in ranking.undated],
         "ranking": [
             {
                 "rank": row.rank,
@@ -161,4 +178,38 @@ def show_season(context: CliContext, options: argparse.Namespace) -> Outcome:
         ],
         title,
     )
-    return Outcome(data, (table,))
+    lines: list[Table | str] = [table]
+    if ranking.undated:
+        names = "; ".join(t.name for t in ranking.undated)
+        lines.append(
+            context.text(
+                f"Non contati perché senza data: {names} (dagli una data con `tournament edit"
+                " --date`)",
+                f"Not counted for having no date: {names} (give each a date with `tournament"
+                " edit --date`)",
+            )
+        )
+    written = _write_files(context, options, rules)
+    if written:
+        data["written"] = written
+        lines.append("\n".join(context.text("Scritto: ", "Written: ") + p for p in written))
+    return Outcome(data, tuple(lines))
+
+
+def _write_files(context: CliContext, options: argparse.Namespace, rules: SeasonRules) -> list[str]:
+    """Write the PDF, workbook and web page asked for; the paths written."""
+    asked = [
+        (options.pdf, "season_pdf"),
+        (options.xlsx, "season_xlsx"),
+        (options.html, "season_html"),
+    ]
+    if not any(path for path, _ in asked):
+        return []
+    from tournament_app.services import exports  # reportlab and openpyxl: only when asked
+
+    written = []
+    for path, function in asked:
+        if path is not None:
+            getattr(exports, function)(context.services, rules, path, language=context.language)
+            written.append(str(path))
+    return written
