@@ -70,6 +70,8 @@ READS = {
     "entries.list",
     "entries.names",
     "rounds.check",
+    "rounds.qualifiers_changed",
+    "rounds.swapped_by_hand",
     "rounds.get",
     "rounds.list",
     "rounds.numbers",
@@ -86,6 +88,7 @@ READS = {
     "standings.prizes",
     "standings.ties",
     "audit.list",
+    "audit.next_undoable",
     "audit.last_id",
     "audit.count",
 }
