@@ -13,6 +13,7 @@ from tournament_app.exports.documents import (
     BurracoStandings,
     BurracoTableResult,
     EntryHistory,
+    EntryRef,
     EntryRow,
     Language,
     PenaltyRow,
@@ -21,6 +22,7 @@ from tournament_app.exports.documents import (
     RoundSeating,
     Scala40TableResult,
     Standings,
+    TableSeating,
 )
 from tournament_app.exports.labels import text
 
@@ -111,6 +113,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
         columns = (
             *lead,
             Column(text(lang, "stage"), "text", 10),
+            Column(text(lang, "place_at_table"), "int", 7),
             Column(text(lang, "placement_points"), "number", 7),
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
@@ -125,6 +128,7 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 r.entry.club,
                 withdrawn if r.withdrawn else "",
                 r.stage_reached,
+                r.last_place,
                 r.placement_points,
                 r.points_taken_away,
                 r.director_penalty,
@@ -135,10 +139,19 @@ def standings_grid(standings: Standings, title: str) -> Grid:
         )
     grid = Grid(title, columns, rows)
     # Placement points only in that format (the points taken away only when a penalty took
-    # some, the director's penalty points only when given), the stage only in an
-    # elimination (the report leaves it empty otherwise), the notes only when someone
+    # some, the director's penalty points only when given), the stage and the place at the
+    # table of that stage (which orders the players out at the same stage) only in an
+    # elimination (the report leaves them empty otherwise), the notes only when someone
     # withdrew.
-    for optional in ("placement_points", "points_taken_away", "director_penalty", "stage", "note"):
+    optional_columns = (
+        "placement_points",
+        "points_taken_away",
+        "director_penalty",
+        "stage",
+        "place_at_table",
+        "note",
+    )
+    for optional in optional_columns:
         grid = _without_empty(grid, text(lang, optional))
     return grid
 
@@ -342,15 +355,30 @@ def history_grid(
     return _without_empty(grid, text(lang, "running_total"))
 
 
-def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
-    """One row per table with who sits at each line or seat; the byes at the end."""
+def seating_by_table_grid(
+    seating: RoundSeating,
+    title: str,
+    tables: tuple[TableSeating, ...] | None = None,
+    *,
+    byes: bool = True,
+) -> Grid:
+    """One row per table with who sits at each line or seat; the byes at the end.
+
+    `tables` (default: all of them) makes the grid of a part of the list, with a column for
+    each seat those tables use (a page with no table of five has no fifth seat); `byes=False`
+    leaves the byes to another part.
+    """
     lang = seating.header.language
+    chosen = seating.tables if tables is None else tables
     positions: list[str] = []
-    for table in seating.tables:
+    for table in chosen:
         for seat in table.seats:
             if seat.position not in positions:
                 positions.append(seat.position)
-    cells = [f"{s.entry.number} · {s.entry.names}" for t in seating.tables for s in t.seats]
+    resting = seating.byes if byes else ()
+    if resting and not positions:
+        positions.append("")
+    cells = [_seated(s.entry) for t in chosen for s in t.seats]
     width = _names_width(cells, least=16, most=44 if len(positions) <= 2 else 26)
     heading = {"NS": text(lang, "ns"), "EO": text(lang, "eo")}
     columns = (
@@ -358,18 +386,21 @@ def seating_by_table_grid(seating: RoundSeating, title: str) -> Grid:
         *(Column(heading.get(p, f"{text(lang, 'seat')} {p}"), "text", width) for p in positions),
     )
     rows: list[tuple[Cell, ...]] = []
-    for table in seating.tables:
+    for table in chosen:
         # Individual burraco seats two players (two entries) on one line.
         by_position: dict[str, list[str]] = {}
         for seat in table.seats:
-            by_position.setdefault(seat.position, []).append(
-                f"{seat.entry.number} · {seat.entry.names}"
-            )
+            by_position.setdefault(seat.position, []).append(_seated(seat.entry))
         rows.append((table.table, *(" + ".join(by_position.get(p, [])) for p in positions)))
-    for bye in seating.byes:
-        entry = f"{bye.entry.number} · {bye.entry.names}"
-        rows.append((bye.table, entry, *([text(lang, "bye")] * (len(positions) - 1))))
+    for bye in resting:
+        rows.append((bye.table, _seated(bye.entry), *([text(lang, "bye")] * (len(positions) - 1))))
     return Grid(title, columns, tuple(rows))
+
+
+def _seated(entry: EntryRef) -> str:
+    """An entry on a wall list, "12 · Rossi Anna", with no-break spaces around the dot: a
+    wrapped name never leaves "12 ·" alone at the end of a line."""
+    return f"{entry.number}\u00a0·\u00a0{entry.names}"
 
 
 def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:

@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, NextPageTemplate, PageBreak, Spacer
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    Spacer,
+    Table,
+)
 
 from tournament_app.exports.documents import (
     BurracoStandings,
@@ -19,6 +26,7 @@ from tournament_app.exports.documents import (
     RoundSeating,
     Scala40Standings,
     Standings,
+    TableSeating,
     TournamentHeader,
 )
 from tournament_app.exports.grids import (
@@ -40,9 +48,12 @@ from tournament_app.exports.pdf_layout import (
     BOLD,
     FONT,
     PORTRAIT,
+    PageScope,
     Progress,
     Target,
     build,
+    frame_height,
+    frame_width,
     grid_table,
     para,
     register_fonts,
@@ -79,7 +90,7 @@ def standings_pdf(
     """The ranking with the rules summary on top; landscape when the columns need it.
 
     Several rankings (one per group or category) print one after another, each from a new
-    page with its own title.
+    page with its own title, named in the header of each of its pages and numbered on its own.
     """
     rankings = (
         [standings]
@@ -95,6 +106,10 @@ def standings_pdf(
     for index, grid in enumerate(grids):
         if index:
             story.append(PageBreak())
+        if len(grids) > 1:
+            # Each category's or group's ranking is posted on its own: every page of it names
+            # it in the header and counts its own pages.
+            story.append(PageScope(grid.title))
         story += title_block(grid.title)
         if index == 0:
             story += rules_block(header, wide=wide)
@@ -131,19 +146,62 @@ def seating_pdf(seating: RoundSeating, target: Target) -> None:
     language = header.language
     by_table = seating_title(header, seating.round_number)
     alphabetical = seating_title(header, seating.round_number, alphabetical=True)
-    table_grid = seating_by_table_grid(seating, by_table)
     name_grid = seating_alphabetical_grid(seating, alphabetical)
     # By table on landscape pages, so names stay on one line in large type; the long
     # alphabetical list on portrait pages, more names per page.
     story: list[Flowable] = [
-        *title_block(by_table, 22),
-        grid_table(table_grid, language, wide=True, size=16, padding=5, bold_first=True),
+        *_by_table_pages(seating, by_table),
         NextPageTemplate(PORTRAIT),
         PageBreak(),
         *title_block(alphabetical, 20),
         grid_table(name_grid, language, wide=False, size=13, padding=4),
     ]
     build(target, header, round_name(header, seating.round_number), story, wide=True)
+
+
+def _by_table_pages(seating: RoundSeating, title: str) -> list[Flowable]:
+    """The by-table wall list: its title, then the tables in large type.
+
+    When the tables seat different numbers (a scala 40 round with a table of five), each
+    page is a table of its own with a column for each seat its tables use, as many tables as
+    fit: a page of tables of four has no empty fifth column squeezing the names. The type is
+    a little smaller when that saves a page.
+    """
+    language = seating.header.language
+    heading = title_block(title, 22)
+
+    def drawn(tables: tuple[TableSeating, ...], byes: bool, size: float) -> Table:
+        grid = seating_by_table_grid(seating, title, tables, byes=byes)
+        return grid_table(grid, language, wide=True, size=size, padding=5, bold_first=True)
+
+    if len({tuple(s.position for s in t.seats) for t in seating.tables}) <= 1:
+        # One layout (burraco's NS/EO): one table running across the pages.
+        return [*heading, drawn(seating.tables, True, 16)]
+    width, height = frame_width(True), frame_height(True)
+    first_room = height - sum(f.wrap(width, height)[1] for f in heading)
+
+    def paged(size: float) -> list[Table]:
+        pages: list[Table] = []
+        tables, room = seating.tables, first_room
+        while tables:
+            count = 1  # at least one table a page, however tall
+            while count < len(tables):
+                larger = drawn(tables[: count + 1], count + 1 == len(tables), size)
+                if larger.wrap(width, height)[1] > room:
+                    break
+                count += 1
+            pages.append(drawn(tables[:count], count == len(tables), size))
+            tables, room = tables[count:], height
+        return pages
+
+    pages = paged(16)
+    if len(pages) > 1:
+        smaller = paged(14)
+        pages = smaller if len(smaller) < len(pages) else pages
+    story: list[Flowable] = list(heading)
+    for index, page in enumerate(pages):
+        story += [PageBreak(), page] if index else [page]
+    return story
 
 
 def round_results_pdf(results: RoundResults, target: Target) -> None:

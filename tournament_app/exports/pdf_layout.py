@@ -9,8 +9,11 @@ parsed) or, when it must wrap, as an escaped Paragraph: `<b>Rossi & Figli</b>` p
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import io
+import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -23,6 +26,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -94,26 +98,52 @@ class _Furniture:
 
 
 def _numbered_canvas(furniture: _Furniture) -> type[Canvas]:
-    """A canvas that holds pages back until the end, so each can say "page X of Y"."""
+    """A canvas that holds pages back until the end, so each can say "page X of Y".
+
+    A `PageScope` in the story starts a new part (one category's ranking): from its page on,
+    the header names that part and the pages count from 1 again, so each part can be posted
+    on its own and every loose page still says what it is.
+    """
 
     class NumberedCanvas(Canvas):  # type: ignore[misc]
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self._held: list[dict[str, Any]] = []
+            self.torneo_scope: PageScope | None = None
 
         def showPage(self) -> None:
             self._held.append(dict(self.__dict__))
             self._startPage()
 
         def save(self) -> None:
-            total = len(self._held)
-            for number, state in enumerate(self._held, start=1):
+            scopes = [state["torneo_scope"] for state in self._held]
+            counts = {scope: scopes.count(scope) for scope in scopes}
+            seen: dict[PageScope | None, int] = {}
+            for state, scope in zip(self._held, scopes, strict=True):
+                seen[scope] = seen.get(scope, 0) + 1
                 self.__dict__.update(state)
-                _draw_furniture(self, furniture, number, total)
+                page = dataclasses.replace(furniture, title=scope.title) if scope else furniture
+                _draw_furniture(self, page, seen[scope], counts[scope])
                 super().showPage()
             super().save()
 
     return NumberedCanvas
+
+
+class PageScope(Flowable):  # type: ignore[misc]
+    """Takes no room; from the page it lands on, the page header reads `title` and the page
+    numbers start again (put it first after the `PageBreak` that starts a part)."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.title = title
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        # The marker itself tells the parts apart: two parts with one title still count apart.
+        self.canv.torneo_scope = self
 
 
 def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int) -> None:
@@ -126,16 +156,30 @@ def _draw_furniture(canvas: Canvas, furniture: _Furniture, page: int, pages: int
     if furniture.halves:
         _draw_cut_line(canvas, width, height / 2)
     else:
-        canvas.setFillColor(INK)
-        canvas.setFont(BOLD, 11)
-        canvas.drawString(MARGIN, top - 4 * mm, _fit(furniture.tournament, BOLD, 11, usable * 0.62))
+        # The title on the right takes what it needs (up to half the line); the tournament's
+        # name gets the rest, on two lines in slightly smaller type when one is not enough.
+        title = _fit(furniture.title, FONT, 9, usable * 0.5)
+        room = usable - pdfmetrics.stringWidth(title, FONT, 9) - 6 * mm
+        lines = [furniture.tournament]
+        if pdfmetrics.stringWidth(furniture.tournament, BOLD, 11) > room:
+            lines = simpleSplit(furniture.tournament, BOLD, 10, room) or [""]
+            lines = [_fit(lines[0], BOLD, 10, room), _fit(" ".join(lines[1:]), BOLD, 10, room)]
+        # Baselines in mm below the top margin: one line of name, or two a little tighter;
+        # either way the rule stays above the frame (HEADER_SPACE).
+        name_at, subtitle_at, rule_at = (
+            ((4.0,), 9.0, 11.0) if len(lines) == 1 else ((3.6, 7.4), 11.4, 13.2)
+        )
         canvas.setFont(FONT, 9)
         canvas.setFillColor(MUTED)
-        canvas.drawRightString(
-            width - MARGIN, top - 4 * mm, _fit(furniture.title, FONT, 9, usable * 0.36)
-        )
-        canvas.drawString(MARGIN, top - 9 * mm, _fit(furniture.subtitle, FONT, 9, usable))
-        canvas.line(MARGIN, top - 11 * mm, width - MARGIN, top - 11 * mm)
+        canvas.drawRightString(width - MARGIN, top - name_at[0] * mm, title)
+        canvas.setFillColor(INK)
+        canvas.setFont(BOLD, 11 if len(lines) == 1 else 10)
+        for line, at in zip(lines, name_at, strict=True):
+            canvas.drawString(MARGIN, top - at * mm, line)
+        canvas.setFont(FONT, 9)
+        canvas.setFillColor(MUTED)
+        canvas.drawString(MARGIN, top - subtitle_at * mm, _fit(furniture.subtitle, FONT, 9, usable))
+        canvas.line(MARGIN, top - rule_at * mm, width - MARGIN, top - rule_at * mm)
     canvas.setFillColor(MUTED)
     canvas.setFont(FONT, 8)
     canvas.drawRightString(
@@ -330,7 +374,7 @@ def grid_table(
     `group_by_first` rules a darker line where the first column's value changes (the rows of
     one scala 40 table together).
     """
-    widths = _column_widths(grid, frame_width(wide), size, padding)
+    size, widths = _fitted_widths(grid, frame_width(wide), size, padding)
     body = style(size)
     heading = style(size, bold=True)
     inner = [w - 2 * padding - 1 for w in widths]
@@ -384,31 +428,129 @@ def grid_table(
     return table
 
 
-def _column_widths(grid: Grid, available: float, size: float, padding: float) -> list[float]:
-    """Widths in points: the hints scaled to the frame, never narrower than a heading's
-    longest word or the widest number (those must not break); names give way instead."""
+def _fitted_widths(
+    grid: Grid, available: float, size: float, padding: float
+) -> tuple[float, list[float]]:
+    """The type size and column widths (points) for `grid` across `available` points.
+
+    Columns are sized from what they hold: every column at least as wide as its longest word
+    (a heading's, a figure, a name's), so no word is ever cut; short columns (numbers, a
+    category, a yes/no) whole on one line; the long ones (names, clubs) share the rest so the
+    table takes as few lines as it can. When even the longest words do not fit across the
+    page, the type gets smaller (down to 70%) rather than cutting a name in the middle.
+    """
+    smallest = size * 0.7
+    while True:
+        content = _Content(grid, available, size, padding)
+        least, natural = content.least, content.natural
+        if sum(least) <= available or size <= smallest:
+            break
+        size = max(smallest, size - 0.5)
     hints = [c.width for c in grid.columns]
-    widths = [h * available / sum(hints) for h in hints]
-    least = []
-    for index, column in enumerate(grid.columns):
-        words = [pdfmetrics.stringWidth(w, BOLD, size) for w in column.title.split()] or [0.0]
-        if column.kind != "text" and grid.rows:
-            # DejaVu's digits share one width, so the longest figure is the widest.
-            figures = (cell_text(row[index], column.kind) for row in grid.rows)
-            words.append(pdfmetrics.stringWidth(max(figures, key=len), FONT, size))
-        least.append(max(words) + 2 * padding + 2)
-    short = sum(max(0.0, m - w) for m, w in zip(least, widths, strict=True))
-    if short == 0:
-        return widths
-    widths = [max(m, w) for m, w in zip(least, widths, strict=True)]
-    text_columns = [i for i, c in enumerate(grid.columns) if c.kind == "text"]
-    spare = sum(widths[i] - least[i] for i in text_columns)
-    if spare <= 0:
-        return widths
-    share = min(1.0, short / spare)
-    for i in text_columns:
-        widths[i] -= (widths[i] - least[i]) * share
-    return widths
+    if sum(natural) <= available:
+        # Everything fits on one line: the room to spare goes by the grid's width hints
+        # (names get more than figures), so the table still fills the frame.
+        spare = available - sum(natural)
+        return size, [n + spare * h / sum(hints) for n, h in zip(natural, hints, strict=True)]
+    if sum(least) >= available:  # words wider than the page even in small type: scale down
+        return size, [m * available / sum(least) for m in least]
+    count = len(grid.columns)
+    widths = list(least)
+    short = [i for i in range(count) if natural[i] <= available * 0.2]
+    long = [i for i in range(count) if i not in short]
+    if long and sum(natural[i] for i in short) + sum(least[i] for i in long) <= available:
+        for i in short:
+            widths[i] = natural[i]
+    else:
+        long = list(range(count))
+    # The long columns share the rest in proportion to how much each would wrap, then each
+    # two trade width where the table saves lines (a club name that wraps once in five rows
+    # gives way to the names that wrap in every row).
+    spare = available - sum(widths)
+    wanted = sum(natural[i] - least[i] for i in long)
+    for i in long:
+        widths[i] += spare * (natural[i] - least[i]) / wanted
+    for _ in range(2):
+        for first, second in itertools.combinations(long, 2):
+            pool = widths[first] + widths[second]
+            low, high = least[first], pool - least[second]
+            candidates = [low + (high - low) * n / 48 for n in range(49)]
+            scores = []
+            for width in candidates:
+                widths[first], widths[second] = width, pool - width
+                scores.append(content.lines(widths))
+            best = [c for c, score in zip(candidates, scores, strict=True) if score == min(scores)]
+            widths[first] = best[len(best) // 2]  # the middle of the best: balanced
+            widths[second] = pool - widths[first]
+    return size, widths
+
+
+class _Content:
+    """What a grid's columns hold, measured in one type size: per column the longest word
+    (`least` width) and longest line (`natural`), each with the cell padding, and each text
+    cell's one-line width, to count the lines a set of widths would make."""
+
+    def __init__(self, grid: Grid, available: float, size: float, padding: float) -> None:
+        self.pad = 2 * padding + 2
+        self.least: list[float] = []
+        self.natural: list[float] = []
+        self.space = pdfmetrics.stringWidth(" ", FONT, size)
+        # Per text column, per row (heading first): the widths of the cell's words.
+        self.cells: list[list[list[float]]] = []
+        for index, column in enumerate(grid.columns):
+            words = [pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]
+            lines = [pdfmetrics.stringWidth(column.title, BOLD, size)]
+            if column.kind != "text" and grid.rows:
+                # DejaVu's digits share one width, so the longest figure is the widest.
+                figures = (cell_text(row[index], column.kind) for row in grid.rows)
+                widest = pdfmetrics.stringWidth(max(figures, key=len), FONT, size)
+                words.append(widest)
+                lines.append(widest)
+            cells = [[pdfmetrics.stringWidth(w, BOLD, size) for w in _words(column.title)]]
+            if column.kind == "text":
+                for row in grid.rows:
+                    value = "" if row[index] is None else str(row[index])
+                    cell = [pdfmetrics.stringWidth(w, FONT, size) for w in _words(value)]
+                    words += cell
+                    cells.append(cell)
+                    lines += [pdfmetrics.stringWidth(v, FONT, size) for v in value.split("\n")]
+            # One absurd word is capped at 40% of the page: it cannot push the rest off it.
+            word = min(max(words, default=0.0), available * 0.4)
+            self.least.append(word + self.pad)
+            self.natural.append(max(word, *lines) + self.pad)
+            self.cells.append(cells if column.kind == "text" else [])
+
+    def lines(self, widths: list[float]) -> tuple[int, int]:
+        """The table's height in lines (rows take their tallest cell) at `widths`, then the
+        lines of all its cells: less is better."""
+        height = 0
+        total = 0
+        rows = max((len(c) for c in self.cells), default=0)
+        inner = [max(1.0, w - self.pad) for w in widths]
+        for row in range(rows):
+            tallest = 1
+            for column, cells in enumerate(self.cells):
+                if cells:
+                    count = self._wrapped(cells[row], inner[column])
+                    tallest = max(tallest, count)
+                    total += count
+            height += tallest
+        return height, total
+
+    def _wrapped(self, words: list[float], width: float) -> int:
+        """How many lines `words` take wrapped at `width`, as a paragraph wraps them."""
+        count, line = 1, 0.0
+        for word in words:
+            if line and line + self.space + word > width:
+                count, line = count + 1, word
+            else:
+                line = line + self.space + word if line else word
+        return count
+
+
+def _words(value: str) -> list[str]:
+    """Where a paragraph may break a line: at spaces, never at a no-break space."""
+    return [w for w in re.split(r"[ \t\r\n]+", value) if w]
 
 
 def _cell_text(value: str, look: Any, font: str, size: float, width: float) -> Any:
