@@ -37,6 +37,7 @@ from tournament_app.services import (
     Services,
     TournamentDraft,
     TournamentId,
+    TournamentStatus,
     VictoryPointBand,
     VictoryPointScale,
     open_services,
@@ -374,6 +375,13 @@ def _undo_data_changed(services: Services) -> object:
     with services.engine.begin() as connection:
         connection.execute(update(BurracoResultRow).values(ns_mp=905))
     return services.audit.undo_last(tournament)
+
+
+def _finished_result(services: Services) -> object:
+    """Round 1 published, the tournament marked finished, then a table's result entered."""
+    tournament = _published(services)
+    services.tournaments.set_status(tournament, TournamentStatus.FINISHED)
+    return services.results.enter_totals(tournament, 1, 1, 900, 400)
 
 
 def _scale(hands: int) -> VictoryPointScale:
@@ -851,6 +859,15 @@ CASES = [
         ErrorCode.CONFLICT,
         ("annullato nulla", "senza passare dal registro", "a mano quello che serve"),
         ("was undone", "without going through the log", "by hand"),
+    ),
+    # -- a tournament marked finished (services.tournaments.refuse_if_finished)
+    Case(
+        "a result entered in a finished tournament",
+        _finished_result,
+        "tournament_finished",
+        ErrorCode.TOURNAMENT_FINISHED,
+        ("Torneo concluso", "Tornei ▸ Riapri", "status -t 1 running", "salvato nulla"),
+        ("Tournament finished", "Reopen", "status -t 1 running", "Nothing was saved"),
     ),
 ]
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the

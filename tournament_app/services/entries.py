@@ -15,6 +15,7 @@ from tournament_app.services.log_words import entry_edit_summary
 from tournament_app.services.registry import resolve_player
 from tournament_app.services.settings import Game
 from tournament_app.services.tally import listed_entries
+from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
 from tournament_app.services.values import Entry, PlayerSpec, TournamentId
 from tournament_app.storage.models import (
@@ -72,7 +73,7 @@ class EntryService:
         An error names the failing row (1-based) in `params["row"]`.
         """
         with self._context.writing(ENTRIES_CHANGED) as work:
-            tournament = lookup.tournament(work.session, tournament_id)
+            tournament = open_tournament(work.session, tournament_id)
             rows = []
             for index, new in enumerate(entries):
                 try:
@@ -102,7 +103,7 @@ class EntryService:
         new_group = None if group is None else optional_text(group, GROUP)
         new_category = None if category is None else optional_text(category, CATEGORY)
         with self._context.writing(ENTRIES_CHANGED) as work:
-            tournament = lookup.tournament(work.session, tournament_id)
+            tournament = open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
             work.track(row, *row.members)
             if group is not None:
@@ -138,6 +139,7 @@ class EntryService:
     def set_present(self, tournament_id: TournamentId, number: int, present: bool) -> Entry:
         """Check an entry in (present) or out; only present entries are seated."""
         with self._context.writing(Changes(entries=True)) as work:
+            open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
             work.track(row)
             row.present = present
@@ -151,6 +153,7 @@ class EntryService:
     def withdraw(self, tournament_id: TournamentId, number: int, withdrawn: bool = True) -> Entry:
         """Withdraw an entry from the next rounds (or bring it back); past results stay."""
         with self._context.writing(ENTRIES_CHANGED) as work:
+            open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
             work.track(row)
             row.withdrawn = withdrawn
@@ -169,6 +172,7 @@ class EntryService:
         detail `entry_seated`). Its penalties, if any, go with it; undo brings all back.
         """
         with self._context.writing(ENTRIES_CHANGED) as work:
+            open_tournament(work.session, tournament_id)
             row = lookup.entry(work.session, tournament_id, number)
             seated = work.session.scalar(
                 select(func.min(RoundRow.number))

@@ -86,6 +86,9 @@ class ErrorCode(Enum):
     DATABASE_WRITE_FAILED = "database_write_failed"
     """The change could not be saved (disk full, read-only file, locked by another program,
     server gone); nothing was changed and the action can be tried again."""
+    TOURNAMENT_FINISHED = "tournament_finished"
+    """The tournament is marked finished (concluso): its results, hands, penalties, rounds
+    and entries no longer change until it is reopened; param `detail` (a DETAILS key)."""
 
 
 class ServiceError(Exception):

@@ -141,6 +141,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " nulla. Libera spazio sul disco, controlla che il file non sia di sola lettura o"
             " aperto da un altro programma, poi riprova."
         ),
+        ErrorCode.TOURNAMENT_FINISHED: "Torneo concluso: {detail}.",
     },
     "en": {
         ErrorCode.NOT_FOUND: "{kind} {key} does not exist. Check the number and try again.",
@@ -259,6 +260,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " disk space, check the file is not read-only or open in another program, then try"
             " again."
         ),
+        ErrorCode.TOURNAMENT_FINISHED: "Tournament finished: {detail}.",
     },
 }
 
@@ -543,6 +545,13 @@ DETAILS: dict[str, dict[str, str]] = {
             " salvato una modifica agli stessi dati, e la tua l'avrebbe cancellata. Guarda i"
             " dati come sono ora e, se serve, rifai la modifica"
         ),
+        # services.tournaments.refuse_if_finished: a change to a tournament marked finished
+        "tournament_finished": (
+            "«{name}» è chiuso e la sua classifica finale non cambia più (conta così nella"
+            " classifica della stagione). Per cambiarne risultati, smazzate, penalità, turni o"
+            " iscrizioni riaprilo: nella finestra, pagina Tornei ▸ Riapri; da riga di comando,"
+            " `torneo tournament status -t {tournament} running`. Non è stato salvato nulla"
+        ),
         "undo_overtaken": (
             "non è stato annullato nulla: nel frattempo la postazione {station} ha registrato"
             " un'altra modifica, che ora è l'ultima. Guarda il registro e, se serve, annulla"
@@ -732,6 +741,12 @@ DETAILS: dict[str, dict[str, str]] = {
             "the change was not saved: at the same moment another station saved a change to"
             " the same data, and yours would have erased it. Look at the data as it is now"
             " and make the change again if needed"
+        ),
+        "tournament_finished": (
+            "“{name}” is closed and its final standings no longer change (they count as they"
+            " are in the season ranking). To change its results, hands, penalties, rounds or"
+            " entries reopen it: in the window, Tournaments page ▸ Reopen; on the command line,"
+            " `torneo tournament status -t {tournament} running`. Nothing was saved"
         ),
         "undo_overtaken": (
             "nothing was undone: meanwhile station {station} logged another change, which is"

@@ -12,6 +12,7 @@ from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceErro
 from tournament_app.services.settings import Game, Scala40Format, Scala40Settings
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.tally import entry_numbers
+from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import PENALTY_REASON, clean_text
 from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
 from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
@@ -145,7 +146,7 @@ class PenaltyService:
         text = clean_text(reason, PENALTY_REASON)
         with self._context.writing(PENALTIES_CHANGED) as work:
             session = work.session
-            tournament = lookup.tournament(session, tournament_id)
+            tournament = open_tournament(session, tournament_id)
             game = Game(tournament.game)
             check_penalty(kind, vp, mp, game=game)
             entry_row = lookup.entry(session, tournament_id, entry)
@@ -182,6 +183,7 @@ class PenaltyService:
     def remove(self, tournament_id: TournamentId, penalty_id: PenaltyId) -> None:
         """Take a penalty back."""
         with self._context.writing(PENALTIES_CHANGED) as work:
+            open_tournament(work.session, tournament_id)
             row = work.session.get(PenaltyRow, penalty_id)
             if row is None or row.tournament_id != tournament_id:
                 raise NotFoundError("penalty", penalty_id)

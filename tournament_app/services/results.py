@@ -32,6 +32,7 @@ from tournament_app.services.sheets import (
     stored_from_hands,
 )
 from tournament_app.services.tally import entry_numbers, played_rounds
+from tournament_app.services.tournaments import open_tournament, refuse_if_finished
 from tournament_app.services.values import (
     BurracoResult,
     Disagreement,
@@ -730,7 +731,8 @@ class ResultService:
 
 
 def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:
-    tournament = lookup.tournament(session, tournament_id, game=Game.BURRACO)
+    # Only changes look a table up here: a finished tournament refuses them all.
+    tournament = open_tournament(session, tournament_id, game=Game.BURRACO)
     round_row = lookup.round_(session, tournament_id, round_number)
     lines = table_lines(session, round_row, table)
     if lines is None:
@@ -802,6 +804,8 @@ def _scala40_table(
     session: Session, tournament_id: int, round_number: int, table: int, *, published: bool
 ) -> _Table:
     tournament = lookup.tournament(session, tournament_id, game=Game.SCALA40)
+    if published:  # a change (a read passes published=False): not in a finished tournament
+        refuse_if_finished(tournament)
     round_row = lookup.round_(session, tournament_id, round_number)
     lines = table_lines(session, round_row, table)
     if lines is None:

@@ -88,6 +88,31 @@ def settings_match_game(game: Game, settings: TournamentSettings) -> None:
         )
 
 
+def refuse_if_finished(row: TournamentRow) -> None:
+    """TOURNAMENT_FINISHED when `row` is marked finished, before anything changes.
+
+    A finished tournament's standings are final and count in the season ranking: a result,
+    hand, penalty, round or entry changed there would change them with no word. Every
+    service that writes one calls this first; reopening (set_status RUNNING) lifts it, and
+    undo is not checked (it can only reach a change older than the "mark finished" by
+    undoing that first, which reopens the tournament).
+    """
+    if row.status == TournamentStatus.FINISHED.value:
+        raise ServiceError(
+            ErrorCode.TOURNAMENT_FINISHED,
+            {"detail": "tournament_finished", "tournament": row.id, "name": row.name},
+        )
+
+
+def open_tournament(
+    session: Session, tournament_id: int, *, game: Game | None = None
+) -> TournamentRow:
+    """`lookup.tournament` for a change: NOT_FOUND, WRONG_GAME, or TOURNAMENT_FINISHED."""
+    row = lookup.tournament(session, tournament_id, game=game)
+    refuse_if_finished(row)
+    return row
+
+
 class TournamentService:
     """The director's actions on whole tournaments."""
 
@@ -183,6 +208,9 @@ class TournamentService:
             if new_venue is not None:
                 row.venue = new_venue
             if settings is not None:
+                # Name, date and venue may still be put right; the settings decide the
+                # final standings, which a finished tournament keeps.
+                refuse_if_finished(row)
                 game = Game(row.game)
                 settings_match_game(game, settings)
                 rules.validate(settings)
