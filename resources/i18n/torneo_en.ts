@@ -94,27 +94,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1049"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1139"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1063"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1153"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1064"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1154"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1155"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1066"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1156"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -449,114 +449,166 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="71"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="89"/>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="161"/>
         <source>Writing {0}…</source>
         <translation>Writing {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="81"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="171"/>
         <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
         <translation>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="98"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
         <source>Seating lists</source>
         <translation>Seating lists</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="99"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="191"/>
+        <source>seating lists</source>
+        <translation>seating lists</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="195"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="100"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="196"/>
+        <source>table cards</source>
+        <translation>table cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="200"/>
         <source>Scoresheets</source>
         <translation>Scoresheets</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="101"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
+        <source>scoresheets</source>
+        <translation>scoresheets</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
         <source>Round results</source>
         <translation>Round results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="115"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="206"/>
+        <source>results</source>
+        <translation>results</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="221"/>
         <source>Write a PDF of the round shown and open it to print</source>
         <translation>Write a PDF of the round shown and open it to print</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="192"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="310"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="418"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="149"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="256"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="152"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="259"/>
         <source>Print the standings as shown, with a preview</source>
         <translation>Print the standings as shown, with a preview</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="263"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="319"/>
         <source>Standings PDF</source>
         <translation>Standings PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="214"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="267"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="333"/>
         <source>Prize list PDF</source>
         <translation>Prize list PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="163"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="270"/>
         <source>The prize list as chosen beside the standings</source>
         <translation>The prize list as chosen beside the standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="167"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="238"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="277"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="357"/>
         <source>Excel workbook, PDF and web page of the whole tournament</source>
         <translation>Excel workbook, PDF and web page of the whole tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="227"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="252"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="320"/>
+        <source>standings</source>
+        <translation>standings</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="334"/>
+        <source>prize list</source>
+        <translation>prize list</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="346"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="371"/>
         <source>Entries PDF</source>
         <translation>Entries PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="230"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="349"/>
         <source>Write the list of entries as a PDF and open it to print</source>
         <translation>Write the list of entries as a PDF and open it to print</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="235"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="354"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="372"/>
+        <source>entries</source>
+        <translation>entries</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="401"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="290"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="409"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="407"/>
         <source>Saved: {0}</source>
         <translation>Saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="324"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="562"/>
+        <source>page {0} of {1}</source>
+        <translation>page {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="589"/>
         <source>Print preview</source>
         <translation>Print preview</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="602"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
     </message>
 </context>
 <context>
@@ -819,84 +871,84 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
-        <source>&amp;Undo last change</source>
-        <translation>&amp;Undo last change</translation>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>U&amp;ndo last change</source>
+        <translation>U&amp;ndo last change</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
         <source>Every tournament</source>
         <translation>Every tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>Show &amp;earlier changes</source>
         <translation>Show &amp;earlier changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
         <source>the latest {0} of {1} changes</source>
         <translation>the latest {0} of {1} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="162"/>
         <source>Before:</source>
         <translation>Before:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="162"/>
         <source>After:</source>
         <translation>After:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="191"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="188"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="176"/>
         <source>Undo this change?</source>
         <translation>Undo this change?</translation>
     </message>
@@ -2040,383 +2092,383 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="142"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="144"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="147"/>
         <source>the number of hands does not match the tournament</source>
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="277"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="280"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
-        <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
-        <translation>Re-enter sheets already entered: matches are confirmed, differences shown</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1026"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1116"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="406"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="423"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="426"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
         <source>entered</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
         <source>flagged</source>
         <translation>flagged</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
         <source>conflict</source>
         <translation>conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="432"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="113"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>hand {0}: {1} has {2}, over 1,080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="155"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="157"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="383"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="370"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="416"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="433"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="436"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="438"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="439"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="425"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="442"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="565"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="582"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="960"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="975"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="595"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="558"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="315"/>
+        <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
+        <translation>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="630"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="606"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="618"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 table to check (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="621"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tables to check (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="667"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="676"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="682"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="657"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="688"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="661"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>second entry {0}–{1} by {2}: to check</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="752"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="772"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="840"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="785"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="858"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="786"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="859"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="861"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="790"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="801"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="808"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="888"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="889"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="834"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="957"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="926"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="965"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="993"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1013"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1055"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1083"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="985"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1075"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1085"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="996"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1086"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1100"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1020"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1110"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -2424,335 +2476,377 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
         <source>published</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
         <source>scala 40 seating</source>
         <translation>scala 40 seating</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
         <source>individual (partners change)</source>
         <translation>individual (partners change)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is not seated</source>
         <translation>entry {entries} is not seated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} is not registered</source>
         <translation>entry {entries} is not registered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>entries {entries} already met</source>
         <translation>entries {entries} already met</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>table {table} is empty</source>
         <translation>table {table} is empty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table {table} has too few players</source>
         <translation>table {table} has too few players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} has too many players</source>
         <translation>table {table} has too many players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
         <source>entry {entries} would get a second bye</source>
         <translation>entry {entries} would get a second bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
         <source>table numbers skip {table}</source>
         <translation>table numbers skip {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
         <source>table {table} appears twice</source>
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="102"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>entry {entries} has withdrawn since the draft was made: generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="106"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="111"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="117"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
-        <source>&amp;Generate next round</source>
-        <translation>&amp;Generate next round</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="323"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="329"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="282"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="286"/>
-        <source>Draw &amp;lots among the tied…</source>
-        <translation>Draw &amp;lots among the tied…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="373"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="376"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="352"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="401"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="474"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="476"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="464"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="479"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="527"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="529"/>
         <source>Note: </source>
         <translation>Note: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="486"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="618"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="571"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="679"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="577"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="668"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="681"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="686"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="123"/>
+        <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
+        <translation>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="128"/>
+        <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
+        <translation>player {entries} now goes on from table {table} of the round before, but has no seat in this round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="134"/>
+        <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
+        <translation>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="184"/>
+        <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
+        <translation>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="191"/>
+        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</source>
+        <translation>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="321"/>
+        <source>Generate &amp;next round</source>
+        <translation>Generate &amp;next round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
+        <source>Draw lots &amp;among the tied…</source>
+        <translation>Draw lots &amp;among the tied…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
+        <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
+        <translation>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
+        <translation>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
+        <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="702"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="704"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="605"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="709"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="631"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="635"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="739"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="657"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="761"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="762"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -2873,77 +2967,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="738"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="739"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="795"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
         <source>&amp;Open table:</source>
         <translation>&amp;Open table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="895"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="840"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="842"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="869"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="929"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -2951,62 +3045,62 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="81"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="82"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="87"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="96"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="97"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="101"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="102"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="144"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="145"/>
         <source>R, back in on {0}</source>
         <translation>R, back in on {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="155"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="157"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="158"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="163"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="204"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="208"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="209"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="217"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3014,162 +3108,167 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="267"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="275"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="490"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="594"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="277"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="519"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="624"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="272"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="284"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
-        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
-        <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="299"/>
+        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
+        <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="290"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="304"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="293"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
         <source>Time is u&amp;p</source>
         <translation>Time is u&amp;p</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="295"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="309"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="358"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="409"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="396"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="403"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="405"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="418"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="415"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="428"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="472"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="501"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="474"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="503"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="479"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="508"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="527"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="556"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="536"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="565"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="604"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <source>Correct hand</source>
+        <translation>Correct hand</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="655"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="642"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="702"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="649"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="713"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="720"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="688"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="744"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="697"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="753"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -3200,186 +3299,186 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
         <source>card points are multiples of 5</source>
         <translation>card points are multiples of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
         <source>figures cannot be negative</source>
         <translation>figures cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
         <source>only one line can close</source>
         <translation>only one line can close</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="59"/>
         <source>the closing line needs a burraco</source>
         <translation>the closing line needs a burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="62"/>
         <source>the closing line must have taken its pozzetto</source>
         <translation>the closing line must have taken its pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="65"/>
         <source>a closing line has no unplayed pozzetto</source>
         <translation>a closing line has no unplayed pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="68"/>
         <source>a pozzetto not taken cannot be unplayed</source>
         <translation>a pozzetto not taken cannot be unplayed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="71"/>
         <source>cards on the table and in hand exceed the 1,080 of the pack</source>
         <translation>cards on the table and in hand exceed the 1,080 of the pack</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="74"/>
         <source>this kind of burraco is not played in this tournament</source>
         <translation>this kind of burraco is not played in this tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="162"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Round {0}, table {1} — scoresheet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="167"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="168"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EW: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172"/>
         <source>Hand &amp;totals only</source>
         <translation>Hand &amp;totals only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="173"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="174"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Full figures per line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="230"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="295"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="231"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="295"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="278"/>
         <source>Reale</source>
         <translation>Reale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="278"/>
         <source>Super</source>
         <translation>Super</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="281"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="261"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="282"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="263"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="284"/>
         <source>Closed</source>
         <translation>Closed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="264"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="285"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="286"/>
         <source>On table</source>
         <translation>On table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="266"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="287"/>
         <source>In hand</source>
         <translation>In hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="267"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="288"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>type both lines&apos; cards on the table (0 if none), e.g. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="357"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="409"/>
         <source>type both lines&apos; totals</source>
         <translation>type both lines&apos; totals</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="361"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="372"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="424"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Fill in every hand to see the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="378"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="430"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="412"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="464"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="465"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="415"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
@@ -3387,107 +3486,188 @@ EW: {1}</translation>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="39"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="66"/>
         <source>Season ranking</source>
         <translation>Season ranking</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="54"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="81"/>
         <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
         <translation>empty: by field size; or e.g. 25, 18, 15, 12</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="59"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
         <source>all</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
         <source>Count tournaments &amp;still running</source>
         <translation>Count tournaments &amp;still running</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
         <source>empty: every player</source>
         <translation>empty: every player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="71"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="93"/>
+        <source>Untick a tournament to leave it out, such as the grand final</source>
+        <translation>Untick a tournament to leave it out, such as the grand final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="103"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="72"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="104"/>
         <source>&amp;From – to:</source>
         <translation>&amp;From – to:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="75"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="107"/>
         <source>&amp;Points by place:</source>
         <translation>&amp;Points by place:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="76"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="108"/>
         <source>Points &amp;beyond the table:</source>
         <translation>Points &amp;beyond the table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="109"/>
         <source>Best &amp;results counted:</source>
         <translation>Best &amp;results counted:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="110"/>
         <source>Only the &amp;club:</source>
         <translation>Only the &amp;club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="83"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="113"/>
+        <source>&amp;Tournaments (untick to leave out):</source>
+        <translation>&amp;Tournaments (untick to leave out):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="135"/>
+        <source>PDF to pri&amp;nt…</source>
+        <translation>PDF to pri&amp;nt…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="136"/>
+        <source>Write the ranking as a PDF and open it</source>
+        <translation>Write the ranking as a PDF and open it</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="141"/>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="142"/>
+        <source>Save the ranking as an Excel workbook</source>
+        <translation>Save the ranking as an Excel workbook</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="147"/>
+        <source>&amp;Web page…</source>
+        <translation>&amp;Web page…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="148"/>
+        <source>Save the ranking as a web page for the club&apos;s site</source>
+        <translation>Save the ranking as a web page for the club&apos;s site</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="319"/>
+        <source>Not counted, having no date: {0}. Give each its date in Tournament settings… to count it in its season.</source>
+        <translation>Not counted, having no date: {0}. Give each its date in Tournament settings… to count it in its season.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="328"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="84"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="329"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="330"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="331"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="332"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="333"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="334"/>
         <source>Best place</source>
         <translation>Best place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="149"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="362"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: place {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="365"/>
+        <source>not counted: beyond the best results</source>
+        <translation>not counted: beyond the best results</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="379"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="381"/>
+        <source>season ranking</source>
+        <translation>season ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="416"/>
+        <source>Season ranking PDF</source>
+        <translation>Season ranking PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="425"/>
+        <source>Season ranking workbook</source>
+        <translation>Season ranking workbook</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="431"/>
+        <source>Season ranking web page</source>
+        <translation>Season ranking web page</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="431"/>
+        <source>Web page (*.html)</source>
+        <translation>Web page (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="259"/>
         <source>Points by place: whole numbers separated by commas.</source>
         <translation>Points by place: whole numbers separated by commas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="159"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="283"/>
         <source>No finished tournament of this game in these dates.</source>
         <translation>No finished tournament of this game in these dates.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="165"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="289"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tournaments counted ({0}): {1}</translation>
     </message>
@@ -3495,271 +3675,287 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="134"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="70"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="80"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="86"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="150"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="99"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="111"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="160"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="224"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="190"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="185"/>
+        <source>Round {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <source>Place at table</source>
+        <translation>Place at table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="296"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="297"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="418"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
         <source>after round {0} (partial)</source>
         <translation>after round {0} (partial)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
         <source>after round {0}</source>
         <translation>after round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="429"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="471"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="476"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="481"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="485"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="502"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="468"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="510"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="472"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="514"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="492"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="246"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="283"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="345"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="384"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="393"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="436"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -3828,8 +4024,18 @@ EW: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="105"/>
-        <source>&amp;Import tournament file…</source>
-        <translation>&amp;Import tournament file…</translation>
+        <source>I&amp;mport tournament file…</source>
+        <translation>I&amp;mport tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
+        <source>&amp;Create the demo tournaments</source>
+        <translation>&amp;Create the demo tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
+        <source>Reop&amp;en</source>
+        <translation>Reop&amp;en</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="107"/>
@@ -3858,16 +4064,6 @@ EW: {1}</translation>
         <translation>&lt;b&gt;Welcome to Torneo.&lt;/b&gt; There is no tournament in this database yet. Create a new one, or try the demo tournaments (a burraco evening of 16 pairs half played, and a scala 40 afternoon) to see how an evening goes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
-        <source>Create the &amp;demo tournaments</source>
-        <translation>Create the &amp;demo tournaments</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
-        <source>Re&amp;open</source>
-        <translation>Re&amp;open</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/start_page.py" line="222"/>
         <source>Creating the demo tournaments…</source>
         <translation>Creating the demo tournaments…</translation>
@@ -3889,41 +4085,41 @@ EW: {1}</translation>
         <translation>Delete tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="277"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="291"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="296"/>
         <source>Export tournament file</source>
         <translation>Export tournament file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
         <source>Exporting the tournament…</source>
         <translation>Exporting the tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="297"/>
         <source>“{0}” was saved to {1}.</source>
         <translation>“{0}” was saved to {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="307"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="327"/>
         <source>Import tournament file</source>
         <translation>Import tournament file</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="315"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
         <source>Importing the tournament…</source>
         <translation>Importing the tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="329"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="341"/>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>Tournament files (*{0});;All files (*)</translation>
     </message>
@@ -3944,37 +4140,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="774"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="671"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="673"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="787"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="684"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="697"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="801"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="804"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

@@ -94,27 +94,27 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1049"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1139"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1063"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1153"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1064"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1154"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1155"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1066"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1156"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -449,114 +449,166 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="71"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="89"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="161"/>
         <source>Writing {0}…</source>
         <translation>Scrittura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="81"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="171"/>
         <source>Could not write {0}: {1}. Choose another folder or close the file elsewhere.</source>
         <translation>Impossibile scrivere {0}: {1}. Scegli un&apos;altra cartella o chiudi il file aperto altrove.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="98"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="190"/>
         <source>Seating lists</source>
         <translation>Elenchi di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="99"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="191"/>
+        <source>seating lists</source>
+        <translation>abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="195"/>
         <source>Table cards</source>
         <translation>Cartellini dei tavoli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="100"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="196"/>
+        <source>table cards</source>
+        <translation>cartellini</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="200"/>
         <source>Scoresheets</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="101"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
+        <source>scoresheets</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
         <source>Round results</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="115"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="206"/>
+        <source>results</source>
+        <translation>risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="221"/>
         <source>Write a PDF of the round shown and open it to print</source>
         <translation>Crea il PDF del turno mostrato e aprilo per stamparlo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="138"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="192"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="245"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="310"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="418"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="149"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="256"/>
         <source>&amp;Print…</source>
         <translation>&amp;Stampa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="152"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="259"/>
         <source>Print the standings as shown, with a preview</source>
         <translation>Stampa la classifica come è mostrata, con anteprima</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="156"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="201"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="263"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="319"/>
         <source>Standings PDF</source>
         <translation>Classifica PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="160"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="214"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="267"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="333"/>
         <source>Prize list PDF</source>
         <translation>Premiazione PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="163"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="270"/>
         <source>The prize list as chosen beside the standings</source>
         <translation>La premiazione come scelta accanto alla classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="167"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="274"/>
         <source>&amp;Export…</source>
         <translation>&amp;Esporta…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="170"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="238"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="277"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="357"/>
         <source>Excel workbook, PDF and web page of the whole tournament</source>
         <translation>Cartella Excel, PDF e pagina web di tutto il torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="227"/>
-        <location filename="../../tournament_app/ui/export_actions.py" line="252"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="320"/>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="334"/>
+        <source>prize list</source>
+        <translation>premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="346"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="371"/>
         <source>Entries PDF</source>
         <translation>Elenco iscritti PDF</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="230"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="349"/>
         <source>Write the list of entries as a PDF and open it to print</source>
         <translation>Scrive l&apos;elenco degli iscritti in un PDF e lo apre per stamparlo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="235"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="354"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="282"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="372"/>
+        <source>entries</source>
+        <translation>iscritti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="401"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="290"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="409"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="407"/>
         <source>Saved: {0}</source>
         <translation>Salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/export_actions.py" line="324"/>
+        <location filename="../../tournament_app/ui/export_actions.py" line="562"/>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="589"/>
         <source>Print preview</source>
         <translation>Anteprima di stampa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="602"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
     </message>
 </context>
 <context>
@@ -819,84 +871,84 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>LogPage</name>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="50"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="51"/>
         <source>Station</source>
         <translation>Postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="52"/>
         <source>Change</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="53"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>Undone</source>
         <translation>Annullata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="54"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
-        <source>&amp;Undo last change</source>
+        <location filename="../../tournament_app/ui/log_page.py" line="74"/>
+        <source>U&amp;ndo last change</source>
         <translation>A&amp;nnulla l&apos;ultima modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="78"/>
         <source>Every tournament</source>
         <translation>Tutti i tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="83"/>
         <source>Show &amp;earlier changes</source>
         <translation>Mostra modifiche pr&amp;ecedenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="146"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="137"/>
         <source>the latest {0} of {1} changes</source>
         <translation>le ultime {0} di {1} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="142"/>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="168"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="162"/>
         <source>Before:</source>
         <translation>Prima:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="162"/>
         <source>After:</source>
         <translation>Dopo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="191"/>
-        <location filename="../../tournament_app/ui/log_page.py" line="195"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="181"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="188"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="171"/>
         <source>There is no change to undo.</source>
         <translation>Non c&apos;è nessuna modifica da annullare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/log_page.py" line="187"/>
+        <location filename="../../tournament_app/ui/log_page.py" line="176"/>
         <source>Undo this change?</source>
         <translation>Annullare questa modifica?</translation>
     </message>
@@ -2040,383 +2092,383 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="142"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="144"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="147"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="234"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="277"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="280"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
-        <source>Re-enter sheets already entered: matches are confirmed, differences shown</source>
-        <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="360"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="376"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1026"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1116"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="406"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="423"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="101"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="426"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="102"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="432"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="113"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="155"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="157"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="362"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="366"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="368"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="383"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="370"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="416"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="433"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="419"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="436"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="421"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="438"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="422"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="439"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="425"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="442"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="565"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="582"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="960"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="884"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="975"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="595"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="558"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="315"/>
+        <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
+        <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate (Ctrl+Maiusc+D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="630"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="606"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="618"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
         <source>1 table to check (the second entry differs): {0}.</source>
         <translation>1 tavolo da controllare (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="621"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
         <source>{0} tables to check (the second entry differs): {1}.</source>
         <translation>{0} tavoli da controllare (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="667"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="676"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="682"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="657"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="688"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="661"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
         <source>second entry {0}–{1} by {2}: to check</source>
         <translation>secondo inserimento {0}–{1} da {2}: da controllare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="752"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="772"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="840"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="785"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="858"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="786"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="859"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="861"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="790"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="801"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="808"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="888"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="816"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="889"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="834"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="957"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="926"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="965"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="993"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1013"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1055"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1083"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="985"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1075"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1085"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="996"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1086"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1100"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="998"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1020"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1110"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2424,335 +2476,377 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="66"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
         <source>published</source>
         <translation>pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="67"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="74"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="75"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
         <source>scala 40 seating</source>
         <translation>disposizione scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
         <source>individual (partners change)</source>
         <translation>individuale (compagni a rotazione)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is not seated</source>
         <translation>l&apos;iscrizione {entries} non è seduta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} is not registered</source>
         <translation>l&apos;iscrizione {entries} non è registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>entries {entries} already met</source>
         <translation>le iscrizioni {entries} si sono già incontrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>table {table} is empty</source>
         <translation>il tavolo {table} è vuoto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table {table} has too few players</source>
         <translation>il tavolo {table} ha troppo pochi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} has too many players</source>
         <translation>il tavolo {table} ha troppi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
         <source>entry {entries} would get a second bye</source>
         <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
         <source>table numbers skip {table}</source>
         <translation>i numeri dei tavoli saltano il {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
         <source>table {table} appears twice</source>
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="102"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>l&apos;iscrizione {entries} si è ritirata dopo che la bozza è stata fatta: genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="106"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>l&apos;iscrizione {entries} è segnata assente: segnala presente nella pagina Registrazione, oppure genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="108"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="111"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>le dimensioni dei gironi impostate non corrispondono alle coppie presenti, quindi i gironi sono di {entries} coppie (prima il girone A): per averne altre, cambiale in Impostazioni del torneo e genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="117"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dal tavolo {table}, quindi passano tutti: premi Sorteggia tra i pari merito per decidere chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="273"/>
-        <source>&amp;Generate next round</source>
-        <translation>G&amp;enera il turno successivo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="323"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
         <source>S&amp;wap…</source>
         <translation>Scam&amp;bia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="329"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="282"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="286"/>
-        <source>Draw &amp;lots among the tied…</source>
-        <translation>Sorteggia tra i pari &amp;merito…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="290"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Sorteggia tra i giocatori pari sull&apos;ultimo posto che passa, poi genera di nuovo il turno: l&apos;ordine sorteggiato decide chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="373"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="328"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="376"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="352"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="364"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="401"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="356"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="367"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="474"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="428"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="476"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
         <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli da controllare: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="464"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="467"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="479"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="527"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="529"/>
         <source>Note: </source>
         <translation>Nota: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="486"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="618"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="571"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="679"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="577"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="668"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="681"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="686"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="123"/>
+        <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
+        <translation>il giocatore {entries} non passa più dal tavolo {table} del turno precedente (lì è stata corretta una smazzata dopo che questo turno era stato abbinato)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="128"/>
+        <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
+        <translation>il giocatore {entries} ora passa dal tavolo {table} del turno precedente, ma in questo turno non ha un posto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="134"/>
+        <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
+        <translation>un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi l&apos;abbinamento può seguire la classifica di prima: genera di nuovo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="184"/>
+        <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
+        <translation>La correzione cambia chi passa al turno {0}, già abbinato in bozza: {1}. Il risultato resta quello corretto; genera di nuovo il turno {0} nella pagina Turni perché faccia sedere chi passa ora.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="191"/>
+        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</source>
+        <translation>La correzione cambia chi passa al turno {0}, già pubblicato: {1}. Il risultato resta quello corretto e l&apos;abbinamento del turno {0} non cambia da solo: decidi tu. Se la correzione era sbagliata, annullala («Annulla l&apos;ultima modifica» nella pagina Registro).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="321"/>
+        <source>Generate &amp;next round</source>
+        <translation>G&amp;enera il turno successivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
+        <source>Draw lots &amp;among the tied…</source>
+        <translation>Sorteggia tra i pari &amp;merito…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
+        <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
+        <translation>Completo: la finale è stata giocata e il torneo è finito. Vincitore: {0}. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
+        <translation>Completo: era l&apos;ultimo turno del calendario, quindi il torneo è finito. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
+        <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="702"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="600"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="704"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="605"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="709"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="631"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="635"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="739"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="657"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="761"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="762"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -2873,77 +2967,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="738"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="743"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="740"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="739"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="795"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="775"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
         <source>&amp;Open table:</source>
         <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="800"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="835"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="895"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="840"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="842"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="869"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="929"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -2951,62 +3045,62 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="81"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="82"/>
         <source>type the points or the cards left</source>
         <translation>scrivi i punti o le carte rimaste</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="87"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
         <source>penalties cannot be negative</source>
         <translation>le penalità non possono essere negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="96"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="97"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="101"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="102"/>
         <source>more copies of a card than the pack holds</source>
         <translation>più copie di una carta di quante ne abbia il mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="144"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="145"/>
         <source>R, back in on {0}</source>
         <translation>R, rientra a {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="155"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="157"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="158"/>
         <source>in hand</source>
         <translation>in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="163"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="204"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
         <source>{0}° place</source>
         <translation>{0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="208"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="209"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminato, {0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="215"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="217"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
@@ -3014,162 +3108,167 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="267"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="275"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="269"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="490"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="594"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="277"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="519"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="624"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="272"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
         <source>Cancel correction</source>
         <translation>Annulla correzione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="284"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
         <source>Take back last hand</source>
         <translation>Togli l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="287"/>
-        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand</source>
-        <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="299"/>
+        <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
+        <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="290"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="304"/>
         <source>Re-&amp;entry…</source>
         <translation>Ri&amp;entro…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="293"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
         <source>Time is u&amp;p</source>
         <translation>Tempo &amp;scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="295"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="309"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="344"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="358"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="394"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="395"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="409"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="396"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="403"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="405"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="418"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="411"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="415"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="428"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="472"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="501"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="474"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="503"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="479"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="508"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="524"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="527"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="556"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="536"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="565"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="604"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <source>Correct hand</source>
+        <translation>Correggi smazzata</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="655"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="642"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="646"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="702"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="649"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="657"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="713"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="720"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="688"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="744"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="678"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="697"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="708"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="753"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>
@@ -3200,186 +3299,186 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="55"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
         <source>card points are multiples of 5</source>
         <translation>i punti delle carte sono multipli di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="56"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
         <source>figures cannot be negative</source>
         <translation>i numeri non possono essere negativi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="57"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
         <source>only one line can close</source>
         <translation>può chiudere una sola linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="58"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="59"/>
         <source>the closing line needs a burraco</source>
         <translation>la linea che chiude deve avere un burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="61"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="62"/>
         <source>the closing line must have taken its pozzetto</source>
         <translation>la linea che chiude deve aver preso il pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="64"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="65"/>
         <source>a closing line has no unplayed pozzetto</source>
         <translation>una linea che chiude non ha pozzetto non giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="67"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="68"/>
         <source>a pozzetto not taken cannot be unplayed</source>
         <translation>un pozzetto non preso non può essere non giocato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="70"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="71"/>
         <source>cards on the table and in hand exceed the 1,080 of the pack</source>
         <translation>carte in tavola e in mano superano i 1.080 del mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="73"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="74"/>
         <source>this kind of burraco is not played in this tournament</source>
         <translation>questo tipo di burraco non si gioca in questo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="162"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="163"/>
         <source>Round {0}, table {1} — scoresheet</source>
         <translation>Turno {0}, tavolo {1} — segnapunti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="167"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="168"/>
         <source>NS: {0}
 EW: {1}</source>
         <translation>NS: {0}
 EO: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="171"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="172"/>
         <source>Hand &amp;totals only</source>
         <translation>Solo i &amp;totali delle smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="173"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="174"/>
         <source>&amp;Full figures per line</source>
         <translation>&amp;Dettaglio completo per linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="230"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="248"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="295"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="231"/>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="274"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="249"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="295"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="233"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="251"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="278"/>
         <source>Reale</source>
         <translation>Reale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="257"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="278"/>
         <source>Super</source>
         <translation>Super</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="260"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="281"/>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="261"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="282"/>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Pulito</source>
         <translation>Pulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Semi</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="276"/>
         <source>Sporco</source>
         <translation>Sporco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="263"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="284"/>
         <source>Closed</source>
         <translation>Chiusura</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="264"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="285"/>
         <source>Pozzetto</source>
         <translation>Pozzetto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="265"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="286"/>
         <source>On table</source>
         <translation>In tavola</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="266"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="287"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="267"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="288"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="335"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="387"/>
         <source>type both lines&apos; cards on the table (0 if none), e.g. 240</source>
         <translation>scrivi le carte in tavola di entrambe le linee (0 se nessuna), es. 240</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="357"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="409"/>
         <source>type both lines&apos; totals</source>
         <translation>scrivi i totali di entrambe le linee</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="361"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="372"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="424"/>
         <source>Fill in every hand to see the totals.</source>
         <translation>Compila ogni smazzata per vedere i totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="378"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="430"/>
         <source>Turno: NS {0} — EW {1}   difference {2}   VP {3}–{4}</source>
         <translation>Turno: NS {0} — EO {1}   differenza {2}   PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="412"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="464"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="413"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="465"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="415"/>
+        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: ricontrolla i numeri.</translation>
     </message>
@@ -3387,107 +3486,188 @@ EO: {1}</translation>
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="39"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="66"/>
         <source>Season ranking</source>
         <translation>Classifica della stagione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="54"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="81"/>
         <source>empty: by field size; or e.g. 25, 18, 15, 12</source>
         <translation>vuoto: secondo il numero di iscritti; oppure es. 25, 18, 15, 12</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="59"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="60"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
         <source>Count tournaments &amp;still running</source>
         <translation>Conta anche i tornei &amp;in corso</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="62"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
         <source>empty: every player</source>
         <translation>vuoto: tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="71"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="93"/>
+        <source>Untick a tournament to leave it out, such as the grand final</source>
+        <translation>Togli la spunta a un torneo per non contarlo, per esempio la finalissima</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="103"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="72"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="104"/>
         <source>&amp;From – to:</source>
         <translation>&amp;Dal – al:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="75"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="107"/>
         <source>&amp;Points by place:</source>
         <translation>&amp;Punti per piazzamento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="76"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="108"/>
         <source>Points &amp;beyond the table:</source>
         <translation>Punti &amp;oltre la tabella:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="77"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="109"/>
         <source>Best &amp;results counted:</source>
         <translation>Migliori &amp;risultati contati:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="78"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="110"/>
         <source>Only the &amp;club:</source>
         <translation>Solo il &amp;circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="83"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="113"/>
+        <source>&amp;Tournaments (untick to leave out):</source>
+        <translation>&amp;Tornei (togli la spunta per escluderli):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="135"/>
+        <source>PDF to pri&amp;nt…</source>
+        <translation>PDF da sta&amp;mpare…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="136"/>
+        <source>Write the ranking as a PDF and open it</source>
+        <translation>Scrive la classifica in un PDF e lo apre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="141"/>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="142"/>
+        <source>Save the ranking as an Excel workbook</source>
+        <translation>Salva la classifica in una cartella di lavoro Excel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="147"/>
+        <source>&amp;Web page…</source>
+        <translation>Pagina &amp;web…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="148"/>
+        <source>Save the ranking as a web page for the club&apos;s site</source>
+        <translation>Salva la classifica come pagina web per il sito del circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="319"/>
+        <source>Not counted, having no date: {0}. Give each its date in Tournament settings… to count it in its season.</source>
+        <translation>Non contati perché senza data: {0}. Dai a ognuno la sua data in Impostazioni del torneo… per contarlo nella sua stagione.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="328"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="84"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="329"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="85"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="330"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="86"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="331"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="87"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="332"/>
         <source>Played</source>
         <translation>Giocati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="88"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="333"/>
         <source>Wins</source>
         <translation>Vittorie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="89"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="334"/>
         <source>Best place</source>
         <translation>Miglior piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="149"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="362"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: {1}° posto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="365"/>
+        <source>not counted: beyond the best results</source>
+        <translation>non contato: oltre i migliori risultati</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="379"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="381"/>
+        <source>season ranking</source>
+        <translation>classifica della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="416"/>
+        <source>Season ranking PDF</source>
+        <translation>PDF della classifica della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="425"/>
+        <source>Season ranking workbook</source>
+        <translation>Classifica della stagione in Excel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="431"/>
+        <source>Season ranking web page</source>
+        <translation>Pagina web della classifica della stagione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="431"/>
+        <source>Web page (*.html)</source>
+        <translation>Pagina web (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="259"/>
         <source>Points by place: whole numbers separated by commas.</source>
         <translation>Punti per piazzamento: numeri interi separati da virgole.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="159"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="283"/>
         <source>No finished tournament of this game in these dates.</source>
         <translation>Nessun torneo concluso di questo gioco in queste date.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/season_dialog.py" line="165"/>
+        <location filename="../../tournament_app/ui/season_dialog.py" line="289"/>
         <source>Tournaments counted ({0}): {1}</source>
         <translation>Tornei contati ({0}): {1}</translation>
     </message>
@@ -3495,271 +3675,287 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="53"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="122"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="54"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="132"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="134"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="70"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="80"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="86"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="119"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="126"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="138"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="148"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="150"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="98"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="99"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="109"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="111"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="160"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="182"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="186"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="224"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="190"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>Penalty points</source>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="212"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="185"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <source>Place at table</source>
+        <translation>Pos. al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="296"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="257"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="297"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="298"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="300"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="418"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
         <source>after round {0} (partial)</source>
         <translation>dopo il turno {0} (parziale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
         <source>after round {0}</source>
         <translation>dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="429"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="471"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="476"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="481"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="485"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="502"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="468"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="510"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="472"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="514"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="492"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="246"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="283"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
         <source>final, {1} penalty points</source>
         <translation>finale, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
         <source>round {0}, {1} penalty points</source>
         <translation>turno {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="345"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="384"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="350"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="393"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="392"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="436"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="397"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -3828,8 +4024,18 @@ EO: {1}</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="105"/>
-        <source>&amp;Import tournament file…</source>
+        <source>I&amp;mport tournament file…</source>
         <translation>I&amp;mporta file torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
+        <source>&amp;Create the demo tournaments</source>
+        <translation>Crea i tornei &amp;dimostrativi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
+        <source>Reop&amp;en</source>
+        <translation>R&amp;iapri</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="107"/>
@@ -3858,16 +4064,6 @@ EO: {1}</translation>
         <translation>&lt;b&gt;Benvenuto in Torneo.&lt;/b&gt; In questo archivio non c&apos;è ancora nessun torneo. Creane uno nuovo, oppure prova i tornei dimostrativi (una serata di burraco con 16 coppie giocata a metà e un pomeriggio di scala 40) per vedere come si svolge una serata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="140"/>
-        <source>Create the &amp;demo tournaments</source>
-        <translation>Crea i tornei &amp;dimostrativi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="204"/>
-        <source>Re&amp;open</source>
-        <translation>R&amp;iapri</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/start_page.py" line="222"/>
         <source>Creating the demo tournaments…</source>
         <translation>Creazione dei tornei dimostrativi…</translation>
@@ -3889,41 +4085,41 @@ EO: {1}</translation>
         <translation>Elimina torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="277"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="293"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="291"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="296"/>
         <source>Export tournament file</source>
         <translation>Esporta file torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="288"/>
         <source>Exporting the tournament…</source>
         <translation>Esportazione del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="294"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="297"/>
         <source>“{0}” was saved to {1}.</source>
         <translation>«{0}» è stato salvato in {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="307"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
-        <location filename="../../tournament_app/ui/start_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="327"/>
         <source>Import tournament file</source>
         <translation>Importa file torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="315"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="318"/>
         <source>Importing the tournament…</source>
         <translation>Importazione del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="329"/>
         <source>“{0}” was imported. Players added to the registry: {1}; already there: {2}.</source>
         <translation>«{0}» è stato importato. Giocatori aggiunti all&apos;anagrafica: {1}; già presenti: {2}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/start_page.py" line="341"/>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>File torneo (*{0});;Tutti i file (*)</translation>
     </message>
@@ -3944,37 +4140,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="774"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="671"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="673"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="787"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="684"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="697"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="801"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="804"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

@@ -168,6 +168,6 @@ def test_a_running_tournament_is_marked_finished_and_reopened(qtbot, page, ui_co
     qtbot.mouseClick(page.finish_button, Qt.MouseButton.LeftButton)
     assert ui_context.services.tournaments.get(tid).status is TournamentStatus.FINISHED
     assert listed(page)[0][3] == "Finished"
-    assert page.finish_button.text() == "Re&open"
+    assert page.finish_button.text() == "Reop&en"
     qtbot.mouseClick(page.finish_button, Qt.MouseButton.LeftButton)
     assert ui_context.services.tournaments.get(tid).status is TournamentStatus.RUNNING

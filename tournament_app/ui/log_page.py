@@ -71,7 +71,7 @@ class LogPage(QWidget):
         self.detail.setObjectName("detail")
         self.detail.setReadOnly(True)
 
-        self.undo_button = QPushButton(self.tr("&Undo last change"))
+        self.undo_button = QPushButton(self.tr("U&ndo last change"))
         self.undo_button.setObjectName("undo")
         self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_button.clicked.connect(self.undo_last)

@@ -318,7 +318,7 @@ class RoundsPage(QWidget):
         font.setBold(True)
         self.title.setFont(font)
 
-        self.generate_button = QPushButton(self.tr("&Generate next round"))
+        self.generate_button = QPushButton(self.tr("Generate &next round"))
         self.generate_button.setShortcut(QKeySequence("Ctrl+G"))
         self.generate_button.setToolTip(self.tr("Seat the next round by the schedule (Ctrl+G)"))
         self.generate_button.clicked.connect(self.generate_next)
@@ -331,7 +331,7 @@ class RoundsPage(QWidget):
         self.publish_button.clicked.connect(self.publish)
         self.discard_button = QPushButton(self.tr("&Discard draft"))
         self.discard_button.clicked.connect(self.discard_draft)
-        self.draw_button = QPushButton(self.tr("Draw &lots among the tied…"))
+        self.draw_button = QPushButton(self.tr("Draw lots &among the tied…"))
         self.draw_button.setObjectName("draw_at_cut")
         self.draw_button.setToolTip(
             self.tr(

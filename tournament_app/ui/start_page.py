@@ -102,7 +102,7 @@ class StartPage(QWidget):
         self.new_button.clicked.connect(self.new_requested)
         self.open_button = QPushButton(self.tr("&Open"), self)
         self.open_button.clicked.connect(self.open_selected)
-        self.import_button = QPushButton(self.tr("&Import tournament file…"), self)
+        self.import_button = QPushButton(self.tr("I&mport tournament file…"), self)
         self.import_button.clicked.connect(lambda _=False: self.import_file())
         self.export_button = QPushButton(self.tr("E&xport tournament file…"), self)
         self.export_button.clicked.connect(self.export_selected)
@@ -137,7 +137,7 @@ class StartPage(QWidget):
             self.demo_box,
         )
         demo_text.setWordWrap(True)
-        self.demo_button = QPushButton(self.tr("Create the &demo tournaments"), self.demo_box)
+        self.demo_button = QPushButton(self.tr("&Create the demo tournaments"), self.demo_box)
         self.demo_button.clicked.connect(self.create_demo)
         demo_layout = QHBoxLayout(self.demo_box)
         demo_layout.addWidget(demo_text, 1)
@@ -201,7 +201,7 @@ class StartPage(QWidget):
             button.setEnabled(chosen)
         summary = self.selected()
         finished = summary is not None and summary.status is TournamentStatus.FINISHED
-        self.finish_button.setText(self.tr("Re&open") if finished else self.tr("Mar&k finished"))
+        self.finish_button.setText(self.tr("Reop&en") if finished else self.tr("Mar&k finished"))
         self.finish_button.setEnabled(
             summary is not None and summary.status is not TournamentStatus.REGISTRATION
         )
