@@ -1167,8 +1167,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="403"/>
-        <source>(to check: {0})</source>
-        <translation>(to check: {0})</translation>
+        <source>(in conflict: {0})</source>
+        <translation>(in conflict: {0})</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="449"/>
@@ -2300,6 +2300,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <source>1 table in conflict (the second entry differs): {0}.</source>
+        <translation>1 table in conflict (the second entry differs): {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <source>{0} tables in conflict (the second entry differs): {1}.</source>
+        <translation>{0} tables in conflict (the second entry differs): {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
+        <source>second entry {0}–{1} by {2}: in conflict</source>
+        <translation>second entry {0}–{1} by {2}: in conflict</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="960"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
@@ -2335,16 +2350,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
-        <source>1 table to check (the second entry differs): {0}.</source>
-        <translation>1 table to check (the second entry differs): {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
-        <source>{0} tables to check (the second entry differs): {1}.</source>
-        <translation>{0} tables to check (the second entry differs): {1}.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="667"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
@@ -2363,11 +2368,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results_page.py" line="688"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
-        <source>second entry {0}–{1} by {2}: to check</source>
-        <translation>second entry {0}–{1} by {2}: to check</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="820"/>
@@ -2697,11 +2697,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
-        <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
-        <translation>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
@@ -2794,6 +2789,11 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Draw lots &amp;among the tied…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
+        <translation>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
@@ -2967,77 +2967,77 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="798"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="795"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="822"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="834"/>
         <source>&amp;Open table:</source>
         <translation>&amp;Open table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="895"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="901"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="903"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="905"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="929"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="945"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>

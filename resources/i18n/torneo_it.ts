@@ -1167,8 +1167,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="403"/>
-        <source>(to check: {0})</source>
-        <translation>(da controllare: {0})</translation>
+        <source>(in conflict: {0})</source>
+        <translation>(discordanti: {0})</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/main_window.py" line="449"/>
@@ -2300,6 +2300,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <source>1 table in conflict (the second entry differs): {0}.</source>
+        <translation>1 tavolo discordante (il secondo inserimento è diverso): {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <source>{0} tables in conflict (the second entry differs): {1}.</source>
+        <translation>{0} tavoli discordanti (il secondo inserimento è diverso): {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
+        <source>second entry {0}–{1} by {2}: in conflict</source>
+        <translation>secondo inserimento {0}–{1} da {2}: discordante</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="960"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
@@ -2335,16 +2350,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
-        <source>1 table to check (the second entry differs): {0}.</source>
-        <translation>1 tavolo da controllare (il secondo inserimento è diverso): {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
-        <source>{0} tables to check (the second entry differs): {1}.</source>
-        <translation>{0} tavoli da controllare (il secondo inserimento è diverso): {1}.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="667"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
@@ -2363,11 +2368,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/results_page.py" line="688"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
-        <source>second entry {0}–{1} by {2}: to check</source>
-        <translation>secondo inserimento {0}–{1} da {2}: da controllare</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="820"/>
@@ -2697,11 +2697,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
-        <source>Published, but the second entry differs — tables to check: {0}. Settle them on the Results page before the next round.</source>
-        <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli da controllare: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
@@ -2794,6 +2789,11 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Sorteggia tra i pari &amp;merito…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
+        <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli discordanti: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
@@ -2967,77 +2967,77 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="794"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="799"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="798"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="795"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="822"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="832"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="834"/>
         <source>&amp;Open table:</source>
         <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="857"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="860"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="895"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="901"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="903"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="902"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="905"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="929"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="945"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>

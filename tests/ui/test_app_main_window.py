@@ -240,7 +240,7 @@ def test_status_bar_says_how_many_tables_a_second_entry_disputes(qtbot, window) 
     services.results.enter_totals(tid, 1, 1, 640, 245)
     services.results.enter_totals(tid, 1, 2, 300, 300)
     services.results.second_entry(tid, 1, 1, 460, 245)
-    assert window.tables_label.text() == "Tables entered: 2 / 2 (to check: 1)"
+    assert window.tables_label.text() == "Tables entered: 2 / 2 (in conflict: 1)"
     services.results.enter_totals(tid, 1, 1, 460, 245, expected_version=1)
     assert window.tables_label.text() == "Tables entered: 2 / 2"
 

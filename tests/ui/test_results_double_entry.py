@@ -97,7 +97,7 @@ def test_second_entry_that_differs_is_kept_and_shown(qtbot, page, ui_context, ev
     tip = status(page, 2, Qt.ItemDataRole.ToolTipRole)
     assert "NS 300 — EW 200" in tip and "NS 350 — EW 200" in tip and "typed at test" in tip
     assert page.missing_label.text() == (
-        "Round 1: 6 of 8 tables missing — 3–8. 1 table to check (the second entry differs): 2."
+        "Round 1: 6 of 8 tables missing — 3–8. 1 table in conflict (the second entry differs): 2."
     )
     assert [
         (d.table, d.ns_mp, d.ew_mp) for d in ui_context.services.results.disagreements(evening, 1)
@@ -117,7 +117,7 @@ def test_a_disagreement_typed_at_another_station_shows_here(
     assert page.line_for(2).state is TableState.CONFLICT
     assert status(page, 2) == "conflict — second entry 300–250 (Sala 2)"
     page.table_edit.setText("2")
-    assert "second entry 300–250 by Sala 2: to check" in page.seat_label.text()
+    assert "second entry 300–250 by Sala 2: in conflict" in page.seat_label.text()
 
 
 def test_a_disagreement_survives_a_restart(qtbot, tmp_path, page, ui_context, evening):
@@ -129,7 +129,7 @@ def test_a_disagreement_survives_a_restart(qtbot, tmp_path, page, ui_context, ev
     try:
         again = shown_page(qtbot, restarted)
         assert again.line_for(2).state is TableState.CONFLICT
-        assert "1 table to check (the second entry differs): 2." in again.missing_label.text()
+        assert "1 table in conflict (the second entry differs): 2." in again.missing_label.text()
         assert not again.double_entry.isChecked()
     finally:
         restarted.close()
@@ -145,7 +145,7 @@ def test_saving_the_right_figures_settles_it(qtbot, page, ui_context, evening):
     type_line(qtbot, page, 2, 350, 200)
     assert ui_context.services.results.get(evening, 1, 2).ns_mp == 350
     assert page.line_for(2).state is TableState.ENTERED
-    assert "to check" not in page.missing_label.text()
+    assert "in conflict" not in page.missing_label.text()
     assert ui_context.services.results.disagreements(evening) == ()
     assert "settles second entry 350-200" in ui_context.services.audit.list(evening)[0].summary
 
@@ -223,7 +223,8 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
         "Result confirmed by a second entry: second entry 300-200 agrees with version 1;"
         " closes second entry 350-200 by test",
         "Second entry differs from the result: second entry 310-200, first entry 300-200 version 1",
-        "Result corrected: played 310-200 VP 11-9; settles second entry 310-200 by test",
+        "Result corrected: from 300-200 (VP 11-9) to 310-200 (VP 11-9); settles second entry"
+        " 310-200 by test",
     ]
     refused = AuditEntry(
         id=AuditId(1),
@@ -251,8 +252,8 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
             " 350-200 da test",
             "Secondo inserimento diverso dal risultato: secondo inserimento 310-200, primo"
             " inserimento 300-200 versione 1",
-            "Risultato corretto: giocato 310-200 PV 11-9; risolve la discordanza con il"
-            " secondo inserimento 310-200 da test",
+            "Risultato corretto: da 300-200 (PV 11-9) a 310-200 (PV 11-9); risolve la"
+            " discordanza con il secondo inserimento 310-200 da test",
         ]
         assert change_text(refused, "it") == (
             "Secondo inserimento rifiutato: il risultato era appena cambiato: questa"
@@ -279,4 +280,4 @@ def test_undoing_the_correction_brings_the_disagreement_back(qtbot, page, ui_con
     ui_context.run(page, lambda: ui_context.services.audit.undo_last(evening))
     assert page.line_for(2).result.ns_mp == 300
     assert page.line_for(2).state is TableState.CONFLICT
-    assert "1 table to check (the second entry differs): 2." in page.missing_label.text()
+    assert "1 table in conflict (the second entry differs): 2." in page.missing_label.text()

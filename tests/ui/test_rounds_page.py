@@ -236,7 +236,7 @@ def test_a_disputed_table_is_named_before_the_next_round(qtbot, page, ui_context
     page.reload()
     assert "complete" in page.title.text()
     services.results.second_entry(tid, 1, 3, 640, 250)
-    qtbot.waitUntil(lambda: "tables to check: 3." in page.verdict.text())
+    qtbot.waitUntil(lambda: "tables in conflict: 3." in page.verdict.text())
     assert "published" in page.title.text()
     assert "Results page" in page.verdict.text()
     services.results.second_entry(tid, 1, 3, 640, 245)

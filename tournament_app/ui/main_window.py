@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
                 waiting = 0
             if waiting:
                 # Entered is not done: a second operator's figures differ from the sheet's.
-                text += " " + self.tr("(to check: {0})").replace("{0}", str(waiting))
+                text += " " + self.tr("(in conflict: {0})").replace("{0}", str(waiting))
         self.tables_label.setText(text)
 
     # -- menu actions -------------------------------------------------------------------------

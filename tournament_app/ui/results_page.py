@@ -645,10 +645,10 @@ class ResultsPage(QWidget):
             return text
         tables = table_ranges(to_check)
         if len(to_check) == 1:
-            check = self.tr("1 table to check (the second entry differs): {0}.")
+            check = self.tr("1 table in conflict (the second entry differs): {0}.")
             check = check.replace("{0}", tables)
         else:
-            check = self.tr("{0} tables to check (the second entry differs): {1}.")
+            check = self.tr("{0} tables in conflict (the second entry differs): {1}.")
             check = check.replace("{0}", str(len(to_check))).replace("{1}", tables)
         return text.rstrip(".") + ". " + check
 
@@ -689,7 +689,7 @@ class ResultsPage(QWidget):
                 "{0}", str(line.result.ns_mp)
             ).replace("{1}", str(line.result.ew_mp))
         if line.disagreement is not None:
-            text += "  " + self.tr("second entry {0}–{1} by {2}: to check").replace(
+            text += "  " + self.tr("second entry {0}–{1} by {2}: in conflict").replace(
                 "{0}", str(line.disagreement.ns_mp)
             ).replace("{1}", str(line.disagreement.ew_mp)).replace(
                 "{2}", line.disagreement.entered_by

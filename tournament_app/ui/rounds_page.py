@@ -504,7 +504,7 @@ class RoundsPage(QWidget):
                 # here, before the director presses Generate and is refused.
                 self.verdict.setText(
                     self.tr(
-                        "Published, but the second entry differs — tables to check: {0}."
+                        "Published, but the second entry differs — tables in conflict: {0}."
                         " Settle them on the Results page before the next round."
                     ).replace("{0}", ", ".join(map(str, disputed)))
                 )
