@@ -83,7 +83,7 @@ def write_workbook(
     names = _sheet_names(report, language)
     workbook = Workbook(write_only=True)
     for done, (grid, name) in enumerate(zip(grids, names, strict=True)):
-        _write_sheet(workbook, name, grid, f"{header.name} – {header_subtitle(header)}")
+        write_sheet(workbook, name, grid, f"{header.name} – {header_subtitle(header)}")
         if progress:
             progress(done + 1, len(grids))
     # Saved to memory first: a target that cannot be written (a missing folder, a file open
@@ -115,7 +115,7 @@ def _clean_sheet_name(name: str) -> str:
     return " ".join(name.translate(_SHEET_NAME_FORBIDDEN).split()).strip("'")
 
 
-def _write_sheet(workbook: Any, name: str, grid: Grid, caption: str) -> None:
+def write_sheet(workbook: Any, name: str, grid: Grid, caption: str) -> None:
     sheet = workbook.create_sheet(name)
     for index, column in enumerate(grid.columns, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = column.width + 2

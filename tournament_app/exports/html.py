@@ -127,14 +127,14 @@ def _index_page(report: TournamentReport) -> str:
         )
         links = [entry_file(p.entry.number) for p in report.penalties]
         body.append(f"<h2>{escape(grid.title)}</h2>")
-        body.append(_table(grid, {1: links, 2: links}, language))
-    return _page(header, standings_title(header), "".join(body))
+        body.append(table_html(grid, {1: links, 2: links}, language))
+    return page_html(header, standings_title(header), "".join(body))
 
 
 def _standings_table(standings: Standings, title: str) -> str:
     grid = standings_grid(standings, title)
     links = [entry_file(row.entry.number) for row in standings.rows]
-    return _table(grid, {1: links, 2: links}, standings.header.language)
+    return table_html(grid, {1: links, 2: links}, standings.header.language)
 
 
 def _round_page(report: TournamentReport, results: RoundResults) -> str:
@@ -154,9 +154,9 @@ def _round_page(report: TournamentReport, results: RoundResults) -> str:
     body = (
         _nav(report, current=round_file(results.round_number))
         + f"<h2>{escape(heading)}</h2>"
-        + _table(grid, links, language)
+        + table_html(grid, links, language)
     )
-    return _page(header, title, body)
+    return page_html(header, title, body)
 
 
 def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
@@ -177,9 +177,9 @@ def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
         _nav(report, current="")
         + f"<h2>{escape(title)}</h2>"
         + (f'<p class="sub">{escape(" · ".join(facts))}</p>' if facts else "")
-        + _table(trimmed, {0: rounds}, language)
+        + table_html(trimmed, {0: rounds}, language)
     )
-    return _page(header, title, body)
+    return page_html(header, title, body)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def _entry_page(report: TournamentReport, history: EntryHistory) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
-def _page(header: TournamentHeader, title: str, body: str) -> str:
+def page_html(header: TournamentHeader, title: str, body: str) -> str:
     language = header.language
     return (
         "<!DOCTYPE html>\n"
@@ -229,7 +229,7 @@ def _rules(header: TournamentHeader) -> str:
     return f'<p class="rules">{escape(" · ".join(parts))}</p>' if parts else ""
 
 
-def _table(grid: Grid, links: Links, language: Language) -> str:
+def table_html(grid: Grid, links: Links, language: Language) -> str:
     numeric = [c.kind != "text" for c in grid.columns]
     head = "".join(
         f'<th scope="col" class="n">{escape(c.title)}</th>'

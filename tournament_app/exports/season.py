@@ -24,10 +24,10 @@ from typing import IO
 from openpyxl import Workbook
 
 from tournament_app.exports.documents import Game, Language, TournamentHeader
-from tournament_app.exports.excel import _write_sheet
+from tournament_app.exports.excel import write_sheet
 from tournament_app.exports.files import write_bytes
 from tournament_app.exports.grids import Cell, Column, Grid
-from tournament_app.exports.html import _page, _table
+from tournament_app.exports.html import page_html, table_html
 from tournament_app.exports.labels import date_text, header_subtitle, text
 from tournament_app.exports.pdf_layout import build, grid_table, para, style, title_block
 
@@ -272,7 +272,7 @@ def season_xlsx(document: SeasonDocument, target: Target) -> None:
     header = season_header(document)
     workbook = Workbook(write_only=True)
     # The sheet's first row reads "<title> – <caption>": Scala 40 and the period here.
-    _write_sheet(workbook, _word(document.language, "file_title"), grid, header_subtitle(header))
+    write_sheet(workbook, _word(document.language, "file_title"), grid, header_subtitle(header))
     sheet = workbook.worksheets[0]
     sheet.append([])
     for line in rules_lines(document):
@@ -287,7 +287,7 @@ def season_html(document: SeasonDocument, target: str | Path) -> Path:
     grid = season_grid(document)
     header = season_header(document)
     notes = "".join(f'<p class="rules">{escape(line)}</p>' for line in rules_lines(document))
-    body = notes + _table(grid, {}, document.language)  # the page's <h1> is the title
+    body = notes + table_html(grid, {}, document.language)  # the page's <h1> is the title
     path = Path(target)
-    write_bytes(_page(header, grid.title, body).encode("utf-8"), path)
+    write_bytes(page_html(header, grid.title, body).encode("utf-8"), path)
     return path
