@@ -17,7 +17,7 @@ from tournament_app.services.backups import CopyReason
 from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.settings import Game
-from tournament_app.services.values import PenaltyKind
+from tournament_app.services.values import Penalty, PenaltyKind
 
 if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, Text]] = {
     "PenaltyKind": {
         "warning": Text("ammonizione", "warning"),
         "vp": Text("PV tolti", "VP taken away"),
-        "mp": Text("PM tolti", "MP taken away"),
+        "mp": Text("punti tolti", "MP taken away"),
         "forfeit": Text("forfait", "forfeit"),
     },
     # The same kinds in a scala 40 tournament: its VP are placement points taken away, its
@@ -86,6 +86,34 @@ def penalty_said(kind: PenaltyKind, game: Game, language: str) -> str:
     if game is Game.SCALA40:
         return WORDS["Scala40PenaltyKind"][kind.value].pick(language)
     return said(kind, language)
+
+
+# A penalty's points as the log and the window write them: "-2 PV", "-100 punti"; in a
+# scala 40 tournament placement points taken away and penalty points added to the total.
+POINTS_SAID = {
+    Game.BURRACO: {
+        "vp": Text("-{0} PV", "-{0} VP"),
+        "mp": Text("-{0} punti", "-{0} MP"),
+    },
+    Game.SCALA40: {
+        "vp": Text("{0} punti piazzamento tolti", "{0} placement points taken away"),
+        "mp": Text("{0} punti di penalità aggiunti", "{0} penalty points added"),
+    },
+}
+
+
+def penalty_amount(penalty: Penalty, game: Game, language: str) -> str:
+    """What a penalty costs in `language`: its points ("-2 PV"), or its kind when it carries
+    none of its own (a warning, a scala 40 forfeit)."""
+    words = POINTS_SAID[game]
+    said = [
+        words[unit].pick(language).format(points)
+        for unit, points in (("vp", penalty.vp), ("mp", penalty.mp))
+        if points
+    ]
+    if penalty.kind in (PenaltyKind.WARNING, PenaltyKind.FORFEIT):
+        said.insert(0, penalty_said(penalty.kind, game, language))
+    return ", ".join(said)
 
 
 def system_said(system: str, language: str) -> str:

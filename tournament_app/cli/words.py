@@ -81,7 +81,7 @@ ENTRY_POINTS_EXAMPLE = Text(
 )
 NOT_ENTRY_CARDS = Text('serve "NUM=CARTE", non %r', 'expected "NUM=CARDS", got %r')
 NOT_VP_PAIR = Text('serve "PV_NS:PV_EO", non %r', 'expected "NS_VP:EW_VP", got %r')
-NOT_BAND = Text('serve "DA_PM:PV_VINCITORE", non %r', 'expected "FROM_MP:WINNER_VP", got %r')
+NOT_BAND = Text('serve "DA_PUNTI:PV_VINCITORE", non %r', 'expected "FROM_MP:WINNER_VP", got %r')
 BANDS_EXAMPLE = Text('serve per esempio "0:10,55:11,155:12"', 'expected e.g. "0:10,55:11,155:12"')
 NOT_A_DATE = Text(
     "non è una data: %r (scrivila come AAAA-MM-GG, per esempio 2026-12-25)",
@@ -218,11 +218,11 @@ METAVARS: dict[str, str] = {
     "Y": "Y",
     "P": "P",
     "VP": "PV",
-    "MP": "PM",
-    "MP_A": "PM_A",
-    "MP_B": "PM_B",
-    "NS_MP": "PM_NS",
-    "EW_MP": "PM_EO",
+    "MP": "PUNTI",
+    "MP_A": "PUNTI_A",
+    "MP_B": "PUNTI_B",
+    "NS_MP": "PUNTI_NS",
+    "EW_MP": "PUNTI_EO",
     '"NS1:EW1,..."': '"NS1:EO1,..."',
     "NS_VP:EW_VP": "PV_NS:PV_EO",
     '"NUM=PTS,..."': '"NUM=PUNTI,..."',

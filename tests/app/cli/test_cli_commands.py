@@ -384,7 +384,7 @@ def test_print_the_round_papers(torneo, tmp_path: Path) -> None:
             "it",
             (
                 *("in corso", "burraco", "Turno 1 (Sorteggio, pubblicato)", "forfait"),
-                *("PM NS", "ammonizione", "Diff. PM"),
+                *("Punti NS", "ammonizione", "Diff. punti"),
             ),
         ),
         (

@@ -164,7 +164,7 @@ def test_top_level_help_in_english(capsys) -> None:
 @pytest.mark.parametrize(
     ("command", "italian", "english"),
     [
-        (("result", "enter"), "i PM totali del turno di NS ed EO", "the turno's MP totals"),
+        (("result", "enter"), "i punti totali del turno di NS ed EO", "the turno's MP totals"),
         (("tournament", "create"), "opzioni della scala 40", "scala 40 options"),
         (("entry", "add"), '"Cognome Nome", uno per giocatore', '"Surname Name", one per player'),
         (("hand",), "azioni:", "actions:"),

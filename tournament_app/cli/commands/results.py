@@ -158,7 +158,7 @@ def register(sub: Any) -> None:
             nargs=2,
             type=whole_number,
             metavar=("NS_MP", "EW_MP"),
-            help=Text("i PM totali del turno di NS ed EO", "the turno's MP totals of NS and EW"),
+            help=Text("i punti totali del turno di NS ed EO", "the turno's MP totals of NS and EW"),
         )
         how.add_argument(
             "--hands",
@@ -404,8 +404,8 @@ def show_results(context: CliContext, options: argparse.Namespace) -> Outcome:
             context.text("Tavolo", "Table"),
             "NS",
             context.text("EO", "EW"),
-            context.text("PM NS", "MP NS"),
-            context.text("PM EO", "MP EW"),
+            context.text("Punti NS", "MP NS"),
+            context.text("Punti EO", "MP EW"),
             context.text("PV NS", "VP NS"),
             context.text("PV EO", "VP EW"),
             context.text("Tipo", "Kind"),

@@ -16,7 +16,7 @@ from tournament_app.cli.parsing import (
     tournament_option,
     whole_number,
 )
-from tournament_app.cli.value_words import penalty_said
+from tournament_app.cli.value_words import penalty_amount, penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.rounds import final_round
@@ -87,7 +87,7 @@ def register(sub: Any) -> None:
     penalty = CommandGroup(
         sub,
         "penalty",
-        Text("penalità: ammonizioni, PV o PM tolti", "penalties: warnings, VP or MP taken away"),
+        Text("penalità: ammonizioni, PV o punti tolti", "penalties: warnings, VP or MP taken away"),
     )
     add = penalty.command("add", Text("assegna una penalità", "give a penalty"), add_penalty)
     tournament_option(add)
@@ -121,7 +121,7 @@ def register(sub: Any) -> None:
         default=0,
         metavar="Y",
         help=Text(
-            "PM tolti (scala 40: punti di penalità aggiunti al totale)",
+            "punti tolti (scala 40: punti di penalità aggiunti al totale)",
             "MP taken away (scala 40: penalty points added to the total)",
         ),
     )
@@ -371,7 +371,7 @@ def standings_table(
             if any(" - " in r.names for r in burraco)
             else context.text("Giocatore", "Player"),
             context.text("PV", "VP"),
-            context.text("Diff. PM", "MP diff"),
+            context.text("Diff. punti", "MP diff"),
             *[context.text(f"T{n}", f"R{n}") for n in range(1, rounds + 1)],
             *note,
         ),
@@ -554,12 +554,24 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         mp=options.mp,
     )
     game = context.services.tournaments.get(TournamentId(options.tournament)).game
-    kind_said = penalty_said(penalty.kind, game, context.language)
-    line = context.text(
-        f"Penalità {penalty.id} a {penalty.entry}: {kind_said}",
-        f"Penalty {penalty.id} to {penalty.entry}: {kind_said}",
+    # The entry, what it costs and why, in the words of the log and the window ("-2 PV",
+    # "-100 punti"); the id only where it is needed, to take the penalty back.
+    round_said = (
+        ""
+        if penalty.round is None
+        else context.text(f" (turno {penalty.round})", f" (round {penalty.round})")
     )
-    return Outcome(_penalty_data(penalty), (line,))
+    line = context.text(
+        f"Penalità all'iscrizione {penalty.entry}{round_said}: "
+        f"{penalty_amount(penalty, game, 'it')}. Motivo: {penalty.reason}",
+        f"Penalty to entry {penalty.entry}{round_said}: "
+        f"{penalty_amount(penalty, game, 'en')}. Reason: {penalty.reason}",
+    )
+    back = context.text(
+        f"Per toglierla: torneo penalty remove -t {options.tournament} {penalty.id}",
+        f"To take it back: torneo penalty remove -t {options.tournament} {penalty.id}",
+    )
+    return Outcome(_penalty_data(penalty), (f"{line}\n{back}",))
 
 
 def _penalty_data(penalty: Any) -> dict[str, Any]:
@@ -587,7 +599,7 @@ def list_penalties(context: CliContext, options: argparse.Namespace) -> Outcome:
             context.text("Turno", "Round"),
             context.text("Tipo", "Kind"),
             context.text("Punti piazz.", "Placement pts") if scala40 else context.text("PV", "VP"),
-            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("PM", "MP"),
+            context.text("Punti pen.", "Penalty pts") if scala40 else context.text("Punti", "MP"),
             context.text("Motivo", "Reason"),
         ),
         [

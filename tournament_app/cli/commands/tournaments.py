@@ -150,7 +150,7 @@ def register(sub: Any) -> None:
         "--bye-mp",
         type=int,
         metavar="MP",
-        help=Text("PM a chi riposa", "MP for a bye"),
+        help=Text("punti a chi riposa", "MP for a bye"),
     )
     scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
     scala.add_argument(

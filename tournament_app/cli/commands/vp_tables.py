@@ -34,7 +34,9 @@ def register(sub: Any) -> None:
     vp = leaf(
         sub,
         "vp",
-        Text("i punti vittoria di un turno dai suoi PM", "victory points of a turno from its MP"),
+        Text(
+            "i punti vittoria di un turno dai suoi punti", "victory points of a turno from its MP"
+        ),
         victory_points,
     )
     which = vp.add_mutually_exclusive_group(required=True)
@@ -48,10 +50,13 @@ def register(sub: Any) -> None:
         "--table", metavar="NAME", help=Text("una tabella PV salvata", "a saved VP table")
     )
     vp.add_argument(
-        "mp_a", type=whole_number, metavar="MP_A", help=Text("i PM di una linea", "one line's MP")
+        "mp_a",
+        type=whole_number,
+        metavar="MP_A",
+        help=Text("i punti di una linea", "one line's MP"),
     )
     vp.add_argument(
-        "mp_b", type=whole_number, metavar="MP_B", help=Text("i PM dell'altra", "the other's MP")
+        "mp_b", type=whole_number, metavar="MP_B", help=Text("i punti dell'altra", "the other's MP")
     )
 
     group = CommandGroup(
@@ -126,7 +131,7 @@ def _scale_table(context: CliContext, scale: VictoryPointScale) -> Table:
     title = context.text(
         f"{scale.name} ({scale.hands} smazzate)", f"{scale.name} ({scale.hands} hands)"
     )
-    return Table((context.text("Diff. PM", "MP diff"), context.text("PV", "VP")), rows, title)
+    return Table((context.text("Diff. punti", "MP diff"), context.text("PV", "VP")), rows, title)
 
 
 def list_tables(context: CliContext, options: argparse.Namespace) -> Outcome:

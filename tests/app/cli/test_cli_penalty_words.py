@@ -1,0 +1,71 @@
+"""`penalty add` answers with the entry, what the penalty costs and why, in the words of the
+log and the window ("-2 PV", "-100 punti"), not with a database id; Italian output says
+"punti", never "PM" (not an Italian term): the penalty list and the standings header too."""
+
+from __future__ import annotations
+
+import pytest
+from cli_helpers import Torneo
+
+
+@pytest.fixture
+def evening(database_url, capsys) -> Torneo:
+    """A burraco evening of four pairs, round 1 published and table 1 played 900-400."""
+    torneo = Torneo(database_url, capsys)
+    torneo.ok("tournament", "create", "--game", "burraco", "--name", "Serata")
+    for number in range(1, 5):
+        torneo.ok("entry", "add", "-t", 1, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+    torneo.ok("round", "generate", "-t", 1)
+    torneo.ok("round", "publish", "-t", 1, "-r", 1)
+    torneo.ok("result", "enter", "-t", 1, "-r", 1, "--table", 1, "--mp", 900, 400)
+    return torneo
+
+
+@pytest.mark.parametrize(
+    ("language", "vp_line", "mp_line", "warning_line", "back"),
+    [
+        (
+            "it",
+            "Penalità all'iscrizione 4 (turno 1): -2 PV. Motivo: Ritardo",
+            "Penalità all'iscrizione 3: -100 punti. Motivo: Gioco lento",
+            "Penalità all'iscrizione 2: ammonizione. Motivo: Telefono",
+            "Per toglierla: torneo penalty remove -t 1 ",
+        ),
+        (
+            "en",
+            "Penalty to entry 4 (round 1): -2 VP. Reason: Ritardo",
+            "Penalty to entry 3: -100 MP. Reason: Gioco lento",
+            "Penalty to entry 2: warning. Reason: Telefono",
+            "To take it back: torneo penalty remove -t 1 ",
+        ),
+    ],
+)
+def test_penalty_add_says_entry_amount_and_reason(
+    evening: Torneo, language: str, vp_line: str, mp_line: str, warning_line: str, back: str
+) -> None:
+    evening.language = language
+    add = ("penalty", "add", "-t", 1)
+    given = evening.run(*add, "--entry", 4, "-r", 1, "--vp", 2, "--reason", "Ritardo")
+    assert given.code == 0, given.err
+    assert given.out.splitlines() == [vp_line, back + "1"]
+    given = evening.run(*add, "--entry", 3, "--mp", 100, "--reason", "Gioco lento")
+    assert given.out.splitlines()[0] == mp_line
+    given = evening.run(*add, "--entry", 2, "--kind", "warning", "--reason", "Telefono")
+    assert given.out.splitlines() == [warning_line, back + "3"]
+
+
+def test_italian_output_says_punti_not_pm(evening: Torneo) -> None:
+    evening.language = "it"
+    evening.run("penalty", "add", "-t", 1, "--entry", 3, "--mp", 100, "--reason", "Gioco lento")
+    listed = evening.run("penalty", "list", "-t", 1)
+    header = listed.out.splitlines()[0].split()
+    assert "Punti" in header and "PM" not in header
+    assert "punti tolti" in listed.out and "PM" not in listed.out
+    standings = evening.run("standings", "-t", 1)
+    assert "Diff. punti" in standings.out and "PM" not in standings.out
+    results = evening.run("result", "show", "-t", 1, "-r", 1)
+    assert "Punti NS" in results.out and "PM" not in results.out
+    for command in (("penalty", "add"), ("result", "enter"), ("vp",)):
+        helped = evening.run(*command, "--help")
+        assert helped.code == 0 and "punti" in helped.out, helped.out
+        assert " PM" not in helped.out and "PM_" not in helped.out, helped.out
