@@ -178,6 +178,9 @@ class Scala40StandingRow:
     points_taken_away: Number | None = None
     # The penalty points the director added (None: none), counted in `penalty_total`.
     director_penalty: int | None = None
+    # An elimination's place at the table of the player's last stage (None: not placed
+    # there yet, or not an elimination): it orders the players out at the same stage.
+    last_place: int | None = None
     eliminated: bool = False
     group: str = ""
     category: str = ""

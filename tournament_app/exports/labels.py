@@ -62,6 +62,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "byes": ("Riposo", "Bye"),
     "note": ("Note", "Notes"),
     "stage": ("Fase", "Stage"),
+    "place_at_table": ("Pos. al tavolo", "Place at table"),
     "placement_points": ("Punti piazz.", "Placement pts"),
     "penalty_total": ("Penalità carte", "Card penalty"),
     "director_penalty": ("Penalità arbitro", "Director's penalty"),
@@ -112,6 +113,10 @@ _WORDS: dict[str, tuple[str, str]] = {
     "tb_draw": ("Sorteggio", "Draw"),
     "penalty_vp_column": ("Pen. PV", "VP pen."),
     "penalty_mp_column": ("Pen. punti", "MP pen."),
+    # a burraco penalty in the notes of its round's results: "EO penalità -100 punti"
+    "penalty_note": ("penalità {cost}", "penalty {cost}"),
+    "vp_taken": ("-{n} PV", "-{n} VP"),
+    "mp_taken": ("-{n} punti", "-{n} MP"),
     # how a result came about
     "forfeit": ("forfait", "forfeit"),
     "arbitral": ("punteggio arbitrale", "arbitral score"),

@@ -95,6 +95,7 @@ def standings_for(
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 director_penalty=added.get(r.entry) or None,
+                last_place=r.last_place if staged else None,
                 group=r.group or "",
                 category=r.category or "",
                 withdrawn=r.withdrawn,
