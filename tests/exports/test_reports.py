@@ -148,13 +148,15 @@ def test_standings_rows_name_entries_and_show_penalty_column_only_when_needed() 
 
 
 def test_round_results_list_played_missing_and_bye() -> None:
-    """Table 1 13-7, table 2 missing, pair 5's bye with 14 VP and +355."""
+    """Table 1 13-7, table 2 missing (its NS, pair 3, lost 1 VP in the round: noted),
+    pair 5's bye with 14 VP and +355."""
     document = reports.round_results_document(burraco_services(), TID, 1)
     played, missing, bye = document.tables
     assert (played.table, played.ns_mp, played.eo_mp, played.ns_vp, played.eo_vp) == (
         1, 1250, 900, 13, 7,
     )  # fmt: skip
-    assert (missing.table, missing.ns_vp, missing.note) == (2, None, "mancante")
+    assert (missing.table, missing.ns_vp) == (2, None)
+    assert missing.note == "mancante · NS penalità -1 PV"
     assert (bye.table, bye.eo, bye.ns_mp, bye.ns_vp, bye.note) == (None, None, 355, 14, "riposo")
     assert document.system == "Mitchell"
 

@@ -120,16 +120,20 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
             system,
         )
     results = {r.table: r for r in source.services.results.list(source.id, played.number)}
+    penalised = _burraco_penalties(source, played.number)
     return doc.RoundResults(
         header,
         played.number,
-        tuple(_burraco_result(source, t, results.get(t.table)) for t in played.tables),
+        tuple(_burraco_result(source, t, results.get(t.table), penalised) for t in played.tables),
         system,
     )
 
 
 def _burraco_result(
-    source: TournamentSource, table: RoundTable, result: BurracoResult | None
+    source: TournamentSource,
+    table: RoundTable,
+    result: BurracoResult | None,
+    penalised: dict[int, str],
 ) -> doc.BurracoTableResult:
     lang = source.language
     ns = source.line(table.ns)
@@ -142,14 +146,20 @@ def _burraco_result(
             None,
             result.ns_vp if result else None,
             None,
-            note=text(lang, "bye"),
+            note=_joined(text(lang, "bye"), *_penalty_notes(table.ns, "", penalised)),
         )
     eo = source.line(table.ew)
+    # The penalties given in the round, after how the result came about, each named by the
+    # line that took it: the MP and VP shown are the table's, which a penalty never changes.
+    notes = (
+        *_penalty_notes(table.ns, text(lang, "ns"), penalised),
+        *_penalty_notes(table.ew, text(lang, "eo"), penalised),
+    )
     if result is None:
         return doc.BurracoTableResult(
-            table.table, ns, eo, None, None, None, None, note=text(lang, "missing")
+            table.table, ns, eo, None, None, None, None, note=_joined(text(lang, "missing"), *notes)
         )
-    note = {ResultKind.FORFEIT: "forfeit", ResultKind.ARBITRAL: "arbitral"}.get(result.kind)
+    kind = {ResultKind.FORFEIT: "forfeit", ResultKind.ARBITRAL: "arbitral"}.get(result.kind)
     return doc.BurracoTableResult(
         table.table,
         ns,
@@ -158,8 +168,49 @@ def _burraco_result(
         result.ew_mp,
         result.ns_vp,
         result.ew_vp,
-        note=text(lang, note) if note else "",
+        note=_joined(text(lang, kind) if kind else "", *notes),
     )
+
+
+def _burraco_penalties(source: TournamentSource, round_number: int) -> dict[int, str]:
+    """Entry -> the penalties it was given in this round, worded for the results' notes:
+    what each costs as the standings count it (source.penalty_costs: "penalità -100 punti",
+    "penalità -1 PV"; the warning completing a set "ammonizione -1 PV -55 punti"), a warning
+    that costs nothing by its name. An overall penalty (no round) belongs to no round."""
+    lang = source.language
+    said: dict[int, list[str]] = {}
+    for p in source.penalties:
+        if p.round != round_number:
+            continue
+        vp, mp = source.penalty_costs[p.id]
+        figures = []
+        if vp:
+            figures.append(text(lang, "vp_taken", n=vp))
+        if mp:
+            figures.append(text(lang, "mp_taken", n=mp))
+        cost = " ".join(figures)
+        if p.kind is PenaltyKind.WARNING:
+            words = f"{text(lang, 'pk_warning')} {cost}".strip()
+        else:
+            words = text(lang, "penalty_note", cost=cost)
+        said.setdefault(p.entry, []).append(words)
+    return {entry: ", ".join(words) for entry, words in said.items()}
+
+
+def _penalty_notes(line: tuple[int, ...], side: str, penalised: dict[int, str]) -> list[str]:
+    """The notes of a line's entries penalised in the round, each after the line's name
+    ("EO"), and the entry's number when two individual entries share the line."""
+    notes = []
+    for number in line:
+        if number in penalised:
+            who = f"{side} {number}" if len(line) > 1 else side
+            notes.append(f"{who} {penalised[number]}".strip())
+    return notes
+
+
+def _joined(*notes: str) -> str:
+    """A row's notes in one cell, the empty ones left out."""
+    return " · ".join(note for note in notes if note)
 
 
 def _director_points(source: TournamentSource, round_number: int) -> dict[int, int]:
