@@ -703,12 +703,9 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
             else:
                 exports.entries_pdf(services, tournament_id, path, language=language)
         except ValueError:
-            # What the print services refuse with a ValueError: the standings per group or
-            # category of a tournament with none, the scoresheets of a round without tables.
-            if flag == "--standings":
-                raise ServiceError(
-                    ErrorCode.INVALID_INPUT, {"detail": "nothing_to_rank_by", "per": options.per}
-                ) from None
+            # What the print services refuse with a ValueError: the scoresheets of a round
+            # without tables. (The standings and prizes per group or category of a
+            # tournament with none are a ServiceError of their own, nothing_to_rank_by.)
             if flag == "--scoresheets":
                 raise ServiceError(
                     ErrorCode.INVALID_INPUT,
