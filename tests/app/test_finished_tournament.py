@@ -86,6 +86,8 @@ BURRACO_CHANGES: dict[str, Callable[[Services, TournamentId], object]] = {
     "entry absent": lambda s, t: s.entries.set_present(t, 2, False),
     "entry withdraw": lambda s, t: s.entries.withdraw(t, 2),
     "settings": lambda s, t: s.tournaments.edit(t, settings=BurracoSettings(hands=4)),
+    "draw lots": lambda s, t: s.standings.draw_lots(t, [1, 2]),
+    "record draw": lambda s, t: s.standings.record_draw(t, [2, 1, 3, 4]),
 }
 
 

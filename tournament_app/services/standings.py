@@ -41,6 +41,7 @@ from tournament_app.services.tally import (
     played_round_numbers,
     scala40_placings,
 )
+from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
@@ -131,7 +132,7 @@ class StandingsService:
         Every entry number must exist and appear once (INVALID_INPUT otherwise).
         """
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
-            tournament = lookup.tournament(work.session, tournament_id)
+            tournament = open_tournament(work.session, tournament_id)
             drawn = tuple(order)
             _check_drawn(work.session, tournament_id, drawn)
             settings = settings_from_json(Game(tournament.game), tournament.settings)
@@ -155,7 +156,7 @@ class StandingsService:
         """
         chance = rng if rng is not None else random.SystemRandom()
         with self._context.writing(Changes(standings=True, tournaments=True)) as work:
-            tournament = lookup.tournament(work.session, tournament_id)
+            tournament = open_tournament(work.session, tournament_id)
             among = tuple(tied)
             if len(among) < 2:
                 raise ServiceError(
