@@ -13,24 +13,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
-from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.errors import ServiceError
+from tournament_app.services.setting_words import (
+    NONE,
+    YES_NO,
+    Said,
+    setting_name,
+    setting_values,
+)
+from tournament_app.services.settings import Game
+from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.values import AuditEntry
-
-
-class Said(NamedTuple):
-    """One text of the log in both languages, Italian first as everywhere in Torneo."""
-
-    it: str
-    en: str
-
-    def pick(self, language: str) -> str:
-        """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
-        return self.en if language == "en" else self.it
-
 
 # Every action the services log, in the director's words: a new action is one line here.
 # tests/ui/test_log_page_words.py walks the services' `log(...)`/`attempting(...)` calls and
@@ -379,9 +376,6 @@ SHEET_HAND = Said("Smazzata {0}: {1}", "Hand {0}: {1}")
 SHEET_REENTRY = Said("Rientro di {0}", "Re-entry of {0}")
 SHEET_TIME_OUT = Said("Tempo scaduto", "Time called")
 NOTHING = Said("—", "—")
-YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
-DEFAULT = Said("predefinito", "default")
-NONE_WORDS = Said("nessuno", "none")
 
 
 def score_pair(first: object, second: object) -> str:
@@ -483,7 +477,6 @@ VALUE_WORDS = {
     "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
     "kind": PENALTY_KINDS | RESULT_KINDS,
 }
-PAIRS_OR_INDIVIDUAL = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
 # What no director reads: row numbers of the database, stamps, versions.
 HIDDEN = re.compile(r"^(id|version|updated_by|at|.*_id|.*_at|result_version)$")
 
@@ -577,31 +570,23 @@ def _tournament_values(
             yield words.pick(language), _coded(key, row.get(key), language)
     settings = row.get("settings") or {}
     others = (against or {}).get("settings") or {}
-    names = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["setting"]
+    said = _settings_said(row, language)
     for key, value in settings.items():
         if against is None or others.get(key) != value:
-            name = names.get(key, key)
-            yield name[:1].upper() + name[1:], _setting_value(key, value, language)
+            name = setting_name(key, language)
+            yield name[:1].upper() + name[1:], said.get(key) or _value(value, language)
 
 
-def _setting_value(key: str, value: object, language: str) -> str:
-    """A stored setting in the words `torneo tournament show` and the wizard use for it."""
-    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])
-    if value is None:
-        return DEFAULT.pick(language)
-    if key == "schedule" and isinstance(value, list):
-        return ", ".join(
-            f"{words['system'].get(str(step[0]), str(step[0]))} × {step[1]}"
-            for step in value
-            if isinstance(step, Sequence) and len(step) == 2
-        )
-    if key == "individual" and isinstance(value, bool):
-        return PAIRS_OR_INDIVIDUAL[value].pick(language)
-    if key == "first_round":
-        return words["system"].get(str(value), str(value))
-    if key == "tie_breaks" and isinstance(value, list):
-        return ", ".join(words["tie_break"].get(str(item), str(item)) for item in value)
-    return _value(value, language)
+def _settings_said(row: Mapping[str, Any], language: str) -> dict[str, str]:
+    """A tournament row's settings in the words `torneo tournament show` and the wizard use
+    (`setting_words`), by stored key: what the evening plays with, so a default left unstored
+    reads as the table or bye it stands for. Empty for settings this Torneo cannot read (a
+    damaged row): those values are shown as stored."""
+    try:
+        game = Game(row.get("game"))
+        return setting_values(settings_from_json(game, row.get("settings") or {}), language)
+    except (ServiceError, ValueError):
+        return {}
 
 
 def _coded(key: str, value: object, language: str) -> str:
@@ -618,7 +603,7 @@ def _value(value: object, language: str) -> str:
     if isinstance(value, bool):
         return YES_NO[value].pick(language)
     if isinstance(value, list):
-        return ", ".join(map(str, value)) or NONE_WORDS.pick(language)
+        return ", ".join(map(str, value)) or NONE.pick(language)
     return str(value)
 
 

@@ -1,0 +1,166 @@
+"""A tournament's settings in words, in Italian and English: each setting by its name (the one
+refusals give it, `messages.DETAIL_WORDS`), each value as the window's wizard says it (Sì/No,
+the VP table and bye the evening plays with, the tie-breaks by name).
+
+One source for every face: `torneo tournament show` lists a tournament's settings with
+`setting_rows`, and the change log (`log_words`) words the settings an edit changed, before and
+after, with `setting_values`. Plain pairs, no Qt and nothing of the command line here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from tournament_app.services import rules
+from tournament_app.services.errors import ServiceError
+from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.settings import (
+    BurracoSettings,
+    DaneseVariant,
+    NotOpenedRule,
+    PairingSystem,
+    Scala40Format,
+    Scala40Settings,
+    TournamentSettings,
+)
+
+
+class Said(NamedTuple):
+    """One text in both languages, Italian first as everywhere in Torneo."""
+
+    it: str
+    en: str
+
+    def pick(self, language: str) -> str:
+        """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
+        return self.en if language == "en" else self.it
+
+
+YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
+NONE = Said("nessuno", "none")
+# The window's words for these choices (the wizard's).
+DANESE_VARIANTS = {
+    DaneseVariant.MODIFICATO: Said(
+        "Modificato: niente rivincita del turno precedente",
+        "Modificato: no rematch of the previous round",
+    ),
+    DaneseVariant.PURO: Said(
+        "Puro: 1° contro 2°, 3° contro 4°, …", "Puro: 1st v 2nd, 3rd v 4th, …"
+    ),
+    DaneseVariant.NEVER_AGAIN: Said("Mai più contro", "Never meet again"),
+}
+NOT_OPENED = {
+    NotOpenedRule.CARDS: Said("il valore delle carte in mano", "the value of the cards held"),
+    NotOpenedRule.FLAT_100: Said("100 fissi", "a flat 100"),
+}
+FORMATS = {
+    Scala40Format.ELIMINATION: Said("eliminazione", "elimination"),
+    Scala40Format.PLACEMENT_POINTS: Said("punti piazzamento", "placement points"),
+}
+PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
+TWO_HALVES = Said("due metà (i primi e gli altri)", "two halves (the top and the rest)")
+NO_VP_TABLE = Said(
+    "nessuna: con 2 smazzate serve una tabella del circolo",
+    "none: 2 hands need a club VP table",
+)
+NO_REENTRY = Said("non ammesso", "not allowed")
+NO_TIME_LIMIT = Said("senza limite", "no time limit")
+MINUTES = Said("{0} min", "{0} min")
+
+
+def setting_rows(settings: TournamentSettings, language: str) -> list[tuple[str, str]]:
+    """(setting, value) in `language`, in the order the settings are stored: only the
+    settings its game and format use."""
+    return [
+        (_capital(setting_name(key, language)), value)
+        for key, value in _values(settings, language, every=False)
+    ]
+
+
+def setting_values(settings: TournamentSettings, language: str) -> dict[str, str]:
+    """Every setting's value in words in `language`, by its stored key: also those its format
+    leaves unused (a change to one is still worth reading)."""
+    return dict(_values(settings, language, every=True))
+
+
+def setting_name(key: str, language: str) -> str:
+    """A stored setting's name in `language` ("variante del Danese"); the key itself for one
+    not named (a newer Torneo's)."""
+    return str(DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["setting"].get(key, key))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _values(
+    settings: TournamentSettings, language: str, *, every: bool
+) -> Iterator[tuple[str, str]]:
+    if isinstance(settings, BurracoSettings):
+        return _burraco(settings, language, every)
+    return _scala40(settings, language, every)
+
+
+def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[tuple[str, str]]:
+    systems = {step.system for step in settings.schedule}
+    yield "individual", PLAYERS[settings.individual].pick(language)
+    yield "hands", str(settings.hands)
+    steps = (f"{_system(step.system, language)} × {step.rounds}" for step in settings.schedule)
+    yield "schedule", ", ".join(steps)
+    yield "first_round", _system(settings.first_round, language)
+    if every or PairingSystem.MITCHELL in systems:
+        yield "mitchell_shift", str(settings.mitchell_shift)
+    if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
+        yield "danese_variant", DANESE_VARIANTS[settings.danese_variant].pick(language)
+    if every or PairingSystem.DANESE_GIRONI in systems:
+        sizes = settings.group_sizes
+        yield "group_sizes", ", ".join(map(str, sizes)) if sizes else TWO_HALVES.pick(language)
+    # What the evening plays with: a tournament left on the defaults stores None for these.
+    try:
+        scale = rules.vp_table(settings).name
+        turno = rules.turno_settings(settings)
+        bye_vp, bye_mp = str(turno.bye_vp), f"{turno.bye_mp:+d}"
+    except ServiceError:  # 2 hands and no club table yet: nothing to play with
+        scale, bye_vp, bye_mp = NO_VP_TABLE.pick(language), "—", "—"
+    yield "vp_scale", scale
+    yield "bye_vp", bye_vp
+    yield "bye_mp", bye_mp
+    tie_breaks = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["tie_break"]
+    yield "tie_breaks", ", ".join(tie_breaks.get(key, key) for key in settings.tie_breaks)
+    yield "no_semipulito", YES_NO[settings.no_semipulito].pick(language)
+    yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)
+    yield "seed", str(settings.seed)
+    yield "draw_order", _numbers(settings.draw_order, language)
+
+
+def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
+    yield "table_size", str(settings.table_size)
+    yield "limit", str(settings.limit)
+    yield "out_at_limit", YES_NO[settings.out_at_limit].pick(language)
+    yield "not_opened", NOT_OPENED[settings.not_opened].pick(language)
+    yield "in_hand_doubles", YES_NO[settings.in_hand_doubles].pick(language)
+    reentries = settings.reentries
+    yield "reentries", str(reentries) if reentries else NO_REENTRY.pick(language)
+    yield "format", FORMATS[settings.format].pick(language)
+    elimination = settings.format is Scala40Format.ELIMINATION
+    if every or elimination:
+        yield "advance_per_table", str(settings.advance_per_table)
+    if every or not elimination:
+        yield "rounds", str(settings.rounds)
+        yield "placement_points", ", ".join(map(str, settings.placement_points))
+    minutes = settings.minutes_per_game
+    yield (
+        "minutes_per_game",
+        (MINUTES.pick(language).format(minutes) if minutes else NO_TIME_LIMIT.pick(language)),
+    )
+    yield "seed", str(settings.seed)
+    yield "draw_order", _numbers(settings.draw_order, language)
+
+
+def _system(system: PairingSystem, language: str) -> str:
+    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["system"]
+    return words.get(system.value, system.value)
+
+
+def _numbers(numbers: tuple[int, ...], language: str) -> str:
+    return ", ".join(map(str, numbers)) if numbers else NONE.pick(language)
