@@ -793,6 +793,41 @@ CASES = [
         ("tavolo di 4", "da 1 a 3", "non 4"),
         ("table of 4", "1 to 3", "not 4"),
     ),
+    # the cut by the stage's ranking (scala40.md: 40 -> 16 -> 8 -> final)
+    Case(
+        "ranking cuts that rise: 16, 20, 4",
+        _scala40(stage_cuts=(16, 20, 4)),
+        "stage_cuts_order",
+        SETTINGS,
+        ("calare", "16, 8, 4", "non 16, 20, 4"),
+        ("must fall", "16, 8, 4", "not 16, 20, 4"),
+    ),
+    Case(
+        "a final table of 8 at tables of 4",
+        _scala40(stage_cuts=(16, 8)),
+        "stage_cut_final",
+        SETTINGS,
+        ("tavolo finale", "da 2 a 6", "non 8"),
+        ("final table", "2 to 6", "not 8"),
+    ),
+    Case(
+        "a final of 5 before the last cut",
+        _scala40(stage_cuts=(16, 5, 4)),
+        "stage_cut_early_final",
+        SETTINGS,
+        ("5 giocatori", "fino a 6", "in 16, 5, 4"),
+        ("5 players", "up to 6", "in 16, 5, 4"),
+    ),
+    Case(
+        "the best 16 of an evening of 12",
+        lambda services: services.rounds.generate(
+            scala40_tournament(services, 12, Scala40Settings(stage_cuts=(16, 8, 4)))
+        ),
+        "stage_cut_field",
+        SETTINGS,
+        ("turno 1", "migliori 16", "sono 12"),
+        ("round 1", "best 16", "12 players"),
+    ),
     Case(
         "placement points over 0 rounds",
         _scala40(format=Scala40Format.PLACEMENT_POINTS, rounds=0),

@@ -28,7 +28,7 @@ from scoring.pairing import (
 )
 from scoring.pairing import DaneseVariant as PairingDanese
 from scoring.stages import advance
-from tournament_app.services import messages
+from tournament_app.services import messages, rules
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rules import scoring_errors
 from tournament_app.services.seating import PairingRound, seated_numbers
@@ -40,7 +40,7 @@ from tournament_app.services.settings import (
     Scala40Settings,
 )
 
-MAX_TABLE = 6
+MAX_TABLE = rules.MAX_TABLE
 """The largest scala 40 table (a final table seats up to this many)."""
 FINAL = "final"
 SCALA40 = "scala40"
@@ -79,8 +79,9 @@ class FinalPlayed(ServiceError):
 class CutTie:
     """Players tied across the cut of a scala 40 stage, not settled by a recorded draw."""
 
-    table: int
-    """The position (0-based) of their table among the stage's finished tables."""
+    table: int | None
+    """The position (0-based) of their table among the stage's finished tables; None for
+    a tie in the stage's ranking (an overall cut, `Scala40Settings.stage_cuts`)."""
     players: tuple[int, ...]
     places: int
     """How many of them the cut lets through."""
@@ -303,12 +304,14 @@ def scala40_plan(
     previous_orders: Sequence[Sequence[Sequence[int]]],
     previous_tables: int,
     seed: int,
+    stage_ranking: Sequence[Sequence[int]] | None = None,
 ) -> Plan:
     """The seating of scala 40 round `number`.
 
     Elimination: round 1 seats everyone present, each later round the best of each table of
-    the round before (players tied across the cut go on by the recorded draw, or all of them
-    without one), down to one final table.
+    the round before, or with `stage_cuts` the best of that stage's ranking (`stage_ranking`:
+    its players, level ones together, best first); players tied across the cut go on by the
+    recorded draw, or all of them without one; down to one final table.
     Placement points: every round reseats everyone present, avoiding earlier table-mates.
     """
     past = [r for r in history if isinstance(r, Scala40Round)]
@@ -318,15 +321,19 @@ def scala40_plan(
         players = list(active)
     elif number == 1:
         players = list(active)
+        if settings.stage_cuts:
+            _cut_below_field(settings, 1, len(players))
     else:
         if previous_tables <= 1:
             raise FinalPlayed(number - 1)
-        going_on, _ties = stage_entrants(settings, previous_orders)
+        if settings.stage_cuts and stage_ranking is not None:
+            _cut_below_field(settings, number - 1, sum(len(level) for level in stage_ranking))
+        going_on, _ties = stage_entrants(settings, previous_orders, stage_ranking, stage=number - 1)
         # A player who withdrew (or is marked absent) after qualifying is not seated.
         present = set(active)
         players = sorted(player for player in going_on if player in present)
     _need(players, 2)
-    final = len(players) <= min(settings.table_size + 2, MAX_TABLE)
+    final = len(players) <= rules.final_table_size(settings)
     if settings.format is Scala40Format.ELIMINATION and number > 1 and final:
         return Plan(FINAL, Scala40Round((SeatingTable(1, tuple(players)),)))
     with scoring_errors(ErrorCode.PAIRING_FAILED):
@@ -334,16 +341,48 @@ def scala40_plan(
     return Plan(SCALA40, seating)
 
 
+def _cut_below_field(settings: Scala40Settings, stage: int, players: int) -> None:
+    """INVALID_SETTINGS when the ranking cut after `stage` lets through as many players as
+    play it, or more: it would cut nobody (40 -> 16 set for an evening of 12)."""
+    cut = stage_cut(settings, stage)
+    if cut >= players:
+        raise ServiceError(
+            ErrorCode.INVALID_SETTINGS,
+            {"detail": "stage_cut_field", "round": stage, "cut": cut, "players": players},
+        )
+
+
+def stage_cut(settings: Scala40Settings, stage: int) -> int:
+    """How many of stage `stage`'s ranking go on (`stage_cuts`; past its end, the last
+    number again: a tie at the last cut left too many for one final table)."""
+    cuts = settings.stage_cuts
+    return cuts[min(stage, len(cuts)) - 1]
+
+
 def stage_entrants(
-    settings: Scala40Settings, previous_orders: Sequence[Sequence[Sequence[int]]]
+    settings: Scala40Settings,
+    previous_orders: Sequence[Sequence[Sequence[int]]],
+    ranking: Sequence[Sequence[int]] | None = None,
+    *,
+    stage: int = 1,
 ) -> tuple[list[int], list[CutTie]]:
-    """Who goes on from a scala 40 stage's finished tables (table by table: a tie is settled
-    where it is), and the ties across a cut that no recorded draw settles.
+    """Who goes on from a scala 40 stage's finished tables, and the ties across a cut that
+    no recorded draw settles.
+
+    By table (the default): the best `advance_per_table` of each table, a tie settled where
+    it is. By the stage's ranking (`stage_cuts`): the best `stage_cut(settings, stage)` of
+    `ranking`, the stage's players best first with level ones together (as the standings
+    rank them after the stage: place at their table, then lower total penalty), which the
+    caller must give.
 
     Players tied across the cut: the recorded draw picks who fills the open places; without
     one, all of them go on rather than the software choosing, and the tie is returned so the
     round check can tell the director.
     """
+    if settings.stage_cuts:
+        if ranking is None:
+            raise ValueError("a cut by the stage's ranking needs the ranking (stage_ranking)")
+        return _ranking_cut(ranking, stage_cut(settings, stage), settings.draw_order)
     players: list[int] = []
     ties: list[CutTie] = []
     for index, finishing in enumerate(previous_orders):
@@ -356,6 +395,28 @@ def stage_entrants(
         elif undecided:
             ties.append(CutTie(index, tuple(sorted(undecided)), going_on.open_places))
         players += [*going_on.qualified, *undecided]
+    return players, ties
+
+
+def _ranking_cut(
+    ranking: Sequence[Sequence[int]], cut: int, draw_order: Sequence[int]
+) -> tuple[list[int], list[CutTie]]:
+    """The best `cut` of a stage's ranking (groups of level players, best first). A group
+    straddling the cut is a tie as at a table's cut: the recorded draw fills the open
+    places when it holds all of them, else all of them go on and the tie is returned."""
+    players: list[int] = []
+    ties: list[CutTie] = []
+    for group in ranking:
+        room = cut - len(players)
+        if room <= 0:
+            break
+        level = list(group)
+        if len(level) > room:
+            if all(player in draw_order for player in level):
+                level = sorted(level, key=list(draw_order).index)[:room]
+            else:
+                ties.append(CutTie(None, tuple(sorted(level)), room))
+        players += level
     return players, ties
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import TypeGuard
 
 from sqlalchemy import and_, distinct, func, or_, select
 from sqlalchemy.orm import Session
@@ -24,6 +25,7 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.round_plans import (
     FINAL,
+    CutTie,
     Plan,
     burraco_plan,
     rematch_rule,
@@ -48,8 +50,8 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.sheets import replay
-from tournament_app.services.standings import burraco_ranking
-from tournament_app.services.tally import entry_numbers, finishing_orders
+from tournament_app.services.standings import _scala40_rows, burraco_ranking
+from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.values import (
     PairingProblem,
     Round,
@@ -336,6 +338,11 @@ class RoundService:
             previous_orders=orders,
             previous_tables=previous_tables,
             seed=chosen_seed,
+            stage_ranking=(
+                stage_ranking(session, tournament.id, settings, previous.number, orders)
+                if previous is not None
+                else None
+            ),
         )
 
     def get(self, tournament_id: TournamentId, number: int | None = None) -> Round:
@@ -512,12 +519,8 @@ class RoundService:
         goes on without a seat; nothing when that stage is not made yet or is the same. The
         result stands as corrected: this only tells the director, who decides."""
         with self._context.reading() as session:
-            tournament = lookup.tournament(session, tournament_id)
-            settings = settings_of(tournament)
-            if (
-                not isinstance(settings, Scala40Settings)
-                or settings.format is not Scala40Format.ELIMINATION
-            ):
+            settings = settings_of(lookup.tournament(session, tournament_id))
+            if not _elimination(settings):
                 return RoundCheck(())
             following = session.scalar(
                 select(RoundRow).where(
@@ -533,6 +536,19 @@ class RoundService:
                 session, tournament_id, settings, number + 1, seated, active
             )
             return RoundCheck(tuple(changed))
+
+    def going_on(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """Who goes on from scala 40 elimination stage `number`'s finished tables, as the
+        next stage is seated: the best of each table, or of the stage's ranking
+        (`stage_cuts`); a tie across the cut settled by the recorded draw, or all of it.
+        Empty outside an elimination."""
+        with self._context.reading() as session:
+            settings = settings_of(lookup.tournament(session, tournament_id))
+            if not _elimination(settings):
+                return ()
+            stage = lookup.round_(session, tournament_id, number)
+            going_on, _ties = stage_going_on(session, tournament_id, settings, stage)
+            return tuple(going_on)
 
     def publish(self, tournament_id: TournamentId, number: int, *, copy: bool = True) -> Round:
         """Announce a draft round: results can then be entered; a copy of the database is
@@ -709,6 +725,44 @@ def _groups_resized(
     return [PairingProblem(GROUPS_RESIZED, sizes)]
 
 
+def _elimination(settings: TournamentSettings) -> TypeGuard[Scala40Settings]:
+    """Whether `settings` make a scala 40 elimination (stages with a cut)."""
+    return isinstance(settings, Scala40Settings) and (settings.format is Scala40Format.ELIMINATION)
+
+
+def stage_ranking(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    stage: int,
+    orders: Sequence[Sequence[Sequence[int]]],
+) -> list[tuple[int, ...]] | None:
+    """The ranking a cut by the stage's ranking (`stage_cuts`) takes its best from: the
+    players of stage `stage`'s finished tables (`orders`), level ones together, best first,
+    as the standings after that stage rank them (place at their table, then lower total
+    penalty with the director's points, a recorded draw); None for a cut by table."""
+    if not settings.stage_cuts or settings.format is not Scala40Format.ELIMINATION:
+        return None
+    players = [player for order in orders for level in order for player in level]
+    rows = _scala40_rows(
+        session, tournament_id, settings, listed_entries(session, tournament_id), players, stage
+    )
+    ranking: dict[int, list[int]] = {}
+    for row in rows:
+        ranking.setdefault(row.rank, []).append(row.entry)
+    return [tuple(level) for _rank, level in sorted(ranking.items())]
+
+
+def stage_going_on(
+    session: Session, tournament_id: int, settings: Scala40Settings, stage: RoundRow
+) -> tuple[list[int], list[CutTie]]:
+    """Who goes on from `stage`'s finished tables, and the ties across its cut that no
+    recorded draw settles (`round_plans.stage_entrants` by table or by the ranking)."""
+    orders = finishing_orders(session, stage, settings)
+    ranking = stage_ranking(session, tournament_id, settings, stage.number, orders)
+    return stage_entrants(settings, orders, ranking, stage=stage.number)
+
+
 def _cut_ties(
     session: Session,
     tournament_id: int,
@@ -727,13 +781,13 @@ def _cut_ties(
         return []
     orders = finishing_orders(session, previous, settings)
     tables = sorted(tables_of(previous, entry_numbers(session, tournament_id)))
-    _going_on, ties = stage_entrants(settings, orders)
+    _going_on, ties = stage_going_on(session, tournament_id, settings, previous)
     here = set(seated)
     return [
         PairingProblem(
             TIED_AT_CUT,
             tie.players,
-            tables[tie.table] if len(tables) == len(orders) else None,
+            tables[tie.table] if tie.table is not None and len(tables) == len(orders) else None,
         )
         for tie in ties
         if len(here.intersection(tie.players)) > tie.places
@@ -760,6 +814,8 @@ def _qualifiers_changed(
         return []
     sheets = {sheet.table_number: sheet for sheet in previous.scala40_sheets}
     here = set(seated)
+    if settings.stage_cuts:
+        return _ranking_qualifiers_changed(session, tournament_id, settings, previous, here, active)
     problems = []
     for table, lines in sorted(tables_of(previous, entry_numbers(session, tournament_id)).items()):
         sheet = sheets.get(table)
@@ -776,6 +832,31 @@ def _qualifiers_changed(
             problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), table))
         if missing:
             problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), table))
+    return problems
+
+
+def _ranking_qualifiers_changed(
+    session: Session,
+    tournament_id: int,
+    settings: Scala40Settings,
+    previous: RoundRow,
+    seated: set[int],
+    active: set[int],
+) -> list[PairingProblem]:
+    """`_qualifiers_changed` for a cut by the stage's ranking: the whole stage against the
+    whole ranking (no table: `table` None), and only once every table of it is over (until
+    then who goes on is open)."""
+    numbers = entry_numbers(session, tournament_id)
+    if progress_of(previous, settings, numbers).missing:
+        return []
+    going_on, _ties = stage_going_on(session, tournament_id, settings, previous)
+    out = sorted(seated - set(going_on))
+    missing = sorted(set(going_on).intersection(active) - seated)
+    problems = []
+    if out:
+        problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), None))
+    if missing:
+        problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
     return problems
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from itertools import pairwise
 
 from scoring.errors import ScoringError
 from scoring.stages import PlacementPoints
@@ -130,6 +131,16 @@ def placement_points(settings: Scala40Settings) -> PlacementPoints:
         return PlacementPoints(tuple(settings.placement_points))
 
 
+MAX_TABLE = 6
+"""The largest scala 40 table (a final table seats up to this many)."""
+
+
+def final_table_size(settings: Scala40Settings) -> int:
+    """The most players a scala 40 elimination seats at one final table: a table and two
+    more (tables of 4: a final of up to 6), never more than 6."""
+    return min(settings.table_size + 2, MAX_TABLE)
+
+
 def validate(settings: TournamentSettings) -> None:
     """Raise ServiceError(INVALID_SETTINGS) unless the settings make a playable tournament."""
     if isinstance(settings, BurracoSettings):
@@ -190,8 +201,28 @@ def _validate_scala40(settings: Scala40Settings) -> None:
                 "most": settings.table_size - 1,
             }
         )
+    _validate_stage_cuts(settings)
     if settings.format is Scala40Format.PLACEMENT_POINTS and settings.rounds < 1:
         raise _invalid({"detail": "rounds", "rounds": settings.rounds})
     if settings.minutes_per_game is not None and settings.minutes_per_game <= 0:
         raise _invalid({"detail": "minutes_per_game", "minutes": settings.minutes_per_game})
     placement_points(settings)
+
+
+def _validate_stage_cuts(settings: Scala40Settings) -> None:
+    """The ranking cuts fall stage after stage to a final table (16, 8, 4): each fewer than
+    the one before, the last one table's worth, none before it already a final."""
+    cuts = settings.stage_cuts
+    if not cuts:
+        return
+    listed = ", ".join(map(str, cuts))
+    if any(after >= before for before, after in pairwise(cuts)):
+        raise _invalid({"detail": "stage_cuts_order", "cuts": listed})
+    most = final_table_size(settings)
+    if not 2 <= cuts[-1] <= most:
+        raise _invalid({"detail": "stage_cut_final", "last": cuts[-1], "most": most})
+    early = [cut for cut in cuts[:-1] if cut <= most]
+    if early:
+        raise _invalid(
+            {"detail": "stage_cut_early_final", "cut": early[0], "most": most, "cuts": listed}
+        )

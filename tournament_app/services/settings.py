@@ -103,7 +103,8 @@ class Scala40Format(Enum):
     """How scala 40 rounds lead to a winner."""
 
     ELIMINATION = "elimination"
-    """Each table's best `advance_per_table` go on, down to a final table."""
+    """Each table's best `advance_per_table` go on, down to a final table; or, with
+    `stage_cuts`, the best of each stage's ranking."""
     PLACEMENT_POINTS = "placement_points"
     """Every round reseats everyone; placement points accumulate into a ranking."""
 
@@ -130,6 +131,10 @@ class Scala40Settings:
     """How many times a player may re-enter (0: re-entry off)."""
     format: Scala40Format = Scala40Format.ELIMINATION
     advance_per_table: int = 1
+    stage_cuts: tuple[int, ...] = ()
+    """Elimination by the stage's ranking instead of per table: how many of each stage's
+    ranking go on, stage 1 first (16, 8, 4: 40 -> 16 -> 8 -> a final table of 4). The last
+    number is the final table; empty: the best `advance_per_table` of each table go on."""
     rounds: int = 3
     """Placement-points format: how many rounds are played."""
     placement_points: tuple[int, ...] = (4, 2, 1, 0)

@@ -70,6 +70,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "reentries": settings.reentries,
         "format": settings.format.value,
         "advance_per_table": settings.advance_per_table,
+        "stage_cuts": list(settings.stage_cuts),
         "rounds": settings.rounds,
         "placement_points": list(settings.placement_points),
         "minutes_per_game": settings.minutes_per_game,
@@ -149,6 +150,8 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         reentries=read("reentries", int, default.reentries),
         format=read("format", Scala40Format, default.format.value),
         advance_per_table=read("advance_per_table", int, default.advance_per_table),
+        # Settings stored before the ranking cut existed have none: the per-table cut.
+        stage_cuts=read("stage_cuts", _ints, ()),
         rounds=read("rounds", int, default.rounds),
         placement_points=read("placement_points", _ints, default.placement_points),
         minutes_per_game=read("minutes_per_game", _optional_int, None),
