@@ -65,6 +65,7 @@ NO_VP_TABLE = Said(
 )
 NO_REENTRY = Said("non ammesso", "not allowed")
 NO_TIME_LIMIT = Said("senza limite", "no time limit")
+FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
 MINUTES = Said("{0} min", "{0} min")
 
 
@@ -143,8 +144,11 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "reentries", str(reentries) if reentries else NO_REENTRY.pick(language)
     yield "format", FORMATS[settings.format].pick(language)
     elimination = settings.format is Scala40Format.ELIMINATION
-    if every or elimination:
+    by_ranking = bool(settings.stage_cuts)
+    if every or (elimination and not by_ranking):
         yield "advance_per_table", str(settings.advance_per_table)
+    if every or (elimination and by_ranking):
+        yield "stage_cuts", _cuts(settings.stage_cuts, language)
     if every or not elimination:
         yield "rounds", str(settings.rounds)
         yield "placement_points", ", ".join(map(str, settings.placement_points))
@@ -155,6 +159,14 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     )
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
+
+
+def _cuts(cuts: tuple[int, ...], language: str) -> str:
+    """The ranking cuts, stage 1 first, the last named as the final table."""
+    if not cuts:
+        return NONE.pick(language)
+    listed = ", ".join(map(str, cuts))
+    return f"{listed} ({FINAL_OF.pick(language).format(cuts[-1])})"
 
 
 def _system(system: PairingSystem, language: str) -> str:

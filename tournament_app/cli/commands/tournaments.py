@@ -11,6 +11,7 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
     CommandGroup,
     UsageError,
+    number_list,
     positive_int,
     refusal,
     tournament_option,
@@ -207,6 +208,17 @@ def register(sub: Any) -> None:
         help=Text("quanti passano da ogni tavolo", "advancing per table"),
     )
     scala.add_argument(
+        "--cuts",
+        type=number_list,
+        metavar="N1,N2,...",
+        help=Text(
+            "eliminazione per classifica: quanti passano dopo ogni fase, l'ultimo è il tavolo"
+            " finale (per esempio 16,8,4); senza, passano i migliori di ogni tavolo",
+            "elimination by the ranking: how many go through after each stage, the last is the"
+            " final table (e.g. 16,8,4); without it, the best of each table go through",
+        ),
+    )
+    scala.add_argument(
         "--placement-points",
         type=number_list_with_zero,
         metavar="P1,P2,...",
@@ -285,7 +297,7 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     game = Game(options.game)
     burraco_only = ("hands", "rounds", "schedule", "first_round", "bye_vp", "bye_mp", "vp_table")
     scala_only = ("limit", "table_size", "not_opened", "reentries", "format", "advance")
-    scala_only += ("placement_points",)
+    scala_only += ("placement_points", "cuts")
     if game is Game.BURRACO:
         misplaced = [name for name in scala_only if getattr(options, name) is not None]
         misplaced += ["out_above_limit"] if options.out_above_limit else []
@@ -354,7 +366,7 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
         options,
         {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
         | {"advance": "advance_per_table", "placement_points": "placement_points"}
-        | {"rounds": "rounds", "seed": "seed"},
+        | {"rounds": "rounds", "seed": "seed", "cuts": "stage_cuts"},
     )
     if options.out_above_limit:
         values["out_at_limit"] = False
