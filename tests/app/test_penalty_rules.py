@@ -30,7 +30,7 @@ REFUSED = {
     ),
     (PenaltyKind.MP, 0, -5): (
         ErrorCode.INVALID_INPUT,
-        ("positivi", "-5 PM"),
+        ("positivi", "-5 punti"),
         ("positive", "-5 MP"),
     ),
     (PenaltyKind.MP, 0, 12): (
@@ -46,7 +46,7 @@ REFUSED = {
     ),
     (PenaltyKind.WARNING, 0, 5): (
         ErrorCode.INVALID_INPUT,
-        ("ammonizione", "5 PM"),
+        ("ammonizione", "5 punti"),
         ("warning", "5 MP"),
     ),
     (PenaltyKind.VP, 0, 0): (

@@ -148,7 +148,7 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
     "a score too large for the database (2**40 MP)": (
         BURRACO,
         _set("burraco_results", "ns_mp", 2**40, id=1),
-        ("il risultato del tavolo 1, turno 1", "«PM di NS»", "1099511627776", "2147483647"),
+        ("il risultato del tavolo 1, turno 1", "«punti di NS»", "1099511627776", "2147483647"),
         ("the result of table 1, round 1", "“NS MP”", "1099511627776", "2147483647"),
     ),
     "a negative entry number": (

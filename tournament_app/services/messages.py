@@ -341,11 +341,12 @@ DETAILS: dict[str, dict[str, str]] = {
             " protetta) e che ci sia spazio, poi riprova"
         ),
         "penalty_negative": (
-            "i punti di una penalità si scrivono positivi ({vp} PV, {mp} PM): la penalità li toglie"
+            "i punti di una penalità si scrivono positivi ({vp} PV, {mp} punti): la penalità li"
+            " toglie"
         ),
         "warning_points": (
-            "un'ammonizione non toglie punti da sola ({vp} PV, {mp} PM; due ammonizioni"
-            " costano 1 PV in classifica). Scegli una penalità in PV o in PM"
+            "un'ammonizione non toglie punti da sola ({vp} PV, {mp} punti; due ammonizioni"
+            " costano 1 PV in classifica). Scegli una penalità in PV o in punti"
         ),
         "penalty_without_points": (
             "una penalità in {unit} ne toglie almeno 1: scrivi quanti, o scegli un'ammonizione"
@@ -507,23 +508,6 @@ DETAILS: dict[str, dict[str, str]] = {
             "da un tavolo di {table_size} giocatori ne passano da 1 a {most}, non {advance}"
         ),
         "rounds": "con i punti piazzamento si gioca almeno 1 turno, non {rounds}",
-        "stage_cuts_order": (
-            "chi passa dalla classifica deve calare da una fase all'altra (per esempio 16, 8,"
-            " 4), non {cuts}"
-        ),
-        "stage_cut_final": (
-            "l'ultimo numero di chi passa dalla classifica è il tavolo finale, da 2 a {most}"
-            " giocatori, non {last}"
-        ),
-        "stage_cut_early_final": (
-            "{cut} giocatori siedono già a un solo tavolo finale (fino a {most}): in {cuts} il"
-            " {cut} dev'essere l'ultimo numero"
-        ),
-        "stage_cut_field": (
-            "dopo il turno {round} passano i migliori {cut} della classifica, ma i giocatori"
-            " sono {players}: scrivi numeri più piccoli in chi passa dalla classifica, o"
-            " scegli chi passa per tavolo"
-        ),
         "minutes_per_game": (
             "il tempo per partita deve essere più di 0 minuti, non {minutes}: lascialo vuoto"
             " per giocare senza limite di tempo"
@@ -727,23 +711,6 @@ DETAILS: dict[str, dict[str, str]] = {
             "from a table of {table_size} players, 1 to {most} go through, not {advance}"
         ),
         "rounds": "a placement points tournament plays at least 1 round, not {rounds}",
-        "stage_cuts_order": (
-            "the number going through from the ranking must fall from one stage to the next"
-            " (for example 16, 8, 4), not {cuts}"
-        ),
-        "stage_cut_final": (
-            "the last number going through from the ranking is the final table, 2 to {most}"
-            " players, not {last}"
-        ),
-        "stage_cut_early_final": (
-            "{cut} players already sit at one final table (up to {most}): in {cuts}, {cut}"
-            " must be the last number"
-        ),
-        "stage_cut_field": (
-            "after round {round} the best {cut} of the ranking go through, but there are"
-            " {players} players: write smaller numbers in going through from the ranking, or"
-            " choose going through per table"
-        ),
         "minutes_per_game": (
             "the time per game must be above 0 minutes, not {minutes}: leave it empty to play"
             " with no time limit"
@@ -799,7 +766,7 @@ DETAILS: dict[str, dict[str, str]] = {
 # is named item by item ("smazzate per turno e tabella PV").
 DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
     "it": {
-        "unit": {"vp": "PV", "mp": "PM"},
+        "unit": {"vp": "PV", "mp": "punti"},
         "needed": {"1": "1 giocatore", "2": "2 giocatori (una coppia)"},
         "game": {"burraco": "burraco", "scala40": "scala 40"},
         "per": {"group": "un girone", "category": "una categoria"},
@@ -828,7 +795,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "group_sizes": "dimensione dei gironi",
             "vp_scale": "tabella PV",
             "bye_vp": "PV del riposo",
-            "bye_mp": "PM del riposo",
+            "bye_mp": "punti del riposo",
             "tie_breaks": "spareggi",
             "no_semipulito": "senza semipulito",
             "burraco_reale": "burraco reale",
@@ -843,7 +810,6 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "format": "formula",
             "advance_per_table": "passano per tavolo",
             "rounds": "turni",
-            "stage_cuts": "passano dalla classifica",
             "placement_points": "punti piazzamento",
             "minutes_per_game": "tempo per partita",
         },
@@ -893,7 +859,6 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "format": "format",
             "advance_per_table": "advance per table",
             "rounds": "rounds",
-            "stage_cuts": "go through from the ranking",
             "placement_points": "placement points",
             "minutes_per_game": "time per game",
         },
@@ -966,11 +931,11 @@ SCORING: dict[str, dict[str, str]] = {
         # VP tables (scoring.victory_points.TableErrorCode)
         "no_bands": "la tabella dei PV non ha nessuna riga. Aggiungi almeno la riga da 0.",
         "not_from_zero": (
-            "la prima riga della tabella dei PV deve partire da una differenza di 0 PM."
+            "la prima riga della tabella dei PV deve partire da una differenza di 0 punti."
             " Correggi la prima soglia in 0."
         ),
         "not_step_of_5": (
-            "la soglia {edge} non è un multiplo di 5, e le differenze di PM vanno a passi di 5."
+            "la soglia {edge} non è un multiplo di 5, e le differenze di punti vanno a passi di 5."
             " Scrivi un multiplo di 5 (che finisce per 0 o per 5)."
         ),
         "empty_band": (
@@ -978,7 +943,7 @@ SCORING: dict[str, dict[str, str]] = {
             " ordine di differenza crescente."
         ),
         "gap_or_overlap": (
-            "una riga della tabella dei PV non comincia 5 PM sopra la fine della precedente."
+            "una riga della tabella dei PV non comincia 5 punti sopra la fine della precedente."
             " Correggi le soglie perché non restino buchi né sovrapposizioni."
         ),
         "not_open_ended": (
@@ -998,7 +963,7 @@ SCORING: dict[str, dict[str, str]] = {
             "la prima riga (pareggio o quasi) deve dare 10 a 10. Correggi i suoi PV."
         ),
         "not_monotone": (
-            "una differenza di PM più ampia dà al vincitore meno PV di una più stretta."
+            "una differenza di punti più ampia dà al vincitore meno PV di una più stretta."
             " Correggi i PV perché crescano scendendo nella tabella."
         ),
         "no_band_for_vp": (
@@ -1452,7 +1417,7 @@ SCORING_VALUES: dict[str, dict[str, str]] = {
         "hand": "smazzata {0}",
         "line": "linea {0}",
         "player": "giocatore n. {0}",
-        "mp": "PM {0}",
+        "mp": "punti {0}",
         "vp": "PV {0}",
         "value": "valore {0}",
         "points": "punti {0}",
@@ -1926,8 +1891,8 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "table_number": "tavolo",
         "line": "linea",
         "kind": "tipo",
-        "ns_mp": "PM di NS",
-        "ew_mp": "PM di EO",
+        "ns_mp": "punti di NS",
+        "ew_mp": "punti di EO",
         "ns_vp": "PV di NS",
         "ew_vp": "PV di EO",
         "hands": "mani",
@@ -1940,7 +1905,7 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "entered_at": "ora del secondo inserimento",
         "round_number": "turno",
         "vp": "PV",
-        "mp": "PM",
+        "mp": "punti",
         "reason": "motivo",
         "surname": "cognome",
         "tessera": "tessera",
@@ -2065,20 +2030,6 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             " questo turno non ha un posto"
         ),
         "standings_changed": (
-        # the same with no table: a cut by the stage's ranking (round_problem_sentence)
-        "tied_at_cut_ranking": (
-            "i giocatori {entries} sono pari per l'ultimo posto che passa dalla classifica del"
-            " turno precedente, quindi passano tutti: sorteggia tra i pari merito per decidere"
-            " chi passa"
-        ),
-        "no_longer_qualifies_ranking": (
-            "il giocatore {entries} non passa più dalla classifica del turno precedente (lì è"
-            " stata corretta una smazzata dopo che questo turno era stato abbinato)"
-        ),
-        "now_qualifies_ranking": (
-            "il giocatore {entries} ora passa dalla classifica del turno precedente, ma in"
-            " questo turno non ha un posto"
-        ),
             "un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi"
             " l'abbinamento può seguire la classifica di prima: genera di nuovo il turno"
         ),
@@ -2119,18 +2070,6 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             " seat in this round"
         ),
         "standings_changed": (
-        "tied_at_cut_ranking": (
-            "players {entries} tied for the last place going on from the ranking of the round"
-            " before, so all of them go on: draw lots among the tied to decide who goes on"
-        ),
-        "no_longer_qualifies_ranking": (
-            "player {entries} no longer goes on from the ranking of the round before (a hand"
-            " there was corrected after this round was seated)"
-        ),
-        "now_qualifies_ranking": (
-            "player {entries} now goes on from the ranking of the round before, but has no"
-            " seat in this round"
-        ),
             "a result or a penalty has changed since this draft was made, so the pairing may"
             " follow the standings as they were: generate the round again"
         ),
@@ -2191,8 +2130,5 @@ def round_problem_sentence(
     listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
     template = words.get(code)
     if template is None:
-    if table is None:
-        # No table: the cut by the stage's ranking, worded without one.
-        template = words.get(f"{code}_ranking", template)
         return f"{code}: {listed}"
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
