@@ -508,6 +508,23 @@ DETAILS: dict[str, dict[str, str]] = {
             "da un tavolo di {table_size} giocatori ne passano da 1 a {most}, non {advance}"
         ),
         "rounds": "con i punti piazzamento si gioca almeno 1 turno, non {rounds}",
+        "stage_cuts_order": (
+            "chi passa dalla classifica deve calare da una fase all'altra (per esempio 16, 8,"
+            " 4), non {cuts}"
+        ),
+        "stage_cut_final": (
+            "l'ultimo numero di chi passa dalla classifica è il tavolo finale, da 2 a {most}"
+            " giocatori, non {last}"
+        ),
+        "stage_cut_early_final": (
+            "{cut} giocatori siedono già a un solo tavolo finale (fino a {most}): in {cuts} il"
+            " {cut} dev'essere l'ultimo numero"
+        ),
+        "stage_cut_field": (
+            "dopo il turno {round} passano i migliori {cut} della classifica, ma i giocatori"
+            " sono {players}: scrivi numeri più piccoli in chi passa dalla classifica, o"
+            " scegli chi passa per tavolo"
+        ),
         "minutes_per_game": (
             "il tempo per partita deve essere più di 0 minuti, non {minutes}: lascialo vuoto"
             " per giocare senza limite di tempo"
@@ -711,6 +728,23 @@ DETAILS: dict[str, dict[str, str]] = {
             "from a table of {table_size} players, 1 to {most} go through, not {advance}"
         ),
         "rounds": "a placement points tournament plays at least 1 round, not {rounds}",
+        "stage_cuts_order": (
+            "the number going through from the ranking must fall from one stage to the next"
+            " (for example 16, 8, 4), not {cuts}"
+        ),
+        "stage_cut_final": (
+            "the last number going through from the ranking is the final table, 2 to {most}"
+            " players, not {last}"
+        ),
+        "stage_cut_early_final": (
+            "{cut} players already sit at one final table (up to {most}): in {cuts}, {cut}"
+            " must be the last number"
+        ),
+        "stage_cut_field": (
+            "after round {round} the best {cut} of the ranking go through, but there are"
+            " {players} players: write smaller numbers in going through from the ranking, or"
+            " choose going through per table"
+        ),
         "minutes_per_game": (
             "the time per game must be above 0 minutes, not {minutes}: leave it empty to play"
             " with no time limit"
@@ -810,6 +844,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "format": "formula",
             "advance_per_table": "passano per tavolo",
             "rounds": "turni",
+            "stage_cuts": "passano dalla classifica",
             "placement_points": "punti piazzamento",
             "minutes_per_game": "tempo per partita",
         },
@@ -859,6 +894,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "format": "format",
             "advance_per_table": "advance per table",
             "rounds": "rounds",
+            "stage_cuts": "go through from the ranking",
             "placement_points": "placement points",
             "minutes_per_game": "time per game",
         },
@@ -2030,6 +2066,20 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             " questo turno non ha un posto"
         ),
         "standings_changed": (
+        # the same with no table: a cut by the stage's ranking (round_problem_sentence)
+        "tied_at_cut_ranking": (
+            "i giocatori {entries} sono pari per l'ultimo posto che passa dalla classifica del"
+            " turno precedente, quindi passano tutti: sorteggia tra i pari merito per decidere"
+            " chi passa"
+        ),
+        "no_longer_qualifies_ranking": (
+            "il giocatore {entries} non passa più dalla classifica del turno precedente (lì è"
+            " stata corretta una smazzata dopo che questo turno era stato abbinato)"
+        ),
+        "now_qualifies_ranking": (
+            "il giocatore {entries} ora passa dalla classifica del turno precedente, ma in"
+            " questo turno non ha un posto"
+        ),
             "un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi"
             " l'abbinamento può seguire la classifica di prima: genera di nuovo il turno"
         ),
@@ -2070,6 +2120,18 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             " seat in this round"
         ),
         "standings_changed": (
+        "tied_at_cut_ranking": (
+            "players {entries} tied for the last place going on from the ranking of the round"
+            " before, so all of them go on: draw lots among the tied to decide who goes on"
+        ),
+        "no_longer_qualifies_ranking": (
+            "player {entries} no longer goes on from the ranking of the round before (a hand"
+            " there was corrected after this round was seated)"
+        ),
+        "now_qualifies_ranking": (
+            "player {entries} now goes on from the ranking of the round before, but has no"
+            " seat in this round"
+        ),
             "a result or a penalty has changed since this draft was made, so the pairing may"
             " follow the standings as they were: generate the round again"
         ),
@@ -2130,5 +2192,8 @@ def round_problem_sentence(
     listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
     template = words.get(code)
     if template is None:
+    if table is None:
+        # No table: the cut by the stage's ranking, worded without one.
+        template = words.get(f"{code}_ranking", template)
         return f"{code}: {listed}"
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
