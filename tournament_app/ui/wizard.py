@@ -773,6 +773,7 @@ class NewTournamentWizard(QWizard):
         """The scala 40 settings as chosen."""
         page = self.scala40_page
         placement = page.format.currentData() == "placement"
+        before = self.editing.settings if self.editing is not None else None
         return Scala40Settings(
             table_size=page.table_size.value(),
             limit=page.limit_value() or 101,
@@ -782,6 +783,9 @@ class NewTournamentWizard(QWizard):
             reentries=page.reentries.value(),
             format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
             advance_per_table=page.advance.value(),
+            # The page has no field for the cuts by the stage's ranking yet (set them with
+            # torneo tournament create --cuts): an edit keeps the tournament's own.
+            stage_cuts=before.stage_cuts if isinstance(before, Scala40Settings) else (),
             rounds=page.rounds.value(),
             placement_points=page.placement_points() or Scala40Settings().placement_points,
             minutes_per_game=page.minutes.value() or None,
