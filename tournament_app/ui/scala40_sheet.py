@@ -10,6 +10,7 @@ order are on the same screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QGridLayout,
@@ -257,7 +259,14 @@ class Scala40SheetWidget(QWidget):
         self.view.horizontalHeader().sectionResized.connect(lambda *_: self._fit_header())
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setWordWrap(True)
+        # Tab leaves the grid (it would otherwise walk it cell by cell and never get out).
+        self.view.setTabKeyNavigation(False)
         self.view.doubleClicked.connect(lambda index: self.load_hand(index.row()))
+        # By keyboard as by double-click: Enter or F2 on a hand loads it for correction.
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
+            shortcut = QShortcut(QKeySequence(key), self.view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(lambda: self.load_hand(self.view.currentIndex().row()))
 
         self.entry_grid = QGridLayout()
         self.point_edits: dict[int, QLineEdit] = {}
@@ -284,8 +293,14 @@ class Scala40SheetWidget(QWidget):
 
         self.undo_button = QPushButton(self.tr("Take back last hand"))
         self.undo_button.setObjectName("take_back")
+        # Ctrl+T (take back / togli): Ctrl+Z is the window's undo on the Log page, and a text
+        # field takes Ctrl+Backspace and Ctrl+Shift+Z for itself.
+        self.undo_button.setShortcut(QKeySequence("Ctrl+T"))
         self.undo_button.setToolTip(
-            self.tr("Takes back only the last thing entered: the time-out, a re-entry or a hand")
+            self.tr(
+                "Takes back only the last thing entered: the time-out, a re-entry or a hand"
+                " (Ctrl+T)"
+            )
         )
         self.undo_button.clicked.connect(self.remove_last_hand)
         self.reentry_button = QPushButton(self.tr("Re-&entry…"))
@@ -378,12 +393,17 @@ class Scala40SheetWidget(QWidget):
         return [p for p in self.sheet.players if p not in self.sheet.eliminated]
 
     def _build_entry_line(self) -> None:
+        focused = QApplication.focusWidget()
+        # The old field with the keyboard, by name ("points_12"), to hand it to its new twin.
+        typing_in = ""
         while self.entry_grid.count():
             item = self.entry_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 if isinstance(widget, QRadioButton):
                     self.closer_group.removeButton(widget)
+                if widget is focused:
+                    typing_in = widget.objectName() or "line"
                 widget.deleteLater()
         self.point_edits.clear()
         self.sum_labels.clear()
@@ -395,7 +415,6 @@ class Scala40SheetWidget(QWidget):
         self.entry_grid.addWidget(QLabel(self.tr("Cards left or points")), 1, 0)
         self.entry_grid.addWidget(QLabel(self.tr("Closes")), 3, 0)
         self.entry_grid.addWidget(QLabel(self.tr("Not opened")), 4, 0)
-        previous: QWidget | None = None
         for column, player in enumerate(self.sheet.players, start=1):
             header = QLabel(f"{player} {self.names.get(player, '')}".strip())
             self.entry_grid.addWidget(header, 0, column)
@@ -426,12 +445,43 @@ class Scala40SheetWidget(QWidget):
             self.sum_labels[player] = total
             self.closer_buttons[player] = closer
             self.not_opened_boxes[player] = not_opened
-            if in_play:
-                if previous is not None:
-                    QWidget.setTabOrder(previous, edit)
-                previous = edit
+        self._set_tab_order()
         if self.correcting is not None:
             self._fill_from(self.sheet.hands[self.correcting])
+        # Shown now, not when the event loop gets to it: a field still hidden cannot take the
+        # keyboard, and the old field holding it is deleted first, leaving it nowhere.
+        line: dict[str, QWidget] = {}
+        for index in range(self.entry_grid.count()):
+            item = self.entry_grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
+                line[widget.objectName()] = widget
+        if typing_in:
+            twin = line.get(typing_in)
+            if twin is None or not twin.isEnabled():
+                twin = next((e for e in self.point_edits.values() if e.isEnabled()), None)
+            if twin is not None:
+                twin.setFocus()
+
+    def _set_tab_order(self) -> None:
+        """Tab from the grid runs through the line — the points, who closed, who had not
+        opened — then the buttons under it. The line's fields are made anew on every reload,
+        so they would otherwise come last in the window, after the buttons."""
+        chain: list[QWidget] = [
+            self.view,
+            *self.point_edits.values(),
+            *self.closer_buttons.values(),
+            *self.not_opened_boxes.values(),
+            self.in_hand,
+            self.save_button,
+            self.cancel_correction,
+            self.undo_button,
+            self.reentry_button,
+            self.timeout_button,
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _show_sum(self, player: int) -> None:
         edit = self.point_edits[player]
@@ -628,6 +678,11 @@ class Scala40SheetWidget(QWidget):
         self.cancel_correction.show()
         self._build_entry_line()
         self.save_button.setEnabled(True)
+        # Straight to the figures, to type the right one over the selected old one.
+        first = next((e for e in self.point_edits.values() if e.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
 
     def _fill_from(self, hand: Scala40Hand) -> None:
         for player, points in hand.points:
@@ -753,6 +808,8 @@ class Scala40RoundPanel(QWidget):
         self.round: Round | None = None
         self.names: dict[int, str] = {}
         self.summaries: list[TableSummary] = []
+        # True while the list's row is moved to the table opened (it must not open it again).
+        self._following = False
 
         self.model = RowTableModel(
             [
@@ -788,6 +845,7 @@ class Scala40RoundPanel(QWidget):
         self.table_edit.setMaximumWidth(80)
         self.table_edit.returnPressed.connect(self._open_typed)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self.table_edit.setFocus)
+        self.list.setTabKeyNavigation(False)  # Tab moves on to the sheet, not along the cells
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
@@ -810,6 +868,9 @@ class Scala40RoundPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        # Left to right: the table number, the list of tables, then the open table's sheet.
+        QWidget.setTabOrder(self.table_edit, self.list)
+        QWidget.setTabOrder(self.list, self.sheet.view)
         context.changes.changed.connect(self._on_changed)
 
     def _players_text(self, summary: TableSummary, separator: str = ", ") -> str:
@@ -851,6 +912,7 @@ class Scala40RoundPanel(QWidget):
         )
         if open_here:
             self.sheet.reload()
+            self._follow(self.sheet.table)
 
     def summary(self) -> str:
         """The missing count for the page's header: tables still in play."""
@@ -880,10 +942,23 @@ class Scala40RoundPanel(QWidget):
         assert isinstance(settings, Scala40Settings)
         self.sheet.show_table(self.tournament_id, self.round.number, table, settings, self.names)
         self.sheet.clear_entry()
+        self._follow(table)
         return True
 
+    def _follow(self, table: int) -> None:
+        """Show the open table as the list's current row. Without one, Tab into the list
+        made Qt pick the first row, which opened table 1 over the sheet being typed."""
+        row = next((i for i, s in enumerate(self.summaries) if s.table == table), None)
+        if row is None or self.list.currentIndex().row() == row:
+            return
+        self._following = True
+        try:
+            self.list.setCurrentIndex(self.model.index(row, 0))
+        finally:
+            self._following = False
+
     def _open_row(self, row: int) -> None:
-        if 0 <= row < len(self.summaries):
+        if not self._following and 0 <= row < len(self.summaries):
             self.open_table(self.summaries[row].table)
 
     def _open_typed(self) -> None:
