@@ -70,6 +70,7 @@ READS = {
     "entries.list",
     "entries.names",
     "rounds.check",
+    "rounds.going_on",
     "rounds.qualifiers_changed",
     "rounds.swapped_by_hand",
     "rounds.get",

@@ -61,7 +61,7 @@ REFUSED = {
     ),
     (PenaltyKind.MP, 3, 0): (
         ErrorCode.INVALID_INPUT,
-        ("in PM", "almeno 1"),
+        ("in punti", "almeno 1"),
         ("in MP", "at least 1"),
     ),
 }

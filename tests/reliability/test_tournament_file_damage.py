@@ -340,7 +340,7 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
     "a second entry's figure not a whole number (875.5 MP)": (
         BURRACO,
         _set("result_checks", "ew_mp", 875.5, id=1),
-        ("il secondo inserimento del tavolo 1", "«PM di EO»", "numero intero", "875.5"),
+        ("il secondo inserimento del tavolo 1", "«punti di EO»", "numero intero", "875.5"),
         ("the second entry of table 1", "“EW MP”", "whole number", "875.5"),
     ),
     "a second entry's figure not in steps of 5 (873 MP)": (

@@ -209,6 +209,7 @@ METAVARS: dict[str, str] = {
     "NUM1": "NUM1",
     "NUM2": "NUM2",
     "NUM,...": "NUM,...",
+    "N1,N2,...": "N1,N2,...",
     "FILE": "FILE",
     "FILE.pdf": "FILE.pdf",
     "DIR": "CARTELLA",
