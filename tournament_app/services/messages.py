@@ -2065,7 +2065,6 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             "il giocatore {entries} ora passa dal tavolo {table} del turno precedente, ma in"
             " questo turno non ha un posto"
         ),
-        "standings_changed": (
         # the same with no table: a cut by the stage's ranking (round_problem_sentence)
         "tied_at_cut_ranking": (
             "i giocatori {entries} sono pari per l'ultimo posto che passa dalla classifica del"
@@ -2080,6 +2079,7 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             "il giocatore {entries} ora passa dalla classifica del turno precedente, ma in"
             " questo turno non ha un posto"
         ),
+        "standings_changed": (
             "un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi"
             " l'abbinamento può seguire la classifica di prima: genera di nuovo il turno"
         ),
@@ -2119,7 +2119,6 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             "player {entries} now goes on from table {table} of the round before, but has no"
             " seat in this round"
         ),
-        "standings_changed": (
         "tied_at_cut_ranking": (
             "players {entries} tied for the last place going on from the ranking of the round"
             " before, so all of them go on: draw lots among the tied to decide who goes on"
@@ -2132,6 +2131,7 @@ ROUND_PROBLEMS: dict[str, dict[str, str]] = {
             "player {entries} now goes on from the ranking of the round before, but has no"
             " seat in this round"
         ),
+        "standings_changed": (
             "a result or a penalty has changed since this draft was made, so the pairing may"
             " follow the standings as they were: generate the round again"
         ),
@@ -2191,9 +2191,9 @@ def round_problem_sentence(
     named = names or {}
     listed = ", ".join(f"{entry} {named.get(entry, '')}".strip() for entry in entries)
     template = words.get(code)
-    if template is None:
     if table is None:
         # No table: the cut by the stage's ranking, worded without one.
         template = words.get(f"{code}_ranking", template)
+    if template is None:
         return f"{code}: {listed}"
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
