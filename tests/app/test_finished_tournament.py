@@ -86,6 +86,7 @@ BURRACO_CHANGES: dict[str, Callable[[Services, TournamentId], object]] = {
     "entry absent": lambda s, t: s.entries.set_present(t, 2, False),
     "entry withdraw": lambda s, t: s.entries.withdraw(t, 2),
     "settings": lambda s, t: s.tournaments.edit(t, settings=BurracoSettings(hands=4)),
+    "generate": lambda s, t: s.rounds.generate(t),
     "draw lots": lambda s, t: s.standings.draw_lots(t, [1, 2]),
     "record draw": lambda s, t: s.standings.record_draw(t, [2, 1, 3, 4]),
 }
@@ -209,3 +210,26 @@ def test_the_command_line_says_how_to_reopen(
         "penalty", "add", "-t", 1, "--entry", 2, "--kind", "warning", "--reason", "Ritardo"
     )
     assert code == 3 and words[0] in said
+
+
+def test_a_draft_left_in_a_finished_tournament_stays_as_it_is(services: Services) -> None:
+    """Finished with round 2 still a draft: it is neither published, swapped nor thrown away."""
+    tournament = burraco_tournament(services, 4)
+    services.rounds.generate(tournament)
+    services.rounds.publish(tournament, 1)
+    services.results.enter_totals(tournament, 1, 1, 900, 400)
+    services.results.enter_totals(tournament, 1, 2, 600, 500)
+    services.rounds.generate(tournament)
+    services.tournaments.set_status(tournament, TournamentStatus.FINISHED)
+    draft = services.rounds.get(tournament, 2)
+    attempts: dict[str, Callable[[], object]] = {
+        "publish": lambda: services.rounds.publish(tournament, 2),
+        "swap": lambda: services.rounds.swap(tournament, 2, 1, 2),
+        "swap tables": lambda: services.rounds.swap_tables(tournament, 2, 1, 2),
+        "discard": lambda: services.rounds.delete_draft(tournament, 2),
+    }
+    for name, attempt in attempts.items():
+        with pytest.raises(ServiceError) as refused:
+            attempt()
+        assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED, name
+    assert services.rounds.get(tournament, 2) == draft

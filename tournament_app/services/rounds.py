@@ -52,6 +52,7 @@ from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.sheets import replay
 from tournament_app.services.standings import _scala40_rows, burraco_ranking
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
+from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
     PairingProblem,
     Round,
@@ -241,7 +242,7 @@ class RoundService:
         """
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
-            tournament = lookup.tournament(session, tournament_id)
+            tournament = open_tournament(session, tournament_id)
             settings = settings_of(tournament)
             latest = lookup.latest_round(session, tournament_id)
             if latest is not None and latest.status == RoundStatus.DRAFT.value:
@@ -398,7 +399,7 @@ class RoundService:
     ) -> Round:
         with self._context.writing(ROUNDS_CHANGED) as work:
             session = work.session
-            tournament = lookup.tournament(session, tournament_id)
+            tournament = open_tournament(session, tournament_id)
             settings = settings_of(tournament)
             row = lookup.round_(session, tournament_id, number)
             if row.status != RoundStatus.DRAFT.value:
@@ -556,7 +557,7 @@ class RoundService:
         copies would push a real evening's out of the ten kept)."""
         with self._context.writing(ROUNDS_CHANGED | Changes(tournaments=True)) as work:
             session = work.session
-            tournament = lookup.tournament(session, tournament_id)
+            tournament = open_tournament(session, tournament_id)
             row = lookup.round_(session, tournament_id, number)
             if row.status != RoundStatus.DRAFT.value:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
@@ -592,6 +593,7 @@ class RoundService:
     def delete_draft(self, tournament_id: TournamentId, number: int) -> None:
         """Throw away a draft round (a published one stays: ROUND_PUBLISHED)."""
         with self._context.writing(ROUNDS_CHANGED) as work:
+            open_tournament(work.session, tournament_id)
             row = lookup.round_(work.session, tournament_id, number)
             if row.status != RoundStatus.DRAFT.value:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
