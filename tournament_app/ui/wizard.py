@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from tournament_app.services.rules import validate
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
@@ -497,12 +498,33 @@ class Scala40Page(QWizardPage):
         self.reentries.setRange(0, 5)
         self.reentries.setSpecialValueText(self.tr("not allowed"))
         self.format = QComboBox(self)
-        self.format.addItem(self.tr("Elimination: the best of each table go on"), "elimination")
+        self.format.addItem(
+            self.tr("Elimination: stage after stage, down to a final table"), "elimination"
+        )
         self.format.addItem(self.tr("Placement points over several rounds"), "placement")
         self.format.currentIndexChanged.connect(self._show_format)
+        # Who goes on from a stage (scala40.md): the best of each table, or the best of the
+        # stage's ranking, falling stage by stage to the final table (16, 8, 4).
+        self.by_table = QRadioButton(self.tr("the best of eac&h table"), self)
+        self.by_ranking = QRadioButton(self.tr("the best of the stage's ran&king"), self)
+        self.who_goes_on = QButtonGroup(self)
+        self.who_goes_on.addButton(self.by_table)
+        self.who_goes_on.addButton(self.by_ranking)
+        self.by_table.setChecked(True)
+        self.by_ranking.toggled.connect(self._show_format)
         self.advance = QSpinBox(self)
         self.advance.setRange(1, 5)
         self.advance.setValue(defaults.advance_per_table)
+        self.cuts_edit = QLineEdit(self)
+        self.cuts_edit.setPlaceholderText("16, 8, 4")
+        self.cuts_edit.setToolTip(
+            self.tr(
+                "How many of the stage's ranking go on after each stage, the last number"
+                " being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a"
+                " final table of 4."
+            )
+        )
+        self.cuts_edit.textChanged.connect(self.completeChanged)
         self.rounds = QSpinBox(self)
         self.rounds.setRange(1, 20)
         self.rounds.setValue(defaults.rounds)
@@ -524,9 +546,19 @@ class Scala40Page(QWizardPage):
         form.addRow("", self.in_hand)
         form.addRow(self.tr("&Re-entries per player:"), self.reentries)
         form.addRow(self.tr("&Format:"), self.format)
+        self.who_label = QLabel(self.tr("Who goes on:"), self)
+        self.who_box = QWidget(self)
+        who = QVBoxLayout(self.who_box)
+        who.setContentsMargins(0, 0, 0, 0)
+        who.addWidget(self.by_table)
+        who.addWidget(self.by_ranking)
+        form.addRow(self.who_label, self.who_box)
         self.advance_label = QLabel(self.tr("&Advance per table:"), self)
         self.advance_label.setBuddy(self.advance)
         form.addRow(self.advance_label, self.advance)
+        self.cuts_label = QLabel(self.tr("&Cuts after each stage (e.g. 16, 8, 4):"), self)
+        self.cuts_label.setBuddy(self.cuts_edit)
+        form.addRow(self.cuts_label, self.cuts_edit)
         self.rounds_label = QLabel(self.tr("Ro&unds:"), self)
         self.rounds_label.setBuddy(self.rounds)
         form.addRow(self.rounds_label, self.rounds)
@@ -540,9 +572,22 @@ class Scala40Page(QWizardPage):
         placement = self.format.currentData() == "placement"
         for widget in (self.rounds, self.rounds_label, self.points_edit, self.points_label):
             widget.setVisible(placement)
-        self.advance.setVisible(not placement)
-        self.advance_label.setVisible(not placement)
+        self.who_label.setVisible(not placement)
+        self.who_box.setVisible(not placement)
+        by_ranking = self.by_ranking.isChecked()
+        for widget in (self.advance, self.advance_label):
+            widget.setVisible(not placement and not by_ranking)
+        for widget in (self.cuts_edit, self.cuts_label):
+            widget.setVisible(not placement and by_ranking)
         self.completeChanged.emit()
+
+    def cuts_by_ranking(self) -> bool:
+        """Whether an elimination takes the best of each stage's ranking (else of each table)."""
+        return self.format.currentData() != "placement" and self.by_ranking.isChecked()
+
+    def stage_cuts(self) -> tuple[int, ...] | None:
+        """The cuts typed, stage 1 first (None when unreadable or empty)."""
+        return _whole_numbers(self.cuts_edit.text())
 
     def limit_value(self) -> int | None:
         """The limit typed (None when it is not a positive whole number)."""
@@ -554,18 +599,28 @@ class Scala40Page(QWizardPage):
 
     def placement_points(self) -> tuple[int, ...] | None:
         """The placement points typed, best place first (None when unreadable)."""
-        try:
-            points = tuple(
-                int(p) for p in self.points_edit.text().replace(";", ",").split(",") if p.strip()
-            )
-        except ValueError:
-            return None
-        return points or None
+        return _whole_numbers(self.points_edit.text())
 
     def isComplete(self) -> bool:
         if self.limit_value() is None:
             return False
+        if self.cuts_by_ranking() and self.stage_cuts() is None:
+            return False
         return self.format.currentData() != "placement" or self.placement_points() is not None
+
+    def validatePage(self) -> bool:
+        """Refuse, here where they are typed, the rules the services would refuse at Finish
+        (cuts that do not fall stage by stage to a final table, and the like)."""
+        wizard = self.wizard()
+        if not isinstance(wizard, NewTournamentWizard):
+            return True
+        settings = wizard.scala40_settings()
+
+        def checked() -> bool:
+            validate(settings)
+            return True
+
+        return bool(wizard.context.run(self, checked, title=wizard.windowTitle()))
 
     def nextId(self) -> int:
         return PAGE_SUMMARY
@@ -713,6 +768,8 @@ class NewTournamentWizard(QWizard):
         placement = settings.format is Scala40Format.PLACEMENT_POINTS
         _select(page.format, "placement" if placement else "elimination")
         page.advance.setValue(settings.advance_per_table)
+        (page.by_ranking if settings.stage_cuts else page.by_table).setChecked(True)
+        page.cuts_edit.setText(", ".join(str(cut) for cut in settings.stage_cuts))
         page.rounds.setValue(settings.rounds)
         page.points_edit.setText(", ".join(str(p) for p in settings.placement_points))
         page.minutes.setValue(settings.minutes_per_game or 0)
@@ -773,7 +830,6 @@ class NewTournamentWizard(QWizard):
         """The scala 40 settings as chosen."""
         page = self.scala40_page
         placement = page.format.currentData() == "placement"
-        before = self.editing.settings if self.editing is not None else None
         return Scala40Settings(
             table_size=page.table_size.value(),
             limit=page.limit_value() or 101,
@@ -783,9 +839,7 @@ class NewTournamentWizard(QWizard):
             reentries=page.reentries.value(),
             format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
             advance_per_table=page.advance.value(),
-            # The page has no field for the cuts by the stage's ranking yet (set them with
-            # torneo tournament create --cuts): an edit keeps the tournament's own.
-            stage_cuts=before.stage_cuts if isinstance(before, Scala40Settings) else (),
+            stage_cuts=(page.stage_cuts() or ()) if page.cuts_by_ranking() else (),
             rounds=page.rounds.value(),
             placement_points=page.placement_points() or Scala40Settings().placement_points,
             minutes_per_game=page.minutes.value() or None,
@@ -864,7 +918,12 @@ class NewTournamentWizard(QWizard):
                 (self.tr("Out at"), f"{out} {settings.limit}"),
                 (
                     self.tr("Format"),
-                    self.tr("elimination, {0} per table go on").replace(
+                    self.tr(
+                        "elimination, the best of each stage's ranking go on: {0}"
+                        " (the last number is the final table)"
+                    ).replace("{0}", ", ".join(str(cut) for cut in settings.stage_cuts))
+                    if settings.format is Scala40Format.ELIMINATION and settings.stage_cuts
+                    else self.tr("elimination, {0} per table go on").replace(
                         "{0}", str(settings.advance_per_table)
                     )
                     if settings.format is Scala40Format.ELIMINATION
@@ -921,6 +980,16 @@ def _select(combo: QComboBox, data: object) -> None:
     index = combo.findData(data)
     if index >= 0:
         combo.setCurrentIndex(index)
+
+
+def _whole_numbers(typed: str) -> tuple[int, ...] | None:
+    """Whole numbers typed as a list ("4, 2, 1, 0"; ";" also parts them), None when one is
+    not a number or none is typed."""
+    try:
+        numbers = tuple(int(n) for n in typed.replace(";", ",").split(",") if n.strip())
+    except ValueError:
+        return None
+    return numbers or None
 
 
 def _form(page: QWidget) -> QFormLayout:
