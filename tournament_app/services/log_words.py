@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.services.audit import UNDO_ACTION
 from tournament_app.services.context import REFUSED_SUFFIX
@@ -28,6 +28,9 @@ from tournament_app.services.setting_words import (
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.values import AuditEntry
+
+if TYPE_CHECKING:  # the services import this module (their summaries): no cycle at run time
+    from tournament_app.services import Services
 
 # Every action the services log, in the director's words: a new action is one line here.
 # tests/ui/test_log_page_words.py walks the services' `log(...)`/`attempting(...)` calls and
@@ -54,6 +57,7 @@ ACTION_WORDS: dict[str, Said] = {
     "round.swap_tables": Said("Tavoli scambiati", "Tables swapped"),
     "round.publish": Said("Turno pubblicato", "Round published"),
     "round.delete": Said("Bozza del turno scartata", "Draft round discarded"),
+    "round.unpublish": Said("Turno riportato a bozza", "Round taken back to draft"),
     "result.enter": Said("Risultato inserito", "Result entered"),
     "result.correct": Said("Risultato corretto", "Result corrected"),
     "result.delete": Said("Risultato tolto", "Result removed"),
@@ -250,6 +254,9 @@ def summary_text(summary: str, action: str, language: str) -> str:
     if action == "standings.draw" and DRAWN.match(summary):
         # The order drawn, stored as bare numbers ("4 5 1"), read as one.
         return _filled(DRAWN_WORDS.pick(language), (", ".join(summary.split()),))
+    if action in ("round.swap", "round.swap_tables"):
+        # Stored "3 <-> 38" (plain ASCII for the JSON and the terminal's log).
+        return summary.replace(" <-> ", " ↔ ")
     pattern = _word_pattern(action)
     if pattern is None:
         return summary
@@ -376,6 +383,12 @@ SHEET_HAND = Said("Smazzata {0}: {1}", "Hand {0}: {1}")
 SHEET_REENTRY = Said("Rientro di {0}", "Re-entry of {0}")
 SHEET_TIME_OUT = Said("Tempo scaduto", "Time called")
 NOTHING = Said("—", "—")
+# A round's seats, table by table (`details_text`); a lone line is the bye's table.
+ROUND_LINE = Said("Turno {0}: {1}", "Round {0}: {1}")
+SEATED = Said("Tavolo {0}: {1}", "Table {0}: {1}")
+PAIRED = Said("NS {0} — EO {1}", "NS {0} — EW {1}")
+NS_ALONE = Said("NS {0} — riposo", "NS {0} — bye")
+EW_ALONE = Said("EO {0} — riposo", "EW {0} — bye")
 
 
 def score_pair(first: object, second: object) -> str:
@@ -481,23 +494,78 @@ VALUE_WORDS = {
 HIDDEN = re.compile(r"^(id|version|updated_by|at|.*_id|.*_at|result_version)$")
 
 
-def details_text(entry: AuditEntry, language: str) -> tuple[str, str]:
+def details_text(
+    entry: AuditEntry, language: str, numbers: Mapping[int, int] | None = None
+) -> tuple[str, str]:
     """The change's before and after in words, one line a row ("—" for nothing): a
     burraco result "Tavolo 3: NS 1300 — EO 300, PV 17–3", a scala 40 sheet hand by hand,
-    a tournament by the settings the change touched, any other row as "name: value"."""
-    before = _snapshot_lines(entry.before, entry.after, language)
-    after = _snapshot_lines(entry.after, entry.before, language)
+    a round's seats table by table "Tavolo 1: NS 5 — EO 11" (a swap by the tables it
+    changed), a tournament by the settings the change touched, any other row as "name:
+    value". `numbers` maps entry id to entry number (`seat_numbers`): a seat row holds the
+    entry's id only, which no director knows; without it a seat reads "?"."""
+    before = _snapshot_lines(entry.before, entry.after, language, numbers or {})
+    after = _snapshot_lines(entry.after, entry.before, language, numbers or {})
     nothing = NOTHING.pick(language)
     return "\n".join(before) or nothing, "\n".join(after) or nothing
 
 
-def _snapshot_lines(snapshot: object, other: object, language: str) -> list[str]:
+def seat_numbers(services: Services, entry: AuditEntry) -> dict[int, int]:
+    """Entry id -> entry number, what `details_text` needs to say who sits where when the
+    logged change touched a round's seats (empty otherwise: nothing read); empty too when
+    the tournament is gone since (a deleted tournament's log)."""
+    if entry.tournament_id is None or not (
+        _rows(entry.before, "seats") or _rows(entry.after, "seats")
+    ):
+        return {}
+    try:
+        listed = services.entries.list(entry.tournament_id)
+    except ServiceError:
+        return {}
+    return {row.id: row.number for row in listed}
+
+
+def details_read(services: Services, entry: AuditEntry, language: str) -> tuple[str, str]:
+    """`details_text` with what the log row alone cannot say, read from the database: who
+    sits where (a seat row holds the entry's id only), and a published round's tables (its
+    row holds the status only; a publish not undone has the seats it announced, since a
+    published round's seats cannot change)."""
+    before, after = details_text(entry, language, seat_numbers(services, entry))
+    published = PUBLISHED_ROUND.match(entry.entity)
+    if entry.action != "round.publish" or entry.undone or published is None:
+        return before, after
+    if entry.tournament_id is None:
+        return before, after
+    try:
+        announced = services.rounds.get(entry.tournament_id, int(published.group(1)))
+    except ServiceError:
+        return before, after
+    seats: list[Mapping[str, Any]] = [
+        {"table_number": table.table, "line": line, "position": position, "entry_id": number}
+        for table in announced.tables
+        for line, numbers in (("ns", table.ns), ("ew", table.ew), ("seat", table.players))
+        for position, number in enumerate(numbers)
+    ]
+    itself = {int(seat["entry_id"]): int(seat["entry_id"]) for seat in seats}
+    return before, "\n".join([after, *_seat_lines(seats, [], language, itself)])
+
+
+PUBLISHED_ROUND = re.compile(r"^round (\d+)$")
+
+
+def _snapshot_lines(
+    snapshot: object, other: object, language: str, numbers: Mapping[int, int]
+) -> list[str]:
     if not isinstance(snapshot, Mapping):
         return []
     lines: list[str] = []
     for table in snapshot:
         rows = _rows(snapshot, table)
-        if table == "burraco_results":
+        if table == "seats":
+            lines += _seat_lines(rows, _rows(other, "seats"), language, numbers)
+        elif table == "rounds":
+            # "Turno 2: Mitchell, bozza" above its tables; published: "Turno 2: pubblicato".
+            lines += _round_lines(rows, _rows(other, "rounds"), language)
+        elif table == "burraco_results":
             lines += [_burraco_line(row, language) for row in rows]
         elif table == "scala40_sheets":
             for row in rows:
@@ -520,6 +588,73 @@ def _burraco_line(row: Mapping[str, Any], language: str) -> str:
         head = _filled(TABLE.pick(language), (table,))
     figures = (str(row.get(key)) for key in ("ns_mp", "ew_mp", "ns_vp", "ew_vp"))
     return _filled(TABLE_RESULT.pick(language), (head, *figures))
+
+
+def _round_lines(
+    rows: list[Mapping[str, Any]], others: list[Mapping[str, Any]], language: str
+) -> list[str]:
+    """A round by its number, its system and status (only what differs from the other side
+    when the round is on both)."""
+    by_id = {row.get("id"): row for row in others}
+    lines = []
+    for row in rows:
+        against = by_id.get(row.get("id"), {})
+        said = [
+            _coded(key, row.get(key), language)
+            for key in ("system", "status")
+            if key in row and against.get(key) != row.get(key)
+        ]
+        if said:
+            number = str(row.get("number", "?"))
+            lines.append(_filled(ROUND_LINE.pick(language), (number, ", ".join(said))))
+    return lines
+
+
+def _seat_lines(
+    rows: list[Mapping[str, Any]],
+    others: list[Mapping[str, Any]],
+    language: str,
+    numbers: Mapping[int, int],
+) -> list[str]:
+    """A round's seats as one line a table, "Tavolo 1: NS 5 — EO 11" (scala 40: "Tavolo 1:
+    3, 5, 7, 9"; a burraco table with one line is the bye's). When the other side has seats
+    too (a swap, its undo) only the tables that differ: the seat rows are deleted and made
+    again, so they are compared by what each table holds, not by their ids."""
+    mine, theirs = _tables(rows, language, numbers), _tables(others, language, numbers)
+    return [
+        _filled(SEATED.pick(language), (str(table), said))
+        for table, said in sorted(mine.items())
+        if not theirs or theirs.get(table) != said
+    ]
+
+
+def _tables(
+    rows: list[Mapping[str, Any]], language: str, numbers: Mapping[int, int]
+) -> dict[int, str]:
+    """Table number -> who sits there, in words."""
+    lines: dict[int, dict[str, list[tuple[int, str]]]] = {}
+    for row in rows:
+        entry = row.get("entry_id")
+        number = numbers.get(entry) if isinstance(entry, int) else None
+        seat = (int(row.get("position") or 0), "?" if number is None else str(number))
+        line = lines.setdefault(int(row.get("table_number") or 0), {})
+        line.setdefault(str(row.get("line")), []).append(seat)
+
+    def who(seats: list[tuple[int, str]]) -> str:
+        return ", ".join(number for _, number in sorted(seats))
+
+    said: dict[int, str] = {}
+    for table, by_line in lines.items():
+        if "ns" in by_line or "ew" in by_line:
+            ns, ew = by_line.get("ns"), by_line.get("ew")
+            if ns and ew:
+                said[table] = _filled(PAIRED.pick(language), (who(ns), who(ew)))
+            else:
+                alone = NS_ALONE if ns else EW_ALONE
+                said[table] = _filled(alone.pick(language), (who(ns or ew or []),))
+        else:
+            said[table] = who([seat for seats in by_line.values() for seat in seats])
+    return said
 
 
 def hand_figures(item: Mapping[str, Any]) -> str:
