@@ -387,3 +387,107 @@ def test_the_search_finds_a_pair_by_either_player_number_or_tessera(qtbot, page,
     qtbot.keyClick(page.search, Qt.Key.Key_Escape)
     assert page.search.text() == ""
     assert visible_numbers(page) == [5, 4, 3, 2, 1]
+
+
+def add_pairs(services, tid, count: int) -> None:
+    for number in range(1, count + 1):
+        services.entries.add(
+            tid, [PlayerSpec(f"Rossi{number}", "Anna"), PlayerSpec(f"Neri{number}", "Ugo")]
+        )
+
+
+@pytest.mark.parametrize(
+    "key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down], ids=["Enter", "keypad", "Down"]
+)
+def test_enter_or_down_in_the_search_selects_the_entry_found(qtbot, page, ui_context, key):
+    """Ctrl+F, "16", Enter (or Down): entry 16 is selected and the keyboard is in the table,
+    so F2 / Ctrl+P / Withdraw act on it by keyboard alone (recheck-burraco #8)."""
+    services, tid = ui_context.services, ui_context.tournament_id
+    add_pairs(services, tid, 20)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 20)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.search, "16")
+    assert visible_numbers(page) == [16]
+    assert page.selected() is None
+    qtbot.keyClick(page.search, key)
+    assert page.view.hasFocus()
+    chosen = page.selected()
+    assert chosen is not None and chosen.number == 16
+    # Withdraw now takes pair 16, the one on screen, named in the question.
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.mouseClick(page.withdraw_button, Qt.MouseButton.LeftButton)
+    assert "N. 16 (Rossi16 Anna - Neri16 Ugo)" in ui_context.dialogs.messages("confirm")[-1]
+    assert services.entries.get(tid, 16).withdrawn
+    assert not services.entries.get(tid, 1).withdrawn
+
+
+def test_enter_selects_the_first_of_several_found(qtbot, page, ui_context) -> None:
+    services, tid = ui_context.services, ui_context.tournament_id
+    add_pairs(services, tid, 12)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 12)
+    page.focus_search()
+    qtbot.keyClicks(page.search, "1")
+    assert visible_numbers(page) == [1, 10, 11, 12]  # "Rossi1..." and the numbers
+    qtbot.keyClick(page.search, Qt.Key.Key_Return)
+    assert page.selected().number == 1
+    # Down in the table goes to the next entry shown, not to a hidden one.
+    qtbot.keyClick(page.view, Qt.Key.Key_Down)
+    assert page.selected().number == 10
+
+
+def test_nothing_found_keeps_the_keyboard_in_the_search(qtbot, page, ui_context) -> None:
+    add_pairs(ui_context.services, ui_context.tournament_id, 3)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 3)
+    page.focus_search()
+    qtbot.keyClicks(page.search, "zzz")
+    qtbot.keyClick(page.search, Qt.Key.Key_Return)
+    assert page.search.hasFocus()
+    assert page.selected() is None
+
+
+def test_an_entry_hidden_by_the_search_is_not_acted_on(qtbot, page, ui_context) -> None:
+    """Entry 1 selected, then a search showing only entry 2: Withdraw does not take the pair
+    the director no longer sees; it says to choose one."""
+    services, tid = ui_context.services, ui_context.tournament_id
+    add_pairs(services, tid, 2)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 2)
+    page.view.selectRow(0)
+    page.focus_search()
+    qtbot.keyClicks(page.search, "2")
+    assert visible_numbers(page) == [2]
+    page.toggle_withdrawn()
+    assert not services.entries.get(tid, 1).withdrawn
+    assert "Choose an entry in the list first" in ui_context.dialogs.messages("warn")[-1]
+
+
+@pytest.mark.parametrize(
+    ("action", "key"),
+    [
+        ("withdraw", None),
+        ("edit", Qt.Key.Key_F2),
+        ("delete", Qt.Key.Key_Delete),
+        ("present", None),
+    ],
+)
+def test_an_action_with_no_entry_selected_says_what_to_do(
+    qtbot, page, ui_context, action, key
+) -> None:
+    """Withdraw, Edit (F2), Delete, Check-in with nothing selected: a sentence saying how to
+    choose an entry, not silence; nothing changes."""
+    services, tid = ui_context.services, ui_context.tournament_id
+    add_pairs(services, tid, 2)
+    qtbot.waitUntil(lambda: page.proxy.rowCount() == 2)
+    page.view.clearSelection()
+    if key is not None:
+        page.view.setFocus()
+        qtbot.keyClick(page.view, key)
+    else:
+        button = page.withdraw_button if action == "withdraw" else page.present_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    said = ui_context.dialogs.messages("warn")
+    assert said and said[-1] == (
+        "Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter."
+    )
+    assert ui_context.dialogs.messages("confirm") == []
+    assert all(e.present and not e.withdrawn for e in services.entries.list(tid))

@@ -5,7 +5,8 @@ Quick add takes a pair (or one player) as typed: "Surname Name" or a tessera, wi
 from the club's registry; Enter adds it and the cursor goes back to the first field for the
 next pair. Duplicates (a player entered twice) are flagged in the table, not refused.
 The search field (Ctrl+F) keeps in the table only the entries matching what is typed (a
-player's name, the entry number, a tessera); Esc clears it.
+player's name, the entry number, a tessera); Enter or Down selects the first one found and
+moves into the table; Esc clears it.
 """
 
 from __future__ import annotations
@@ -292,6 +293,11 @@ class RegistrationPage(QWidget):
         clear_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.search)
         clear_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         clear_key.activated.connect(self.search.clear)
+        # Ctrl+F, "16", Enter (or Down): entry 16 selected, ready for F2, Ctrl+P, Withdraw.
+        self.search.returnPressed.connect(self.go_to_found)
+        down_key = QShortcut(QKeySequence(Qt.Key.Key_Down), self.search)
+        down_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        down_key.activated.connect(self.go_to_found)
         # The hidden rows follow the table when it is reloaded or sorted again.
         self.proxy.modelReset.connect(self._apply_search)
         self.proxy.layoutChanged.connect(self._apply_search)
@@ -351,6 +357,22 @@ class RegistrationPage(QWidget):
             source = self.proxy.mapToSource(self.proxy.index(row, 0))
             entry = self.model.row_at(source.row())
             self.view.setRowHidden(row, bool(words) and not entry_matches(entry, words))
+        # An entry the search hides is not the one the buttons act on: Withdraw must never
+        # take a pair the director cannot see.
+        chosen = self.view.selectionModel().selectedRows()
+        if chosen and self.view.isRowHidden(chosen[0].row()):
+            self.view.clearSelection()
+
+    def go_to_found(self) -> None:
+        """Select the first entry the search shows and move the keyboard into the table
+        (Enter or Down in the search field); nothing found: the keyboard stays to type
+        again."""
+        for row in range(self.proxy.rowCount()):
+            if not self.view.isRowHidden(row):
+                self.view.selectRow(row)
+                self.view.setCurrentIndex(self.proxy.index(row, 0))
+                self.view.setFocus()
+                return
 
     def focus_first(self) -> None:
         """Keyboard focus on the first player field, ready for the next pair."""
@@ -419,9 +441,26 @@ class RegistrationPage(QWidget):
         rows = self.view.selectionModel().selectedRows()
         return rows[0].data(RowTableModel.RowRole) if rows else None
 
+    def chosen(self, title: str) -> Entry | None:
+        """The entry an action is for: the one selected; with none, the director is told
+        how to choose one (a button that does nothing says nothing)."""
+        entry = self.selected()
+        if entry is None and self.tournament is not None:
+            self.context.dialogs.warn(
+                self,
+                title,
+                self.tr(
+                    "Choose an entry in the list first: click it, or find it with Ctrl+F"
+                    " and press Enter."
+                ),
+            )
+        return entry
+
     def select(self, number: int) -> None:
-        """Select the entry with this number."""
+        """Select the entry with this number (not when the search hides it)."""
         for row in range(self.proxy.rowCount()):
+            if self.view.isRowHidden(row):
+                continue
             if self.proxy.index(row, 0).data(RowTableModel.RowRole).number == number:
                 self.view.selectRow(row)
                 return
@@ -480,20 +519,20 @@ class RegistrationPage(QWidget):
 
     def toggle_present(self) -> None:
         """Check the selected entry in or out."""
-        entry = self.selected()
+        entry = self.chosen(self.tr("Check-in"))
         if entry is not None:
             self._toggled(entry, "present", not entry.present)
 
     def edit_selected(self) -> None:
         """Open the selected entry for changes (players, category, group)."""
-        entry = self.selected()
+        entry = self.chosen(self.tr("Edit entry"))
         if entry is None or self.tournament is None:
             return
         EntryDialog(self.context, self.tournament, entry, self).exec()
 
     def toggle_withdrawn(self) -> None:
         """Withdraw the selected entry from the next rounds, or bring it back."""
-        entry = self.selected()
+        entry = self.chosen(self.tr("Withdraw"))
         if entry is None or self.tournament is None:
             return
         tid = self.tournament.id
@@ -512,7 +551,7 @@ class RegistrationPage(QWidget):
 
     def delete_selected(self) -> None:
         """Delete the selected entry, made by mistake, after asking (the log can undo it)."""
-        entry = self.selected()
+        entry = self.chosen(self.tr("Delete entry"))
         if entry is None or self.tournament is None:
             return
         question = self.tr(
