@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from round_builders import burraco_tournament
+
 from tournament_app.services import BurracoSettings, Game, TournamentDraft
 from tournament_app.ui.log_page import LogPage
 
@@ -156,3 +158,22 @@ def test_a_long_evening_shows_the_latest_changes_and_reads_further_back(qtbot, u
     assert page.model.rowCount() == 450
     assert page.count.text() == "450 changes" and not page.more_button.isVisible()
     assert "Torneo 0" in str(page.model.rows()[-1].after)  # the very first change
+
+
+def test_a_swap_shows_the_tables_it_changed_by_entry_number(qtbot, ui_context):
+    """Selecting a swap names the tables it changed with the entries seated there, before and
+    after (the seat rows the log keeps hold ids only)."""
+    services = ui_context.services
+    tournament = burraco_tournament(services, 4)
+    services.rounds.generate(tournament)
+    seating = services.rounds.get(tournament, 1)
+    first, second = seating.tables[0], seating.tables[1]
+    services.rounds.swap(tournament, 1, first.ns[0], second.ns[0])
+    page = LogPage(ui_context)
+    qtbot.addWidget(page)
+    page.whole_database.setChecked(True)
+    page.view.setCurrentIndex(page.model.index(0, 0))
+    text = page.detail.toPlainText()
+    assert f"Table {first.table}: NS {first.ns[0]} " in text
+    assert f"Table {first.table}: NS {second.ns[0]} " in text
+    assert "table: " not in text and "position" not in text

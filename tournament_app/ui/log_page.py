@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
-from tournament_app.services.log_words import change_text, details_text, entity_text
+from tournament_app.services.log_words import change_text, details_read, entity_text
 from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
@@ -157,7 +157,7 @@ class LogPage(QWidget):
             self.detail.setPlainText("")
             return
         entry: AuditEntry = self.model.row_at(index.row())
-        before, after = details_text(entry, self.language)
+        before, after = details_read(self.context.services, entry, self.language)
         self.detail.setPlainText(
             self.tr("Before:") + "\n" + before + "\n\n" + self.tr("After:") + "\n" + after
         )

@@ -11,7 +11,7 @@ from tournament_app.cli.parsing import leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
-from tournament_app.services.log_words import change_text, details_text, entity_text, undo_text
+from tournament_app.services.log_words import change_text, details_read, entity_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
@@ -112,7 +112,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
             # --json keeps the rows.
             row += [
                 "; ".join(line.strip() for line in side.splitlines())
-                for side in details_text(entry, language)
+                for side in details_read(context.services, entry, language)
             ]
     return Outcome([audit_data(e) for e in entries], (Table(headings, rows),))
 
