@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-
 from round_builders import burraco_tournament
 
 from tournament_app.services import BurracoSettings, Game, TournamentDraft
