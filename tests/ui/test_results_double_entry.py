@@ -281,3 +281,62 @@ def test_undoing_the_correction_brings_the_disagreement_back(qtbot, page, ui_con
     assert page.line_for(2).result.ns_mp == 300
     assert page.line_for(2).state is TableState.CONFLICT
     assert "1 table in conflict (the second entry differs): 2." in page.missing_label.text()
+
+
+def figures(page: ResultsPage, table: int) -> list[str | None]:
+    """What the list shows of a table's NS MP, EW MP, NS VP and EW VP."""
+    row = next(i for i, line in enumerate(page.model.rows()) if line.seat.table == table)
+    return [
+        page.model.index(row, page.model.column_index(key)).data()
+        for key in ("ns_mp", "ew_mp", "ns_vp", "ew_vp")
+    ]
+
+
+def test_the_second_operator_does_not_see_the_first_entry(qtbot, page):
+    """Double entry on (Ctrl+Shift+D): tables 1 (640-245) and 2 (300-200) say only that a
+    sheet is in, on the line under the table number and in the list, so the second operator
+    types from the scoresheet and cannot copy a slip. Re-typed, table 1 shows its figures
+    again; double entry off, table 2 too."""
+    qtbot.keyClick(
+        page.table_edit,
+        Qt.Key.Key_D,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert page.double_entry.isChecked()
+    assert page.table_edit.text() == "1"  # the first table to re-type is offered
+    assert page.seat_label.text().endswith("(entered)")
+    assert "640" not in page.seat_label.text() and "245" not in page.seat_label.text()
+    assert figures(page, 1) == [""] * 4 and figures(page, 2) == [""] * 4
+    assert status(page, 1) == "entered" and status(page, 2) == "entered"
+    # Correct (double-click) on a hidden table loads its number, not its figures
+    page.correct_selected()
+    assert (page.ns_edit.text(), page.ew_edit.text()) == ("", "")
+    # WHEN table 1 is re-typed and agrees
+    type_line(qtbot, page, 1, 640, 245)
+    assert page.saved_label.text() == "Table 1 confirmed by the second entry."
+    # THEN its figures are back; table 2's are still hidden
+    assert figures(page, 1)[:2] == ["640", "245"]
+    assert figures(page, 2) == [""] * 4
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "1")
+    assert page.seat_label.text().endswith("(entered: 640–245)")
+    # double entry off: every figure shows again
+    qtbot.keyClick(
+        page.table_edit,
+        Qt.Key.Key_D,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert not page.double_entry.isChecked()
+    assert figures(page, 2)[:2] == ["300", "200"]
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "2")
+    assert page.seat_label.text().endswith("(entered: 300–200)")
+
+
+def test_a_table_in_conflict_shows_both_entries(qtbot, page):
+    """Re-typed with a difference, the table was not copied: both figures are shown for
+    the director to settle."""
+    page.double_entry.setChecked(True)
+    type_line(qtbot, page, 2, 350, 200)
+    assert figures(page, 2)[:2] == ["300", "200"]
+    assert status(page, 2) == "conflict — second entry 350–200 (test)"

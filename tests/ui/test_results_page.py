@@ -552,3 +552,26 @@ def test_a_refused_second_entry_puts_the_keyboard_on_the_table(
     assert ui_context.services.results.get(six_entered, 1, 7) is None
     assert (page.ns_edit.text(), page.ew_edit.text()) == ("300", "140")
     assert page.focusWidget() is page.table_edit
+
+
+def test_a_finished_tournament_refuses_a_result_before_any_question(
+    qtbot, page, ui_context, evening
+):
+    """Table 3 has 465-705 and the tournament is marked finished: typing 500-600 over it is
+    refused at once, saying the tournament is closed, with no «Replace?» asked first."""
+    from tournament_app.services import TournamentStatus
+
+    services = ui_context.services
+    services.results.enter_totals(evening, 1, 3, 465, 705)
+    services.tournaments.set_status(evening, TournamentStatus.FINISHED)
+    type_line(qtbot, page, 3, 500, 600)
+    assert ui_context.dialogs.messages("confirm") == []
+    assert page.error_label.text().startswith("Tournament finished:")
+    assert "reopen it" in page.error_label.text()
+    assert (
+        services.results.get(evening, 1, 3).ns_mp,
+        services.results.get(evening, 1, 3).ew_mp,
+    ) == (
+        465,
+        705,
+    )

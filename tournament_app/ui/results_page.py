@@ -49,6 +49,7 @@ from tournament_app.services import (
     RoundTable,
     ServiceError,
     TournamentId,
+    TournamentStatus,
     messages,
 )
 from tournament_app.services.results import RESULTS_CHANGED
@@ -355,7 +356,9 @@ class ResultsPage(QWidget):
         self.setTabOrder(self.ew_edit, self.save_button)
 
         self.model = RowTableModel(self._columns(), self)
-        self.model.row_background = lambda line: STATE_COLOURS.get(line.state)
+        self.model.row_background = lambda line: (
+            None if self.blind(line) else STATE_COLOURS.get(line.state)
+        )
         self.model.row_foreground = lambda line: (
             QColor("#777777") if line.state is TableState.BYE else None
         )
@@ -417,7 +420,15 @@ class ResultsPage(QWidget):
 
     def _columns(self) -> list[Column]:
         def mp(line: TableLine, side: str) -> int | None:
-            return None if line.result is None else getattr(line.result, side)
+            if line.result is None or self.blind(line):
+                return None
+            return getattr(line.result, side)
+
+        def status(line: TableLine) -> str:
+            if self.blind(line):
+                # No figure, and no "unlikely" note naming one: just that a sheet is in.
+                return state_label(TableState.ENTERED)
+            return state_label(line.state) + (f" — {line.note}" if line.note else "")
 
         return [
             Column("table", self.tr("Table"), lambda x: x.seat.table, numeric=True),
@@ -440,9 +451,9 @@ class ResultsPage(QWidget):
             Column(
                 "state",
                 self.tr("Status"),
-                lambda x: state_label(x.state) + (f" — {x.note}" if x.note else ""),
+                status,
                 sort=lambda x: list(TableState).index(x.state),
-                tooltip=lambda x: x.detail or x.note or None,
+                tooltip=lambda x: None if self.blind(x) else (x.detail or x.note or None),
             ),
         ]
 
@@ -616,6 +627,19 @@ class ResultsPage(QWidget):
             and (self.tournament_id, number, line.seat.table) not in self._confirmed
         ]
 
+    def blind(self, line: TableLine) -> bool:
+        """Whether this station hides a table's first entry: double entry is on and the
+        table is still to re-type. A second operator who saw the figures could copy them
+        (a typo and all) instead of reading the scoresheet; once re-typed (confirmed here,
+        or in conflict) they are shown again."""
+        if not self.double_entry.isChecked() or line.result is None:
+            return False
+        number = self.round_choice.currentData()
+        return (
+            line.state in (TableState.ENTERED, TableState.FLAGGED)
+            and (self.tournament_id, number, line.seat.table) not in self._confirmed
+        )
+
     def tables_to_check(self) -> list[int]:
         """Numbers of the tables of the round shown whose second entry differs (double entry)."""
         return [line.seat.table for line in self.lines if line.state is TableState.CONFLICT]
@@ -684,7 +708,9 @@ class ResultsPage(QWidget):
             .replace("{1}", self.names.line(line.seat.ns))
             .replace("{2}", self.names.line(line.seat.ew))
         )
-        if line.result is not None:
+        if line.result is not None and self.blind(line):
+            text += "  " + self.tr("(entered)")
+        elif line.result is not None:
             text += "  " + self.tr("(entered: {0}–{1})").replace(
                 "{0}", str(line.result.ns_mp)
             ).replace("{1}", str(line.result.ew_mp))
@@ -774,6 +800,12 @@ class ResultsPage(QWidget):
         self.table_edit.selectAll()
 
     def _double_entry_toggled(self, _on: bool) -> None:
+        # The list hides (or shows again) the first entries' figures: redrawn in place, so
+        # the row selected stays.
+        if self.model.rowCount():
+            last = self.model.index(self.model.rowCount() - 1, self.model.columnCount() - 1)
+            self.model.dataChanged.emit(self.model.index(0, 0), last)
+        self._show_seat()
         # The line offers the next table of the new mode; a half-typed line is kept.
         if self.ns_edit.text().strip() or self.ew_edit.text().strip():
             self.table_edit.setFocus()
@@ -810,6 +842,8 @@ class ResultsPage(QWidget):
         if current is None or self.tournament_id is None:
             return
         self._clear_error()
+        if self._refuse_if_finished():
+            return
         table = parse_points(self.table_edit.text())
         line = self.line_for(table) if table is not None else None
         if line is None:
@@ -954,6 +988,7 @@ class ResultsPage(QWidget):
             return
         if check.agrees:
             self._confirmed.add((self.tournament_id, round_number, table))
+            self._redraw_line(line)
             text = self.tr("Table {0} confirmed by the second entry.")
             if line.disagreement is not None:
                 text = self.tr(
@@ -984,6 +1019,29 @@ class ResultsPage(QWidget):
         )
         self.focus_entry()
 
+    def _redraw_line(self, line: TableLine) -> None:
+        """Redraw one row of the list (a table just confirmed shows its figures again)."""
+        if line in self.lines:
+            row = self.lines.index(line)
+            self.model.dataChanged.emit(
+                self.model.index(row, 0), self.model.index(row, self.model.columnCount() - 1)
+            )
+
+    def _refuse_if_finished(self) -> bool:
+        """Say at once that a finished tournament takes no result, before any question
+        (the services would refuse it anyway, after the director had answered one)."""
+        if self.tournament_id is None:
+            return False
+        tournament = self.context.services.tournaments.get(self.tournament_id)
+        if tournament.status is not TournamentStatus.FINISHED:
+            return False
+        refusal = ServiceError(
+            ErrorCode.TOURNAMENT_FINISHED,
+            {"detail": "tournament_finished", "tournament": tournament.id, "name": tournament.name},
+        )
+        self._refuse(self.table_edit, refusal_text(self.context, refusal))
+        return True
+
     # -- the list's actions -------------------------------------------------------------------
     def selected_line(self) -> TableLine | None:
         """The table the list's actions work on: the one typed in the line, which is also
@@ -997,7 +1055,7 @@ class ResultsPage(QWidget):
         if line is None or line.seat.is_bye:
             return
         self.table_edit.setText(str(line.seat.table))
-        if line.result is not None:
+        if line.result is not None and not self.blind(line):
             self.ns_edit.setText(str(line.result.ns_mp))
             self.ew_edit.setText(str(line.result.ew_mp))
         self.ns_edit.setFocus()
@@ -1007,6 +1065,8 @@ class ResultsPage(QWidget):
         """Enter the selected table's sheet hand by hand."""
         from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
 
+        if self._refuse_if_finished():
+            return
         current = self.current_round()
         line = self.selected_line()
         if current is None or line is None or line.seat.is_bye or self.settings is None:
@@ -1049,6 +1109,8 @@ class ResultsPage(QWidget):
 
     def arbitral_selected(self) -> None:
         """Record the referee's score for the selected table (VP and MP set by hand)."""
+        if self._refuse_if_finished():
+            return
         current = self.current_round()
         line = self.selected_line()
         if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
@@ -1077,6 +1139,8 @@ class ResultsPage(QWidget):
 
     def forfeit_selected(self) -> None:
         """Score the selected table as forfeited by the line that did not play."""
+        if self._refuse_if_finished():
+            return
         current = self.current_round()
         line = self.selected_line()
         if current is None or line is None or line.seat.is_bye or self.tournament_id is None:
@@ -1103,6 +1167,8 @@ class ResultsPage(QWidget):
 
     def delete_selected(self) -> None:
         """Remove the selected table's result after asking (the table becomes missing)."""
+        if self._refuse_if_finished():
+            return
         current = self.current_round()
         line = self.selected_line()
         if current is None or line is None or line.result is None or line.seat.is_bye:
