@@ -162,6 +162,9 @@ class Hand(Generic[P]):
     in_hand_close: bool = False
     """Chiusura in mano: the closer laid all 13 cards at once."""
     not_opened: tuple[P, ...] = ()
+    excused: tuple[P, ...] = ()
+    """Players who may have no figure in this hand: one in play with none did not play it
+    (see :meth:`TableGame.record_hand`)."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,8 @@ class HandResult(Generic[P]):
     is_over: bool
     placings: tuple[tuple[P, ...], ...] = ()
     """The finishing order as it stands after the hand (see :meth:`TableGame.placings`)."""
+    sat_out: tuple[P, ...] = ()
+    """Players in play who did not play the hand (excused): no penalty, not in `penalties`."""
 
 
 def simplified_points(value: int) -> int:
@@ -280,6 +285,7 @@ class TableGame(Generic[P]):
                 points=dict(event.points),
                 in_hand_close=event.in_hand_close,
                 not_opened=event.not_opened,
+                excused=event.excused,
             )
         elif isinstance(event, ReEntry):
             self.reenter(event.player)
@@ -376,6 +382,7 @@ class TableGame(Generic[P]):
         points: Mapping[P, CardsLeft],
         in_hand_close: bool = False,
         not_opened: Iterable[P] = (),
+        excused: Iterable[P] = (),
     ) -> HandResult[P]:
         """Record one hand and return what it did.
 
@@ -383,6 +390,11 @@ class TableGame(Generic[P]):
         their notation or the cards (the closer may be left out or given 0). A player in
         ``not_opened`` pays by the not-opened rule and may be left out of ``points`` when that
         rule does not need the cards (flat amount, simplified scoring).
+
+        A player in ``excused`` who is in play and has nothing in the hand (no points, not
+        the closer, not marked not opened) did not play it: the hand was played without them
+        while a mistake, corrected since, had put them out. They pay nothing for it and stay
+        in play (:attr:`HandResult.sat_out`). Anyone else in play with nothing is refused.
         """
         if self.is_over:
             raise InvalidGame(GameErrorCode.GAME_OVER)
@@ -394,8 +406,12 @@ class TableGame(Generic[P]):
             raise InvalidGame(GameErrorCode.CLOSER_NOT_OPENED, player=closer)
         rules = self.rules
         doubled = in_hand_close and rules.in_hand_doubling
+        typed = {closer, *points, *not_opened_set}
+        sat_out = tuple(p for p in dict.fromkeys(excused) if p in active and p not in typed)
         penalties: dict[P, int] = {}
         for player in active:
+            if player in sat_out:
+                continue
             if player == closer:
                 if player in points and self._value(player, points[player]) != 0:
                     raise InvalidGame(
@@ -421,7 +437,7 @@ class TableGame(Generic[P]):
         if out:
             self._out.append(out)
         self._events.append(
-            Hand(closer, tuple(points.items()), in_hand_close, tuple(not_opened_set))
+            Hand(closer, tuple(points.items()), in_hand_close, tuple(not_opened_set), sat_out)
         )
         result = HandResult(
             number=len(self._history) + 1,
@@ -433,6 +449,7 @@ class TableGame(Generic[P]):
             not_opened=tuple(not_opened_set),
             is_over=self.is_over,
             placings=tuple(self.placings()),
+            sat_out=sat_out,
         )
         self._history.append(result)
         return result
