@@ -18,6 +18,8 @@ from tournament_app.services import (
 from tournament_app.ui.rounds_page import RoundsPage
 from tournament_app.ui.standings_page import StandingsPage
 
+EVERY_TIE = "Every tie listed (2 places)"
+
 
 def _standings_page(qtbot, ui_context, tid):
     ui_context.open_tournament(tid)
@@ -34,6 +36,15 @@ def _two_ties(services, settings=ONE_ROUND):
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1)
     return tid
+
+
+def _ties_shown(qtbot, ui_context):
+    """Both tables won 400-300: 1 and 3 share place 1, 2 and 4 place 3, on the page."""
+    services = ui_context.services
+    tid = _two_ties(services)
+    for table in (1, 2):
+        services.results.enter_totals(tid, 1, table, 400, 300)
+    return services, tid, _standings_page(qtbot, ui_context, tid)
 
 
 def _rounds_page(qtbot, ui_context, tid):
@@ -65,14 +76,11 @@ def test_the_standings_button_waits_for_a_tie(qtbot, ui_context):
 
 
 def test_the_standings_button_asks_draws_and_shows_the_order(qtbot, ui_context):
-    services = ui_context.services
-    tid = _two_ties(services)
-    for table in (1, 2):
-        services.results.enter_totals(tid, 1, table, 400, 300)
-    page = _standings_page(qtbot, ui_context, tid)
+    services, tid, page = _ties_shown(qtbot, ui_context)
     names = services.entries.names(tid)
     dialogs = ui_context.dialogs
 
+    dialogs.choices.append(EVERY_TIE)
     dialogs.confirmations.append(False)
     page.draw_button.click()
     question = dialogs.shown[-1]
@@ -82,6 +90,7 @@ def test_the_standings_button_asks_draws_and_shows_the_order(qtbot, ui_context):
     assert services.tournaments.get(tid).settings.draw_order == ()  # declined: nothing drawn
     assert _ranks(page)[0] == (1, 1) and _ranks(page)[1] == (1, 3)
 
+    dialogs.choices.append(EVERY_TIE)
     dialogs.confirmations.append(True)
     page.draw_button.click()
     told = dialogs.shown[-1]
@@ -116,8 +125,55 @@ def test_the_standings_button_is_reached_from_the_keyboard(qtbot, ui_context):
     while following.focusPolicy() == Qt.FocusPolicy.NoFocus:  # the summary line
         following = following.nextInFocusChain()
     assert following is page.draw_button
+    ui_context.dialogs.choices.append(EVERY_TIE)
     qtbot.keyClick(page.draw_button, Qt.Key.Key_Space)
     assert [m.kind for m in ui_context.dialogs.shown] == ["confirm"]
+
+
+def test_the_director_chooses_which_tie_to_draw(qtbot, ui_context):
+    """Two places shared (1 and 3): the director is asked which, draws only place 3 (the
+    title may be settled by cards cut at the table), and place 1 stays shared; with one tie
+    left the draw asks no more which."""
+    services, tid, page = _ties_shown(qtbot, ui_context)
+    names = services.entries.names(tid)
+    dialogs = ui_context.dialogs
+
+    page.draw_button.click()  # asked which, and cancelled: nothing drawn, nothing asked more
+    asked = dialogs.asked[-1]
+    assert asked["kind"] == "choice"
+    assert asked["choices"] == [
+        f"place 1: 1 {names[1]}, 3 {names[3]}",
+        f"place 3: 2 {names[2]}, 4 {names[4]}",
+        EVERY_TIE,
+    ]
+    assert dialogs.shown == []
+    assert services.tournaments.get(tid).settings.draw_order == ()
+
+    dialogs.choices.append(f"place 3: 2 {names[2]}, 4 {names[4]}")
+    dialogs.confirmations.append(True)
+    page.draw_button.click()
+    question = next(m for m in dialogs.shown if m.kind == "confirm")
+    assert f"place 3: 2 {names[2]}, 4 {names[4]}" in question.text
+    assert "place 1:" not in question.text
+    drawn = services.tournaments.get(tid).settings.draw_order
+    assert sorted(drawn) == [2, 4]
+    assert _ranks(page) == [(1, 1), (1, 3), (3, drawn[0]), (4, drawn[1])]
+    told = dialogs.shown[-1]
+    assert told.kind == "inform"
+    assert [line.split(" ")[:2] for line in told.text.splitlines()[1:]] == [
+        ["3.", str(drawn[0])],
+        ["4.", str(drawn[1])],
+    ]
+
+    # Place 1 is still shared: the button offers it, and asks no more which.
+    assert page.draw_button.isEnabled()
+    choices_before = len(dialogs.asked)
+    dialogs.confirmations.append(True)
+    page.draw_button.click()
+    assert len(dialogs.asked) == choices_before
+    drawn = services.tournaments.get(tid).settings.draw_order
+    assert sorted(drawn[-2:]) == [1, 3]
+    assert [rank for rank, _entry in _ranks(page)] == [1, 2, 3, 4]
 
 
 def test_no_draw_offered_when_it_is_not_a_tie_break(qtbot, ui_context):

@@ -85,6 +85,9 @@ def standings_grid(standings: Standings, title: str) -> Grid:
     )
     withdrawn = text(lang, "withdrawn")
     if isinstance(standings, BurracoStandings):
+        # A penalty column's 0 means "no penalty": left blank, as the window leaves it.
+        penalties = {text(lang, "penalty_vp_column"), text(lang, "penalty_mp_column")}
+        blank = tuple(name in penalties for name in standings.tie_break_names)
         columns: tuple[Column, ...] = (
             *lead,
             Column(text(lang, "vp"), "number", 5),
@@ -104,7 +107,10 @@ def standings_grid(standings: Standings, title: str) -> Grid:
                 withdrawn if r.withdrawn else "",
                 r.victory_points,
                 r.mp_difference,
-                *r.tie_break_values,
+                *(
+                    None if not value and i < len(blank) and blank[i] else value
+                    for i, value in enumerate(r.tie_break_values)
+                ),
                 *_padded(r.vp_per_round, len(standings.rounds)),
             )
             for r in standings.rows
@@ -141,9 +147,10 @@ def standings_grid(standings: Standings, title: str) -> Grid:
     # Placement points only in that format (the points taken away only when a penalty took
     # some, the director's penalty points only when given), the stage and the place at the
     # table of that stage (which orders the players out at the same stage) only in an
-    # elimination (the report leaves them empty otherwise), the notes only when someone
-    # withdrew.
+    # elimination (the report leaves them empty otherwise), the club only when an entry has
+    # one, the notes only when someone withdrew.
     optional_columns = (
+        "club",
         "placement_points",
         "points_taken_away",
         "director_penalty",

@@ -337,6 +337,7 @@ def _burraco_rows(
                 mp_scored=row.mp_for,
                 vp_per_round=tuple(by_round.get(n) for n in rounds),
                 penalty_vp=row.penalty_vp,
+                penalty_mp=row.penalty_mp,
                 group=entry.group,
                 category=entry.category,
                 tie_break_note=_separated_by(previous, row),

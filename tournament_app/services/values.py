@@ -385,6 +385,9 @@ class BurracoStanding:
     """Which tie-break separated this row from the one above, if any."""
     withdrawn: bool = False
     """The pair withdrew: it keeps its line but no prize (ranked only if it ever played)."""
+    penalty_mp: int = 0
+    """The points penalties took (a set of warnings too): the points scored and their
+    difference are already net of them, so this says why they are lower."""
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,15 @@ def burraco_columns(rounds: int) -> list[Column]:
             sort=lambda s: s.penalty_vp,
             numeric=True,
         ),
+        # The points penalties took: the points scored and the difference are net of them,
+        # and this column says why (the printed standings carry it too).
+        Column(
+            "penalty_mp",
+            QCoreApplication.translate("StandingsPage", "Pen. MP"),
+            lambda s: -s.penalty_mp if s.penalty_mp else "",
+            sort=lambda s: s.penalty_mp,
+            numeric=True,
+        ),
     ]
     for index in range(rounds):
         columns.append(
@@ -206,7 +215,7 @@ def elimination_columns(stage_name: Callable[[int], str]) -> list[Column]:
         ),
         _figure(
             "penalty_total",
-            QCoreApplication.translate("StandingsPage", "Penalty points"),
+            QCoreApplication.translate("StandingsPage", "Total penalty"),
             lambda s: s.penalty_total,
         ),
         *_group_columns(),
@@ -225,7 +234,7 @@ def scala40_columns(points_title: str) -> list[Column]:
         ),
         _figure(
             "penalty_total",
-            QCoreApplication.translate("StandingsPage", "Penalty points"),
+            QCoreApplication.translate("StandingsPage", "Total penalty"),
             lambda s: s.penalty_total,
         ),
         *_group_columns(),
@@ -313,7 +322,14 @@ class StandingsPage(QWidget):
         """The entries the prize list names: their rows are bold (a withdrawn entry passed
         over is not, the entry it moves up is, as many as the places asked)."""
         self.model.row_bold = lambda s: s.entry in self.prize_winners
-        self.view, self.proxy = sorted_table_view(self.model, context.settings, "standings.table")
+        # The columns change with the tournament (burraco, elimination, placement points) and
+        # their figures with every result: widths saved for one layout clipped another's
+        # figures, so the columns are fitted to what they show, never restored.
+        self.view, self.proxy = sorted_table_view(
+            self.model, context.settings, "standings.table", remember=False
+        )
+        self.fitted_for: tuple[TournamentId | None, tuple[str, ...]] | None = None
+        """The tournament and columns the widths were last fitted to from scratch."""
 
         self.prizes = QListWidget()
         self.prizes.setObjectName("prizes")
@@ -420,16 +436,13 @@ class StandingsPage(QWidget):
             )
             columns = burraco_columns(rounds)
         changed = [c.key for c in columns] != self._keys()
-        resize = changed or not self.model.rowCount()
         self.model.set_rows(rows, columns if changed else None)
-        for key in ("group", "category", "penalty_vp", "withdrawn"):
+        for key in ("group", "category", "penalty_vp", "penalty_mp", "withdrawn"):
             position = self.model.column_index(key) if key in self._keys() else None
             if position is not None:
                 value = self.model.columns[position].value
                 empty = all(value(row) in ("", None) for row in rows)
                 self.view.setColumnHidden(position, empty)
-        if resize:  # fit the columns when they change, not at every result
-            fit_columns(self.view)
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
         elif not rows:
@@ -441,6 +454,13 @@ class StandingsPage(QWidget):
             self.summary.setText(" · ".join(filter(None, (summary, self._after_round()))))
         self._show_ties()
         self._show_prizes()
+        # Fitted after the prize list, whose rows are bold (wider). Fitted from scratch for
+        # another tournament or other columns; otherwise a column only grows when a figure
+        # needs it (a width the director gave is kept, but never clips a figure).
+        layout = (self.tournament_id, tuple(self._keys()))
+        fit_columns(self.view, grow_only=layout == self.fitted_for and bool(rows))
+        if rows:
+            self.fitted_for = layout
 
     def _after_round(self) -> str:
         """ "after round 4 (partial)": the last round announced to the players, partial while
@@ -494,8 +514,10 @@ class StandingsPage(QWidget):
 
     # -- actions ------------------------------------------------------------------------------
     def draw_lots(self) -> None:
-        """Ask, naming the tied entries, then draw lots in each group sharing a place and say
-        the order drawn; the standings redraw when the services announce the change."""
+        """Ask which tie when there are several (the director may break only the title by
+        lot, or record cards cut at the table for one place), naming the tied entries, then
+        draw lots in the group chosen (or every group) and say the order drawn; the
+        standings redraw when the services announce the change."""
         if self.tournament_id is None or not self.ties:
             return
         tid, groups = self.tournament_id, self.ties
@@ -506,6 +528,16 @@ class StandingsPage(QWidget):
             .replace("{1}", ", ".join(standing_who(row) for row in group))
             for group in groups
         ]
+        if len(groups) > 1:
+            every = self.tr("Every tie listed ({0} places)").replace("{0}", str(len(groups)))
+            chosen = self.context.dialogs.ask_choice(
+                self, title, self.tr("Which tie do you want to draw lots for?"), [*listed, every]
+            )
+            if chosen is None:
+                return
+            if chosen != every:
+                position = listed.index(chosen)
+                groups, listed = (groups[position],), [listed[position]]
         question = (
             self.tr("Draw lots among these entries, which share a place on every figure?")
             + "\n- "
@@ -562,7 +594,10 @@ class StandingsPage(QWidget):
             line = prize_line(prize, elimination=self.elimination, final=self.final)
             self.prizes.addItem(line)
             self.prizes.item(self.prizes.count() - 1).setToolTip(line)
-        self.prize_winners = {prize.standing.entry for prize in prizes}
+        winners = {prize.standing.entry for prize in prizes}
+        if winners == self.prize_winners:
+            return
+        self.prize_winners = winners
         rows, columns = self.model.rowCount(), self.model.columnCount()
         if rows and columns:  # the bold rows follow the list just drawn
             self.model.dataChanged.emit(
@@ -570,6 +605,7 @@ class StandingsPage(QWidget):
                 self.model.index(rows - 1, columns - 1),
                 [Qt.ItemDataRole.FontRole],
             )
+            fit_columns(self.view, grow_only=True)  # a bold name or stage is wider
 
     def _refill(self) -> None:
         self._fill_filters()

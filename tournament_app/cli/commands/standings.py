@@ -333,7 +333,7 @@ def standings_table(
             headings = (
                 context.text("Fase", "Stage"),
                 context.text("Pos. al tavolo", "Place at table"),
-                context.text("Penalità", "Penalty pts"),
+                context.text("Penalità totali", "Total penalty"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
@@ -343,7 +343,7 @@ def standings_table(
         else:
             headings = (
                 context.text("Punti", "Points"),
-                context.text("Penalità", "Penalty pts"),
+                context.text("Penalità totali", "Total penalty"),
                 context.text("Ultimo turno", "Last round"),
             )
 

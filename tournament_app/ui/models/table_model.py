@@ -214,9 +214,15 @@ FIT_CANDIDATES = 5
 a shorter text wider, so not only the longest one)."""
 
 
-def fit_columns(view: QTableView) -> None:
+def fit_columns(view: QTableView, *, grow_only: bool = False) -> None:
     """Size every visible column to its contents and title, as `resizeColumnsToContents` does,
-    measuring only each column's longest texts.
+    measuring only each column's longest texts; `grow_only`: only widen a column too narrow
+    for what it now shows (a width the director gave is kept, but never clips a figure).
+
+    A last column that stretches takes the room left, as Qt leaves it (a text there wraps
+    rather than runs off under a scroll bar); one of figures is set to what they need, so
+    Qt stretches it from there and never keeps it wider than the room left nor narrower
+    than its figures (a number cut on the right reads as another number: 253 as "25").
 
     Qt's own fitting asks the model for eight roles of every cell (a 250-table round: 16,000
     calls into Python, a tenth of a second at start-up); the widths are the same because
@@ -234,13 +240,16 @@ def fit_columns(view: QTableView) -> None:
     visible = [p for p in range(len(source.columns)) if not view.isColumnHidden(p)]
     stretched = visible[-1] if visible and header.stretchLastSection() else None
     for position, column in enumerate(source.columns):
-        if view.isColumnHidden(position) or position == stretched:
-            continue  # a stretched column takes the room left, as Qt leaves it
+        if view.isColumnHidden(position):
+            continue
         if header.sectionResizeMode(position) is QHeaderView.ResizeMode.Stretch:
             continue
         if column.check is not None:
-            view.resizeColumnToContents(position)  # a check box: Qt measures it
+            if not grow_only:
+                view.resizeColumnToContents(position)  # a check box: Qt measures it
             continue
+        if position == stretched and not column.numeric:
+            continue  # a text takes the room left, as Qt leaves it
         lengths = sorted(
             range(len(rows)), key=lambda r: len(str(column.value(rows[r]) or "")), reverse=True
         )
@@ -250,7 +259,15 @@ def fit_columns(view: QTableView) -> None:
             if shown is not source:
                 index = shown.mapFromSource(index)  # type: ignore[union-attr]
             width = max(width, view.sizeHintForIndex(index).width() + grid)
-        view.setColumnWidth(position, width)
+        if position == stretched:
+            # Qt keeps a stretched last section at least as wide as it was last set (a
+            # width restored from the settings, 555 px in a 541 px room): setting it to
+            # what it needs lets Qt stretch it over the room left, and no more.
+            if not grow_only or header.sectionSize(position) < width:
+                header.resizeSection(position, width)
+            continue
+        if not grow_only or view.columnWidth(position) < width:
+            view.setColumnWidth(position, width)
 
 
 def remember_column_widths(view: QTableView, settings: Settings, name: str) -> None:
@@ -276,10 +293,11 @@ def sorted_table_view(
     widths: Sequence[int] = (),
     alternate: bool = True,
     view: QTableView | None = None,
+    remember: bool = True,
 ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only, row-selecting table view over `model`, sorted on its SortRole by the
     first column, its columns `widths` wide until the director resizes them (remembered
-    under `name`, the last column stretching)."""
+    under `name` unless `remember` is False, the last column stretching)."""
     proxy = QSortFilterProxyModel(model)
     proxy.setSourceModel(model)
     proxy.setSortRole(RowTableModel.SortRole)
@@ -296,5 +314,8 @@ def sorted_table_view(
         header.resizeSection(column, width)
     header.setStretchLastSection(True)
     view.setAlternatingRowColors(alternate)
-    remember_column_widths(view, settings, name)
+    if remember:
+        remember_column_widths(view, settings, name)
+    else:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     return view, proxy
