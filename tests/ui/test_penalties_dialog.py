@@ -140,3 +140,33 @@ def test_a_burraco_tournament_offers_no_forfeit_penalty(qtbot, ui_context):
     dialog = PenaltiesDialog(ui_context, burraco_tournament(ui_context.services, 4))
     qtbot.addWidget(dialog)
     assert _kinds(dialog) == ["warning", "VP taken away", "MP taken away"]
+
+
+def test_the_list_shows_every_column_whole_at_the_dialogs_own_size(qtbot, ui_context):
+    """+20 for slow play to a scala 40 player: at the size the dialog opens with, the list
+    shows the entry, the kind, the +20 and the reason whole, with no scrolling sideways."""
+    services = ui_context.services
+    tid = scala40_tournament(services, 8)
+    published_round(services, tid)
+    dialog = PenaltiesDialog(ui_context, tid, entry=3, round_number=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.kind_choice.setCurrentIndex(dialog.kind_choice.findData(PenaltyKind.MP))
+    dialog.mp.setValue(20)
+    qtbot.keyClicks(dialog.reason, "gioco lento al tavolo")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    qtbot.wait(10)  # the layout settles on the new widths
+    view, model = dialog.view, dialog.model
+    assert model.index(0, model.column_index("mp")).data() == "+20"
+    assert view.horizontalScrollBar().maximum() == 0
+    width = view.viewport().width()
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column):
+            continue
+        assert view.columnViewportPosition(column) + view.columnWidth(column) <= width
+        needed = max(
+            view.sizeHintForColumn(column), view.horizontalHeader().sectionSizeHint(column)
+        )
+        assert view.columnWidth(column) >= needed, model.columns[column].key

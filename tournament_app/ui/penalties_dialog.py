@@ -184,7 +184,7 @@ class PenaltiesDialog(QDialog):
                     sort=lambda p: -p.mp,
                     numeric=True,
                 ),
-                Column("reason", self.tr("Reason"), lambda p: p.reason),
+                Column("reason", self.tr("Reason"), lambda p: p.reason, tooltip=lambda p: p.reason),
             ],
             self,
         )
@@ -230,6 +230,24 @@ class PenaltiesDialog(QDialog):
         """Read the tournament's penalties again."""
         self.model.set_rows(self.context.services.penalties.list(self.tournament_id))
         fit_columns(self.view)
+        self._room_for_the_list()
+
+    def _room_for_the_list(self) -> None:
+        """Widen the list (and so the dialog) to show every column whole: at the 3/5 of
+        760 pixels it had, the points read "+" and the reason was off to the right."""
+        view = self.view
+        columns = [c for c in range(self.model.columnCount()) if not view.isColumnHidden(c)]
+        if not columns:
+            return
+        header = view.horizontalHeader()
+        *fitted, last = columns
+        # The last column stretches: it needs its longest reason, or at least its title.
+        widths = [view.columnWidth(c) for c in fitted]
+        widths.append(max(view.sizeHintForColumn(last), header.sectionSizeHint(last)))
+        needed = sum(widths) + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        # Never wider than most of the screen: a very long reason is read in its tooltip.
+        view.setMinimumWidth(min(needed, screen * 3 // 5))
 
     def chosen_entry(self) -> int | None:
         """The entry number chosen or typed ("7" or "7 Rossi ...")."""

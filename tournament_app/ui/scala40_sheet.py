@@ -16,7 +16,9 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     Qt,
@@ -44,6 +46,8 @@ from scoring.cards import InvalidCards, parse_cards, scala40_penalty
 from tournament_app.services import (
     Changes,
     ConflictError,
+    Penalty,
+    PenaltyKind,
     Round,
     RoundStatus,
     Scala40Hand,
@@ -235,6 +239,9 @@ class Scala40SheetWidget(QWidget):
         self.names: dict[int, str] = {}
         # The hand being corrected (0-based), or None when entering a new hand.
         self.correcting: int | None = None
+        # The player whose column or figure the director last had the keyboard on: the
+        # penalties dialog opens on them (a click on its button takes the keyboard first).
+        self.last_player: int | None = None
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -262,6 +269,15 @@ class Scala40SheetWidget(QWidget):
         # Tab leaves the grid (it would otherwise walk it cell by cell and never get out).
         self.view.setTabKeyNavigation(False)
         self.view.doubleClicked.connect(lambda index: self.load_hand(index.row()))
+        self.view.selectionModel().currentChanged.connect(
+            lambda current, _previous: self._looking_at_column(current.column())
+        )
+        # The director's penalties of the round, under the totals: the standings add them,
+        # the hands do not, so without this line the sheet and the standings disagree.
+        self.penalties_note = QLabel()
+        self.penalties_note.setObjectName("penalties_note")
+        self.penalties_note.setWordWrap(True)
+        self.penalties_note.hide()
         # By keyboard as by double-click: Enter or F2 on a hand loads it for correction.
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
             shortcut = QShortcut(QKeySequence(key), self.view)
@@ -323,6 +339,7 @@ class Scala40SheetWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.penalties_note)
         layout.addLayout(self.entry_grid)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
@@ -364,12 +381,73 @@ class Scala40SheetWidget(QWidget):
         )
         self._build_entry_line()
         self._show_outcome()
+        self._show_penalties()
         over = sheet.finished
         self.save_button.setEnabled(not over or self.correcting is not None)
         self.timeout_button.setEnabled(not over and bool(sheet.hands))
         self.undo_button.setEnabled(bool(sheet.hands) or sheet.timed_out)
         self.reentry_button.setVisible(self.settings.reentries > 0)
         self.reentry_button.setEnabled(not over and bool(sheet.eliminated))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A player's figure taking the keyboard makes them the player looked at."""
+        if event.type() == QEvent.Type.FocusIn:
+            for player, edit in self.point_edits.items():
+                if edit is watched:
+                    self.last_player = player
+        return super().eventFilter(watched, event)
+
+    def _looking_at_column(self, column: int) -> None:
+        if self.sheet is not None and 0 <= column < len(self.sheet.players):
+            self.last_player = self.sheet.players[column]
+
+    def player_in_view(self) -> int | None:
+        """The player the director is looking at: the one whose figure has the keyboard,
+        else the last one whose figure or column had it; None before any."""
+        if self.sheet is None:
+            return None
+        focused = QApplication.focusWidget()
+        for player, edit in self.point_edits.items():
+            if edit is focused:
+                return player
+        return self.last_player if self.last_player in self.sheet.players else None
+
+    def round_penalties(self) -> list[Penalty]:
+        """The director's penalties given to this table's players in this round that the
+        standings count on top of the sheet (a warning costs nothing)."""
+        if self.tournament_id is None or self.sheet is None:
+            return []
+        players = set(self.sheet.players)
+        return [
+            penalty
+            for penalty in self.context.services.penalties.list(self.tournament_id)
+            if penalty.round == self.round_number
+            and penalty.entry in players
+            and penalty.kind is not PenaltyKind.WARNING
+        ]
+
+    def _show_penalties(self) -> None:
+        from tournament_app.ui.penalties_dialog import kind_label
+
+        said = []
+        for penalty in self.round_penalties():
+            figure = ""
+            if penalty.kind is PenaltyKind.MP:
+                figure = f" +{penalty.mp}"
+            elif penalty.kind is PenaltyKind.VP:
+                figure = f" \u2212{penalty.vp}"
+            player = f"{penalty.entry} {self.names.get(penalty.entry, '')}".strip()
+            said.append(
+                f"{player}: {kind_label(penalty.kind, scala40=True)}{figure} ({penalty.reason})"
+            )
+        self.penalties_note.setText(
+            self.tr("Director's penalties in this round, counted in the standings: {0}").replace(
+                "{0}", "; ".join(said)
+            )
+            if said
+            else ""
+        )
+        self.penalties_note.setVisible(bool(said))
 
     def _fit_header(self) -> None:
         """Make the names' header as tall as its longest wrapped name (Qt sizes it for one)."""
@@ -426,6 +504,7 @@ class Scala40SheetWidget(QWidget):
             edit.setToolTip(hint)
             edit.returnPressed.connect(self.submit)
             edit.textChanged.connect(lambda _t, p=player: self._show_sum(p))
+            edit.installEventFilter(self)
             total = QLabel()
             total.setObjectName(f"sum_{player}")
             closer = QRadioButton(self.tr("closes"))
@@ -526,10 +605,15 @@ class Scala40SheetWidget(QWidget):
             )
             self.outcome.setText(head + order)
         else:
+            played = (
+                self.tr("1 hand played, {1} players still in.")
+                if len(sheet.hands) == 1
+                else self.tr("{0} hands played, {1} players still in.")
+            )
             self.outcome.setText(
-                self.tr("{0} hands played, {1} players still in.")
-                .replace("{0}", str(len(sheet.hands)))
-                .replace("{1}", str(len(sheet.players) - len(sheet.eliminated)))
+                played.replace("{0}", str(len(sheet.hands))).replace(
+                    "{1}", str(len(sheet.players) - len(sheet.eliminated))
+                )
             )
 
     # -- entering -----------------------------------------------------------------------------
@@ -846,6 +930,17 @@ class Scala40RoundPanel(QWidget):
         self.table_edit.returnPressed.connect(self._open_typed)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self.table_edit.setFocus)
         self.list.setTabKeyNavigation(False)  # Tab moves on to the sheet, not along the cells
+        # The same button and keys as on the burraco face ("Time is u&p" holds Alt+P here).
+        self.penalty_button = QPushButton(self.tr("Pe&nalties…"))
+        self.penalty_button.setObjectName("scala40_penalties")
+        self.penalty_button.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.penalty_button.setToolTip(
+            self.tr(
+                "Give a player penalty points, take placement points away or score a forfeit,"
+                " in the round shown (Ctrl+Shift+P)"
+            )
+        )
+        self.penalty_button.clicked.connect(self.open_penalties)
         self.sheet = Scala40SheetWidget(context, self)
 
         left = QWidget()
@@ -858,6 +953,7 @@ class Scala40RoundPanel(QWidget):
         row.addWidget(label)
         row.addWidget(self.table_edit)
         row.addStretch(1)
+        row.addWidget(self.penalty_button)
         left_layout.addLayout(row)
         left_layout.addWidget(self.list, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -956,6 +1052,29 @@ class Scala40RoundPanel(QWidget):
             self.list.setCurrentIndex(self.model.index(row, 0))
         finally:
             self._following = False
+
+    def open_penalties(self) -> None:
+        """Open the tournament's penalties on the round shown and the player looked at on
+        the open sheet (a table of this round)."""
+        from tournament_app.ui.penalties_dialog import PenaltiesDialog
+
+        if self.tournament_id is None:
+            return
+        on_this_round = (
+            self.round is not None
+            and self.sheet.tournament_id == self.tournament_id
+            and self.sheet.round_number == self.round.number
+        )
+        dialog = PenaltiesDialog(
+            self.context,
+            self.tournament_id,
+            entry=self.sheet.player_in_view() if on_this_round else None,
+            round_number=self.round.number if self.round is not None else None,
+            parent=self,
+        )
+        dialog.exec()
+        if self.round is not None:
+            self.reload_list()  # the sheet's line of penalties follows what was given
 
     def _open_row(self, row: int) -> None:
         if not self._following and 0 <= row < len(self.summaries):
