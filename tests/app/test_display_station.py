@@ -73,6 +73,7 @@ READS = {
     "rounds.going_on",
     "rounds.qualifiers_changed",
     "rounds.swapped_by_hand",
+    "rounds.started_tables",
     "rounds.get",
     "rounds.list",
     "rounds.numbers",
@@ -159,6 +160,7 @@ WRITES: dict[str, Action] = {
     "rounds.publish": lambda s, i: s.rounds.publish(i.burraco, 3),
     "rounds.swap": lambda s, i: s.rounds.swap(i.burraco, 3, 1, 2),
     "rounds.swap_tables": lambda s, i: s.rounds.swap_tables(i.burraco, 3, 1, 2),
+    "rounds.unpublish": lambda s, i: s.rounds.unpublish(i.burraco, 3),
     "results.enter_totals": lambda s, i: s.results.enter_totals(
         i.burraco, 3, i.open_table, 1200, 800
     ),

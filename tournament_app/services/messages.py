@@ -448,6 +448,13 @@ DETAILS: dict[str, dict[str, str]] = {
             " o sono segnate assenti: genera di nuovo il turno, oppure segna di nuovo presenti"
             " quelle assenti"
         ),
+        # a published round taken back to draft (services.rounds.unpublish)
+        "unpublish_draft": "il turno {round} è già una bozza: si può scambiare o generare di nuovo",
+        "unpublish_started": (
+            "il turno {round} è già iniziato (risultati o smazzate ai tavoli {tables}), quindi"
+            " non torna in bozza: un turno in gioco tiene l'abbinamento annunciato. Se quei"
+            " tavoli non hanno davvero giocato, togli prima ciò che è stato inserito"
+        ),
         # season ranking
         "season_tournaments_missing": (
             "questi tornei non rientrano nella stagione: {tournaments} (sono di un altro gioco,"
@@ -680,6 +687,12 @@ DETAILS: dict[str, dict[str, str]] = {
         "draft_seats_absent": (
             "the draft of round {round} seats entries {entries}, which have withdrawn or are"
             " marked absent: generate the round again, or mark the absent ones present again"
+        ),
+        "unpublish_draft": "round {round} is a draft already: it can be swapped or generated again",
+        "unpublish_started": (
+            "round {round} has already started (results or hands at tables {tables}), so it"
+            " does not go back to draft: a round in play keeps the seating announced. If those"
+            " tables have not really played, take out what was entered first"
         ),
         "season_tournaments_missing": (
             "these tournaments are not part of the season: {tournaments} (another game,"
@@ -2151,6 +2164,22 @@ QUALIFIERS_CHANGED: dict[str, dict[str, str]] = {
             " {problems}. Il risultato resta quello corretto e l'abbinamento del turno {round}"
             " non cambia da solo: decidi tu. Se la correzione era sbagliata, annullala."
         ),
+        # published, no table started: it can go back to draft (services.rounds.unpublish)
+        "unstarted": (
+            "Attenzione: la correzione cambia chi passa al turno {round}, già pubblicato:"
+            " {problems}. Il risultato resta quello corretto. Il turno {round} non è ancora"
+            " iniziato: per far sedere chi passa ora riportalo in bozza (torneo round unpublish"
+            " -t {tournament} -r {round}) e generalo di nuovo (torneo round generate -t"
+            " {tournament}). Se la correzione era sbagliata, annullala (torneo undo -t"
+            " {tournament})."
+        ),
+        # published and started (a result or a hand in): it is played as seated
+        "started": (
+            "Attenzione: la correzione cambia chi passa al turno {round}, già pubblicato:"
+            " {problems}. Il risultato resta quello corretto, ma il turno {round} è già"
+            " iniziato e si gioca come è stato abbinato. Se la correzione era sbagliata,"
+            " annullala (torneo undo -t {tournament})."
+        ),
     },
     "en": {
         "draft": (
@@ -2162,6 +2191,20 @@ QUALIFIERS_CHANGED: dict[str, dict[str, str]] = {
             "Note: the correction changes who goes on to round {round}, already published:"
             " {problems}. The result stays as corrected and the seating of round {round} does"
             " not change by itself: you decide. If the correction was wrong, undo it."
+        ),
+        "unstarted": (
+            "Note: the correction changes who goes on to round {round}, already published:"
+            " {problems}. The result stays as corrected. Round {round} has not started yet: to"
+            " seat who goes on now, put it back to draft (torneo round unpublish -t"
+            " {tournament} -r {round}) and generate it again (torneo round generate -t"
+            " {tournament}). If the correction was wrong, undo it (torneo undo -t"
+            " {tournament})."
+        ),
+        "started": (
+            "Note: the correction changes who goes on to round {round}, already published:"
+            " {problems}. The result stays as corrected, but round {round} has already started"
+            " and is played as seated. If the correction was wrong, undo it (torneo undo"
+            " -t {tournament})."
         ),
     },
 }

@@ -590,6 +590,50 @@ class RoundService:
             self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
         return published
 
+    def started_tables(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """The tables of round `number` where play has been written down: a burraco result
+        (or a second entry), a scala 40 hand, re-entry or time-out. Empty: the round can go
+        back to draft (`unpublish`)."""
+        with self._context.reading() as session:
+            lookup.tournament(session, tournament_id)
+            return _started_tables(lookup.round_(session, tournament_id, number))
+
+    def unpublish(self, tournament_id: TournamentId, number: int) -> Round:
+        """Take a published round back to draft, so it can be swapped or generated again
+        (a correction of the stage before changed who goes on; a wrong round announced).
+        Only before anything is written at any table: a round in play keeps the seating
+        announced. Refused on a draft, and once a table has a result or a hand."""
+        with self._context.writing(ROUNDS_CHANGED) as work:
+            session = work.session
+            open_tournament(session, tournament_id)
+            row = lookup.round_(session, tournament_id, number)
+            if row.status == RoundStatus.DRAFT.value:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT, {"detail": "unpublish_draft", "round": number}
+                )
+            started = _started_tables(row)
+            if started:
+                raise ServiceError(
+                    ErrorCode.INVALID_INPUT,
+                    {
+                        "detail": "unpublish_started",
+                        "round": number,
+                        "tables": ", ".join(map(str, started)),
+                    },
+                )
+            # A scala 40 sheet opened and emptied again holds nothing: it goes with the
+            # announcement (undo brings it back), so a draft has no sheets.
+            empty = list(row.scala40_sheets)
+            work.track(row)
+            for sheet in empty:
+                work.delete(sheet)
+            row.status = RoundStatus.DRAFT.value
+            row.published_at = None
+            work.log("round.unpublish", f"round {number}", tournament_id=tournament_id)
+            session.flush()
+            session.expire(row, ["scala40_sheets"])
+            return convert.round_(row, entry_numbers(session, tournament_id))
+
     def delete_draft(self, tournament_id: TournamentId, number: int) -> None:
         """Throw away a draft round (a published one stays: ROUND_PUBLISHED)."""
         with self._context.writing(ROUNDS_CHANGED) as work:
@@ -725,6 +769,15 @@ def _groups_resized(
     if sizes == tuple(settings.group_sizes):
         return []
     return [PairingProblem(GROUPS_RESIZED, sizes)]
+
+
+def _started_tables(row: RoundRow) -> tuple[int, ...]:
+    """The tables of `row` with anything written down: a burraco result or second entry, a
+    scala 40 sheet holding an event (hand, re-entry, time-out)."""
+    tables = {result.table_number for result in row.burraco_results}
+    tables |= {check.table_number for check in row.result_checks}
+    tables |= {s.table_number for s in row.scala40_sheets if s.hands or s.timed_out}
+    return tuple(sorted(tables))
 
 
 def _elimination(settings: TournamentSettings) -> TypeGuard[Scala40Settings]:

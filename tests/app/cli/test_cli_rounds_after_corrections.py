@@ -31,7 +31,8 @@ def test_cli_hand_correct_warns_and_round_check_names_the_players(
     assert "Attenzione: la correzione cambia chi passa al turno 2, già pubblicato" in run.out
     assert f"{d} {names[d]} non passa più dal tavolo 1" in run.out
     assert f"{a} {names[a]} ora passa dal tavolo 1" in run.out
-    assert "decidi tu" in run.out
+    assert f"riportalo in bozza (torneo round unpublish -t {tid} -r 2)" in run.out
+    assert "decidi tu" not in run.out
     check = torneo.run("round", "check", "-t", tid, "-r", 2)
     assert "no_longer_qualifies" not in check.out and "now_qualifies" not in check.out
     assert f"Problema: il giocatore {d} {names[d]} non passa più dal tavolo 1" in check.out

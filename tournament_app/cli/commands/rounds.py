@@ -1,4 +1,5 @@
-"""`torneo round ...`: generate, show, swap, check and publish rounds; see what is missing."""
+"""`torneo round ...`: generate, show, swap, check, publish (and unpublish) rounds; see what is
+missing."""
 
 from __future__ import annotations
 
@@ -128,6 +129,17 @@ def register(sub: Any) -> None:
     )
     tournament_option(delete)
     round_option(delete, required=False)
+
+    unpublish = group.command(
+        "unpublish",
+        Text(
+            "riporta in bozza un turno pubblicato in cui nessun tavolo ha ancora giocato",
+            "take a published round back to draft while no table has played yet",
+        ),
+        unpublish_round,
+    )
+    tournament_option(unpublish)
+    round_option(unpublish, required=False)
 
 
 def table_data(table: RoundTable) -> dict[str, Any]:
@@ -272,9 +284,19 @@ def qualifiers_warning(
     following = rounds.get(tournament_id, round_number + 1)
     names = context.services.entries.names(tournament_id)
     listed = "; ".join(problem_sentences(changed.problems, context.language, names))
-    kind = "draft" if following.status is RoundStatus.DRAFT else "published"
+    if following.status is RoundStatus.DRAFT:
+        kind = "draft"
+    else:
+        # Published: before any table has played it can go back to draft and be seated
+        # again (round unpublish); once started it is played as seated.
+        started = rounds.started_tables(tournament_id, following.number)
+        kind = "started" if started else "unstarted"
     template = QUALIFIERS_CHANGED.get(context.language, QUALIFIERS_CHANGED["it"])[kind]
-    return (template.replace("{round}", str(following.number)).replace("{problems}", listed),)
+    return (
+        template.replace("{round}", str(following.number))
+        .replace("{tournament}", str(tournament_id))
+        .replace("{problems}", listed),
+    )
 
 
 def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -374,3 +396,18 @@ def delete_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         {"deleted": number},
         (context.text(f"Bozza del turno {number} eliminata.", f"Draft round {number} deleted."),),
     )
+
+
+def unpublish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
+    """`round unpublish`: a published round no table has played yet goes back to draft (to
+    swap or generate again), as `round show` prints it, with what to do next."""
+    tournament_id = TournamentId(options.tournament)
+    number = latest_round_number(context, tournament_id, options.round)
+    outcome = round_outcome(context, context.services.rounds.unpublish(tournament_id, number))
+    said = context.text(
+        f"Il turno {number} è di nuovo una bozza: scambia (torneo round swap) o generalo di"
+        f" nuovo (torneo round generate -t {tournament_id}), poi pubblicalo.",
+        f"Round {number} is a draft again: swap (torneo round swap) or generate it again"
+        f" (torneo round generate -t {tournament_id}), then publish it.",
+    )
+    return Outcome(outcome.data, (*outcome.human, said))
