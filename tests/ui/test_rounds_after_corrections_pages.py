@@ -102,7 +102,8 @@ def test_a_correction_on_the_sheet_that_changes_who_goes_on_warns_at_once(qtbot,
     assert "changes who goes on to round 2, already published" in warning
     assert f"player {d} {names[d]} no longer goes on from table 1" in warning
     assert f"player {a} {names[a]} now goes on from table 1" in warning
-    assert "you decide" in warning
+    assert "press Back to draft on the Rounds page" in warning
+    assert "you decide" not in warning
     # The Rounds page, on the final, says the same.
     rounds = _rounds_page(qtbot, ui_context)
     ui_context.show_round(2)

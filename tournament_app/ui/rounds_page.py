@@ -48,6 +48,7 @@ from tournament_app.services import (
     Scala40Settings,
     ServiceError,
     TournamentId,
+    TournamentStatus,
 )
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
@@ -130,6 +131,22 @@ PROBLEM_TEXT = {
         "player {entries} now goes on from table {table} of the round before, but has no"
         " seat in this round",
     ),
+    # the same with no table: a cut by the stage's ranking (describe_check)
+    "tied_at_cut_ranking": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "players {entries} tied for the last place going on from the ranking of the round"
+        " before, so all of them go on: press Draw lots among the tied to decide who goes on",
+    ),
+    "no_longer_qualifies_ranking": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "player {entries} no longer goes on from the ranking of the round before (a hand"
+        " there was corrected after this round was seated)",
+    ),
+    "now_qualifies_ranking": QT_TRANSLATE_NOOP(
+        "RoundsPage",
+        "player {entries} now goes on from the ranking of the round before, but has no seat"
+        " in this round",
+    ),
     # a Danish draft made before a result or a penalty changed
     "standings_changed": QT_TRANSLATE_NOOP(
         "RoundsPage",
@@ -146,6 +163,8 @@ UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
 # What the round check tells the director without any rule being broken: gironi resized to
 # the pairs present, players level across a scala 40 cut (all of them go on).
 NOTES = frozenset({"groups_resized", TIED_AT_CUT, "standings_changed"})
+# Notes that make a draft out of date: shown as a warning (not "ready"), and Publish asks.
+STALE_NOTES = frozenset({"standings_changed"})
 # A correction of the stage before changed who goes on to this scala 40 stage.
 QUALIFICATION = frozenset({"no_longer_qualifies", "now_qualifies"})
 
@@ -165,6 +184,9 @@ def describe_check(check: RoundCheck, names: Mapping[int, str] | None = None) ->
     named = names or {}
     for problem in check.problems:
         template = PROBLEM_TEXT.get(problem.code)
+        if problem.table is None:
+            # No table: a cut by the stage's ranking, worded without one.
+            template = PROBLEM_TEXT.get(f"{problem.code}_ranking", template)
         entries = ", ".join(f"{e} {named.get(e, '')}".strip() for e in problem.entries)
         if template is None:
             lines.append(f"{problem.code}: {entries}")
@@ -188,12 +210,16 @@ def qualifiers_text(
             " goes on now.",
         )
     else:
+        # What can be done: before any table of it has played, the round goes back to
+        # draft and is seated again (services.rounds.unpublish); once started, it stays.
         text = QCoreApplication.translate(
             "RoundsPage",
             "The correction changes who goes on to round {0}, already published: {1}. The"
             " result stays as corrected and the seating of round {0} does not change by"
-            " itself: you decide. If the correction was wrong, undo it (Undo last change on"
-            " the Log page).",
+            " itself. While no table of round {0} has played, press Back to draft on the"
+            " Rounds page, then Generate next round, so it seats who goes on now; once it"
+            " has started, it is played as seated. If the correction was wrong, undo it"
+            " (Undo last change on the Log page).",
         )
     return text.replace("{0}", str(number)).replace("{1}", listed)
 
@@ -307,6 +333,8 @@ class RoundsPage(QWidget):
         self.game = Game.BURRACO
         self.rounds: tuple[Round, ...] = ()
         self.names = EntryNames(context, None)
+        self.finished = False
+        """Whether the open tournament is marked finished: nothing of its rounds changes."""
 
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("round_choice")
@@ -331,6 +359,15 @@ class RoundsPage(QWidget):
         self.publish_button.clicked.connect(self.publish)
         self.discard_button = QPushButton(self.tr("&Discard draft"))
         self.discard_button.clicked.connect(self.discard_draft)
+        self.unpublish_button = QPushButton(self.tr("Bac&k to draft"))
+        self.unpublish_button.setObjectName("unpublish")
+        self.unpublish_button.setToolTip(
+            self.tr(
+                "Take a published round back to draft while no table has played it, to swap"
+                " or generate it again"
+            )
+        )
+        self.unpublish_button.clicked.connect(self.unpublish)
         self.draw_button = QPushButton(self.tr("Draw lots &among the tied…"))
         self.draw_button.setObjectName("draw_at_cut")
         self.draw_button.setToolTip(
@@ -350,6 +387,7 @@ class RoundsPage(QWidget):
             self.swap_button,
             self.publish_button,
             self.discard_button,
+            self.unpublish_button,
             self.draw_button,
         ):
             buttons.addWidget(button)
@@ -432,8 +470,11 @@ class RoundsPage(QWidget):
         self.names = EntryNames(self.context, self.tournament_id)
         if self.tournament_id is None:
             self.rounds = ()
+            self.finished = False
         else:
             self.rounds = self.context.services.rounds.list(self.tournament_id)
+            status = self.context.services.tournaments.get(self.tournament_id).status
+            self.finished = status is TournamentStatus.FINISHED
         wanted = self.context.round_number
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
@@ -484,17 +525,26 @@ class RoundsPage(QWidget):
                 .replace("{2}", status_label(current.status))
             )
             self._show_verdict(current)
-        draft = current is not None and current.status is RoundStatus.DRAFT
+        # A finished tournament's rounds no longer change (the services refuse): nothing
+        # here invites the director to try; the verdict says how to reopen it.
+        open_ = self.tournament_id is not None and not self.finished
+        draft = open_ and current is not None and current.status is RoundStatus.DRAFT
+        published = open_ and current is not None and current.status is RoundStatus.PUBLISHED
         self.seating_view.editable = draft
-        self.generate_button.setEnabled(self.tournament_id is not None)
+        self.generate_button.setEnabled(open_)
         self.swap_button.setEnabled(draft)
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
+        self.unpublish_button.setEnabled(published)
         self.draw_button.setVisible(draft and bool(self.cut_ties))
 
     def _show_verdict(self, current: Round) -> None:
         if self.tournament_id is None:
             self.verdict.setText("")
+            return
+        if self.finished and current.number == self.rounds[-1].number:
+            self.verdict.setStyleSheet("")
+            self.verdict.setText(self._finished_text())
             return
         if current.status is not RoundStatus.DRAFT:
             self.verdict.setStyleSheet("")
@@ -522,18 +572,31 @@ class RoundsPage(QWidget):
             return
         self.cut_ties = [p for p in check.problems if p.code == TIED_AT_CUT]
         broken, notes = split_check(check)
-        if not broken.problems:
-            self.verdict.setStyleSheet("color: #1b6e20;")
-            text = self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
-            if notes.problems:
-                text += " " + self.tr("Note: ") + "; ".join(describe_check(notes))
-            self.verdict.setText(text)
-        else:
+        names = self.names.names
+        stale = RoundCheck(tuple(p for p in notes.problems if p.code in STALE_NOTES))
+        if broken.problems:
             self.verdict.setStyleSheet("color: #b00020;")
             self.verdict.setText(
                 self.tr("Check: this seating breaks the rules — ")
                 + "; ".join(describe_check(check))
             )
+        elif stale.problems:
+            # Nothing broken, but the draft follows standings that have moved: not "ready".
+            self.verdict.setStyleSheet("color: #8a4b00;")
+            self.verdict.setText(
+                self.tr(
+                    "Check: everyone seated once, no forbidden rematch, but this draft is out"
+                    " of date: "
+                )
+                + "; ".join(describe_check(notes, names))
+                + "."
+            )
+        else:
+            self.verdict.setStyleSheet("color: #1b6e20;")
+            text = self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
+            if notes.problems:
+                text += " " + self.tr("Note: ") + "; ".join(describe_check(notes, names)) + "."
+            self.verdict.setText(text)
 
     def _qualification_changed(self, current: Round) -> bool:
         """Show, for a published scala 40 stage, the players a correction of the stage
@@ -557,19 +620,27 @@ class RoundsPage(QWidget):
         """A complete round's verdict: the next round when there is one; after the last
         round of the schedule or a scala 40 final, that the tournament is over."""
         latest = self.rounds[-1].number if self.rounds else current.number
-        if self.tournament_id is None or current.number != latest:
-            return self.tr("Complete: every result is in. Generate the next round when ready.")
+        if self.tournament_id is None:
+            return self.tr("Complete: every result is in.")
+        if current.number != latest:
+            return self.tr("Complete: every result is in. Round {0} follows it.").replace(
+                "{0}", str(current.number + 1)
+            )
         settings = self.context.services.tournaments.get(self.tournament_id).settings
         elimination = (
             isinstance(settings, Scala40Settings) and settings.format is Scala40Format.ELIMINATION
         )
         if elimination and (current.system == "final" or len(current.tables) == 1):
             standings = self.context.services.standings.overall(self.tournament_id)
-            winners = [
-                f"{row.entry} {self.names.name(row.entry)}".strip()
-                for row in standings
-                if row.rank == 1
-            ]
+            winners = [self._who(row.entry) for row in standings if row.rank == 1]
+            if len(winners) > 1:
+                # scala40.md: a full tie stays tied unless the director breaks it, so there
+                # is no winner to name, nor a tournament to close, before the draw.
+                return self.tr(
+                    "Complete: the final has been played, but {0} are tied for first place."
+                    " Draw lots among them first (Standings page ▸ Draw lots for ties…), then"
+                    " press Mark finished on the Tournaments page."
+                ).replace("{0}", self._listed(winners))
             return self.tr(
                 "Complete: the final has been played and the tournament is over. Winner:"
                 " {0}. See the Standings, then press Mark finished on the Tournaments page."
@@ -580,6 +651,21 @@ class RoundsPage(QWidget):
                 " See the Standings, then press Mark finished on the Tournaments page."
             )
         return self.tr("Complete: every result is in. Generate the next round when ready.")
+
+    def _finished_text(self) -> str:
+        """The latest round's verdict once the tournament is marked finished."""
+        return self.tr(
+            "Finished: this tournament is closed and its rounds and results no longer change."
+            " To change anything, reopen it: Tournaments page ▸ Reopen."
+        )
+
+    def _listed(self, items: list[str]) -> str:
+        """Items as a sentence lists them: "a, b and c"."""
+        if len(items) < 2:
+            return "".join(items)
+        return (
+            self.tr("{0} and {1}").replace("{0}", ", ".join(items[:-1])).replace("{1}", items[-1])
+        )
 
     def _round_chosen(self, _index: int) -> None:
         current = self.current_round()
@@ -594,7 +680,13 @@ class RoundsPage(QWidget):
             self.round_choice.setCurrentIndex(numbers.index(number))
 
     def _on_changed(self, changes: object) -> None:
-        touched = not isinstance(changes, Changes) or changes.rounds or changes.entries
+        # tournaments: marked finished or reopened changes what may be done here
+        touched = (
+            not isinstance(changes, Changes)
+            or changes.rounds
+            or changes.entries
+            or changes.tournaments
+        )
         # results matter too: the last result of a round makes it complete
         if touched or (isinstance(changes, Changes) and changes.results):
             self.redraw.request()
@@ -669,6 +761,19 @@ class RoundsPage(QWidget):
             )
             return
         broken = split_check(check)[0] if check is not None else None
+        stale = [p for p in check.problems if p.code in STALE_NOTES] if check else []
+        if stale and not (broken is not None and broken.problems):
+            # Not a broken rule, but the draft pairs by standings that have moved since:
+            # announcing it would seat the evening as if the change had not happened.
+            question = (
+                self.tr("This draft is out of date:")
+                + "\n- "
+                + "\n- ".join(describe_check(RoundCheck(tuple(stale))))
+                + "\n\n"
+                + self.tr("Publish it anyway? (No: press Generate next round to make it again.)")
+            )
+            if not self.context.dialogs.confirm(self, self.tr("Publish"), question):
+                return
         if broken is not None and broken.problems:
             # The notes need no "anyway": nothing is broken by them.
             question = (
@@ -752,6 +857,26 @@ class RoundsPage(QWidget):
             return who
         return self.tr("table {0}: {1}").replace("{0}", str(table)).replace("{1}", who)
 
+    def unpublish(self) -> None:
+        """Take the published round shown back to draft, after asking (refused, in words,
+        once a table has played it)."""
+        current = self.current_round()
+        if current is None or self.tournament_id is None:
+            return
+        tid, number = self.tournament_id, current.number
+        title = self.tr("Back to draft")
+        question = self.tr(
+            "Take round {0} back to draft? It is no longer announced: results cannot be entered"
+            " until it is published again. You can then swap seats or generate it again."
+        ).replace("{0}", str(number))
+        if not self.context.dialogs.confirm(self, title, question):
+            return
+        rounds = self.context.services.rounds
+        if self.context.run(self, lambda: rounds.unpublish(tid, number), title=title) is None:
+            return
+        self.context.show_round(number)
+        self.reload()
+
     def discard_draft(self) -> None:
         """Throw the draft away after asking."""
         current = self.current_round()
@@ -788,6 +913,8 @@ class SwapDialog(QDialog):
         form.addRow(self.tr("&Second:"), self.second)
         form.addRow(self.error)
         form_with_ok_cancel(self, form)
+        # Scambia… by keyboard is "3 Tab 38 Enter": the first number, not OK, has the keys.
+        self.first.setFocus()
 
     def values(self) -> tuple[int, int]:
         """The two numbers typed."""
