@@ -232,7 +232,7 @@ def scala40_report(language: str = "it") -> TournamentReport:
                     SINGLES[t * 4 + place],
                     40 + 25 * place,
                     points[place],
-                    note="" if place == 0 else f"eliminato alla mano {10 - place}",
+                    note="" if place == 0 else f"eliminato alla smazzata {10 - place}",
                 )
                 for place in range(4)
             ),

@@ -109,9 +109,9 @@ def test_a_stage_says_who_goes_on_and_who_is_out(elimination, tmp_path: Path) ->
     for sheet in tables:
         first, second, third, fourth = sheet.players
         assert notes[first] == "passa al turno 2"
-        assert notes[second] == "passa al turno 2 · oltre il limite alla mano 3"
-        assert notes[third] == "eliminato · oltre il limite alla mano 2"
-        assert notes[fourth] == "eliminato · oltre il limite alla mano 1"
+        assert notes[second] == "passa al turno 2 · oltre il limite alla smazzata 3"
+        assert notes[third] == "eliminato · oltre il limite alla smazzata 2"
+        assert notes[fourth] == "eliminato · oltre il limite alla smazzata 1"
     # Once the next stage is seated at one table, it is the final.
     services.rounds.generate(tid)
     services.rounds.publish(tid, 2)
@@ -121,7 +121,7 @@ def test_a_stage_says_who_goes_on_and_who_is_out(elimination, tmp_path: Path) ->
     for sheet in tables:
         first, second, third, _fourth = sheet.players
         assert notes[first] == "in finale"
-        assert notes[second] == "in finale · oltre il limite alla mano 3"
+        assert notes[second] == "in finale · oltre il limite alla smazzata 3"
         assert str(notes[third]).startswith("eliminato")
     # The round's PDF says the same.
     actions.round_results_pdf(services, tid, 1, tmp_path / "r1.pdf")

@@ -239,7 +239,7 @@ def test_burraco_scoresheets_print_two_tables_a_page_each_with_grid_signatures_a
         for word in ("Base", "Carte", "Totale", "Totale turno", "Differenza", "PV"):
             assert word in half
         assert "Firma NS" in half and "Firma EO" in half
-        hands = half[half.index("Mano") :]
+        hands = half[half.index("Smazzata") :]
         assert [w for w in hands if w.isdigit()][:3] == ["1", "2", "3"]
         vp = half[half.index("Tabella PV FIBUR 3") :]
         for difference, points in FIBUR_3_BANDS:
@@ -272,7 +272,7 @@ def test_a_burraco_half_sheet_stays_legible_and_writable_whatever_the_hands(
     pages = _runs(pdf.scoresheets_pdf, sheets)
     assert len(pages) == 2
     assert min(size for page in pages for _, _, size in page) >= 8
-    hand, closing = ("Mano", "Totale turno") if language == "it" else ("Hand", "Turno total")
+    hand, closing = ("Smazzata", "Totale turno") if language == "it" else ("Hand", "Turno total")
     for page in pages:
         for half in (
             [r for r in page if r[1] > MIDDLE],

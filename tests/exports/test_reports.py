@@ -273,7 +273,7 @@ def test_scala40_results_order_places_with_placement_points_and_eliminations() -
     assert [(p.place, p.entry.number, p.placement_points) for p in table.placings] == [
         (1, 3, 4), (2, 1, 2), (3, 2, 1), (4, 4, 0),
     ]  # fmt: skip
-    assert table.placings[1].note == "eliminato alla mano 9"
+    assert table.placings[1].note == "eliminato alla smazzata 9"
 
 
 def test_scala40_standings_and_sheets() -> None:

@@ -104,9 +104,9 @@ def test_the_round_results_put_the_forfeit_last_at_the_table(evening, tmp_path: 
         for r in table
     ]
     assert shown[:3] == [
-        (second, 2, 2, "eliminato alla mano 3"),
-        (third, 3, 1, "eliminato alla mano 2"),
-        (fourth, 4, 0, "eliminato alla mano 1"),
+        (second, 2, 2, "eliminato alla smazzata 3"),
+        (third, 3, 1, "eliminato alla smazzata 2"),
+        (fourth, 4, 0, "eliminato alla smazzata 1"),
     ]
     assert shown[3] == (winner, None, 0, FORFEIT_NOTE)
 

@@ -85,10 +85,10 @@ _WORDS: dict[str, tuple[str, str]] = {
     "vp_table": ("Tabella PV", "VP table"),
     "tie_breaks": ("Spareggi", "Tie-breaks"),
     "difference": ("Differenza", "Difference"),
-    "hand": ("Mano", "Hand"),
+    "hand": ("Smazzata", "Hand"),
     "base": ("Base", "Base"),
     "cards": ("Carte", "Cards"),
-    "hand_total": ("Totale mano", "Hand total"),
+    "hand_total": ("Totale smazzata", "Hand total"),
     "turno_total": ("Totale turno", "Turno total"),
     "signature": ("Firma", "Signature"),
     "and_above": ("{n} e oltre", "{n} and above"),
@@ -145,17 +145,32 @@ _WORDS: dict[str, tuple[str, str]] = {
     "placement_scale": ("punti piazzamento {points}", "placement points {points}"),
     "advance": ("passano {n} per tavolo", "{n} per table go through"),
     "advance_one": ("passa 1 per tavolo", "1 per table goes through"),
+    # an elimination by the stage's ranking (stage cuts 16, 8, 4: the last is the final table)
+    "advance_ranking": (
+        "passano i migliori {cuts} della classifica, {final} al tavolo finale",
+        "the best {cuts} of the ranking go through, {final} to the final table",
+    ),
+    "advance_ranking_final": (
+        "passano i migliori {final} della classifica al tavolo finale",
+        "the best {final} of the ranking go through to the final table",
+    ),
     "reentries": ("rientri ammessi: {n}", "re-entries allowed: {n}"),
     "not_opened_100": ("non aperto: 100", "not opened: 100"),
     "in_hand_doubles": ("chiusura in mano: doppio", "going out in one: double"),
     # scala 40 sheets and results
-    "eliminated_at": ("eliminato alla mano {n}", "out at hand {n}"),
+    "eliminated_at": ("eliminato alla smazzata {n}", "out at hand {n}"),
     # an elimination's stage: the table game's "out" is not out of the tournament
-    "over_limit_at": ("oltre il limite alla mano {n}", "over the limit at hand {n}"),
+    "over_limit_at": ("oltre il limite alla smazzata {n}", "over the limit at hand {n}"),
     "over_limit": ("oltre il limite", "over the limit"),
     "goes_on": ("passa al turno {n}", "goes on to round {n}"),
     "goes_to_final": ("in finale", "goes to the final"),
     "out_of_tournament": ("eliminato", "out of the tournament"),
+    # the next stage already announced, its seats and the results as corrected disagree
+    "seated_no_longer_goes_on": ("ora non passerebbe più", "would no longer go on now"),
+    "unseated_now_goes_on": ("ora passerebbe", "would go on now"),
+    # going on, but the next stage is seated without them
+    "withdrawn_note": ("ritirato", "withdrew"),
+    "absent_note": ("assente", "absent"),
     "in_play": ("in gioco", "still playing"),
     "timed_out": ("a tempo", "on time"),
     "forfeit_last": (

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import groupby
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import code_text, text
 from tournament_app.services.report_source import TournamentSource
-from tournament_app.services.round_plans import stage_entrants
 from tournament_app.services.settings import (
     BurracoSettings,
     NotOpenedRule,
@@ -228,27 +226,56 @@ def _director_points(source: TournamentSource, round_number: int) -> dict[int, i
 @dataclass(frozen=True)
 class _StageCut:
     """An elimination's stage as its results word it: who goes on from the finished tables
-    (`going_on`; None in the placement-points format, which eliminates nobody from the
-    tournament, and at the final) and where to ("passa al turno 3", "in finale")."""
+    by the results as they stand (`going_on`; None when nobody is told: the placement-points
+    format, which eliminates nobody from the tournament, the final, or a stage cut by its
+    ranking with a table still playing), where to ("passa al turno 3", "in finale"), and,
+    once the next stage is announced, who sits in it (`seated`).
+
+    The seats are what the players saw: a player seated in the next stage goes on, one not
+    seated does not, whatever a later correction says; when the results now say otherwise
+    the note says that too ("in finale (ora non passerebbe più)"), as the Rounds page warns."""
 
     elimination: bool
     going_on: frozenset[int] | None
     next_words: str
+    seated: frozenset[int] | None = None
+    away: Mapping[int, str] = field(default_factory=dict)
+    """Entry -> the label key of why a player who goes on will not (or did not) sit in the
+    next stage: withdrawn or marked absent (the next stage is seated without them)."""
 
     def note(self, lang: Language, entry: int, table_note: str) -> str:
         """The player's note: whether they go on, then what happened at the table."""
-        if self.going_on is None:
+        verdict = self._verdict(lang, entry)
+        if not verdict:
             return table_note
-        verdict = self.next_words if entry in self.going_on else text(lang, "out_of_tournament")
         return f"{verdict} · {table_note}" if table_note else verdict
+
+    def _verdict(self, lang: Language, entry: int) -> str:
+        goes_on = None if self.going_on is None else entry in self.going_on
+        if self.seated is None:
+            if goes_on is None:
+                return ""
+            if goes_on and entry in self.away:
+                return text(lang, self.away[entry])
+            return self.next_words if goes_on else text(lang, "out_of_tournament")
+        if entry in self.seated:
+            if goes_on is False:
+                return f"{self.next_words} ({text(lang, 'seated_no_longer_goes_on')})"
+            return self.next_words
+        if goes_on and entry in self.away:
+            return text(lang, self.away[entry])
+        if goes_on:
+            return f"{text(lang, 'out_of_tournament')} ({text(lang, 'unseated_now_goes_on')})"
+        return text(lang, "out_of_tournament")
 
 
 def _stage_cut(
     source: TournamentSource, played: Round, sheets: Sequence[Scala40Sheet]
 ) -> _StageCut:
     """Who goes on from this round's finished tables, as the next stage is seated
-    (round_plans.stage_entrants: the best of each table, a tie across the cut settled by the
-    recorded draw or all of them going on)."""
+    (rounds.going_on: the best of each table or of the stage's ranking, a tie across the
+    cut settled by the recorded draw or all of it going on), and who sits in the next stage
+    once it is announced."""
     settings = source.tournament.settings
     lang = source.language
     if (
@@ -258,22 +285,33 @@ def _stage_cut(
         return _StageCut(False, None, "")
     if len(sheets) < 2 or played.number == source.final_round:
         return _StageCut(True, None, "")  # one table: the final (or a tournament of one table)
-    orders = [
-        [
-            tuple(p.entry for p in same)
-            for _, same in groupby(sorted(s.placings, key=lambda p: p.place), key=lambda p: p.place)
-        ]
-        for s in sorted(sheets, key=lambda s: s.table)
-        if s.finished and s.placings
-    ]
-    going_on, _ties = stage_entrants(settings, orders)
     following = played.number + 1
     words = (
         text(lang, "goes_to_final")
         if following == source.final_round
         else text(lang, "goes_on", n=following)
     )
-    return _StageCut(True, frozenset(going_on), words)
+    seated = next(
+        (
+            frozenset(p for t in r.tables for p in t.players)
+            for r in source.played_rounds
+            if r.number == following
+        ),
+        None,
+    )
+    # By the stage's ranking nobody's place is known until every table of it is over.
+    playing = any(not (s.finished and s.placings) for s in sheets)
+    going_on = (
+        None
+        if settings.stage_cuts and playing
+        else frozenset(source.services.rounds.going_on(source.id, played.number))
+    )
+    away = {
+        e.number: "withdrawn_note" if e.withdrawn else "absent_note"
+        for e in source.entries
+        if e.withdrawn or not e.present
+    }
+    return _StageCut(True, going_on, words, seated, away)
 
 
 def _scala40_result(

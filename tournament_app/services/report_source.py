@@ -142,6 +142,14 @@ class TournamentSource:
         if settings.format is Scala40Format.PLACEMENT_POINTS:
             points = "-".join(str(p) for p in settings.placement_points)
             notes.append(text(lang, "placement_scale", points=points))
+        elif settings.stage_cuts:
+            *stages, final = settings.stage_cuts
+            cuts = ", ".join(map(str, stages))
+            notes.append(
+                text(lang, "advance_ranking", cuts=cuts, final=final)
+                if stages
+                else text(lang, "advance_ranking_final", final=final)
+            )
         else:
             advancing = settings.advance_per_table
             notes.append(
