@@ -249,6 +249,19 @@ def _draft_with_withdrawn_pair(services: Services) -> object:
     return services.rounds.publish(tournament, 1)
 
 
+def _drafted(services: Services) -> TournamentId:
+    tournament = burraco_tournament(services, 4)
+    services.rounds.generate(tournament)
+    return tournament
+
+
+def _result_at_table_two(services: Services) -> TournamentId:
+    tournament = _drafted(services)
+    services.rounds.publish(tournament, 1, copy=False)
+    services.results.enter_totals(tournament, 1, 2, 700, 300)
+    return tournament
+
+
 def _scala40_hand_without_closer(services: Services) -> object:
     tournament = scala40_tournament(services, 4)
     (table,) = services.rounds.generate(tournament).tables
@@ -281,19 +294,20 @@ def _scala40_penalty(
 
 
 def _correction_breaking_a_later_hand(services: Services) -> object:
-    """Four players at table 1 (scala40.md: out at 101). Hand 1: 110 typed for the first by
-    mistake (10), so hand 2 is played without them; correcting hand 1 to 10 keeps them in
-    play, and hand 2 has no points of theirs."""
+    """Four players at table 1 (scala40.md: out at 101). Hand 1: 10 typed for the first, who
+    then played hand 2; correcting hand 1 to 110 puts them out in hand 1, yet hand 2 has
+    points of theirs. (The other way round, a player wrongly put out comes back and did not
+    play the hands in between: test_scala40_back_in_play.py.)"""
     tournament = scala40_tournament(services, 4)
     services.rounds.generate(tournament)
     services.rounds.publish(tournament, 1)
     a, b, c, d = services.rounds.get(tournament, 1).tables[0].players
-    first = Scala40Hand(((a, 110), (b, 20), (c, 30)), closer=d)
+    first = Scala40Hand(((a, 10), (b, 20), (c, 30)), closer=d)
     services.results.enter_hand(tournament, 1, 1, first, expected_version=None)
     services.results.enter_hand(
-        tournament, 1, 1, Scala40Hand(((c, 15), (d, 25)), closer=b), expected_version=1
+        tournament, 1, 1, Scala40Hand(((a, 5), (c, 15), (d, 25)), closer=b), expected_version=1
     )
-    fixed = Scala40Hand(((a, 10), (b, 20), (c, 30)), closer=d)
+    fixed = Scala40Hand(((a, 110), (b, 20), (c, 30)), closer=d)
     return services.results.correct_hand(tournament, 1, 1, 0, fixed, expected_version=2)
 
 
@@ -574,6 +588,22 @@ CASES = [
         INPUT,
         ("turno 1", "iscrizioni 3", "genera di nuovo il turno"),
         ("round 1", "entries 3", "generate the round again"),
+    ),
+    Case(
+        "taking a draft back to draft",
+        lambda s: s.rounds.unpublish(_drafted(s), 1),
+        "unpublish_draft",
+        INPUT,
+        ("turno 1", "già una bozza"),
+        ("round 1", "a draft already"),
+    ),
+    Case(
+        "taking back to draft a round with a result at table 2",
+        lambda s: s.rounds.unpublish(_result_at_table_two(s), 1),
+        "unpublish_started",
+        INPUT,
+        ("turno 1 è già iniziato", "tavoli 2", "non torna in bozza"),
+        ("round 1 has already started", "tables 2", "does not go back to draft"),
     ),
     Case(
         "a draw naming entry 1 twice",

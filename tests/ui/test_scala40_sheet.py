@@ -335,3 +335,25 @@ def test_a_hand_another_station_entered_first_is_shown_and_the_line_kept(qtbot, 
     assert len(sheet.sheet.hands) == 1  # the desk's hand, shown without waiting
     assert [sheet.point_edits[p].text() for p in (a, b, c, d)] == ["15", "0", "25", "35"]
     assert "cassa" in sheet.error.text()
+
+
+def test_a_hand_played_without_a_player_wrongly_out_shows_a_dash(qtbot, ui_context):
+    """Hand 1 written 60 for c instead of 16 put her out in hand 2; hand 3 was played without
+    her. Corrected, she is back in play, and her hand 3 reads "—" with the reason, not a 0."""
+    tid, page, sheet = open_sheet(qtbot, ui_context, players=4)
+    a, b, c, d = sheet.sheet.players
+    play_hand(qtbot, sheet, a, {b: 40, c: 60, d: 30})
+    play_hand(qtbot, sheet, b, {a: 20, c: 45, d: 50})
+    assert c in sheet.sheet.eliminated
+    play_hand(qtbot, sheet, a, {b: 30, d: 10})
+    sheet.load_hand(0)
+    sheet.point_edits[c].setText("16")
+    qtbot.keyClick(sheet.point_edits[c], Qt.Key.Key_Return)
+    assert c not in sheet.sheet.eliminated
+    model = sheet.view.model()
+    column = list(sheet.sheet.players).index(c)
+    assert model.index(2, column).data() == "—"
+    assert (
+        "did not play this hand" in model.index(2, column).data(Qt.ItemDataRole.ToolTipRole).lower()
+    )
+    assert totals(sheet)[c] == 16 + 45

@@ -374,9 +374,10 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "correction_breaks_later_hand": (
             "corretta così, la smazzata {hand} cambia chi resta in gioco e la smazzata {later}"
-            " non torna più (un giocatore ora in gioco non vi ha punti, o il contrario): togli"
-            " con «Togli l'ultima smazzata» le smazzate dalla {later} in poi, correggi la"
-            " {hand} e reinserisci le altre"
+            " non torna più (vi gioca chi ora risulta eliminato, o la partita ora finisce"
+            " prima, o un rientro non ha più senso): togli con «Togli l'ultima smazzata» le"
+            " smazzate dalla {later} in poi, correggi la {hand} e reinserisci le altre come"
+            " giocate, senza chi ora è fuori"
         ),
         "burraco_forfeit": (
             "a burraco il turno perso a tavolino è il risultato del tavolo, che dà i PV agli"
@@ -628,9 +629,10 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "correction_breaks_later_hand": (
             "corrected this way, hand {hand} changes who is still in play and hand {later} no"
-            " longer fits (a player now in play has no points there, or the other way round):"
-            " take back the hands from {later} on with Take back last hand, correct hand"
-            " {hand} and enter the others again"
+            " longer fits (someone now out plays in it, or the game now ends sooner, or a"
+            " re-entry no longer applies): take back the hands from {later} on with Take back"
+            " last hand, correct hand {hand} and enter the others again as played, without"
+            " whoever is now out"
         ),
         "burraco_forfeit": (
             "in burraco a turno lost by forfeit is the table's result, which gives the"

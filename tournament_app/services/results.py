@@ -30,6 +30,7 @@ from tournament_app.services.sheets import (
     replay,
     sheet_value,
     stored_from_hands,
+    untyped,
 )
 from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.tournaments import open_tournament, refuse_if_finished
@@ -579,6 +580,7 @@ class ResultService:
             expected_version,
             "sheet.hand",
             lambda stored, timed_out: stored + hand_to_stored(hand),
+            entered=True,
         )
 
     def correct_hand(
@@ -596,6 +598,11 @@ class ResultService:
         A correction retypes the hand's points, closer and marks: the re-entries recorded
         after it stay (they were a separate action, and a correction must not lose them);
         any `hand.reentries` given are added to them.
+
+        A correction that takes back what put a player out brings her back into the game:
+        the later hands, played without her, stay as played and she did not play them (no
+        penalty); she plays on from the next hand on her corrected total. The hand corrected
+        needs a figure for every player in play but those who did not play it.
         """
 
         def change(stored: Stored, timed_out: bool) -> Stored:
@@ -674,9 +681,14 @@ class ResultService:
         change: Any,
         *,
         corrected: int | None = None,
+        entered: bool = False,
     ) -> Scala40Sheet:
         """Write the table's events as `change` makes them from the stored ones; with
-        `corrected` (a hand's number), a later hand the correction no longer fits is named."""
+        `corrected` (a hand's number), a later hand the correction no longer fits is named.
+
+        The hand written (`corrected`, or the last one when `entered`) needs a figure for
+        every player in play; the others were checked when entered, and one in play with
+        none there did not play it (services.sheets)."""
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _scala40_table(
                 work.session, tournament_id, round_number, table, published=True
@@ -694,10 +706,14 @@ class ResultService:
             timed_out = row.timed_out if row is not None else False
             with _sheet_errors(table):
                 new = change(stored, timed_out)
+                seat = target.lines["seat"]
+                checked, may_miss = _checked_hand(seat, stored, new, corrected, entered)
                 try:
-                    replay(target.lines["seat"], new, settings)
+                    replay(seat, new, settings, checked=checked, may_miss=may_miss)
                 except ServiceError as refused:
-                    later = first_broken_hand(target.lines["seat"], new, settings)
+                    later = first_broken_hand(
+                        seat, new, settings, checked=checked, may_miss=may_miss
+                    )
                     if corrected is None or later is None or later <= corrected:
                         raise
                     # The corrected hand is right; it is a later one that no longer fits
@@ -728,6 +744,18 @@ class ResultService:
             )
             work.session.flush()
             return _sheet(target, row)
+
+
+def _checked_hand(
+    seat: Sequence[int], stored: Stored, new: Stored, corrected: int | None, entered: bool
+) -> tuple[int | None, frozenset[int]]:
+    """The hand a sheet write must check for every player in play (its number, None for
+    none) and who may have no figure there: a hand corrected keeps who did not play it."""
+    if corrected is not None:
+        return corrected, untyped(seat, hands_of(stored)[corrected - 1])
+    if entered:
+        return len(hands_of(new)), frozenset()
+    return None, frozenset()
 
 
 def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:

@@ -26,7 +26,8 @@ class SheetCell:
     """One player in one hand: the figure paid and the marks the paper sheet puts by it."""
 
     paid: int | None
-    """What the hand added to the player's total; None when the player was out of it."""
+    """What the hand added to the player's total; None when the player was out of it, or
+    did not play it (`sat_out`)."""
     typed: int | None
     """The figure before doubling (100 for a player not opened on the flat rule)."""
     doubled: bool
@@ -39,6 +40,9 @@ class SheetCell:
     """Went out in this hand (X)."""
     back_on: int | None
     """Re-entered after this hand, on this total (R); None when not."""
+    sat_out: bool = False
+    """In play but did not play this hand ("—"): it was played while a mistake, corrected
+    since, had put the player out; no penalty, and they play on from the next hand."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,8 @@ class SheetRow:
     doubled: bool
     reentered: dict[int, int]
     """The players who re-entered after this hand, with the total each came back on."""
+    sat_out: tuple[int, ...] = ()
+    """Players in play who did not play this hand (see `SheetCell.sat_out`)."""
 
     def cell(self, player: int) -> SheetCell:
         """What the player paid in this hand, and its marks."""
@@ -69,6 +75,7 @@ class SheetRow:
             not_opened=paid is not None and player in self.hand.not_opened,
             eliminated=player in self.eliminated,
             back_on=self.reentered.get(player),
+            sat_out=player in self.sat_out,
         )
 
 
@@ -88,7 +95,11 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
         game: TableGame[int] = TableGame.from_rules(sheet.players, scala40_rules(settings))
         for hand in sheet.hands:
             if hand.closer is not None:
-                game.apply(Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened))
+                # Stored hands were checked when entered: one in play with no figure did not
+                # play the hand (services.sheets' note), so every player is excused here.
+                game.apply(
+                    Hand(hand.closer, hand.points, hand.in_hand, hand.not_opened, sheet.players)
+                )
             # Step by step, so the row can show the total each re-entry came back on.
             played.append((hand, {entry: game.reenter(entry) for entry in hand.reentries}))
         if sheet.timed_out:
@@ -109,6 +120,7 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
                 eliminated=result.eliminated,
                 doubled=result.doubled,
                 reentered=reentered,
+                sat_out=result.sat_out,
             )
         )
     places: dict[int, int] = {}

@@ -3,11 +3,17 @@
 A sheet is kept as the list of what happened at the table, in order: hands, re-entries and
 a time-out. The game (totals, eliminations, placings) is always rebuilt by replaying them, so
 a corrected hand recomputes everything after it.
+
+A stored hand was checked when it was entered: every player then in play has a figure in it.
+So a player in play who has none was out when it was played, and is in play again only
+because a correction of an earlier hand took back what put her out: she did not play that
+hand (no penalty, shown as such on the sheet), and plays on from the next one. Only the hand
+being written is held to every player in play (`replay`'s `checked`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -65,17 +71,28 @@ def hand_to_stored(hand: Scala40Hand) -> Stored:
     return events
 
 
-def to_events(stored: Stored) -> list[Event[int]]:
-    """Stored events as scoring events."""
+def to_events(
+    stored: Stored,
+    *,
+    excused: Collection[int] = (),
+    checked: int | None = None,
+    may_miss: Collection[int] = (),
+) -> list[Event[int]]:
+    """Stored events as scoring events. Every hand excuses `excused` (the table's players:
+    see the module's note) but hand number `checked` (1 for the first), the one being
+    written, which excuses only `may_miss`."""
     events: list[Event[int]] = []
+    number = 0
     for item in stored:
         if item["type"] == "hand":
+            number += 1
             events.append(
                 Hand(
                     closer=int(item["closer"]),
                     points=tuple((int(e), int(p)) for e, p in item["points"]),
                     in_hand_close=bool(item["in_hand"]),
                     not_opened=tuple(int(e) for e in item["not_opened"]),
+                    excused=tuple(may_miss if number == checked else excused),
                 )
             )
         elif item["type"] == "reentry":
@@ -83,6 +100,13 @@ def to_events(stored: Stored) -> list[Event[int]]:
         else:
             events.append(TimeOut())
     return events
+
+
+def untyped(players: Sequence[int], hand: Scala40Hand) -> frozenset[int]:
+    """The players with nothing in `hand`: not the closer, no points, not marked not opened
+    (those out when it was played, and those who did not play it)."""
+    typed = {hand.closer, *(entry for entry, _ in hand.points), *hand.not_opened}
+    return frozenset(player for player in players if player not in typed)
 
 
 def hands_of(stored: Stored) -> list[Scala40Hand]:
@@ -120,15 +144,32 @@ def stored_from_hands(hands: Sequence[Scala40Hand], timed_out: bool) -> Stored:
     return stored
 
 
-def replay(players: Sequence[int], stored: Stored, settings: Scala40Settings) -> TableGame[int]:
-    """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule."""
+def replay(
+    players: Sequence[int],
+    stored: Stored,
+    settings: Scala40Settings,
+    *,
+    checked: int | None = None,
+    may_miss: Collection[int] = (),
+) -> TableGame[int]:
+    """The table's game rebuilt from its events; INVALID_SCORE when one breaks a rule.
+
+    `checked`: the number of the hand being written (entered or corrected), which must have
+    a figure for every player in play but those in `may_miss`; a player in play with none in
+    another hand did not play it (see the module's note)."""
     rules = scala40_rules(settings)
+    events = to_events(stored, excused=players, checked=checked, may_miss=may_miss)
     with scoring_errors(ErrorCode.INVALID_SCORE):
-        return TableGame.replay(players, to_events(stored), **asdict(rules))
+        return TableGame.replay(players, events, **asdict(rules))
 
 
 def first_broken_hand(
-    players: Sequence[int], stored: Stored, settings: Scala40Settings
+    players: Sequence[int],
+    stored: Stored,
+    settings: Scala40Settings,
+    *,
+    checked: int | None = None,
+    may_miss: Collection[int] = (),
 ) -> int | None:
     """The number of the first hand the table's events no longer fit (None: all fit),
     replaying them hand by hand: what a correction of an earlier hand can break."""
@@ -138,7 +179,7 @@ def first_broken_hand(
             continue
         number += 1
         try:
-            replay(players, stored[:end], settings)
+            replay(players, stored[:end], settings, checked=checked, may_miss=may_miss)
         except ServiceError:
             return number
     return None
@@ -192,15 +233,10 @@ def _walk(
     rules = scala40_rules(settings)
     game: TableGame[int] = TableGame.from_rules(players, rules)
     walked: list[tuple[str, tuple[int, ...]]] = []
-    for event in to_events(stored):
+    for event in to_events(stored, excused=players):
         if isinstance(event, Hand):
-            result = game.record_hand(
-                closer=event.closer,
-                points=dict(event.points),
-                in_hand_close=event.in_hand_close,
-                not_opened=event.not_opened,
-            )
-            walked.append(("hand", result.eliminated))
+            game.apply(event)
+            walked.append(("hand", game.history[-1].eliminated))
         elif isinstance(event, ReEntry):
             game.reenter(event.player)
             walked.append(("reentry", (event.player,)))

@@ -154,6 +154,8 @@ class SheetModel(QAbstractTableModel):
             if cell.back_on is not None
             else ""
         )
+        if cell.sat_out:
+            return "—"  # out by an error corrected since: she did not play this hand
         if cell.paid is None:
             return reentry
         marks = []
@@ -195,6 +197,16 @@ class SheetModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and not total_row
+            and self.rows[index.row()].cell(player).sat_out
+        ):
+            return QCoreApplication.translate(
+                "Scala40Sheet",
+                "Did not play this hand: it was played while a mistake, corrected since, had put"
+                " this player out",
+            )
         return None
 
     def headerData(

@@ -29,6 +29,7 @@ from tournament_app.cli.words import (
     NOT_VP_PAIR,
     Text,
 )
+from tournament_app.services.errors import ServiceError
 from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.sheet_rows import (
     LastEntered,
@@ -495,6 +496,7 @@ def _paid_data(row: SheetRow | None) -> dict[str, Any]:
         "paid": {str(n): p for n, p in row.penalties.items()},
         "doubled": row.doubled,
         "reentered": {str(n): total for n, total in row.reentered.items()},
+        "did_not_play": list(row.sat_out),
     }
 
 
@@ -549,13 +551,21 @@ MARKS: dict[str, tuple[str, str]] = {
     "X": ("X eliminato", "X out"),
     "R": ("R n rientrato con n punti", "R n re-entered on n points"),
     "×2": ("(n×2) penalità raddoppiata", "(n×2) penalty doubled"),
+    "—": (
+        "— non ha giocato la smazzata (era fuori per un errore corretto poi)",
+        "— did not play the hand (out by a mistake corrected since)",
+    ),
 }
 
 
 def _cell_text(context: CliContext, cell: SheetCell, used: set[str]) -> str:
     """One player's hand as the paper sheet has it: "50 (25×2)", "0 C M", "200 (100×2) N X",
-    "R 63" (back in on 63 after this hand); the marks used are added to `used`."""
+    "R 63" (back in on 63 after this hand), "—" (did not play it); the marks used are added
+    to `used`."""
     parts: list[str] = []
+    if cell.sat_out:
+        used.add("—")
+        return "—"
     if cell.paid is not None:
         parts.append(f"{cell.paid} ({cell.typed}×2)" if cell.doubled else str(cell.paid))
         if cell.doubled:
@@ -655,25 +665,117 @@ def enter_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def correct_hand(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`hand correct`: replace hand --index; later hands are replayed."""
+    tournament_id = TournamentId(options.tournament)
     current = _current(context, options)
     corrected = current.hands[options.index - 1] if options.index <= len(current.hands) else None
     in_play = [n for n, _ in corrected.points] if corrected else current.players
-    sheet = context.services.results.correct_hand(
-        TournamentId(options.tournament),
-        options.round,
-        options.table,
-        options.index - 1,
-        _hand(context, options, in_play),
-        expected_version=current.version,
-    )
-    outcome = sheet_outcome(context, TournamentId(options.tournament), sheet)
+    try:
+        sheet = context.services.results.correct_hand(
+            tournament_id,
+            options.round,
+            options.table,
+            options.index - 1,
+            _hand(context, options, in_play),
+            expected_version=current.version,
+        )
+    except ServiceError as error:
+        if error.params.get("detail") == "correction_breaks_later_hand":
+            raise LaterHandNoLongerFits(error, options) from error
+        raise
+    outcome = sheet_outcome(context, tournament_id, sheet)
+    back = _back_in_play(context, tournament_id, current, sheet)
     # Scala 40 elimination: said at once when the correction changed who goes on to a stage
     # already seated (the result stands; the director decides).
-    warning = qualifiers_warning(context, TournamentId(options.tournament), options.round)
-    if not warning:
+    warning = qualifiers_warning(context, tournament_id, options.round)
+    if not warning and not back:
         return outcome
-    data = {**outcome.data, "warnings": list(warning)}
-    return Outcome(data, (*outcome.human, *warning))
+    data = {**outcome.data, **({"warnings": list(warning)} if warning else {})}
+    return Outcome(data, (*outcome.human, *back, *warning))
+
+
+def _back_in_play(
+    context: CliContext, tournament_id: TournamentId, before: Scala40Sheet, after: Scala40Sheet
+) -> tuple[str, ...]:
+    """One line per player a correction brought back into the game (out before it, in play
+    after): the total they play on with, and the hands they did not play ("—")."""
+    back = [n for n in before.eliminated if n not in after.eliminated]
+    if not back:
+        return ()
+    settings = context.services.tournaments.get(tournament_id).settings
+    assert isinstance(settings, Scala40Settings)
+    rows = replay_sheet(after, settings).rows
+    names = {e.number: e.names for e in context.services.entries.list(tournament_id)}
+    totals = dict(after.totals)
+    lines = []
+    for entry in back:
+        who = f"{entry} {names.get(entry, '')}".strip()
+        missed = [str(row.number) for row in rows if entry in row.sat_out]
+        listed = ", ".join(missed)
+        if not missed:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti.",
+                    f"{who} is back in the game on {totals[entry]} points.",
+                )
+            )
+        elif len(missed) == 1:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti. La smazzata {listed},"
+                    " giocata senza questo giocatore, resta com'è: non l'ha giocata (—,"
+                    " nessuna penalità). Gioca dalla prossima smazzata.",
+                    f"{who} is back in the game on {totals[entry]} points. Hand {listed},"
+                    " played without this player, stays as it is: not played by them (—, no"
+                    " penalty). They play from the next hand.",
+                )
+            )
+        else:
+            lines.append(
+                context.text(
+                    f"{who} torna in gioco con {totals[entry]} punti. Le smazzate {listed},"
+                    " giocate senza questo giocatore, restano come sono: non le ha giocate"
+                    " (—, nessuna penalità). Gioca dalla prossima smazzata.",
+                    f"{who} is back in the game on {totals[entry]} points. Hands {listed},"
+                    " played without this player, stay as they are: not played by them (—,"
+                    " no penalty). They play from the next hand.",
+                )
+            )
+    return tuple(lines)
+
+
+class LaterHandNoLongerFits(ServiceError):
+    """`hand correct` refused because a later hand no longer fits the corrected one (a
+    player it now puts out plays on there, the game now ends sooner, a re-entry no longer
+    applies): what to do, in the command line's words (the window names its buttons)."""
+
+    def __init__(self, error: ServiceError, options: argparse.Namespace) -> None:
+        super().__init__(error.code, error.params, scoring_code=error.scoring_code)
+        self.hand = int(error.params["hand"])
+        self.later = int(error.params["later"])
+        self.where = f"-t {options.tournament} -r {options.round} --table {options.table}"
+
+    def sentence(self, language: str) -> str:
+        """The refusal and the way out, in "it" or "en"."""
+        hand, later, where = self.hand, self.later, self.where
+        if language == "en":
+            return (
+                f"Corrected this way, hand {hand} changes who is still in play and hand"
+                f" {later} no longer fits: a player it now puts out plays on there, or the"
+                " game now ends sooner, or a re-entry no longer applies. Nothing was saved."
+                f" To correct it, take back the hands from {later} on (torneo hand remove"
+                f" {where}, once per hand, from the last), correct hand {hand} (torneo hand"
+                f" correct {where} --index {hand} ...) and enter the others again as played"
+                f" (torneo hand enter {where} ...), without whoever is now out."
+            )
+        return (
+            f"Corretta così, la smazzata {hand} cambia chi resta in gioco e la smazzata"
+            f" {later} non torna più: vi gioca chi ora risulta eliminato, o la partita ora"
+            " finisce prima, o un rientro non ha più senso. Non è stato salvato nulla. Per"
+            f" correggerla togli le smazzate dalla {later} in poi (torneo hand remove {where},"
+            f" una volta per smazzata, dall'ultima), correggi la {hand} (torneo hand correct"
+            f" {where} --index {hand} ...) e reinserisci le altre come giocate (torneo hand"
+            f" enter {where} ...), senza chi ora è fuori."
+        )
 
 
 def show_sheet(context: CliContext, options: argparse.Namespace) -> Outcome:
