@@ -94,27 +94,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1139"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1205"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1153"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1219"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1154"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1220"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1155"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1221"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1156"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1222"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -122,92 +122,92 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
         <source>Burraco: format</source>
         <translation>Burraco: format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="222"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
         <source>&amp;Pairs</source>
         <translation>&amp;Pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="226"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individual (partner changes every round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: no rematch of the previous round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="247"/>
         <source>Never meet again</source>
         <translation>Never meet again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="250"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="251"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
         <source>Entries:</source>
         <translation>Entries:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
         <source>&amp;Hands per round:</source>
         <translation>&amp;Hands per round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
         <source>Schedule:</source>
         <translation>Schedule:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>&amp;First round:</source>
         <translation>&amp;First round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>&amp;Mitchell: EW moves on by (tables):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="265"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Group sizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
         <source>&amp;Danese:</source>
         <translation>&amp;Danese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="284"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
         <source>Rounds in all: {0}</source>
         <translation>Rounds in all: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="286"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individual: partners rotate, the systems do not apply</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="288"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="289"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
@@ -215,72 +215,72 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="313"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: scoring</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="315"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="316"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="319"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="320"/>
         <source>New &amp;custom table…</source>
         <translation>New &amp;custom table…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="334"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
         <source>VP and</source>
         <translation>VP and</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="336"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="337"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
         <source>&amp;Up</source>
         <translation>&amp;Up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="353"/>
         <source>Do&amp;wn</source>
         <translation>Do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="362"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>Burraco &amp;reale 300 and super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>B&amp;ye:</source>
         <translation>B&amp;ye:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>&amp;Tie-breaks after VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
         <source>House variants:</source>
         <translation>House variants:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="429"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="430"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
     </message>
@@ -404,27 +404,27 @@ Other stations using this database should close Torneo before you go on.</transl
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="150"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="159"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="164"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -614,52 +614,52 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Choose the game and name the tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (pairs or individual)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="185"/>
         <source>&amp;Scala 40</source>
         <translation>&amp;Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="190"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="191"/>
         <source>e.g. Friday burraco</source>
         <translation>e.g. Friday burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="195"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="196"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>e.g. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;ame:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="205"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
@@ -1238,239 +1238,244 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
         <source>Registration order</source>
         <translation>Registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="81"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (round robin)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
         <source>Fewer MP conceded</source>
         <translation>Fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
         <source>Draw (recorded)</source>
         <translation>Draw (recorded)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="615"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="670"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="690"/>
         <source>Tournament settings — {0}</source>
         <translation>Tournament settings — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="643"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="698"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Check the settings, then press Finish to save the changes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="740"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Fixed since round 1 was published: the results entered were scored with it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="866"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="868"/>
         <source>Venue</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="818"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
         <source>Entries</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>pairs</source>
         <translation>pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="821"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
         <source>Hands per round</source>
         <translation>Hands per round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — rounds in all: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="828"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="886"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="831"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
         <source>VP table</source>
         <translation>VP table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="833"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="834"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} VP and +{1} MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="839"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
         <source>Tie-breaks</source>
         <translation>Tie-breaks</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="845"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="903"/>
         <source>Group sizes</source>
         <translation>Group sizes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="848"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
         <source>no semipulito</source>
         <translation>no semipulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="849"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>burraco reale and super burraco</source>
         <translation>burraco reale and super burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
         <source>House variants</source>
         <translation>House variants</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="859"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="917"/>
         <source>Players per table</source>
         <translation>Players per table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="860"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
         <source>Out at</source>
         <translation>Out at</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="862"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="920"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="863"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
+        <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
+        <translation>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="926"/>
         <source>elimination, {0} per table go on</source>
         <translation>elimination, {0} per table go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="930"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>placement points {0} over {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="872"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
         <source>Re-entries</source>
         <translation>Re-entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="873"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="936"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="939"/>
         <source>Time per game</source>
         <translation>Time per game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="940"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="942"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
@@ -1515,7 +1520,7 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="99"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="284"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="302"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -1625,22 +1630,22 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Take back the selected penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="250"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="268"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Choose an entry of this tournament (type its number).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="273"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Write the reason: it is printed with the penalty.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="282"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="300"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Take back the penalty of entry {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="299"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="317"/>
         <source>8 minutes late</source>
         <translation>8 minutes late</translation>
     </message>
@@ -1681,7 +1686,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="77"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -1689,93 +1694,93 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="329"/>
+        <location filename="../../tournament_app/ui/projector.py" line="411"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="330"/>
+        <location filename="../../tournament_app/ui/projector.py" line="412"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="331"/>
+        <location filename="../../tournament_app/ui/projector.py" line="413"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="332"/>
+        <location filename="../../tournament_app/ui/projector.py" line="414"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="434"/>
+        <location filename="../../tournament_app/ui/projector.py" line="516"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="443"/>
-        <location filename="../../tournament_app/ui/projector.py" line="614"/>
+        <location filename="../../tournament_app/ui/projector.py" line="526"/>
+        <location filename="../../tournament_app/ui/projector.py" line="697"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="576"/>
+        <location filename="../../tournament_app/ui/projector.py" line="659"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="590"/>
+        <location filename="../../tournament_app/ui/projector.py" line="673"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="582"/>
+        <location filename="../../tournament_app/ui/projector.py" line="665"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="600"/>
+        <location filename="../../tournament_app/ui/projector.py" line="683"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="612"/>
+        <location filename="../../tournament_app/ui/projector.py" line="695"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="618"/>
+        <location filename="../../tournament_app/ui/projector.py" line="701"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="622"/>
+        <location filename="../../tournament_app/ui/projector.py" line="705"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="643"/>
+        <location filename="../../tournament_app/ui/projector.py" line="726"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="653"/>
+        <location filename="../../tournament_app/ui/projector.py" line="736"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="620"/>
+        <location filename="../../tournament_app/ui/projector.py" line="703"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="662"/>
+        <location filename="../../tournament_app/ui/projector.py" line="745"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="680"/>
+        <location filename="../../tournament_app/ui/projector.py" line="763"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -1783,207 +1788,220 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="209"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="230"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="232"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="239"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="242"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
         <source>&amp;Category:</source>
         <translation>&amp;Category:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
         <source>Gr&amp;oup:</source>
         <translation>Gr&amp;oup:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="261"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Import from E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="263"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>Toggle prese&amp;nt (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="265"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
         <source>Delete… (Del)</source>
         <translation>Delete… (Del)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Delete an entry made by mistake, which never sat at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Search… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="287"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Show only the entries with this name, number or tessera; Esc shows them all</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="420"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="433"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="414"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="436"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="453"/>
+        <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
+        <translation>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="487"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="501"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="451"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="478"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="517"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="522"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="528"/>
+        <source>Edit entry</source>
+        <translation>Edit entry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="505"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="510"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="535"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="544"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="549"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="558"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="523"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="568"/>
         <source>Delete entry</source>
         <translation>Delete entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="548"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="587"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="581"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2092,383 +2110,388 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="144"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>every burraco score is a multiple of 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
         <source>the number of hands does not match the tournament</source>
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="313"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="382"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1116"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1182"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="434"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
         <source>entered</source>
         <translation>entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
         <source>flagged</source>
         <translation>flagged</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
         <source>conflict</source>
         <translation>conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="432"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="124"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="136"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>hand {0}: {1} has {2}, over 1,080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="157"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="158"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="386"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="448"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="449"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="450"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="504"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="672"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 table in conflict (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tables in conflict (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="712"/>
+        <source>(entered)</source>
+        <translation>(entered)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>second entry {0}–{1} by {2}: in conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="960"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="975"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="315"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="586"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="630"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="660"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="667"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="691"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="676"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="682"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="688"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="854"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="840"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="858"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="892"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="859"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="893"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="861"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="915"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="888"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="922"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="889"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="942"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="957"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="992"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1013"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1055"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1083"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1073"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1117"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1147"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1075"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1137"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1085"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1149"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1086"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1150"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1100"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1164"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1110"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1176"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -2476,377 +2499,452 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
         <source>published</source>
         <translation>published</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="71"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>registration order</source>
         <translation>registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
         <source>scala 40 seating</source>
         <translation>scala 40 seating</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
         <source>final table</source>
         <translation>final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
         <source>individual (partners change)</source>
         <translation>individual (partners change)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} is not seated</source>
         <translation>entry {entries} is not seated</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>entry {entries} is not registered</source>
         <translation>entry {entries} is not registered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>entries {entries} already met</source>
         <translation>entries {entries} already met</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table {table} is empty</source>
         <translation>table {table} is empty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} has too few players</source>
         <translation>table {table} has too few players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
         <source>table {table} has too many players</source>
         <translation>table {table} has too many players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
         <source>entry {entries} would get a second bye</source>
         <translation>entry {entries} would get a second bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
         <source>table numbers skip {table}</source>
         <translation>table numbers skip {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="101"/>
         <source>table {table} appears twice</source>
         <translation>table {table} appears twice</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>entry {entries} has withdrawn since the draft was made: generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="106"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="107"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="112"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="118"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="135"/>
+        <source>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</source>
+        <translation>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="140"/>
+        <source>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</source>
+        <translation>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="145"/>
+        <source>player {entries} now goes on from the ranking of the round before, but has no seat in this round</source>
+        <translation>player {entries} now goes on from the ranking of the round before, but has no seat in this round</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="215"/>
+        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</source>
+        <translation>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="351"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Seat the next round by the schedule (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>S&amp;wap…</source>
         <translation>S&amp;wap…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="354"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Exchange two entries or two tables (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="329"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
         <source>&amp;Publish</source>
         <translation>&amp;Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="358"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Announce the round: results can then be entered</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Discard draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="362"/>
+        <source>Bac&amp;k to draft</source>
+        <translation>Bac&amp;k to draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="366"/>
+        <source>Take a published round back to draft while no table has played it, to swap or generate it again</source>
+        <translation>Take a published round back to draft while no table has played it, to swap or generate it again</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="375"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="411"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Drag a pair onto another to swap their seats</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="414"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="450"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
         <source>bye (riposo)</source>
         <translation>bye (riposo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="483"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="474"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
         <source>No round yet: press Generate next round.</source>
         <translation>No round yet: press Generate next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
         <source>Open a tournament first.</source>
         <translation>Open a tournament first.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
+        <translation>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="624"/>
+        <source>Complete: every result is in.</source>
+        <translation>Complete: every result is in.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="626"/>
+        <source>Complete: every result is in. Round {0} follows it.</source>
+        <translation>Complete: every result is in. Round {0} follows it.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="640"/>
+        <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
+        <translation>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="527"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
         <source>Note: </source>
         <translation>Note: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="618"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="710"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="712"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="745"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="758"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="780"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="679"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="784"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="668"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="681"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="686"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="760"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="786"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="791"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="124"/>
         <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
         <translation>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="129"/>
         <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
         <translation>player {entries} now goes on from table {table} of the round before, but has no seat in this round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="151"/>
         <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
         <translation>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="206"/>
         <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
         <translation>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="191"/>
-        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</source>
-        <translation>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="349"/>
         <source>Generate &amp;next round</source>
         <translation>Generate &amp;next round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Draw lots &amp;among the tied…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="557"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="645"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
+        <translation>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="667"/>
+        <source>{0} and {1}</source>
+        <translation>{0} and {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="707"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="702"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="769"/>
+        <source>This draft is out of date:</source>
+        <translation>This draft is out of date:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="773"/>
+        <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
+        <translation>Publish it anyway? (No: press Generate next round to make it again.)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="807"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="709"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="814"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="840"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="739"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="844"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="858"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="867"/>
+        <source>Back to draft</source>
+        <translation>Back to draft</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
+        <translation>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="886"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="762"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="887"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -2854,112 +2952,137 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: rules</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="479"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
         <source>reaching the limit (≥)</source>
         <translation>reaching the limit (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
         <source>passing the limit (&gt;)</source>
         <translation>passing the limit (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>the value of the cards held</source>
         <translation>the value of the cards held</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
         <source>a flat 100</source>
         <translation>a flat 100</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="496"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="498"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
-        <source>Elimination: the best of each table go on</source>
-        <translation>Elimination: the best of each table go on</translation>
+        <location filename="../../tournament_app/ui/wizard.py" line="502"/>
+        <source>Elimination: stage after stage, down to a final table</source>
+        <translation>Elimination: stage after stage, down to a final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="501"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="504"/>
         <source>Placement points over several rounds</source>
         <translation>Placement points over several rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="508"/>
+        <source>the best of eac&amp;h table</source>
+        <translation>the best of eac&amp;h table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
+        <source>the best of the stage&apos;s ran&amp;king</source>
+        <translation>the best of the stage&apos;s ran&amp;king</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
+        <translation>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="515"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="542"/>
         <source>Players per &amp;table:</source>
         <translation>Players per &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="543"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limit:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="544"/>
         <source>A player is &amp;out on:</source>
         <translation>A player is &amp;out on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="545"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Not op&amp;ened pays:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="547"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Re-entries per player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="548"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="527"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="549"/>
+        <source>Who goes on:</source>
+        <translation>Who goes on:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="556"/>
         <source>&amp;Advance per table:</source>
         <translation>&amp;Advance per table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="530"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
+        <translation>&amp;Cuts after each stage (e.g. 16, 8, 4):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
         <source>Ro&amp;unds:</source>
         <translation>Ro&amp;unds:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="533"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="565"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>&amp;Placement points (1st, 2nd, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="568"/>
         <source>Time per &amp;game:</source>
         <translation>Time per &amp;game:</translation>
     </message>
@@ -2967,77 +3090,87 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="914"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="798"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="916"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="915"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="822"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="940"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="834"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="946"/>
+        <source>Pe&amp;nalties…</source>
+        <translation>Pe&amp;nalties…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="951"/>
+        <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
+        <translation>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
         <source>&amp;Open table:</source>
         <translation>&amp;Open table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="989"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="991"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1028"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="901"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1031"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="903"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1033"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="905"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1035"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="945"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1098"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3045,62 +3178,67 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="82"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
         <source>type the points or the cards left</source>
         <translation>type the points or the cards left</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
         <source>penalties cannot be negative</source>
         <translation>penalties cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="97"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="103"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>“{0}” is not a card (use A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="102"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="108"/>
         <source>more copies of a card than the pack holds</source>
         <translation>more copies of a card than the pack holds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="145"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="151"/>
         <source>R, back in on {0}</source>
         <translation>R, back in on {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="158"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="166"/>
         <source>in hand</source>
         <translation>in hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="172"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
+        <source>Did not play this hand: it was played while a mistake, corrected since, had put this player out</source>
+        <translation>Did not play this hand: it was played while a mistake, corrected since, had put this player out</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="223"/>
         <source>{0}° place</source>
         <translation>{0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="209"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="227"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminated, {0}° place</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="217"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="235"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
@@ -3108,167 +3246,177 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="275"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="305"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="277"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="519"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="624"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="742"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="310"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="322"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="299"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
         <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="304"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="337"/>
         <source>Time is u&amp;p</source>
         <translation>Time is u&amp;p</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="309"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="358"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="389"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="456"/>
+        <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
+        <translation>Director&apos;s penalties in this round, counted in the standings: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="409"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="506"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="507"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="513"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="418"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="515"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="522"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="428"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="526"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="501"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="614"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="503"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="616"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="508"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="621"/>
+        <source>1 hand played, {1} players still in.</source>
+        <translation>1 hand played, {1} players still in.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="623"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="556"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="674"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="565"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="683"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
         <source>Correct hand</source>
         <translation>Correct hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="655"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="816"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="702"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="713"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="720"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="831"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="744"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="753"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="882"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="872"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -3276,22 +3424,22 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="113"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="114"/>
         <source>Add &amp;step</source>
         <translation>Add &amp;step</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="117"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="118"/>
         <source>Remo&amp;ve step</source>
         <translation>Remo&amp;ve step</translation>
     </message>
@@ -3738,7 +3886,12 @@ EW: {1}</translation>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="150"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="149"/>
+        <source>Pen. MP</source>
+        <translation>Pen. MP</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="159"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
@@ -3763,199 +3916,209 @@ EW: {1}</translation>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="160"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="169"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
-        <source>Penalty points</source>
-        <translation>Penalty points</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="193"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="185"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="237"/>
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="259"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="277"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="296"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="314"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="356"/>
         <source>places</source>
         <translation>places</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="480"/>
         <source>after round {0} (partial)</source>
         <translation>after round {0} (partial)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="482"/>
         <source>after round {0}</source>
         <translation>after round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="471"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="491"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="496"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="501"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="505"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="524"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="526"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="510"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <source>Every tie listed ({0} places)</source>
+        <translation>Every tie listed ({0} places)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <source>Which tie do you want to draw lots for?</source>
+        <translation>Which tie do you want to draw lots for?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="546"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="566"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="283"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="263"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="207"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="400"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="409"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="447"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="449"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -4127,12 +4290,12 @@ EW: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Check the settings, then press Finish to create the tournament.</translation>
     </message>
@@ -4140,37 +4303,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="774"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="899"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="900"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="902"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="787"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="913"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="801"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="928"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="804"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="931"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

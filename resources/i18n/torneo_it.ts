@@ -94,27 +94,27 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1139"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1205"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1153"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1219"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1154"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1220"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1155"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1221"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1156"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1222"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -122,92 +122,92 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
         <source>Burraco: format</source>
         <translation>Burraco: formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="222"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
         <source>&amp;Pairs</source>
         <translation>A &amp;coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="226"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="244"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: niente rivincita del turno precedente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="247"/>
         <source>Never meet again</source>
         <translation>Mai più contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="250"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="251"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="257"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
         <source>Entries:</source>
         <translation>Iscrizioni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
         <source>&amp;Hands per round:</source>
         <translation>S&amp;mazzate per turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
         <source>Schedule:</source>
         <translation>Calendario:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>&amp;First round:</source>
         <translation>P&amp;rimo turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>Mitchell: &amp;EO avanza di (tavoli):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="265"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
         <source>&amp;Danese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="284"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
         <source>Rounds in all: {0}</source>
         <translation>Turni in tutto: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="286"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="288"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="289"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
@@ -215,72 +215,72 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="313"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: punteggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="315"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="316"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="319"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="320"/>
         <source>New &amp;custom table…</source>
         <translation>&amp;Nuova tabella personalizzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="334"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
         <source>VP and</source>
         <translation>PV e</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="336"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="337"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
         <source>&amp;Up</source>
         <translation>S&amp;u</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="353"/>
         <source>Do&amp;wn</source>
         <translation>&amp;Giù</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="360"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>Senza se&amp;mipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="362"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>&amp;Burraco reale 300 e super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="364"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
         <source>&amp;VP table:</source>
         <translation>&amp;Tabella PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>B&amp;ye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>Spareggi &amp;dopo i PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
         <source>House variants:</source>
         <translation>Varianti del circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="429"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="430"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
     </message>
@@ -404,27 +404,27 @@ Le altre postazioni che usano questo archivio devono chiudere Torneo prima di co
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="150"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="158"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="159"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="164"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="173"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
     </message>
@@ -614,52 +614,52 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="181"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Scegli il gioco e dai un nome al torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (a coppie o individuale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="185"/>
         <source>&amp;Scala 40</source>
         <translation>S&amp;cala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="190"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="191"/>
         <source>e.g. Friday burraco</source>
         <translation>es. Burraco del venerdì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="195"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="196"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>es. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="201"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="205"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
     </message>
@@ -1238,239 +1238,244 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="75"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
         <source>Draw</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
         <source>Registration order</source>
         <translation>Ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="81"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="87"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
         <source>Fewer MP conceded</source>
         <translation>Meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Head-to-head</source>
         <translation>Scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
         <source>Draw (recorded)</source>
         <translation>Sorteggio (registrato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="615"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="670"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="690"/>
         <source>Tournament settings — {0}</source>
         <translation>Impostazioni del torneo — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="643"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="698"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="740"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Bloccata da quando il turno 1 è stato pubblicato: i risultati inseriti sono stati calcolati con questa impostazione.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="808"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="866"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="809"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="810"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="868"/>
         <source>Venue</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="816"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="818"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
         <source>Entries</source>
         <translation>Iscritti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="819"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
         <source>pairs</source>
         <translation>a coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="821"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
         <source>Hands per round</source>
         <translation>Smazzate per turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="823"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
         <source>Schedule</source>
         <translation>Calendario</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="824"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — turni in tutto: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="828"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="886"/>
         <source>First round</source>
         <translation>Primo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="831"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
         <source>VP table</source>
         <translation>Tabella PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="833"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
         <source>Bye</source>
         <translation>Riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="834"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} PV e +{1} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="839"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
         <source>Tie-breaks</source>
         <translation>Spareggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="845"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="903"/>
         <source>Group sizes</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="848"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
         <source>no semipulito</source>
         <translation>senza semipulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="849"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>burraco reale and super burraco</source>
         <translation>burraco reale e super burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
         <source>House variants</source>
         <translation>Varianti del circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="852"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="858"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="859"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="917"/>
         <source>Players per table</source>
         <translation>Giocatori per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="860"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
         <source>Out at</source>
         <translation>Eliminato a</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="862"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="920"/>
         <source>Format</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="863"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
+        <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
+        <translation>eliminazione, passano i migliori della classifica di ogni fase: {0} (l&apos;ultimo numero è il tavolo finale)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="926"/>
         <source>elimination, {0} per table go on</source>
         <translation>eliminazione, passano {0} per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="930"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>punti piazzamento {0} su {1} turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="872"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
         <source>Re-entries</source>
         <translation>Rientri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="873"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="936"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="939"/>
         <source>Time per game</source>
         <translation>Tempo per partita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="940"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="942"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
@@ -1515,7 +1520,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/penalties_dialog.py" line="99"/>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="284"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="302"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
@@ -1625,22 +1630,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Togli la penalità selezionata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="250"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="268"/>
         <source>Choose an entry of this tournament (type its number).</source>
         <translation>Scegli un&apos;iscrizione di questo torneo (scrivi il suo numero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="255"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="273"/>
         <source>Write the reason: it is printed with the penalty.</source>
         <translation>Scrivi il motivo: viene stampato con la penalità.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="282"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="300"/>
         <source>Take back the penalty of entry {0} ({1})?</source>
         <translation>Togliere la penalità dell&apos;iscrizione {0} ({1})?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/penalties_dialog.py" line="299"/>
+        <location filename="../../tournament_app/ui/penalties_dialog.py" line="317"/>
         <source>8 minutes late</source>
         <translation>8 minuti di ritardo</translation>
     </message>
@@ -1681,7 +1686,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="76"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="77"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1689,93 +1694,93 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="329"/>
+        <location filename="../../tournament_app/ui/projector.py" line="411"/>
         <source>Torneo — projector</source>
         <translation>Torneo — proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="330"/>
+        <location filename="../../tournament_app/ui/projector.py" line="412"/>
         <source>Start / pause (Space)</source>
         <translation>Avvia / pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="331"/>
+        <location filename="../../tournament_app/ui/projector.py" line="413"/>
         <source>Reset (R)</source>
         <translation>Azzera (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="332"/>
+        <location filename="../../tournament_app/ui/projector.py" line="414"/>
         <source>Next page (N)</source>
         <translation>Pagina successiva (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="434"/>
+        <location filename="../../tournament_app/ui/projector.py" line="516"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="443"/>
-        <location filename="../../tournament_app/ui/projector.py" line="614"/>
+        <location filename="../../tournament_app/ui/projector.py" line="526"/>
+        <location filename="../../tournament_app/ui/projector.py" line="697"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="576"/>
+        <location filename="../../tournament_app/ui/projector.py" line="659"/>
         <source>The seating appears here when the round is published.</source>
         <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="590"/>
+        <location filename="../../tournament_app/ui/projector.py" line="673"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="582"/>
+        <location filename="../../tournament_app/ui/projector.py" line="665"/>
         <source>v</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="600"/>
+        <location filename="../../tournament_app/ui/projector.py" line="683"/>
         <source>Seating by table</source>
         <translation>Disposizione per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="612"/>
+        <location filename="../../tournament_app/ui/projector.py" line="695"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="618"/>
+        <location filename="../../tournament_app/ui/projector.py" line="701"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="622"/>
+        <location filename="../../tournament_app/ui/projector.py" line="705"/>
         <source>penalty points: {0}</source>
         <translation>punti di penalità: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="643"/>
+        <location filename="../../tournament_app/ui/projector.py" line="726"/>
         <source>The standings appear after the first results.</source>
         <translation>La classifica compare dopo i primi risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="653"/>
+        <location filename="../../tournament_app/ui/projector.py" line="736"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="620"/>
+        <location filename="../../tournament_app/ui/projector.py" line="703"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="662"/>
+        <location filename="../../tournament_app/ui/projector.py" line="745"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="680"/>
+        <location filename="../../tournament_app/ui/projector.py" line="763"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -1783,207 +1788,220 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="202"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="209"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="230"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="232"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
         <source>&amp;Add</source>
         <translation>Agg&amp;iungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="239"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="241"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="242"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="246"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
         <source>&amp;Category:</source>
         <translation>Cat&amp;egoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
         <source>Gr&amp;oup:</source>
         <translation>Giro&amp;ne:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="260"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="261"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Importa da E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="263"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="265"/>
         <source>&amp;Edit… (F2)</source>
         <translation>Mo&amp;difica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="269"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>Ritira / ria&amp;mmetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="272"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
         <source>Delete… (Del)</source>
         <translation>Cancella… (Canc)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="274"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Cancella un&apos;iscrizione fatta per errore, che non si è mai seduta a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Cerca… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="287"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Mostra solo le iscrizioni con questo nome, numero o tessera; Esc le mostra tutte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="371"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
         <source>&amp;Player:</source>
         <translation>Giocatore &amp;singolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="420"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="411"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="433"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="414"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="436"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="453"/>
+        <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
+        <translation>Scegli prima un&apos;iscrizione nell&apos;elenco: fai clic su di essa, oppure trovala con Ctrl+F e premi Invio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="487"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="501"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="451"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="478"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="517"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="522"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="528"/>
+        <source>Edit entry</source>
+        <translation>Modifica iscrizione</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="505"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="510"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="535"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="544"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="549"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="519"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="558"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Cancellare il N. {0} ({1})? Si cancella solo un&apos;iscrizione che non si è mai seduta a un tavolo; «Annulla l&apos;ultima modifica» nella pagina Registro la riporta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="523"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="562"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="568"/>
         <source>Delete entry</source>
         <translation>Cancella iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="548"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="587"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="581"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -2092,383 +2110,388 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="144"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="145"/>
         <source>every burraco score is a multiple of 5</source>
         <translation>ogni punteggio di burraco è multiplo di 5</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="147"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="148"/>
         <source>the number of hands does not match the tournament</source>
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="239"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="283"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="286"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="312"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="313"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="374"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="375"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="379"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="382"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1116"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1182"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="423"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="434"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="103"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="426"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="87"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
         <source>entered</source>
         <translation>inserito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="88"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
         <source>flagged</source>
         <translation>da verificare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
         <source>conflict</source>
         <translation>discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="90"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="91"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="432"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="105"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="113"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
         <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
         <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="124"/>
         <source>the difference {0} is far beyond the last VP band ({1}+)</source>
         <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="135"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="136"/>
         <source>hand {0}: {1} has {2}, over 1,080</source>
         <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="157"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="158"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="381"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="383"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="386"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="385"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="448"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="449"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="450"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="493"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="504"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="672"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 tavolo discordante (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="651"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tavoli discordanti (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="692"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="712"/>
+        <source>(entered)</source>
+        <translation>(inserito)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>secondo inserimento {0}–{1} da {2}: discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="960"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="975"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="625"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="315"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate (Ctrl+Maiusc+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="575"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="586"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="630"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="636"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="660"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="667"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="691"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="676"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="682"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="688"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="820"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="854"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="829"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="840"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="858"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="892"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="859"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="893"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="861"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="881"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="915"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="888"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="922"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="889"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="942"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="957"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="992"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1013"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1055"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1083"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1073"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1117"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1147"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1075"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1137"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1085"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1149"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1086"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1150"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1100"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1164"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1088"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1110"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1176"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2476,377 +2499,452 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="68"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
         <source>published</source>
         <translation>pubblicato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="71"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
         <source>registration order</source>
         <translation>ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
         <source>all&apos;italiana</source>
         <translation>all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
         <source>scala 40 seating</source>
         <translation>disposizione scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
         <source>final table</source>
         <translation>tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
         <source>individual (partners change)</source>
         <translation>individuale (compagni a rotazione)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
         <source>entry {entries} is not seated</source>
         <translation>l&apos;iscrizione {entries} non è seduta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="93"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
         <source>entry {entries} is not registered</source>
         <translation>l&apos;iscrizione {entries} non è registrata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="94"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
         <source>entries {entries} already met</source>
         <translation>le iscrizioni {entries} si sono già incontrate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="95"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
         <source>table {table} is empty</source>
         <translation>il tavolo {table} è vuoto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="96"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
         <source>table {table} has too few players</source>
         <translation>il tavolo {table} ha troppo pochi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="97"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
         <source>table {table} has too many players</source>
         <translation>il tavolo {table} ha troppi giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
         <source>entry {entries} would get a second bye</source>
         <translation>l&apos;iscrizione {entries} avrebbe un secondo riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
         <source>table numbers skip {table}</source>
         <translation>i numeri dei tavoli saltano il {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="100"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="101"/>
         <source>table {table} appears twice</source>
         <translation>il tavolo {table} compare due volte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="103"/>
         <source>entry {entries} has withdrawn since the draft was made: generate the round again</source>
         <translation>l&apos;iscrizione {entries} si è ritirata dopo che la bozza è stata fatta: genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="106"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="107"/>
         <source>entry {entries} is marked absent: mark it present on the Registration page, or generate the round again</source>
         <translation>l&apos;iscrizione {entries} è segnata assente: segnala presente nella pagina Registrazione, oppure genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="112"/>
         <source>the group sizes set do not add up to the pairs present, so the groups have {entries} pairs (girone A first): for other sizes, change them in Tournament settings and generate the round again</source>
         <translation>le dimensioni dei gironi impostate non corrispondono alle coppie presenti, quindi i gironi sono di {entries} coppie (prima il girone A): per averne altre, cambiale in Impostazioni del torneo e genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="117"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="118"/>
         <source>players {entries} tied for the last place going on from table {table}, so all of them go on: press Draw lots among the tied to decide who goes on</source>
         <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dal tavolo {table}, quindi passano tutti: premi Sorteggia tra i pari merito per decidere chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="323"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="135"/>
+        <source>players {entries} tied for the last place going on from the ranking of the round before, so all of them go on: press Draw lots among the tied to decide who goes on</source>
+        <translation>i giocatori {entries} sono pari per l&apos;ultimo posto che passa dalla classifica del turno precedente, quindi passano tutti: premi «Sorteggia tra i pari merito» per decidere chi passa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="140"/>
+        <source>player {entries} no longer goes on from the ranking of the round before (a hand there was corrected after this round was seated)</source>
+        <translation>il giocatore {entries} non passa più dalla classifica del turno precedente (lì è stata corretta una smazzata dopo che questo turno era stato abbinato)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="145"/>
+        <source>player {entries} now goes on from the ranking of the round before, but has no seat in this round</source>
+        <translation>il giocatore {entries} ora passa dalla classifica del turno precedente, ma in questo turno non ha un posto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="215"/>
+        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself. While no table of round {0} has played, press Back to draft on the Rounds page, then Generate next round, so it seats who goes on now; once it has started, it is played as seated. If the correction was wrong, undo it (Undo last change on the Log page).</source>
+        <translation>La correzione cambia chi passa al turno {0}, già pubblicato: {1}. Il risultato resta quello corretto e l&apos;abbinamento del turno {0} non cambia da solo. Finché nessun tavolo del turno {0} ha giocato, premi «Torna in bozza» nella pagina Turni, poi «Genera il turno successivo», perché faccia sedere chi passa ora; una volta iniziato, si gioca come è stato abbinato. Se la correzione era sbagliata, annullala («Annulla l&apos;ultima modifica» nella pagina Registro).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="351"/>
         <source>Seat the next round by the schedule (Ctrl+G)</source>
         <translation>Abbina il turno successivo secondo il calendario (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="325"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="353"/>
         <source>S&amp;wap…</source>
         <translation>Scam&amp;bia…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="354"/>
         <source>Exchange two entries or two tables (Ctrl+W)</source>
         <translation>Scambia due iscrizioni o due tavoli (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="329"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="357"/>
         <source>&amp;Publish</source>
         <translation>&amp;Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="330"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="358"/>
         <source>Announce the round: results can then be entered</source>
         <translation>Annuncia il turno: poi si possono inserire i risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="332"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="360"/>
         <source>&amp;Discard draft</source>
         <translation>&amp;Scarta bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="362"/>
+        <source>Bac&amp;k to draft</source>
+        <translation>Tor&amp;na in bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="366"/>
+        <source>Take a published round back to draft while no table has played it, to swap or generate it again</source>
+        <translation>Riporta in bozza un turno pubblicato finché nessun tavolo lo ha giocato, per scambiare i posti o generarlo di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="375"/>
         <source>Draw lots among the players tied for the last place going on, then generate the round again: the order drawn decides who goes on</source>
         <translation>Sorteggia tra i giocatori pari sull&apos;ultimo posto che passa, poi genera di nuovo il turno: l&apos;ordine sorteggiato decide chi passa</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="373"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="411"/>
         <source>Drag a pair onto another to swap their seats</source>
         <translation>Trascina una coppia su un&apos;altra per scambiarne i posti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="376"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="414"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="400"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="438"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="450"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="401"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="439"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
         <source>bye (riposo)</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="442"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="483"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="474"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="515"/>
         <source>No round yet: press Generate next round.</source>
         <translation>Nessun turno ancora: premi Genera il turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="517"/>
         <source>Open a tournament first.</source>
         <translation>Apri prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="522"/>
         <source>Round {0} — {1} — {2}</source>
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="561"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
+        <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata, ma questa bozza non è aggiornata: </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="624"/>
+        <source>Complete: every result is in.</source>
+        <translation>Completo: tutti i risultati sono inseriti.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="626"/>
+        <source>Complete: every result is in. Round {0} follows it.</source>
+        <translation>Completo: tutti i risultati sono inseriti. Dopo viene il turno {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="640"/>
+        <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
+        <translation>Completo: la finale è stata giocata, ma {0} sono pari al primo posto. Prima sorteggia tra loro (pagina Classifica ▸ Sorteggio dei pari merito…), poi premi «Segna concluso» nella pagina Tornei.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="527"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="529"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
         <source>Note: </source>
         <translation>Nota: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="618"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="710"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="712"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="745"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="758"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="780"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="679"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="784"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="668"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="681"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="686"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="760"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="786"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="791"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="123"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="124"/>
         <source>player {entries} no longer goes on from table {table} of the round before (a hand there was corrected after this round was seated)</source>
         <translation>il giocatore {entries} non passa più dal tavolo {table} del turno precedente (lì è stata corretta una smazzata dopo che questo turno era stato abbinato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="129"/>
         <source>player {entries} now goes on from table {table} of the round before, but has no seat in this round</source>
         <translation>il giocatore {entries} ora passa dal tavolo {table} del turno precedente, ma in questo turno non ha un posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="151"/>
         <source>a result or a penalty has changed since this draft was made, so the pairing may follow the standings as they were: generate the round again</source>
         <translation>un risultato o una penalità è cambiato dopo che la bozza è stata fatta, quindi l&apos;abbinamento può seguire la classifica di prima: genera di nuovo il turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="206"/>
         <source>The correction changes who goes on to round {0}, already drafted: {1}. The result stays as corrected; generate round {0} again on the Rounds page so it seats who goes on now.</source>
         <translation>La correzione cambia chi passa al turno {0}, già abbinato in bozza: {1}. Il risultato resta quello corretto; genera di nuovo il turno {0} nella pagina Turni perché faccia sedere chi passa ora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="191"/>
-        <source>The correction changes who goes on to round {0}, already published: {1}. The result stays as corrected and the seating of round {0} does not change by itself: you decide. If the correction was wrong, undo it (Undo last change on the Log page).</source>
-        <translation>La correzione cambia chi passa al turno {0}, già pubblicato: {1}. Il risultato resta quello corretto e l&apos;abbinamento del turno {0} non cambia da solo: decidi tu. Se la correzione era sbagliata, annullala («Annulla l&apos;ultima modifica» nella pagina Registro).</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="321"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="349"/>
         <source>Generate &amp;next round</source>
         <translation>G&amp;enera il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="334"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="371"/>
         <source>Draw lots &amp;among the tied…</source>
         <translation>Sorteggia tra i pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="507"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="557"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli discordanti: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="574"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="645"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata e il torneo è finito. Vincitore: {0}. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="579"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: era l&apos;ultimo turno del calendario, quindi il torneo è finito. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
+        <translation>Concluso: questo torneo è chiuso e i suoi turni e risultati non cambiano più. Per cambiare qualcosa riaprilo: pagina Tornei ▸ Riapri.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="667"/>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="707"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="702"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="769"/>
+        <source>This draft is out of date:</source>
+        <translation>Questa bozza non è aggiornata:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="773"/>
+        <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
+        <translation>Pubblicarla comunque? (No: premi «Genera il turno successivo» per rifarla.)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="807"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="704"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="709"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="814"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="840"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="739"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="844"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="858"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="761"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="867"/>
+        <source>Back to draft</source>
+        <translation>Torna in bozza</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
+        <translation>Riportare in bozza il turno {0}? Non sarà più annunciato: i risultati non si potranno inserire finché non sarà pubblicato di nuovo. Potrai poi scambiare i posti o generarlo di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="886"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="762"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="887"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -2854,112 +2952,137 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="477"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: regole</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="479"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="490"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
         <source>reaching the limit (≥)</source>
         <translation>raggiungendo il limite (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
         <source>passing the limit (&gt;)</source>
         <translation>superando il limite (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>the value of the cards held</source>
         <translation>il valore delle carte in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
         <source>a flat 100</source>
         <translation>100 fissi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="496"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="498"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="500"/>
-        <source>Elimination: the best of each table go on</source>
-        <translation>Eliminazione: i migliori di ogni tavolo passano</translation>
+        <location filename="../../tournament_app/ui/wizard.py" line="502"/>
+        <source>Elimination: stage after stage, down to a final table</source>
+        <translation>Eliminazione: fase dopo fase, fino al tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="501"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="504"/>
         <source>Placement points over several rounds</source>
         <translation>Punti piazzamento su più turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="508"/>
+        <source>the best of eac&amp;h table</source>
+        <translation>i migliori di ogni ta&amp;volo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
+        <source>the best of the stage&apos;s ran&amp;king</source>
+        <translation>i migliori della &amp;classifica della fase</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
+        <translation>Quanti della classifica della fase passano dopo ogni fase; l&apos;ultimo numero è il tavolo finale: con 16, 8, 4 da 40 giocatori si passa a 16, poi a 8, poi a un tavolo finale di 4.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="515"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="520"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="542"/>
         <source>Players per &amp;table:</source>
         <translation>&amp;Giocatori per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="521"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="543"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limite:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="544"/>
         <source>A player is &amp;out on:</source>
         <translation>Un giocatore è &amp;eliminato:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="545"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="525"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="547"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Rientri per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="526"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="548"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formula:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="527"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="549"/>
+        <source>Who goes on:</source>
+        <translation>Chi passa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="556"/>
         <source>&amp;Advance per table:</source>
         <translation>Passa&amp;no per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="530"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
+        <translation>&amp;Quanti passano dopo ogni fase (es. 16, 8, 4):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
         <source>Ro&amp;unds:</source>
         <translation>T&amp;urni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="533"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="565"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>Punti pia&amp;zzamento (1°, 2°, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="568"/>
         <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
@@ -2967,77 +3090,87 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="796"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="914"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="801"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="798"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="916"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="797"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="915"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="822"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="940"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="834"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="946"/>
+        <source>Pe&amp;nalties…</source>
+        <translation>Pe&amp;nalità…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="951"/>
+        <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
+        <translation>Dai punti di penalità a un giocatore, togli punti piazzamento o assegna una sconfitta a tavolino, nel turno mostrato (Ctrl+Maiusc+P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
         <source>&amp;Open table:</source>
         <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="859"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="989"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="861"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="991"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="898"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1028"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="901"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1031"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="903"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1033"/>
         <source>Round {0}: 1 table of {2} still in play — {3}</source>
         <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="905"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1035"/>
         <source>Round {0}: {1} of {2} tables still in play — {3}</source>
         <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="945"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1098"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3045,62 +3178,67 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Sheet</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="82"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
         <source>type the points or the cards left</source>
         <translation>scrivi i punti o le carte rimaste</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="88"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="94"/>
         <source>penalties cannot be negative</source>
         <translation>le penalità non possono essere negative</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="97"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="103"/>
         <source>“{0}” is not a card (use A 2-10 J Q K JK)</source>
         <translation>«{0}» non è una carta (usa A 2-10 J Q K JK)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="102"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="108"/>
         <source>more copies of a card than the pack holds</source>
         <translation>più copie di una carta di quante ne abbia il mazzo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="145"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="151"/>
         <source>R, back in on {0}</source>
         <translation>R, rientra a {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="156"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="158"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="166"/>
         <source>in hand</source>
         <translation>in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="164"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="172"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="205"/>
+        <source>Did not play this hand: it was played while a mistake, corrected since, had put this player out</source>
+        <translation>Non ha giocato questa smazzata: è stata giocata mentre un errore, poi corretto, lo dava per eliminato</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="223"/>
         <source>{0}° place</source>
         <translation>{0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="209"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="227"/>
         <source>eliminated, {0}° place</source>
         <translation>eliminato, {0}° posto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="216"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="234"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="217"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="235"/>
         <source>Hand {0}</source>
         <translation>Smazzata {0}</translation>
     </message>
@@ -3108,167 +3246,177 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="275"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="305"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="277"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="519"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="624"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="742"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="280"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="310"/>
         <source>Cancel correction</source>
         <translation>Annulla correzione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="292"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="322"/>
         <source>Take back last hand</source>
         <translation>Togli l&apos;ultima smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="299"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="329"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
         <translation>Toglie solo l&apos;ultima cosa inserita: il tempo scaduto, un rientro o una smazzata (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="304"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="334"/>
         <source>Re-&amp;entry…</source>
         <translation>Ri&amp;entro…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="337"/>
         <source>Time is u&amp;p</source>
         <translation>Tempo &amp;scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="309"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="339"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="358"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="389"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="408"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="456"/>
+        <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
+        <translation>Penalità dell&apos;arbitro in questo turno, contate in classifica: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="409"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="506"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="507"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="416"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="513"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="418"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="515"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="424"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="522"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="428"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="526"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="501"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="614"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="503"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="616"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="508"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="621"/>
+        <source>1 hand played, {1} players still in.</source>
+        <translation>1 smazzata giocata, {1} giocatori ancora in gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="623"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="556"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="674"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="565"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="683"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="645"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
         <source>Correct hand</source>
         <translation>Correggi smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="655"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="698"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="816"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="702"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="705"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="713"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="720"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="831"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="744"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="734"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="753"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="764"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="882"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="754"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="872"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>
@@ -3276,22 +3424,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="113"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="114"/>
         <source>Add &amp;step</source>
         <translation>Aggiungi &amp;fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="117"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="118"/>
         <source>Remo&amp;ve step</source>
         <translation>&amp;Togli fase</translation>
     </message>
@@ -3738,7 +3886,12 @@ EO: {1}</translation>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="150"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="149"/>
+        <source>Pen. MP</source>
+        <translation>Pen. punti</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="159"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
@@ -3763,199 +3916,209 @@ EO: {1}</translation>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="160"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="169"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="220"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="224"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="209"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
-        <source>Penalty points</source>
-        <translation>Punti di penalità</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="184"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="193"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="185"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
         <source>Place at table</source>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="237"/>
+        <source>Total penalty</source>
+        <translation>Penalità totali</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="259"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="277"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="296"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="297"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="314"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="327"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="340"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="356"/>
         <source>places</source>
         <translation>piazzamenti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="460"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="480"/>
         <source>after round {0} (partial)</source>
         <translation>dopo il turno {0} (parziale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="462"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="482"/>
         <source>after round {0}</source>
         <translation>dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="471"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="491"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="476"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="496"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="481"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="501"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="485"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="505"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="502"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="524"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="526"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="510"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <source>Every tie listed ({0} places)</source>
+        <translation>Tutti i pari merito elencati ({0} posizioni)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <source>Which tie do you want to draw lots for?</source>
+        <translation>Per quale pari merito vuoi sorteggiare?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="514"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="546"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="566"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="283"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="263"/>
         <source>final, {1} penalty points</source>
         <translation>finale, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="256"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
         <source>round {0}, {1} penalty points</source>
         <translation>turno {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="198"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="207"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="400"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="409"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="447"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="449"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="439"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -4127,12 +4290,12 @@ EO: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="579"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
         <source>Summary</source>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
     </message>
@@ -4140,37 +4303,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="774"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="899"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="900"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="902"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="787"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="913"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="801"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="928"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="804"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="931"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>

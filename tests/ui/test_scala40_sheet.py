@@ -340,7 +340,7 @@ def test_a_hand_another_station_entered_first_is_shown_and_the_line_kept(qtbot, 
 def test_a_hand_played_without_a_player_wrongly_out_shows_a_dash(qtbot, ui_context):
     """Hand 1 written 60 for c instead of 16 put her out in hand 2; hand 3 was played without
     her. Corrected, she is back in play, and her hand 3 reads "—" with the reason, not a 0."""
-    tid, page, sheet = open_sheet(qtbot, ui_context, players=4)
+    _, _, sheet = open_sheet(qtbot, ui_context, players=4)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 40, c: 60, d: 30})
     play_hand(qtbot, sheet, b, {a: 20, c: 45, d: 50})
