@@ -19,6 +19,7 @@ from tournament_app.services import (
     TournamentStatus,
     open_services,
 )
+from tournament_app.services.messages import describe
 from tournament_app.storage.backups import backups_of
 
 REGISTRATION = BurracoSettings(first_round=PairingSystem.REGISTRATION)
@@ -169,6 +170,9 @@ def test_a_published_round_cannot_be_swapped_or_deleted(services: Services) -> N
         with pytest.raises(ServiceError) as caught:
             action()
         assert caught.value.code is ErrorCode.ROUND_PUBLISHED
+    # The refusal says the way out while nobody has played it.
+    assert "Torna in bozza" in describe(caught.value, "it")
+    assert "Back to draft" in describe(caught.value, "en")
 
 
 def test_regenerating_a_draft_replaces_it(services: Services) -> None:

@@ -52,7 +52,9 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Il turno {round} è ancora una bozza. Pubblicalo prima di inserire i risultati."
         ),
         ErrorCode.ROUND_PUBLISHED: (
-            "Il turno {round} è già stato pubblicato e non si può più cambiare l'abbinamento."
+            "Il turno {round} è già stato pubblicato: il suo abbinamento non si cambia più."
+            " Finché nessun tavolo lo ha giocato, riportalo in bozza («Torna in bozza» nella"
+            " pagina Turni, o torneo round unpublish) e poi cambialo."
         ),
         ErrorCode.ROUND_INCOMPLETE: (
             "Mancano ancora i risultati dei tavoli {missing} del turno {round}. Inseriscili prima"
@@ -177,7 +179,9 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Round {round} is still a draft. Publish it before entering results."
         ),
         ErrorCode.ROUND_PUBLISHED: (
-            "Round {round} is already published; its seating can no longer change."
+            "Round {round} is already published: its seating no longer changes. While no"
+            " table has played it, take it back to draft (Back to draft on the Rounds page,"
+            " or torneo round unpublish) and change it then."
         ),
         ErrorCode.ROUND_INCOMPLETE: (
             "Tables {missing} of round {round} still miss their results. Enter them before"
