@@ -215,6 +215,7 @@ def test_burraco_evening_end_to_end(torneo: Torneo, tmp_path: Path) -> None:
 
     rows = _check_standings(torneo, tid, names, vp, mp_for, mp_against)
     assert next(r for r in rows if r["entry"] == penalised)["penalty_vp"] == 2
+    assert {r["penalty_mp"] for r in rows} == {0}  # a VP penalty takes no points
 
     # Nothing more to generate: the schedule has 4 rounds.
     assert torneo.refused("round", "generate", "-t", tid)["error"]["code"] == "no_more_rounds"

@@ -69,3 +69,11 @@ def test_italian_output_says_punti_not_pm(evening: Torneo) -> None:
         helped = evening.run(*command, "--help")
         assert helped.code == 0 and "punti" in helped.out, helped.out
         assert " PM" not in helped.out and "PM_" not in helped.out, helped.out
+
+
+def test_the_json_standings_carry_the_points_a_penalty_took(evening: Torneo) -> None:
+    """A -100 punti penalty: the pair's points are net of it, and the row says how much went."""
+    evening.run("penalty", "add", "-t", 1, "--entry", 3, "--mp", 100, "--reason", "Gioco lento")
+    rows = evening.ok("standings", "-t", 1)
+    assert {row["entry"]: row["penalty_mp"] for row in rows}[3] == 100  # taken, as penalty_vp
+    assert {row["penalty_mp"] for row in rows if row["entry"] != 3} == {0}

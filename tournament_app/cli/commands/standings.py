@@ -288,6 +288,7 @@ def standing_data(row: Standing) -> dict[str, Any]:
             "mp_diff": row.mp_difference,
             "mp_scored": row.mp_scored,
             "penalty_vp": row.penalty_vp,
+            "penalty_mp": row.penalty_mp,
             "vp_per_round": list(row.vp_per_round),
             "group": row.group,
             "category": row.category,
