@@ -217,14 +217,16 @@ def test_a_burraco_reale_counted_on_a_sheet_travels(database_url, tmp_path: Path
 
 
 def _rewrite(path: Path, target: Path, *, manifest=None, data: bytes | None = None) -> Path:
-    """A copy of a tournament file with its manifest or data replaced."""
+    """A copy of a tournament file with its manifest or data replaced (its log as it was)."""
     with zipfile.ZipFile(path) as source:
         original_manifest = json.loads(source.read("manifest.json"))
         original_data = source.read("tournament.json")
+        log = source.read("log.json")
     with zipfile.ZipFile(target, "w") as out:
         document = manifest(original_manifest) if manifest else original_manifest
         out.writestr("manifest.json", json.dumps(document))
         out.writestr("tournament.json", data if data is not None else original_data)
+        out.writestr("log.json", log)
     return target
 
 

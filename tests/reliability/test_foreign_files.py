@@ -182,7 +182,13 @@ def _hand_edited(data: bytes, surname: str) -> bytes:
     tables = json.dumps(document, ensure_ascii=False).encode()
     manifest = json.loads(source.read("manifest.json"))
     manifest["sha256"] = hashlib.sha256(tables).hexdigest()
-    return _zip_of({"manifest.json": json.dumps(manifest).encode(), "tournament.json": tables})
+    return _zip_of(
+        {
+            "manifest.json": json.dumps(manifest).encode(),
+            "tournament.json": tables,
+            "log.json": source.read("log.json"),
+        }
+    )
 
 
 TOURNAMENT_FILE_CASES: dict[str, Callable[[bytes, Path], bytes]] = {

@@ -7,8 +7,10 @@ docs/reliability.md lists every case by name."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import io
 import json
+import zipfile
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -17,7 +19,14 @@ from typing import Any
 import pytest
 from reliability_helpers import database_snapshot, undocumented
 from sqlalchemy import select
-from tournament_files import Exported, assert_worded, exported_files, read_everything, write_file
+from tournament_files import (
+    Exported,
+    assert_worded,
+    exported_files,
+    exported_logs,
+    read_everything,
+    write_file,
+)
 
 from tournament_app.cli.main import run_cli
 from tournament_app.services import Services, open_services
@@ -409,8 +418,19 @@ REFUSED: dict[str, tuple[int, Edit, tuple[str, ...], tuple[str, ...]]] = {
 
 
 @pytest.fixture(scope="module")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> list[Exported]:
-    return exported_files(tmp_path_factory.mktemp("source"))
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("source")
+
+
+@pytest.fixture(scope="module")
+def exported(source: Path) -> list[Exported]:
+    return exported_files(source)
+
+
+@pytest.fixture(scope="module")
+def logs(source: Path, exported: list[Exported]) -> list[Any]:
+    """The log.json of each exported file (the evening's changes)."""
+    return exported_logs(source)
 
 
 @pytest.fixture(scope="module")
@@ -439,6 +459,18 @@ def test_a_damaged_file_is_refused_naming_what_is_wrong(
 ) -> None:
     which, edit, italian, english = REFUSED[case]
     path = _damaged(exported, which, edit, tmp_path)
+    _assert_refused(path, italian, english, services, module_database_url)
+
+
+def _assert_refused(
+    path: Path,
+    italian: tuple[str, ...],
+    english: tuple[str, ...],
+    services: Services,
+    url: str,
+) -> None:
+    """`path` refused with a sentence holding the words given in each language, nothing
+    written; `import-file --check` saying the same."""
     before = database_snapshot(services.engine)
     with pytest.raises(ArchiveError) as refused:
         import_tournament_file(services, path)
@@ -453,9 +485,7 @@ def test_a_damaged_file_is_refused_naming_what_is_wrong(
     for language in ("it", "en"):
         out, err = io.StringIO(), io.StringIO()
         command = ["tournament", "import-file", str(path), "--check"]
-        code = run_cli(
-            ["--db", module_database_url, "--lang", language, *command], stdout=out, stderr=err
-        )
+        code = run_cli(["--db", url, "--lang", language, *command], stdout=out, stderr=err)
         assert code == 3, (code, err.getvalue())
         assert refused.value.sentence(language) in err.getvalue()
         assert "Traceback" not in err.getvalue() + out.getvalue()
@@ -552,6 +582,158 @@ def test_a_harmless_edit_imports(
         services.close()
 
 
+# -- the log beside the rows (log.json) ----------------------------------------------------------
+
+LogEdit = Callable[[dict[str, Any]], Any]
+"""Changes the log document in place; may return bytes to write as log.json instead."""
+
+
+def _change(position: int, column: str, value: Any) -> LogEdit:
+    def edit(log: dict[str, Any]) -> None:
+        log["log"][position - 1][column] = value
+
+    return edit
+
+
+def _change_dropped(position: int, column: str) -> LogEdit:
+    def edit(log: dict[str, Any]) -> None:
+        del log["log"][position - 1][column]
+
+    return edit
+
+
+# case -> (edit, checksum recomputed, Italian words, English words)
+LOG_REFUSED: dict[str, tuple[LogEdit, bool, tuple[str, ...], tuple[str, ...]]] = {
+    "the log changed by hand (its checksum not recomputed)": (
+        lambda log: json.dumps(log).replace('"club"', '"Clob"').encode(),
+        False,
+        ("danneggiato", "registro delle modifiche (log.json)", "SHA-256"),
+        ("damaged", "log of changes (log.json)", "SHA-256"),
+    ),
+    "the log named by the manifest but missing": (
+        lambda log: None,
+        False,
+        ("danneggiato", "manca log.json"),
+        ("damaged", "log.json", "missing"),
+    ),
+    "the log not JSON": (
+        lambda log: b'{"log": [',
+        True,
+        ("danneggiato", "log.json", "JSON"),
+        ("damaged", "log.json", "JSON"),
+    ),
+    "the log without its list of changes": (
+        lambda log: log.pop("log"),
+        True,
+        ("il registro delle modifiche (log.json)", "«log»"),
+        ("the log of changes (log.json)", "“log”"),
+    ),
+    "a change of the log without its time": (
+        _change_dropped(2, "at"),
+        True,
+        ("la modifica n. 2 del registro (log.json)", "«ora»", "manca"),
+        ("change no. 2 of the log (log.json)", "“time”", "is missing"),
+    ),
+    "a change of the log whose time is not a time": (
+        _change(1, "at", "ieri sera"),
+        True,
+        ("la modifica n. 1 del registro", "«ora»", "«ieri sera»"),
+        ("change no. 1 of the log", "“time”", "“ieri sera”"),
+    ),
+    "a change of the log with a NUL in its station": (
+        _change(3, "station", "Sala\x001"),
+        True,
+        ("la modifica n. 3 del registro", "U+0000"),
+        ("change no. 3 of the log", "U+0000"),
+    ),
+    "a change of the log whose action is not a code": (
+        _change(1, "action", "DROP TABLE"),
+        True,
+        ("la modifica n. 1 del registro", "«azione»", "forma"),
+        ("change no. 1 of the log", "“action”", "form"),
+    ),
+    "a change of the log whose before is not rows": (
+        _change(2, "before", {"entries": 5}),
+        True,
+        ("la modifica n. 2 del registro", "«prima»", "forma", "entries"),
+        ("change no. 2 of the log", "“before”", "form", "entries"),
+    ),
+    "a change of the log undone written as 1": (
+        _change(1, "undone", 1),
+        True,
+        ("la modifica n. 1 del registro", "«annullata»", "vero o falso"),
+        ("change no. 1 of the log", "“undone”", "true or false"),
+    ),
+    "a change of the log with a field this Torneo does not know": (
+        _change(1, "colour", "red"),
+        True,
+        ("la modifica n. 1 del registro", "«colour»", "aggiorna Torneo"),
+        ("change no. 1 of the log", "“colour”", "update Torneo"),
+    ),
+}
+
+
+def _with_damaged_log(exported: list[Exported], logs: list[Any], case: str, folder: Path) -> Path:
+    edit, recomputed, _, _ = LOG_REFUSED[case]
+    manifest, document = copy.deepcopy(exported[BURRACO])
+    log = copy.deepcopy(logs[BURRACO])
+    written = edit(log)
+    if written is None and case == "the log named by the manifest but missing":
+        # No log.json, the manifest still naming one.
+        return _manifest_set(write_file(folder, manifest, document), "log_sha256", "0" * 64)
+    data = written if isinstance(written, bytes) else json.dumps(log).encode()
+    path = write_file(folder, manifest, document, log=data)
+    if recomputed:
+        return path
+    # The checksum of the log as exported, the bytes changed since.
+    exported_log = hashlib.sha256(json.dumps(logs[BURRACO]).encode()).hexdigest()
+    return _manifest_set(path, "log_sha256", exported_log)
+
+
+def _manifest_set(path: Path, key: str, value: Any) -> Path:
+    """`path` with one key of its manifest set to `value`, every other member as it was."""
+    with zipfile.ZipFile(path) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    manifest = json.loads(members["manifest.json"])
+    manifest[key] = value
+    members["manifest.json"] = json.dumps(manifest).encode()
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, member in members.items():
+            archive.writestr(name, member)
+    return path
+
+
+@pytest.mark.parametrize("case", LOG_REFUSED)
+def test_a_damaged_log_is_refused_naming_it(
+    case: str,
+    exported: list[Exported],
+    logs: list[Any],
+    services: Services,
+    module_database_url: str,
+    tmp_path: Path,
+) -> None:
+    """The log is read as the rows are: damaged, or not as Torneo writes it, the whole file
+    is refused with a sentence naming the log (and the change, the field), nothing written."""
+    _, _, italian, english = LOG_REFUSED[case]
+    path = _with_damaged_log(exported, logs, case, tmp_path)
+    _assert_refused(path, italian, english, services, module_database_url)
+
+
+def test_a_sound_log_imports_with_the_file(
+    exported: list[Exported], logs: list[Any], services: Services, tmp_path: Path
+) -> None:
+    """The control case of the log: the evening's changes, untouched, come in as the other
+    database's history under the import."""
+    for which in (BURRACO, SCALA40):
+        manifest, document = copy.deepcopy(exported[which])
+        path = write_file(tmp_path, manifest, document, log=copy.deepcopy(logs[which]))
+        imported = import_tournament_file(services, path)
+        changes = services.audit.list(imported.tournament_id)
+        assert changes[0].action == "tournament.import_file"
+        assert len(changes) == len(logs[which]["log"]) + 1
+        assert all(change.action.startswith("imported:") for change in changes[1:])
+
+
 def test_docs_list_every_case() -> None:
     """docs/reliability.md names every class of damage tried here."""
-    assert undocumented([*REFUSED, *IMPORTED]) == []
+    assert undocumented([*REFUSED, *IMPORTED, *LOG_REFUSED]) == []

@@ -123,18 +123,40 @@ def exported_files(folder: Path) -> list[Exported]:
 
 
 def write_file(
-    folder: Path, manifest: dict[str, Any], document: Any, name: str = "ricevuto.torneo"
+    folder: Path,
+    manifest: dict[str, Any],
+    document: Any,
+    name: str = "ricevuto.torneo",
+    *,
+    log: Any = None,
 ) -> Path:
     """A tournament file made of `manifest` and `document`, the checksum recomputed as a
     careful hand edit (or another program writing the format) would leave it. A `document`
-    given as bytes is written as it is."""
+    given as bytes is written as it is. Without `log` the file has no log.json (as an older
+    Torneo wrote it); a `log` (the document, or bytes written as they are) with its
+    checksum recomputed too."""
     raw = document if isinstance(document, bytes) else json.dumps(document).encode()
     manifest = {**manifest, "sha256": hashlib.sha256(raw).hexdigest()}
+    manifest.pop("log_sha256", None)
+    logged = log if log is None or isinstance(log, bytes) else json.dumps(log).encode()
+    if logged is not None:
+        manifest["log_sha256"] = hashlib.sha256(logged).hexdigest()
     path = folder / name
     with zipfile.ZipFile(path, "w") as archive:
         archive.writestr("manifest.json", json.dumps(manifest, ensure_ascii=False))
         archive.writestr("tournament.json", raw)
+        if logged is not None:
+            archive.writestr("log.json", logged)
     return path
+
+
+def exported_logs(folder: Path) -> list[Any]:
+    """The log documents of the files `exported_files(folder)` wrote, in the same order."""
+    logs = []
+    for path in sorted(folder.glob("t*.torneo"), key=lambda p: int(p.stem[1:])):
+        with zipfile.ZipFile(path) as archive:
+            logs.append(json.loads(archive.read("log.json")))
+    return logs
 
 
 def row_counts(services: Services) -> dict[str, int]:

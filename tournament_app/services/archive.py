@@ -27,6 +27,19 @@ update Torneo instead. An export writes the lowest version that carries what the
 (`archive_rules.SINCE`): a tournament without open disagreements is still format 1, and
 opens in an older Torneo. A format 1 file reads as having none. This Torneo refuses a table
 it does not know as a newer Torneo's too (`archive_checks`), never passing over it.
+
+The log: `log.json` holds the tournament's changes as its log keeps them (time, station,
+action, what it touched, summary, before and after, undone), oldest first, with its own
+SHA-256 in the manifest (`log_sha256`), so the federation sees who corrected what. It needs
+no new format version: every reader reads only the members it knows, so an older Torneo
+imports such a file whole and passes over the log, losing nothing else. A file without
+`log.json` (older, or from a database with no log) imports as before; one whose log does
+not match its checksum or is not as Torneo writes it is refused like damaged rows. Imported,
+each change becomes a row of this log marked as the other database's (`IMPORTED_PREFIX`),
+with its station and time, oldest first, under the import's own row: shown in words, never
+undone. Its before and after are renumbered as the import renumbers the rows (a row the file
+does not hold, deleted there before the export, reads as no id), so who sat where reads from
+this database's entries.
 """
 
 from __future__ import annotations
@@ -34,6 +47,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,10 +55,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import DateTime, Table, insert, select
+from sqlalchemy import DateTime, Table, and_, func, insert, or_, select
 from sqlalchemy.orm import Session
 
-from tournament_app.services.archive_checks import check_manifest, check_tables
+from tournament_app.services.archive_checks import check_log, check_manifest, check_tables
 from tournament_app.services.archive_errors import (
     ArchiveError,
     ArchiveProblem,
@@ -53,13 +67,17 @@ from tournament_app.services.archive_errors import (
     quoted,
 )
 from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED, SINCE
+from tournament_app.services.audit import IMPORTED_PREFIX
+from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.models import (
+    AuditRow,
     ClubRow,
     EntryPlayerRow,
     EntryRow,
+    PenaltyRow,
     PlayerRow,
     ResultCheckRow,
     RoundRow,
@@ -74,6 +92,8 @@ FORMAT_VERSION = 2
 """The newest format this Torneo reads (see the module docstring)."""
 MANIFEST = "manifest.json"
 DATA = "tournament.json"
+LOG = "log.json"
+LOG_CHECKSUM = "log_sha256"
 SUFFIX = ".torneo"
 # A tournament of 250 tables with every hand is a few MB; anything far beyond is not ours.
 MAX_DATA_BYTES = 200 * 1024 * 1024
@@ -105,6 +125,8 @@ class ImportedTournament:
 
 
 Rows = dict[str, list[dict[str, Any]]]
+Log = list[dict[str, Any]]
+"""A tournament's changes, oldest first, as log.json holds them."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -152,16 +174,53 @@ def tournament_rows(session: Session, tournament_id: int) -> Rows:
     return {ClubRow.__tablename__: clubs, PlayerRow.__tablename__: players, **rows}
 
 
+def tournament_log(session: Session, tournament_id: int) -> Log:
+    """The tournament's changes as its log keeps them, oldest first; with every restore of
+    the database since its first change (going back to a copy took the tournament back too,
+    and its log says why its results changed)."""
+    first = session.scalar(
+        select(func.min(AuditRow.id)).where(AuditRow.tournament_id == tournament_id)
+    )
+    if first is None:
+        return []
+    query = (
+        select(AuditRow)
+        .where(
+            or_(
+                AuditRow.tournament_id == tournament_id,
+                and_(AuditRow.action == RESTORE_ACTION, AuditRow.id > first),
+            )
+        )
+        .order_by(AuditRow.id)
+    )
+    return [
+        {
+            "at": row.at.isoformat(),
+            "station": row.station,
+            "action": row.action,
+            "entity": row.entity,
+            "summary": row.summary,
+            "before": row.before,
+            "after": row.after,
+            "undone": row.undone,
+        }
+        for row in session.scalars(query)
+    ]
+
+
 def export_tournament_file(services: Services, tournament_id: TournamentId, path: Path) -> Path:
-    """Write one tournament to `path` (".torneo" added when there is no suffix)."""
+    """Write one tournament, with its log, to `path` (".torneo" added when there is no
+    suffix)."""
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
     with services.reading() as session:
         rows = tournament_rows(session, tournament_id)
+        log = tournament_log(session, tournament_id)
     # The lowest format carrying these rows: an older Torneo opens a file it can read whole.
     version = max((since for name, since in SINCE.items() if rows[name]), default=1)
     rows = {name: found for name, found in rows.items() if SINCE.get(name, 1) <= version}
     data = json.dumps({"tables": rows}, ensure_ascii=False, sort_keys=True, indent=1).encode()
+    logged = json.dumps({"log": log}, ensure_ascii=False, sort_keys=True, indent=1).encode()
     tournament = rows[TournamentRow.__tablename__][0]
     manifest = {
         "format": FORMAT_NAME,
@@ -174,6 +233,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
             "date": tournament["date"],
         },
         "sha256": hashlib.sha256(data).hexdigest(),
+        LOG_CHECKSUM: hashlib.sha256(logged).hexdigest(),
     }
     # Written beside the target, then moved over it, so a failure never leaves half a file.
     partial = path.with_name(path.name + ".part")
@@ -181,6 +241,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             archive.writestr(MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=1))
             archive.writestr(DATA, data)
+            archive.writestr(LOG, logged)
         partial.replace(path)
     except OSError as error:
         partial.unlink(missing_ok=True)
@@ -198,9 +259,9 @@ def read_tournament_file(path: Path) -> Rows:
     return _read(path)[1]
 
 
-def _read(path: Path) -> tuple[dict[str, Any], Rows]:
-    """The file's checked manifest fields and its checked, cleaned rows: whatever the bytes,
-    these or an ArchiveError naming what is wrong."""
+def _read(path: Path) -> tuple[dict[str, Any], Rows, Log]:
+    """The file's checked manifest fields, its checked, cleaned rows and its log (empty when
+    the file has none): whatever the bytes, these or an ArchiveError naming what is wrong."""
     try:
         archive = zipfile.ZipFile(path)
     except zipfile.BadZipFile:
@@ -224,26 +285,44 @@ def _read(path: Path) -> tuple[dict[str, Any], Rows]:
         if archive.getinfo(DATA).file_size > MAX_DATA_BYTES:
             raise ArchiveError(ArchiveProblem.CORRUPT, path, "implausibly large")
         raw = _member_bytes(archive, DATA, path)
+        logged = _log_bytes(archive, manifest, path)
     if hashlib.sha256(raw).hexdigest() != manifest.get("sha256"):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "checksum mismatch")
+    if logged is not None and hashlib.sha256(logged).hexdigest() != manifest.get(LOG_CHECKSUM):
+        raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{LOG} checksum mismatch")
     shown = check_manifest(manifest, path)
     document = _json(raw, DATA, path)
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "no tables")
     check_tables(tables, path, version)
+    log = [] if logged is None else check_log(_json(logged, LOG, path), path)
     about = {
         **shown,
         "format": FORMAT_NAME,
         "format_version": version,
         "sha256": manifest["sha256"],
     }
-    return about, tables
+    return about, tables, log
+
+
+def _log_bytes(archive: zipfile.ZipFile, manifest: dict[str, Any], path: Path) -> bytes | None:
+    """log.json's bytes; None when the file carries no log (an older Torneo's, or one with
+    none). A manifest naming a log the zip lacks, or a log the manifest has no checksum of,
+    is damage."""
+    names = set(archive.namelist())
+    if LOG not in names and LOG_CHECKSUM not in manifest:
+        return None
+    if LOG not in names:
+        raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{LOG} missing")
+    if archive.getinfo(LOG).file_size > MAX_DATA_BYTES:
+        raise ArchiveError(ArchiveProblem.CORRUPT, path, "implausibly large")
+    return _member_bytes(archive, LOG, path)
 
 
 def import_tournament_file(services: Services, path: Path) -> ImportedTournament:
     """Add the tournament in `path` to this database, all or nothing (undoable)."""
-    rows = read_tournament_file(path)
+    _, rows, log = _read(path)
     changes = Changes(tournaments=True, registry=True, entries=True, rounds=True, results=True)
     changes |= Changes(penalties=True, standings=True)
     with services.writing(changes) as work:
@@ -274,6 +353,12 @@ def import_tournament_file(services: Services, path: Path) -> ImportedTournament
                 work.add(*session.scalars(select(model).where(model.id.in_(ids))).all())
         tournament = rows[TournamentRow.__tablename__][0]
         tournament_id = new_ids[TournamentRow.__tablename__][tournament["id"]]
+        # The other database's history first, oldest first, so the import's own row (written
+        # when this write ends) is the newest: undo takes back the import, never what the
+        # other database did.
+        for change in log:
+            session.add(_imported_change(change, tournament_id, new_ids))
+        session.flush()
         work.log(
             "tournament.import_file",
             f"tournament {tournament_id}",
@@ -286,6 +371,76 @@ def import_tournament_file(services: Services, path: Path) -> ImportedTournament
         players_added=len(players.added),
         players_matched=len(players.ids) - len(players.added),
     )
+
+
+def _imported_change(
+    change: dict[str, Any], tournament_id: int, new_ids: dict[str, dict[int, int]]
+) -> AuditRow:
+    """One change of the file's log as a row of this log: the other database's, for reading
+    (`IMPORTED_PREFIX`), its ids renumbered as the import renumbered the rows."""
+    action = str(change["action"])
+    return AuditRow(
+        at=datetime.fromisoformat(change["at"]),  # checked: archive_checks._moment
+        station=change["station"],
+        action=action if action.startswith(IMPORTED_PREFIX) else IMPORTED_PREFIX + action,
+        entity=_renumbered_entity(change["entity"], new_ids),
+        tournament_id=tournament_id,
+        before=_renumbered_snapshot(change["before"], new_ids),
+        after=_renumbered_snapshot(change["after"], new_ids),
+        summary=change["summary"],
+        undone=change["undone"],
+    )
+
+
+# What a change touched, when the services name it by a row's id ("penalty 12").
+_ENTITY_ID = re.compile(r"^(tournament|penalty|player) (\d+)$")
+_ENTITY_TABLES = {
+    "tournament": TournamentRow.__tablename__,
+    "penalty": PenaltyRow.__tablename__,
+    "player": PlayerRow.__tablename__,
+}
+
+
+def _renumbered_entity(entity: str, new_ids: dict[str, dict[int, int]]) -> str:
+    """ "tournament 3" as this database numbers it; a row the file does not hold (deleted
+    there) keeps the words as they were."""
+    match = _ENTITY_ID.match(entity)
+    if match is None:
+        return entity
+    kind, number = match.groups()
+    new = new_ids.get(_ENTITY_TABLES[kind], {}).get(int(number))
+    return entity if new is None else f"{kind} {new}"
+
+
+def _renumbered_snapshot(snapshot: dict[str, Any], new_ids: dict[str, dict[int, int]]) -> Any:
+    """A logged before or after with the ids of the rows the import renumbered (a row's own
+    and its references) as this database has them; an id the file does not hold (a row
+    deleted there before the export) as null, never a row of this database. A table the file
+    does not carry keeps its rows as they were."""
+    renumbered: dict[str, Any] = {}
+    for name, rows in snapshot.items():
+        if name not in new_ids:
+            renumbered[name] = rows
+            continue
+        references = {"id": name} | {
+            column.name: key.column.table.name
+            for column in _table_by_name(name).columns
+            for key in column.foreign_keys
+        }
+        renumbered[name] = [
+            {
+                key: _new_id(value, new_ids.get(references[key], {}))
+                if key in references and value is not None
+                else value
+                for key, value in row.items()
+            }
+            for row in rows
+        ]
+    return renumbered
+
+
+def _new_id(value: Any, ids: dict[int, int]) -> int | None:
+    return ids.get(value) if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 @dataclass
@@ -442,7 +597,7 @@ def file_summary(path: Path) -> dict[str, Any]:
     entries and rounds), after checking the whole file; ArchiveError when it is refused.
     Only the manifest's known fields, each checked: anything else a hand put there is not
     shown."""
-    manifest, rows = _read(path)
+    manifest, rows, log = _read(path)
     return {
         **manifest,
         "entries": len(rows[EntryRow.__tablename__]),
@@ -450,4 +605,5 @@ def file_summary(path: Path) -> dict[str, Any]:
         "players": len(rows[PlayerRow.__tablename__]),
         # Tables a second entry disputes: worth knowing before moving a live evening.
         "to_check": len(rows.get(ResultCheckRow.__tablename__, ())),
+        "changes": len(log),
     }

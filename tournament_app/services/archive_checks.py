@@ -11,6 +11,10 @@ open double-entry disagreement for a table that is not a bye and has a result in
 with figures a save would take, compared with a version that result has reached; each
 penalty's points as giving it takes them. A table
 this Torneo does not know is refused as a newer Torneo's, never passed over.
+
+The log beside the rows (`check_log`): each change with its time, station, action code, what
+it touched, summary, before and after (objects of lists of rows) and whether it was undone,
+each held to what the log's columns store.
 """
 
 from __future__ import annotations
@@ -44,6 +48,10 @@ from tournament_app.services.archive_rules import (
     GAME_TABLES,
     KEEP_ABSENT,
     LARGEST,
+    LOG,
+    LOG_ACTION,
+    LOG_COLUMNS,
+    LOG_LIMITS,
     MANIFEST_MOMENT,
     MANIFEST_TOURNAMENT,
     NUMBER_REFERENCES,
@@ -62,12 +70,14 @@ from tournament_app.services.archive_rules import (
     Tagged,
     table_named,
 )
+from tournament_app.services.audit import IMPORTED_PREFIX
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.penalties import check_penalty
 from tournament_app.services.settings import BurracoSettings, Game
 from tournament_app.services.settings_codec import settings_from_json, settings_to_json
 from tournament_app.services.sheets import replay
 from tournament_app.services.tournaments import clean_date
+from tournament_app.services.user_text import control_character
 from tournament_app.services.values import PenaltyKind
 from tournament_app.storage.models import (
     BurracoResultRow,
@@ -187,6 +197,48 @@ def check_tables(tables: dict[str, Any], path: Path, version: int) -> None:
     _check_settings(refusals, game)
     _check_play(refusals, game)
     _check_penalties(refusals, game)
+
+
+def check_log(document: Any, path: Path) -> list[dict[str, Any]]:
+    """The changes of a file's log (log.json: {"log": [...]}, oldest first), checked and
+    cleaned; raise ArchiveError naming the first change that is not as Torneo writes one."""
+    rows = document.get(LOG) if isinstance(document, dict) else None
+    refusals = _Refusals(path, {LOG: rows})
+    if not isinstance(rows, list):
+        raise refusals.refusal(_Wrong("no_rows", table=Plain(LOG)), "log_file")
+    for position, row in enumerate(rows, start=1):
+        if not isinstance(row, dict):
+            raise refusals.refusal(_Wrong("not_a_row", value=row), LOG, position)
+        unknown = sorted(set(row) - set(LOG_COLUMNS))
+        if unknown:  # a newer Torneo's, or a hand's: the sentence says both
+            wrong = _Wrong("unknown_field", value=unknown[0])
+            raise refusals.refusal(wrong, LOG, position, row, problem=ArchiveProblem.TOO_NEW)
+        for column, rule in LOG_COLUMNS.items():
+            try:
+                row[column] = _checked(row, column, rule, None)
+                _check_logged(column, row[column])
+            except (_Wrong, ServiceError) as problem:
+                raise refusals.refusal(problem, LOG, position, row, column) from None
+    return rows
+
+
+def _check_logged(column: str, value: Any) -> None:
+    """What a log's column holds beyond its type: an action a code, what it touched within
+    its column, texts with no character a database refuses (line breaks and tabs are a
+    summary's), before and after each a snapshot: table name -> list of rows."""
+    if column == "action":
+        code = value.removeprefix(IMPORTED_PREFIX)  # carried on from an earlier import
+        if not LOG_ACTION.fullmatch(code) or len(IMPORTED_PREFIX + code) > LOG_LIMITS[column]:
+            raise _Wrong("malformed")
+    if column == "entity" and len(value) > LOG_LIMITS[column]:
+        raise _Wrong("malformed")
+    if column in ("entity", "summary") and control_character(
+        value.replace("\n", " ").replace("\t", " ").replace("\r", " ")
+    ):
+        raise _Wrong("malformed")
+    if column in ("before", "after"):
+        for table, rows in value.items():
+            check_shape(rows, ListOf(dict), f".{quoted(str(table))}")
 
 
 def check_manifest(manifest: dict[str, Any], path: Path) -> dict[str, Any]:

@@ -192,6 +192,8 @@ PLACES: dict[str, dict[str, str]] = {
     "it": {
         "file": "il file",
         "manifest": "la descrizione del file (manifest.json)",
+        "log_file": "il registro delle modifiche (log.json)",
+        "log": "la modifica n. {nth} del registro (log.json)",
         TOURNAMENTS: "il torneo",
         ClubRow.__tablename__: "il circolo n. {nth}",
         PlayerRow.__tablename__: "il giocatore n. {nth}",
@@ -216,6 +218,8 @@ PLACES: dict[str, dict[str, str]] = {
     "en": {
         "file": "the file",
         "manifest": "the file's description (manifest.json)",
+        "log_file": "the log of changes (log.json)",
+        "log": "change no. {nth} of the log (log.json)",
         TOURNAMENTS: "the tournament",
         ClubRow.__tablename__: "club no. {nth}",
         PlayerRow.__tablename__: "player no. {nth}",
@@ -248,7 +252,8 @@ class _Unknown(dict[str, Any]):
 
 
 def place_words(name: str, values: Mapping[str, Any]) -> dict[str, str]:
-    """How a refusal points at a row of table `name` (or "file", "manifest"), per language,
+    """How a refusal points at a row of table `name` (or "file", "manifest", "log_file"; "log"
+    a change of the log), per language,
     from the row's values; when a value naming it is missing, by its place in the file."""
     places = {}
     for language, words in PLACES.items():

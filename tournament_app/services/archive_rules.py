@@ -26,6 +26,7 @@ from tournament_app.services.settings import Game, PairingSystem
 from tournament_app.services.user_text import TextRule
 from tournament_app.services.values import PenaltyKind, ResultKind, RoundStatus, TournamentStatus
 from tournament_app.storage.models import (
+    AuditRow,
     Base,
     BurracoResultRow,
     ClubRow,
@@ -329,4 +330,26 @@ MANIFEST_TOURNAMENT = {
     for name in ("name", "game", "date")
 }
 MANIFEST_MOMENT = ColumnRule(Kind.MOMENT, required=False, nullable=True)
+
+# The log carried beside the rows (log.json, `archive`): each change as the sending database
+# logged it, read only here. Its texts are a station's name (typed as one) and the services'
+# own codes and words, held to what the log's columns store.
+LOG = "log"
+LOG_COLUMNS: dict[str, ColumnRule] = {
+    "at": ColumnRule(Kind.MOMENT, required=True, nullable=False),
+    "station": ColumnRule(Kind.TEXT, required=True, nullable=False, text=user_text.STATION),
+    "action": ColumnRule(Kind.JSON, required=True, nullable=False, shape=str),
+    "entity": ColumnRule(Kind.JSON, required=True, nullable=False, shape=str),
+    "summary": ColumnRule(Kind.JSON, required=True, nullable=False, shape=str),
+    "before": ColumnRule(Kind.JSON, required=True, nullable=False, shape=dict),
+    "after": ColumnRule(Kind.JSON, required=True, nullable=False, shape=dict),
+    "undone": ColumnRule(Kind.BOOLEAN, required=True, nullable=False),
+}
+LOG_ACTION = re.compile(r"[a-z0-9_.]+")
+"""What an action code is made of (`result.correct`, `penalty.add`)."""
+# What the log's columns hold (PostgreSQL refuses a longer text inside the insert).
+LOG_LIMITS = {
+    name: int(getattr(AuditRow.__table__.c[name].type, "length", 0) or 0)
+    for name in ("action", "entity")
+}
 VERSION_PATTERN = re.compile(r"[0-9A-Za-z.+-]{1,40}")

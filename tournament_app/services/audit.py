@@ -14,6 +14,10 @@ from tournament_app.storage.models import AuditRow
 from tournament_app.storage.snapshots import Snapshot, current, differences, restore
 
 UNDO_ACTION = "undo"
+IMPORTED_PREFIX = "imported:"
+"""Starts the action of a change made in another database and carried here by a tournament
+file (`archive`): its history, read only. Its before and after are that database's, so undo
+never takes one back (`_last_undoable`), and never passes the import to reach older ones."""
 EVERYTHING = Changes(
     tournaments=True,
     registry=True,
@@ -130,6 +134,11 @@ class AuditService:
             return audit_entry(target)
 
 
+def is_imported(action: str) -> bool:
+    """Whether a logged action is another database's, carried here by a tournament file."""
+    return action.startswith(IMPORTED_PREFIX)
+
+
 def _keys(*snapshots: Snapshot) -> Snapshot:
     """The (table, id) keys of every row in the snapshots, as a snapshot of bare ids."""
     keys: dict[str, set[object]] = {}
@@ -149,6 +158,8 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
             # way back (File ▸ Copies), named in its log row.
             AuditRow.action != RESTORE_ACTION,
             AuditRow.action.not_like(f"%{REFUSED_SUFFIX}"),
+            # Another database's history: what it undid there cannot be undone here.
+            AuditRow.action.not_like(f"{IMPORTED_PREFIX}%"),
         )
         .order_by(AuditRow.id.desc())
         .limit(1)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from tournament_app.services.audit import UNDO_ACTION
+from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_imported
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.setting_words import (
@@ -87,6 +88,8 @@ ACTION_WORDS: dict[str, Said] = {
     ),
 }
 UNDO_WORDS = Said("Annullato: {0}", "Undone: {0}")
+# A change made in the database a tournament file came from (`archive`): its words, marked.
+IMPORTED_WORDS = Said("(dal file) {0}", "(from the file) {0}")
 REFUSED_WORDS = Said(
     "Non salvato (modificato nel frattempo da un'altra postazione): {0}",
     "Not saved (changed meanwhile on another station): {0}",
@@ -304,7 +307,11 @@ def action_label(action: str, language: str) -> str | None:
 
 
 def change_text(entry: AuditEntry, language: str) -> str:
-    """A logged change in the director's words, with the services' short summary."""
+    """A logged change in the director's words, with the services' short summary; one the
+    tournament file brought from another database worded as it was there, marked so."""
+    if is_imported(entry.action):
+        said = change_text(_as_logged_there(entry), language)
+        return IMPORTED_WORDS.pick(language).replace("{0}", said)
     if entry.action == UNDO_ACTION:
         match = UNDONE_TARGET.match(entry.summary)
         if match and action_label(match.group(1), language) is not None:
@@ -320,6 +327,11 @@ def change_text(entry: AuditEntry, language: str) -> str:
     if label is None:
         return summary or entry.action
     return f"{label}: {summary}" if summary else label
+
+
+def _as_logged_there(entry: AuditEntry) -> AuditEntry:
+    """An imported change as the database it came from logged it (its own action)."""
+    return replace(entry, action=entry.action.removeprefix(IMPORTED_PREFIX))
 
 
 def _refused_here(entry: AuditEntry) -> bool:
@@ -530,6 +542,11 @@ def details_read(services: Services, entry: AuditEntry, language: str) -> tuple[
     row holds the status only; a publish not undone has the seats it announced, since a
     published round's seats cannot change)."""
     before, after = details_text(entry, language, seat_numbers(services, entry))
+    if is_imported(entry.action):
+        # Another database's change: its rows renumbered on import (`archive`), so who sat
+        # where reads from this tournament's entries; what the round holds now is not what
+        # that change announced there (it may have been taken back since).
+        return before, after
     published = PUBLISHED_ROUND.match(entry.entity)
     if entry.action != "round.publish" or entry.undone or published is None:
         return before, after

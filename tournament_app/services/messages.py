@@ -1968,6 +1968,14 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "tournament": "torneo",
         "torneo_version": "versione di Torneo",
         "exported_at": "data dell'esportazione",
+        "at": "ora",
+        "station": "postazione",
+        "action": "azione",
+        "entity": "cosa ha toccato",
+        "summary": "descrizione",
+        "before": "prima",
+        "after": "dopo",
+        "undone": "annullata",
     },
     "en": {
         "id": "id",
@@ -2015,6 +2023,14 @@ ARCHIVE_FIELDS: dict[str, dict[str, str]] = {
         "tournament": "tournament",
         "torneo_version": "Torneo version",
         "exported_at": "export time",
+        "at": "time",
+        "station": "station",
+        "action": "action",
+        "entity": "what it touched",
+        "summary": "summary",
+        "before": "before",
+        "after": "after",
+        "undone": "undone",
     },
 }
 # A list or an object found where a plain value belongs: named, never spelled out.
@@ -2034,12 +2050,22 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "manifest.json is not JSON": "manifest.json non è JSON valido",
         "tournament.json is not JSON": "tournament.json non è JSON valido",
         "no tables": "tournament.json non contiene le tabelle",
+        "log.json missing": "manca log.json, il registro delle modifiche",
+        "log.json checksum mismatch": (
+            "il registro delle modifiche (log.json) non corrisponde alla sua impronta SHA-256"
+        ),
+        "log.json is not JSON": "il registro delle modifiche (log.json) non è JSON valido",
     },
     "en": {
         "checksum mismatch": "the content does not match its SHA-256 fingerprint",
         "manifest.json is not JSON": "manifest.json is not valid JSON",
         "tournament.json is not JSON": "tournament.json is not valid JSON",
         "no tables": "tournament.json holds no tables",
+        "log.json missing": "log.json, the log of changes, is missing",
+        "log.json checksum mismatch": (
+            "the log of changes (log.json) does not match its SHA-256 fingerprint"
+        ),
+        "log.json is not JSON": "the log of changes (log.json) is not valid JSON",
     },
 }
 
