@@ -9,11 +9,11 @@ from dataclasses import replace
 import pytest
 from app_builders import burraco_tournament, scala40_tournament
 
-from tournament_app.services import Scala40Hand, Services, open_services
+from tournament_app.services import PenaltyKind, Scala40Hand, Services, open_services
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
 from tournament_app.services.log_words import change_text, details_text
 from tournament_app.services.messages import describe
-from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.settings import BurracoSettings, Scala40Format, Scala40Settings
 
 
 def latest(services: Services, tid):
@@ -133,3 +133,20 @@ def test_undo_refuses_when_the_change_asked_about_is_no_longer_the_latest(
     assert refused.value.code is ErrorCode.CONFLICT
     assert "Sala 2" in describe(refused.value, "it")
     assert {r.table for r in services.results.list(tid, 1)} == {1, 2}
+
+
+def test_scala40_penalties_read_in_scala40_words(services: Services) -> None:
+    """Scala 40 has no VP or MP: points added to a player's total and placement points taken
+    are said as such, in both languages."""
+    placement = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
+    tid = scala40_tournament(services, 4, placement)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    services.penalties.add(tid, 2, PenaltyKind.MP, round_number=1, reason="Scarto", mp=20)
+    it, en = (change_text(latest(services, tid), language) for language in ("it", "en"))
+    assert it == "Penalità assegnata: punti di penalità +20 punti: Scarto"
+    assert en == "Penalty given: penalty points +20 points: Scarto"
+    services.penalties.add(tid, 3, PenaltyKind.VP, round_number=1, reason="Ritardo", vp=1)
+    en = change_text(latest(services, tid), "en")
+    assert en == "Penalty given: placement points taken -1 placement points: Ritardo"
+    assert "MP" not in en and "VP" not in en

@@ -169,6 +169,14 @@ POINTS = {
     "VP": Said("PV", "VP"),
     "MP": Said("punti", "MP"),
 }
+# Scala 40's penalties (services.penalties._summary): "penalty_points +20 PENALTY: reason",
+# "placement_points -1 PLACEMENT: reason". Older rows say "mp +20 MP" (worded as above).
+SCALA40_PENALTIES = {
+    "penalty_points": Said("punti di penalità", "penalty points"),
+    "placement_points": Said("punti piazzamento tolti", "placement points taken"),
+    "PENALTY": Said("punti", "points"),
+    "PLACEMENT": Said("punti piazzamento", "placement points"),
+}
 # "torneo-…-round-3-published.sqlite3; previous database kept as torneo-…-before-restore…"
 # (the file names stay as they are on disk).
 RESTORE = {
@@ -205,7 +213,7 @@ SUMMARY_WORDS: dict[str, dict[str, Said]] = {
     "result.disagree": DOUBLE_ENTRY,
     "round.generate": SYSTEMS,
     "tournament.status": STATUSES,
-    "penalty.add": PENALTY_KINDS | POINTS,
+    "penalty.add": PENALTY_KINDS | POINTS | SCALA40_PENALTIES,
     "database.restore": RESTORE,
 }
 

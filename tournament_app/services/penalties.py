@@ -57,11 +57,16 @@ def check_penalty(kind: PenaltyKind, vp: int, mp: int, *, game: Game = Game.BURR
 
 def _summary(kind: PenaltyKind, vp: int, mp: int, reason: str, game: Game) -> str:
     """The log's line for a penalty: its kind, the points it carries (none for a warning,
-    which read "-0 VP -0 MP"), its reason. Scala 40's penalty points are added to the
-    player's total, so they carry a plus."""
+    which read "-0 VP -0 MP"), its reason. Scala 40 has no VP or MP: its penalties take
+    placement points away or add penalty points to the player's total (with a plus), and
+    say so in their own tokens (services.log_words words them)."""
+    if game is Game.SCALA40:
+        name = {PenaltyKind.VP: "placement_points", PenaltyKind.MP: "penalty_points"}
+        points = [f"-{vp} PLACEMENT"] if vp else []
+        points += [f"+{mp} PENALTY"] if mp else []
+        return " ".join([name.get(kind, kind.value), *points]) + f": {reason}"
     points = [f"-{vp} VP"] if vp else []
-    if mp:
-        points.append(f"+{mp} MP" if game is Game.SCALA40 else f"-{mp} MP")
+    points += [f"-{mp} MP"] if mp else []
     return " ".join([kind.value, *points]) + f": {reason}"
 
 
