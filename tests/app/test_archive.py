@@ -658,3 +658,23 @@ def test_check_shows_the_manifest_as_checked(database_url, tmp_path: Path) -> No
     assert summary["exported_at"] == written["exported_at"]
     assert "note" not in summary
     assert (summary["entries"], summary["rounds"], summary["players"]) == (3, 0, 6)
+
+
+@pytest.mark.parametrize("target", ["", "folder"])
+def test_exporting_to_no_file_name_is_refused_in_words(
+    database_url, tmp_path: Path, target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty name (the working folder) or a folder given where a file name belongs: refused
+    with the reason in words, nothing written (the fuzz test found a traceback for "")."""
+    monkeypatch.chdir(tmp_path)
+    services = open_services(database_url, station="test")
+    try:
+        tid = _make_tournament(services)
+        (tmp_path / "folder").mkdir()
+        with pytest.raises(ArchiveError) as refused:
+            export_tournament_file(services, tid, Path(target))
+        assert "è una cartella, non un file" in refused.value.sentence("it")
+        assert "it is a folder, not a file" in refused.value.sentence("en")
+        assert sorted(p.name for p in tmp_path.iterdir() if p.suffix in (".torneo", ".part")) == []
+    finally:
+        services.close()

@@ -95,7 +95,7 @@ LOGGED = [
     ("burraco", PenaltyKind.VP, 1, 0, "vp -1 VP: phone rang"),
     ("burraco", PenaltyKind.MP, 0, 100, "mp -100 MP: phone rang"),
     ("burraco", PenaltyKind.VP, 1, 100, "vp -1 VP -100 MP: phone rang"),
-    ("scala40", PenaltyKind.MP, 0, 7, "mp +7 MP: phone rang"),
+    ("scala40", PenaltyKind.MP, 0, 7, "penalty_points +7 PENALTY: phone rang"),
 ]
 
 

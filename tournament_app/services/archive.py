@@ -72,6 +72,7 @@ from tournament_app.services.backups import RESTORE_ACTION
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
+from tournament_app.storage.errors import IS_A_FOLDER
 from tournament_app.storage.models import (
     AuditRow,
     ClubRow,
@@ -211,6 +212,9 @@ def tournament_log(session: Session, tournament_id: int) -> Log:
 def export_tournament_file(services: Services, tournament_id: TournamentId, path: Path) -> Path:
     """Write one tournament, with its log, to `path` (".torneo" added when there is no
     suffix)."""
+    if not path.name or path.is_dir():
+        # "" or a folder: no file name to write (and none to give a suffix to).
+        raise ArchiveError(ArchiveProblem.UNREADABLE, path, IS_A_FOLDER)
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
     with services.reading() as session:

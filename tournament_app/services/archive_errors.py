@@ -65,8 +65,10 @@ class ArchiveError(ServiceError):
         """What went wrong and what to do, in "it" or "en"."""
         table = SENTENCES.get(language, SENTENCES["it"])
         details = messages.ARCHIVE_DETAILS.get(language, messages.ARCHIVE_DETAILS["it"])
-        detail = details.get(self.detail, self.detail)
-        return table[self.problem].format(name=self.path.name, detail=detail)
+        # The file's own trouble in the archive's words, else the system's (a folder, a full
+        # disk), worded by messages.system_reason where it has words.
+        detail = details.get(self.detail) or messages.system_reason(self.detail, language)
+        return table[self.problem].format(name=self.path.name or str(self.path), detail=detail)
 
 
 class ArchiveTextError(ArchiveError):
