@@ -348,14 +348,31 @@ class Scala40SheetWidget(QWidget):
         buttons.addWidget(self.reentry_button)
         buttons.addWidget(self.timeout_button)
 
+        # In the grid's place until a table is open: what to do to open one.
+        self.empty_hint = QLabel(
+            self.tr(
+                "Type the table number in \u00abOpen table\u00bb and press Enter, or choose"
+                " a table in the list."
+            )
+        )
+        self.empty_hint.setObjectName("sheet_hint")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setStyleSheet("color: #555555;")
+        hint_font = self.empty_hint.font()
+        hint_font.setPointSizeF(hint_font.pointSizeF() * 1.2)
+        self.empty_hint.setFont(hint_font)
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.empty_hint, 1)
         layout.addWidget(self.penalties_note)
         layout.addLayout(self.entry_grid)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
         layout.addWidget(self.outcome)
+        self.show_no_table(self.settings)
 
     # -- showing ------------------------------------------------------------------------------
     def show_table(
@@ -375,10 +392,41 @@ class Scala40SheetWidget(QWidget):
         self.correcting = None
         self.reload()
 
+    def show_no_table(self, settings: Scala40Settings) -> None:
+        """No table open (a scala 40 tournament just shown, another round chosen): the hint
+        to open one where the grid goes, and the sheet's buttons off, as they would act on
+        no table. Re-entry is shown only when the tournament allows re-entries."""
+        self.tournament_id = None
+        self.sheet = None
+        self.settings = settings
+        self.correcting = None
+        self.model.set_sheet(None, ReplayedSheet([], {}), {})
+        self.title.clear()
+        self.view.hide()
+        self.empty_hint.show()
+        self.penalties_note.hide()
+        self._build_entry_line()
+        self.cancel_correction.hide()
+        self.save_button.setText(self.tr("Record hand (Enter)"))
+        self.error.clear()
+        self.outcome.clear()
+        for widget in (
+            self.in_hand,
+            self.save_button,
+            self.undo_button,
+            self.reentry_button,
+            self.timeout_button,
+        ):
+            widget.setEnabled(False)
+        self.reentry_button.setVisible(settings.reentries > 0)
+
     def reload(self) -> None:
         """Read the sheet again and redraw grid, entry line and outcome."""
         if self.tournament_id is None:
             return
+        self.empty_hint.hide()
+        self.view.show()
+        self.in_hand.setEnabled(True)
         self.sheet = self.context.services.results.sheet(
             self.tournament_id, self.round_number, self.table
         )
@@ -1014,6 +1062,7 @@ class Scala40RoundPanel(QWidget):
         fit_columns(self.list)
         open_here = (
             self.sheet.tournament_id is not None
+            and self.sheet.tournament_id == self.tournament_id
             and self.round is not None
             and self.sheet.round_number == self.round.number
             and any(s.table == self.sheet.table for s in self.summaries)
@@ -1021,6 +1070,17 @@ class Scala40RoundPanel(QWidget):
         if open_here:
             self.sheet.reload()
             self._follow(self.sheet.table)
+        else:
+            # A sheet of another round or tournament is not this round's: the panel asks
+            # for a table of the round shown, with its tournament's re-entry rule.
+            self.sheet.show_no_table(self._settings())
+
+    def _settings(self) -> Scala40Settings:
+        """The shown tournament's scala 40 rules (the defaults while none is open)."""
+        if self.tournament_id is None:
+            return Scala40Settings()
+        settings = self.context.services.tournaments.get(self.tournament_id).settings
+        return settings if isinstance(settings, Scala40Settings) else Scala40Settings()
 
     def summary(self) -> str:
         """The missing count for the page's header: tables still in play."""
@@ -1030,9 +1090,9 @@ class Scala40RoundPanel(QWidget):
         if not playing:
             return self.tr("Round {0}: every table is over.").replace("{0}", str(self.round.number))
         if len(playing) == 1:
-            text = self.tr("Round {0}: 1 table of {2} still in play — {3}")
+            text = self.tr("Round {0}: 1 table of {2} still in play — table {3}")
         else:
-            text = self.tr("Round {0}: {1} of {2} tables still in play — {3}")
+            text = self.tr("Round {0}: {1} of {2} tables still in play — tables {3}")
         return (
             text.replace("{0}", str(self.round.number))
             .replace("{1}", str(len(playing)))
@@ -1046,8 +1106,7 @@ class Scala40RoundPanel(QWidget):
             return False
         if not any(s.table == table for s in self.summaries):
             return False
-        settings = self.context.services.tournaments.get(self.tournament_id).settings
-        assert isinstance(settings, Scala40Settings)
+        settings = self._settings()
         self.sheet.show_table(self.tournament_id, self.round.number, table, settings, self.names)
         self.sheet.clear_entry()
         self._follow(table)
