@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -229,6 +229,12 @@ class ResultsPage(QWidget):
         # no mark of a confirmation, only its log line, and double entry offers the others.
         self._confirmed: set[tuple[TournamentId | None, int, int]] = set()
         self._sized_for: tuple[int | None, int | None] | None = None
+        self._rounds_of: TournamentId | None = None
+        """The tournament whose rounds the round list holds."""
+        # The widths the names of the round shown need, and those last given them (a
+        # width the director then changes by hand is left alone).
+        self._name_needs: tuple[int, int] | None = None
+        self._names_set: list[int] | None = None
 
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("round_choice")
@@ -366,6 +372,10 @@ class ResultsPage(QWidget):
             self.model, self.context.settings, "results.tables", alternate=False
         )
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # A name too long for its column ends in "…" (whole in its tooltip): wrapped, its
+        # second line fell below the row and was cut off.
+        self.view.setWordWrap(False)
+        self.view.viewport().installEventFilter(self)
         # Tab leaves the list for the next control instead of walking its 8 x 250 cells.
         self.view.setTabKeyNavigation(False)
         # The quick line and the list name one table: a row chosen in the list is typed in
@@ -441,7 +451,7 @@ class ResultsPage(QWidget):
             Column(
                 "ew",
                 self.tr("EW"),
-                lambda x: self.names.line(x.seat.ew) if x.seat.ew else self.tr("bye (riposo)"),
+                lambda x: self.names.line(x.seat.ew) if x.seat.ew else self.tr("bye"),
                 tooltip=lambda x: self.names.line(x.seat.ew) if x.seat.ew else None,
             ),
             Column("ns_mp", self.tr("NS MP"), lambda x: mp(x, "ns_mp"), numeric=True),
@@ -458,17 +468,55 @@ class ResultsPage(QWidget):
         ]
 
     def _share_name_columns(self) -> None:
-        """The two lines' names share the width the figures and the status leave, so the
-        status stays in view on a laptop with long pair names (the names are cut short,
-        whole in their tooltip)."""
+        """The two lines' names share the width the figures and the status leave: whole
+        when there is room (the status, last, stretches over what is left), cut short on a
+        narrow window so the status stays in view (whole in their tooltip). Run when the
+        round is fitted and again whenever the list changes size: a page fitted before it
+        had its real size would otherwise keep its names cut at 1920 px."""
+        if self._name_needs is None:
+            return
         names = [self.model.column_index("ns"), self.model.column_index("ew")]
-        others = sum(
-            self.view.columnWidth(c) for c in range(self.model.columnCount()) if c not in names
+        if self._names_set is not None and self._names_set != [
+            self.view.columnWidth(c) for c in names
+        ]:
+            return  # the director has sized the names by hand: kept until the next round
+        last = self.model.columnCount() - 1
+        others = (
+            sum(self.view.columnWidth(c) for c in range(last) if c not in names)
+            + self._status_least()
         )
-        room = max(NAME_COLUMN_LEAST, (self.view.viewport().width() - others) // 2)
-        for column in names:
-            if self.view.columnWidth(column) > room:
-                self.view.setColumnWidth(column, room)
+        room = self.view.viewport().width() - others
+        need_ns, need_ew = self._name_needs
+        if need_ns + need_ew <= room:
+            widths = [need_ns, need_ew]
+        else:
+            # Each keeps half the room (never under NAME_COLUMN_LEAST); a line whose names
+            # need less than half gives the rest to the other.
+            half = max(NAME_COLUMN_LEAST, room // 2)
+            ns = min(need_ns, max(half, room - need_ew))
+            ew = min(need_ew, max(half, room - ns))
+            widths = [ns, ew]
+        for column, width in zip(names, widths, strict=True):
+            if self.view.columnWidth(column) != width:
+                self.view.setColumnWidth(column, width)
+        self._names_set = widths
+
+    def _status_least(self) -> int:
+        """What the Status column keeps beside the names: its title and its state words
+        ("conflict"), and never less than Qt leaves a stretched last column (its default
+        section size); a longer note after them may be cut, whole in its tooltip."""
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        words = [state_label(state) for state in TableState]
+        padding = 4 * metrics.averageCharWidth()
+        widest = max(metrics.horizontalAdvance(word) for word in words) + padding
+        title = header.sectionSizeHint(self.model.columnCount() - 1)
+        return max(title, widest, header.defaultSectionSize())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() is QEvent.Type.Resize:
+            self._share_name_columns()
+        return super().eventFilter(watched, event)
 
     # -- what is shown ------------------------------------------------------------------------
     def set_tournament(self, tournament_id: int | None) -> None:
@@ -492,7 +540,10 @@ class ResultsPage(QWidget):
             self.context.services.rounds.numbers(tid, published=True) if tid else ()
         )
         self._shown_round = None
-        wanted = self.round_choice.currentData()
+        # The round chosen in the list belongs to the tournament it was filled for: another
+        # tournament opens on the context's round, else on its latest (the one in play).
+        wanted = self.round_choice.currentData() if self._rounds_of == tid else None
+        self._rounds_of = tid
         if self.context.round_number is not None:
             wanted = self.context.round_number
         numbers = list(self.round_numbers)
@@ -538,6 +589,10 @@ class ResultsPage(QWidget):
         if shown != self._sized_for:  # fit the columns once per round, not at every entry
             self._sized_for = shown
             fit_columns(self.view)
+            names = [self.model.column_index("ns"), self.model.column_index("ew")]
+            ns_need, ew_need = (self.view.columnWidth(c) for c in names)
+            self._name_needs = (ns_need, ew_need)
+            self._names_set = None
             self._share_name_columns()
         self.missing_label.setText(self._missing_text(current))
         self._show_seat()
@@ -1032,7 +1087,12 @@ class ResultsPage(QWidget):
         (the services would refuse it anyway, after the director had answered one)."""
         if self.tournament_id is None:
             return False
-        tournament = self.context.services.tournaments.get(self.tournament_id)
+        try:
+            tournament = self.context.services.tournaments.get(self.tournament_id)
+        except ServiceError:
+            # The database out of reach (a server gone): the save itself meets it and says so
+            # the usual way, the line kept as typed.
+            return False
         if tournament.status is not TournamentStatus.FINISHED:
             return False
         refusal = ServiceError(
