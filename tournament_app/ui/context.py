@@ -36,7 +36,8 @@ class ChangeHub(QObject):
 
     - `changed(changes)`: a mutation happened; `changes` is the services' `Changes` value.
     - `tournament_changed(tournament_id | None)`: another tournament was opened (or closed).
-    - `round_changed(round_number | None)`: the director is now looking at another round.
+    - `round_changed(round_number | None)`: the director is now looking at another round
+      in the window (the projector and the status bar stay on the round in play).
     - `language_changed(language)`: the interface language was switched; retranslate.
     """
 
@@ -195,21 +196,24 @@ class AppContext:
 
     # -- what is open -------------------------------------------------------------------------
     def open_tournament(self, tournament_id: int | None) -> None:
-        """Make a tournament the open one (None closes it) and tell every page."""
+        """Make a tournament the open one (None closes it) and tell every page.
+
+        No round is chosen: every page opens where the evening stands (the round in play,
+        or the draft being prepared), not on a round the director glanced at before a
+        restart (it reopened the window, the status bar and the projector on round 1 while
+        round 3 was being played)."""
         self.tournament_id = tournament_id
         self.round_number = None
         if tournament_id is not None and self.database:
             self.settings.set_last_tournament(self.database, tournament_id)
-            self.round_number = self.settings.last_round(self.database, tournament_id)
         self.changes.tournament_changed.emit(tournament_id)
 
     def show_round(self, round_number: int | None) -> None:
-        """Make a round the one pages show, remember it, and tell every page."""
+        """Make a round the one the window's pages show, and tell them. Only for this
+        session: a look at an old round is not where the evening stands."""
         if round_number == self.round_number:
             return
         self.round_number = round_number
-        if self.tournament_id is not None and self.database:
-            self.settings.set_last_round(self.database, self.tournament_id, round_number)
         self.changes.round_changed.emit(round_number)
 
     # -- mutations ----------------------------------------------------------------------------

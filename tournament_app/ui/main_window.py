@@ -196,7 +196,6 @@ class MainWindow(QMainWindow):
             self.other_stations.start()
             context.changes.changed.connect(self._on_changed)
             context.changes.tournament_changed.connect(self._on_tournament_changed)
-            context.changes.round_changed.connect(lambda _n: self._update_status())
             self._wired = context
         self._make_menus()
         self._on_tournament_changed(context.tournament_id)
@@ -355,7 +354,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(" — ".join(parts))
 
     def _update_status(self) -> None:
-        """Round N and tables entered/total of the round being played."""
+        """Round N and tables entered/total of the round being played: the latest round
+        (a draft once it is generated), whatever round a page shows: checking an old sheet
+        does not change what the foot of every page says about the evening."""
         from tournament_app.services import Game, RoundStatus, ServiceError
 
         tid = self.context.tournament_id
@@ -365,9 +366,7 @@ class MainWindow(QMainWindow):
             return
         try:
             numbers = self.context.services.rounds.numbers(tid)
-            number = self.context.round_number
-            if number is None or number not in numbers:
-                number = numbers[-1] if numbers else None
+            number = numbers[-1] if numbers else None
             if number is None:
                 self.round_label.setText(self.tr("No round yet"))
                 return
