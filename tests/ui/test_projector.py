@@ -307,8 +307,8 @@ def _play_out(services, tid, round_number, table):
 
 def test_a_scala40_elimination_shows_the_stage_and_the_penalty_points(qtbot, ui_context):
     """Eight players, two tables, their winners meet at the final: the finalists show
-    "Final", the others "Round 1", each with the penalty points (it showed "2 punti" and
-    "1 punti", the stage passed off as points)."""
+    "Final", the others "Round 1", each with the place at the table and the penalty points
+    (it showed "2 punti" and "1 punti", the stage passed off as points)."""
     services = ui_context.services
     tid = scala40_tournament(services, 8)
     first = services.rounds.generate(tid)
@@ -319,20 +319,18 @@ def test_a_scala40_elimination_shows_the_stage_and_the_penalty_points(qtbot, ui_
     ui_context.open_tournament(tid)
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
-    lines = {
-        standing.entry: text
-        for standing, text in zip(
-            services.standings.overall(tid),
-            [t for t, _, _ in _cells(window.standings.text()) if "penalty" in t],
-            strict=True,
-        )
-    }
+    texts = [" ".join(t.split()) for t, _, _ in _cells(window.standings.text())]
+    assert texts[1:4] == ["Stage", "Place at table", "Total penalty"]
+    # Each row: rank, entry, name, stage, place, penalty points.
+    rows = [texts[start : start + 6] for start in range(4, len(texts), 6)]
+    lines = {int(row[1]): row[3:] for row in rows}
+    assert len(lines) == 8
     (runner_up,) = finalists - {champion}
-    assert lines[champion] == "Final · penalty points: 0"
-    assert lines[runner_up] == "Final · penalty points: 120"  # 0 in round 1, 120 at the final
+    assert lines[champion] == ["Final", "1", "0"]
+    assert lines[runner_up] == ["Final", "2", "120"]  # 0 in round 1, 120 at the final
     for entry, line in lines.items():
         if entry not in finalists:
-            assert line == "Round 1 · penalty points: 120"
+            assert line == ["Round 1", "2", "120"]  # out together at 120: tied second
     assert "pts" not in window.standings.text()
 
 
@@ -345,7 +343,7 @@ def test_a_withdrawn_pair_is_marked(qtbot, ui_context):
     window = ProjectorWindow(ui_context)
     qtbot.addWidget(window)
     names = {r.entry: r.names for r in services.standings.overall(tid)}
-    texts = [text for text, _, _ in _cells(window.standings.text())]
+    texts = [" ".join(text.split()) for text, _, _ in _cells(window.standings.text())]
     assert f"{names[2]} (withdrawn)" in texts
     assert names[1] in texts
 

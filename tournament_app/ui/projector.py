@@ -401,7 +401,6 @@ class ProjectorWindow(QWidget):
         self.pending.timeout.connect(self.reload)
         context.changes.changed.connect(self._on_changed)
         context.changes.tournament_changed.connect(self.set_tournament)
-        context.changes.round_changed.connect(lambda _n: self.reload())
         # The room reads this screen: it follows Settings ▸ Language like the main window.
         context.changes.language_changed.connect(lambda _language: self.retranslate())
         self._name_controls()
@@ -501,15 +500,6 @@ class ProjectorWindow(QWidget):
             self.clock.reset()
         self.reload()
 
-    def shown_round(self) -> Round | None:
-        """The round on screen: the one the director is looking at, else the latest published."""
-        if self.tournament_id is None:
-            return None
-        rounds = self.played_rounds()
-        wanted = self.context.round_number
-        chosen = next((r for r in rounds if r.number == wanted), None)
-        return chosen or (rounds[-1] if rounds else None)
-
     def reload(self) -> None:
         """Rebuild both pages from the services."""
         if self.tournament_id is None:
@@ -519,21 +509,28 @@ class ProjectorWindow(QWidget):
             self.standings.setText("")
             return
         tournament = self.context.services.tournaments.get(self.tournament_id)
-        current = self.shown_round()
-        # Plain text: the name as typed, never escaped (it showed "d&#x27;Autunno").
-        suffix = ""
-        if current is not None:
-            suffix = " — " + self.tr("Round {0}").replace("{0}", str(current.number))
-        self.heading.show_heading(tournament.name, suffix)
-        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
+        played = self.played_rounds()
+        # The round in play (the latest published), never the one the window looks at:
+        # checking an old sheet put the wall on that round's seating while the room looked
+        # for its tables. The projector has no round choice of its own.
+        current = played[-1] if played else None
         settings = tournament.settings
         elimination = isinstance(settings, Scala40Settings) and (
             settings.format is Scala40Format.ELIMINATION
         )
+        final = final_round(played) if elimination else None
+        # Plain text: the name as typed, never escaped (it showed "d&#x27;Autunno").
+        suffix = ""
+        if current is not None and current.number == final:
+            suffix = " — " + self.tr("Final")  # as the printouts and the standings name it
+        elif current is not None:
+            suffix = " — " + self.tr("Round {0}").replace("{0}", str(current.number))
+        self.heading.show_heading(tournament.name, suffix)
+        self._seating = (current, EntryNames(self.context, self.tournament_id), tournament.game)
         self._standings = (
             self.context.services.standings.overall(self.tournament_id),
             elimination,
-            final_round(self.played_rounds()) if elimination else None,
+            final,
         )
         self._lay_out(redraw=True)
 
@@ -623,28 +620,45 @@ class _Cell(NamedTuple):
 GUTTER = 2  # per cent of the width between two columns
 
 
-def _grid(rows: Sequence[Sequence[_Cell]], columns: int) -> str:
+def _grid(
+    rows: Sequence[Sequence[_Cell]], columns: int, header: Sequence[_Cell] | None = None
+) -> str:
     """Rows `columns` to a line, in order across then down: as the page scrolls, the numbers
     still come in order from the top. In columns every cell has its width set, so that every
-    column is as wide (left to itself the table gives each column its own widths)."""
+    column is as wide (left to itself the table gives each column its own widths). A
+    `header` (the cells' titles, as many as a row has) stands above each column."""
     column = (100 - GUTTER * (columns - 1)) / columns
 
-    def cell(c: _Cell) -> str:
+    def cell(c: _Cell, row: Sequence[_Cell]) -> str:
         align = " align='right'" if c.right else ""
         width = ""
         if columns > 1:
             fixed = sum(other.share for other in row)
             width = f" width='{round(column * (c.share or 1 - fixed), 1)}%'"
-        return f"<td valign='top'{align}{width} style='{c.style}'>{c.text}</td>"
+        valign = "bottom" if row is header else "top"  # a title on two lines sits on its figures
+        return f"<td valign='{valign}'{align}{width} style='{c.style}'>{c.text}</td>"
 
-    lines = []
+    def line(cells: Sequence[Sequence[_Cell]]) -> str:
+        joined = f"<td width='{GUTTER}%'></td>".join(
+            "".join(cell(c, row) for c in row) for row in cells
+        )
+        return f"<tr>{joined}</tr>"
+
+    lines = [line([header] * min(columns, len(rows)))] if header is not None else []
     for start in range(0, len(rows), columns):
-        line = []
-        for row in rows[start : start + columns]:
-            line.append("".join(cell(c) for c in row))
-        lines.append("<tr>" + f"<td width='{GUTTER}%'></td>".join(line) + "</tr>")
+        lines.append(line(rows[start : start + columns]))
     table_width = " width='100%'" if columns > 1 else ""
     return f"<table{table_width} cellspacing='{6 if columns <= 1 else 4}'>{''.join(lines)}</table>"
+
+
+NBSP = "\u00a0"
+
+
+def unbroken(names: str) -> str:
+    """Names a line may break between players only, never inside one: "7 Rossi Anna -
+    Bianchi Carlo" keeps "7 Rossi Anna" and "Bianchi Carlo" whole (at 1024 px the seating
+    read "… 19 Serra" at the end of a line and "Elena" on the next)."""
+    return " - ".join(part.replace(" ", NBSP) for part in names.split(" - "))
 
 
 def seating_html(current: Round | None, names: EntryNames, game: Game, columns: int = 1) -> str:
@@ -668,14 +682,14 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
     cells: list[tuple[_Cell, ...]] = []
     for seat in sorted(current.tables, key=lambda t: t.table):
         if game is Game.SCALA40:
-            cell = escape(", ".join(f"{n} {names.name(n)}" for n in seat.players))
+            cell = escape(", ".join(unbroken(f"{n} {names.name(n)}") for n in seat.players))
         elif seat.is_bye:
             rests = QCoreApplication.translate("ProjectorWindow", "bye")
-            cell = escape(f"{names.line(seat.ns)} — {rests}")
+            cell = escape(f"{unbroken(names.line(seat.ns))} — {rests}")
         else:
             cell = (
-                f"{escape(names.line(seat.ns))}{between}<i>{against}</i>&nbsp; "
-                f"{escape(names.line(seat.ew))}"
+                f"{escape(unbroken(names.line(seat.ns)))}{between}<i>{against}</i>&nbsp; "
+                f"{escape(unbroken(names.line(seat.ew)))}"
             )
         cells.append(
             (_Cell(f"padding-right:{pad}px", f"<b>{seat.table}</b>", 0.08, True), _Cell("", cell))
@@ -684,26 +698,66 @@ def seating_html(current: Round | None, names: EntryNames, game: Game, columns: 
     return f"<h2>{title}</h2>{_grid(cells, columns)}"
 
 
-def _scala40_score(row: Scala40Standing, elimination: bool, final: int | None) -> str:
-    """What a scala 40 line shows, as the standings page does: the stage reached (an
-    elimination) or the placement points, then the penalty points; nothing while the
-    player's first table is still being played (stage 0)."""
+def _placement_score(row: Scala40Standing) -> str:
+    """What a scala 40 placement line shows, as the standings page does: the placement
+    points, then the penalty points; nothing while the player's first table is still being
+    played (stage 0)."""
     if not row.stage:
         return ""
-    if elimination:
-        reached = (
-            QCoreApplication.translate("ProjectorWindow", "Final")
-            if row.stage == final
-            else QCoreApplication.translate("ProjectorWindow", "Round {0}")
-        ).replace("{0}", str(row.stage))
-    else:
-        reached = (
-            QCoreApplication.translate("ProjectorWindow", "1 pt")
-            if row.points == 1
-            else QCoreApplication.translate("ProjectorWindow", "{0} pts")
-        ).replace("{0}", str(row.points))
+    reached = (
+        QCoreApplication.translate("ProjectorWindow", "1 pt")
+        if row.points == 1
+        else QCoreApplication.translate("ProjectorWindow", "{0} pts")
+    ).replace("{0}", str(row.points))
     penalty = QCoreApplication.translate("ProjectorWindow", "penalty points: {0}")
     return f"{reached} · {penalty.replace('{0}', str(row.penalty_total))}"
+
+
+# The share of a column each figure of an elimination takes when the page is in columns.
+STAGE_SHARE, PLACE_SHARE, PENALTY_SHARE = 0.14, 0.12, 0.12
+
+
+def _elimination_figures(row: Scala40Standing, final: int | None) -> tuple[_Cell, ...]:
+    """An elimination's figures in the order they rank, as the window's columns: the stage
+    reached ("Final" for the final's round), the place at that stage's table (it orders
+    the players out at the same stage: without it 150 penalty points stood above 115),
+    the penalty points; nothing while the player's first table is being played."""
+    stage = place = penalty = ""
+    if row.stage:
+        stage = (
+            QCoreApplication.translate("ProjectorWindow", "Final")
+            if row.stage == final
+            else QCoreApplication.translate("ProjectorWindow", "Round {0}").replace(
+                "{0}", str(row.stage)
+            )
+        )
+        place = str(row.last_place or "")
+        penalty = str(row.penalty_total)
+    return (
+        _Cell("padding-left:16px; white-space:nowrap", f"<b>{escape(stage)}</b>", STAGE_SHARE),
+        _Cell("padding-left:16px", place, PLACE_SHARE, True),
+        _Cell("padding-left:16px", f"<b>{penalty}</b>", PENALTY_SHARE, True),
+    )
+
+
+def _elimination_header() -> tuple[_Cell, ...]:
+    """The titles above an elimination's figures, the window's words, in small type."""
+    stage, place, penalty = (
+        f"<small><i>{escape(text)}</i></small>"
+        for text in (
+            QCoreApplication.translate("ProjectorWindow", "Stage"),
+            QCoreApplication.translate("ProjectorWindow", "Place at table"),
+            QCoreApplication.translate("ProjectorWindow", "Total penalty"),
+        )
+    )
+    return (
+        _Cell("", "", 0.07),
+        _Cell("", "", 0.08),
+        _Cell("", ""),
+        _Cell("padding-left:16px", stage, STAGE_SHARE),
+        _Cell("padding-left:16px", place, PLACE_SHARE, True),
+        _Cell("padding-left:16px", penalty, PENALTY_SHARE, True),
+    )
 
 
 def standings_html(
@@ -716,8 +770,10 @@ def standings_html(
     """The standings as large-type rows: rank, entry, names, points; in `columns` side by
     side (ranks across, then down) when they are long.
 
-    Scala 40: the stage reached in an `elimination` ("Final" for round `final_stage`) or
-    the placement points, with the penalty points. An entry that withdrew is marked so.
+    Scala 40: an `elimination` shows, under their titles, the stage reached ("Final" for
+    round `final_stage`), the place at that table and the penalty points: all it ranks by;
+    the placement format its points with the penalty points. An entry that withdrew is
+    marked so.
     """
     if not standings:
         return (
@@ -730,38 +786,41 @@ def standings_html(
             + "</p>"
         )
     cells: list[tuple[_Cell, ...]] = []
+    header = None
     for row in standings:
-        if isinstance(row, BurracoStanding):
-            who = row.names
-            score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
-                "{0}", str(row.vp)
-            )
-            short = True  # "40 VP" kept on one line; a scala 40 line may wrap
-        else:
-            who = row.name
-            score = _scala40_score(row, elimination, final_stage)
-            short = False
+        who = unbroken(row.names if isinstance(row, BurracoStanding) else row.name)
         if row.withdrawn:
             withdrawn = QCoreApplication.translate("ProjectorWindow", "withdrawn")
             who_cell = f"{escape(who)} <i>({escape(withdrawn)})</i>"
         else:
             who_cell = escape(who)
         # The entry number stands well apart from the rank: "6." then "13" read as "6.13".
-        cells.append(
-            (
-                _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
-                _Cell("padding-left:32px", str(row.entry), 0.08, True),
-                _Cell("padding-left:16px", who_cell),
-                _Cell(
-                    "padding-left:16px" + ("; white-space:nowrap" if short else ""),
-                    f"<b>{escape(score)}</b>",
-                    0.12 if short else 0.45,  # "Round 1 · penalty points: 120" takes room
-                    True,
-                ),
-            )
+        start = (
+            _Cell("", f"<b>{row.rank}.</b>", 0.07, True),
+            _Cell("padding-left:32px", str(row.entry), 0.08, True),
+            _Cell("padding-left:16px", who_cell),
         )
+        if isinstance(row, Scala40Standing) and elimination:
+            cells.append((*start, *_elimination_figures(row, final_stage)))
+            header = _elimination_header()
+            continue
+        if isinstance(row, BurracoStanding):
+            score = QCoreApplication.translate("ProjectorWindow", "{0} VP").replace(
+                "{0}", str(row.vp)
+            )
+            short = True  # "40 VP" kept on one line; a scala 40 line may wrap
+        else:
+            score = _placement_score(row)
+            short = False
+        score_cell = _Cell(
+            "padding-left:16px" + ("; white-space:nowrap" if short else ""),
+            f"<b>{escape(score)}</b>",
+            0.12 if short else 0.45,  # "3 pts · penalty points: 120" takes room
+            True,
+        )
+        cells.append((*start, score_cell))
     title = escape(QCoreApplication.translate("ProjectorWindow", "Standings"))
-    return f"<h2>{title}</h2>{_grid(cells, columns)}"
+    return f"<h2>{title}</h2>{_grid(cells, columns, header)}"
 
 
 def register_screenshots(register: Any) -> None:
