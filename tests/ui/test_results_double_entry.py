@@ -219,10 +219,10 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
         return [str(log.model.index(row, column).data()) for row in range(4)][::-1]
 
     assert changes() == [
-        "Second entry differs from the result: second entry 350-200, first entry 300-200 version 1",
-        "Result confirmed by a second entry: second entry 300-200 agrees with version 1;"
+        "Second entry differs from the result: second entry 350-200, first entry 300-200",
+        "Result confirmed by a second entry: second entry 300-200 agrees with the first entry;"
         " closes second entry 350-200 by test",
-        "Second entry differs from the result: second entry 310-200, first entry 300-200 version 1",
+        "Second entry differs from the result: second entry 310-200, first entry 300-200",
         "Result corrected: from 300-200 (VP 11-9) to 310-200 (VP 11-9); settles second entry"
         " 310-200 by test",
     ]
@@ -246,12 +246,12 @@ def test_log_rows_of_double_entry_in_english_and_italian(qtbot, page, ui_context
         ui_context.changes.language_changed.emit("it")
         assert changes() == [
             "Secondo inserimento diverso dal risultato: secondo inserimento 350-200, primo"
-            " inserimento 300-200 versione 1",
+            " inserimento 300-200",
             "Risultato confermato da un secondo inserimento: secondo inserimento 300-200"
-            " concorda con la versione 1; chiude la discordanza con il secondo inserimento"
-            " 350-200 da test",
+            " concorda con il primo inserimento; chiude la discordanza con il secondo"
+            " inserimento 350-200 da test",
             "Secondo inserimento diverso dal risultato: secondo inserimento 310-200, primo"
-            " inserimento 300-200 versione 1",
+            " inserimento 300-200",
             "Risultato corretto: da 300-200 (PV 11-9) a 310-200 (PV 11-9); risolve la"
             " discordanza con il secondo inserimento 310-200 da test",
         ]

@@ -131,6 +131,10 @@ RESULT_KINDS = {
 DOUBLE_ENTRY = {
     "second entry": Said("secondo inserimento", "second entry"),
     "first entry": Said("primo inserimento", "first entry"),
+    # Rows written before naming no version: "agrees with the first entry".
+    "agrees with the first entry": Said(
+        "concorda con il primo inserimento", "agrees with the first entry"
+    ),
     "agrees with": Said("concorda con la", "agrees with"),
     "replaces": Said("sostituisce il", "replaces"),
     "closes": Said("chiude la discordanza con il", "closes"),

@@ -438,7 +438,7 @@ class ResultService:
                 if check is not None:
                     work.delete(check)
                 action = CONFIRM_ACTION
-                summary = f"second entry {ns_mp}-{ew_mp} agrees with version {first.version}"
+                summary = f"second entry {ns_mp}-{ew_mp} agrees with the first entry"
                 summary += f"; closes {earlier}" if earlier else ""
             else:
                 if check is None:
@@ -451,10 +451,7 @@ class ResultService:
                 check.entered_by = self._context.station
                 check.entered_at = utc_now()
                 action = DISAGREE_ACTION
-                summary = (
-                    f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
-                    f" version {first.version}"
-                )
+                summary = f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
                 summary += f"; replaces {earlier}" if earlier else ""
             _check_unchanged(work.session, target, first)
             refresh_round_status(work, target.round, settings)
