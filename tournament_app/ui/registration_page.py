@@ -11,7 +11,7 @@ moves into the table; Esc clears it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QSize, QStringListModel, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCompleter,
@@ -38,6 +38,21 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
+
+
+class CountsLabel(QLabel):
+    """The entry counts beside the search: on one line where the toolbar has room, wrapped
+    onto two where it has not (a wrapped label alone asks for its wrapped width, and would
+    wrap on a wide screen too)."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        metrics = self.fontMetrics()
+        # A character to spare: the wrapping rounds the words' widths up.
+        one_line = metrics.horizontalAdvance(self.text()) + metrics.averageCharWidth()
+        return QSize(one_line + margins.left() + margins.right(), hint.height())
+
 
 DUPLICATE_COLOUR = QColor("#fff0c2")
 WITHDRAWN_COLOUR = QColor("#8a8a8a")
@@ -302,7 +317,20 @@ class RegistrationPage(QWidget):
         self.proxy.modelReset.connect(self._apply_search)
         self.proxy.layoutChanged.connect(self._apply_search)
         self.proxy.rowsInserted.connect(self._apply_search)
-        self.counts = QLabel(self)
+        # On a laptop the buttons and the counts leave the search little room: it keeps room
+        # for its hint and a surname with a name ("Gentile Gianfranco"), and the counts wrap
+        # onto a second line instead.
+        metrics = self.search.fontMetrics()
+        self.search.setMinimumWidth(
+            max(
+                metrics.horizontalAdvance(self.search.placeholderText()),
+                metrics.averageCharWidth() * 20,
+            )
+            + metrics.height() * 2  # the frame, and the clear button once text is typed
+        )
+        self.counts = CountsLabel(self)
+        self.counts.setObjectName("counts")
+        self.counts.setWordWrap(True)
         actions = QHBoxLayout()
         actions.addWidget(self.import_button)
         actions.addWidget(self.edit_button)

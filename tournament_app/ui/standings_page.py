@@ -14,14 +14,17 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -347,29 +350,33 @@ class StandingsPage(QWidget):
         self.export_row = QHBoxLayout()
         top.addLayout(self.export_row)
 
-        prize_box = QWidget()
-        prize_layout = QVBoxLayout(prize_box)
+        # The prize controls stacked (not side by side) so the pane can be narrow: on a
+        # laptop the ranking's figures need the room, and a prize line wraps.
+        self.prize_box = QWidget()
+        prize_layout = QVBoxLayout(self.prize_box)
         prize_layout.setContentsMargins(0, 0, 0, 0)
-        prize_top = QHBoxLayout()
-        prize_top.addWidget(QLabel(self.tr("Prizes:")))
-        prize_top.addWidget(self.prize_per)
-        prize_top.addWidget(QLabel(self.tr("places")))
-        prize_top.addWidget(self.places)
-        prize_top.addStretch(1)
+        prize_top = QGridLayout()
+        prize_top.addWidget(QLabel(self.tr("Prizes:")), 0, 0)
+        prize_top.addWidget(self.prize_per, 0, 1)
+        prize_top.addWidget(QLabel(self.tr("Places:")), 1, 0)
+        prize_top.addWidget(self.places, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        prize_top.setColumnStretch(2, 1)
         prize_layout.addLayout(prize_top)
         prize_layout.addWidget(self.prizes)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
-        splitter.addWidget(prize_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        # Room for a prize line of a usual pair on one line, the list's own controls too.
-        prize_box.setMinimumWidth(self.fontMetrics().averageCharWidth() * 36)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.prize_box)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.shared_by_hand = False
+        """The director dragged the splitter: the page no longer shares the room itself."""
+        self.splitter.splitterMoved.connect(lambda *_: setattr(self, "shared_by_hand", True))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.splitter, 1)
 
         from tournament_app.ui.export_actions import add_standings_buttons
 
@@ -461,6 +468,7 @@ class StandingsPage(QWidget):
         fit_columns(self.view, grow_only=layout == self.fitted_for and bool(rows))
         if rows:
             self.fitted_for = layout
+        self._share_room()
 
     def _after_round(self) -> str:
         """ "after round 4 (partial)": the last round announced to the players, partial while
@@ -606,6 +614,58 @@ class StandingsPage(QWidget):
                 [Qt.ItemDataRole.FontRole],
             )
             fit_columns(self.view, grow_only=True)  # a bold name or stage is wider
+            self._share_room()
+
+    # -- room ---------------------------------------------------------------------------------
+    def table_width_needed(self) -> int:
+        """The width the ranking needs to show every column whole: the columns as fitted, the
+        last one's texts (it stretches, so its width says nothing), the frame and the
+        vertical scroll bar."""
+        view, header = self.view, self.view.horizontalHeader()
+        shown = [c for c in range(header.count()) if not view.isColumnHidden(c)]
+        if not shown:
+            return 0
+        *fitted, last = shown
+        width = sum(view.columnWidth(c) for c in fitted)
+        width += max(header.sectionSizeHint(last), self._texts_width(last))
+        scroll_bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        return width + 2 * view.frameWidth() + scroll_bar
+
+    def _texts_width(self, position: int) -> int:
+        """What the longest texts of a column need, as `fit_columns` measures them."""
+        rows, column = self.model.rows(), self.model.columns[position]
+        longest = sorted(
+            range(len(rows)), key=lambda r: len(str(column.value(rows[r]) or "")), reverse=True
+        )
+        width = 0
+        for number in longest[:5]:
+            index = self.proxy.mapFromSource(self.model.index(number, position))
+            width = max(width, self.view.sizeHintForIndex(index).width() + 1)
+        return width
+
+    def _share_room(self) -> None:
+        """Give the ranking the room its figures need, and the prize list the rest.
+
+        Three quarters for the ranking as before on a wide screen; on a laptop (1366 px) the
+        ranking takes what it needs from the prize list, down to the list's own controls, so
+        no figure is cut at the right edge (a figure cut reads as another number: 17 as
+        "1"). A scroll bar is left only when even that is not enough. Once the director
+        drags the divider, the page keeps his choice."""
+        if self.shared_by_hand or not self.splitter.isVisible():
+            return
+        room = self.splitter.width() - self.splitter.handleWidth()
+        smallest_list = self.prize_box.minimumSizeHint().width()
+        table = min(max(self.table_width_needed(), room * 3 // 4), room - smallest_list)
+        if table > 0 and self.splitter.sizes() != [table, room - table]:
+            self.splitter.setSizes([table, room - table])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_room()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_room()
 
     def _refill(self) -> None:
         self._fill_filters()
