@@ -301,7 +301,7 @@ def test_the_summary_of_a_tournament_left_on_the_defaults_names_its_table_and_by
     assert "None" not in summary
     assert "14 VP and +355 MP" in summary
     table = wizard.scoring_page.chosen_scale()
-    assert table is not None and table.hands == 3 and table.name in summary
+    assert table is not None and table.hands == 3 and "FIBUR 3 hands" in summary
     assert "House variants" in summary and "none" in summary
 
 

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from tournament_app.services.rules import validate
+from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
+from tournament_app.services.rules import table_to_scale, validate
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
@@ -56,6 +57,20 @@ from tournament_app.ui.vp_table_editor import VpTableEditor
 translate = QCoreApplication.translate
 
 PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
+
+
+def vp_table_name(scale: VictoryPointScale) -> str:
+    """A VP table's name as the window shows it: FIBUR's own tables, which ship with the app
+    named in Italian (scoring/data, "FIBUR 3 smazzate"), in the window's language; a table
+    the club saved, by the name the director gave it (a saved table that only shares a
+    FIBUR name keeps it: its bands are its own)."""
+    for table in (FIBUR_3_HANDS, FIBUR_4_HANDS):
+        if scale == table_to_scale(table):
+            return translate("BurracoScoringPage", "FIBUR {0} hands").replace(
+                "{0}", str(scale.hands)
+            )
+    return scale.name
+
 
 # Bye scores by hands per turno (club practice, see the domain doc): VP and MP.
 DEFAULT_BYE = {2: (14, 255), 3: (14, 355), 4: (12, 305)}
@@ -422,7 +437,7 @@ class BurracoScoringPage(QWizardPage):
         for scale in scales:
             if scale.hands != hands:
                 continue
-            self.vp_combo.addItem(scale.name, scale)
+            self.vp_combo.addItem(vp_table_name(scale), scale)
             if scale.name == select:
                 self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
         if self.vp_combo.count() == 0:
@@ -886,7 +901,7 @@ class NewTournamentWizard(QWizard):
                 (self.tr("First round"), system_name(settings.first_round)),
                 # What the scoring page shows: a tournament left on the defaults saves None
                 # for these (see _kept_default), yet plays with the figures on the page.
-                (self.tr("VP table"), scale.name if scale is not None else "—"),
+                (self.tr("VP table"), vp_table_name(scale) if scale is not None else "—"),
                 (
                     self.tr("Bye"),
                     self.tr("{0} VP and +{1} MP")
