@@ -230,13 +230,12 @@ def test_a_server_password_is_nowhere_in_the_data(
 
 def test_the_window_settings_never_hold_a_server_password(tmp_path: Path) -> None:
     """Whatever the window remembers about a server database (last database, last
-    tournament and round shown there), the settings file never holds its password."""
+    tournament shown there), the settings file never holds its password."""
     from tournament_app.ui.settings import Settings
 
     url = f"postgresql+psycopg://direttore:{SECRET}@192.168.1.10/club"
     settings = Settings(tmp_path / "torneo-gui.ini")
     settings.set_last_tournament(url, 3)
-    settings.set_last_round(url, 3, 2)
     settings.last_database = url
     settings.sync()
     stored = (tmp_path / "torneo-gui.ini").read_text(encoding="utf-8")

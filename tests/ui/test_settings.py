@@ -8,13 +8,12 @@ from tournament_app.ui.settings import Settings
 
 
 def test_choices_survive_a_new_settings_object(qapp) -> None:
-    """Language, station, last database, tournament, round and widths are read back."""
+    """Language, station, last database, tournament and widths are read back."""
     first = Settings()
     first.language = "en"
     first.station = "  Sala 2 "
     first.last_database = "/clubs/roma.sqlite3"
     first.set_last_tournament("/clubs/roma.sqlite3", 7)
-    first.set_last_round("/clubs/roma.sqlite3", 7, 3)
     first.set_column_widths("entries", [40, 220, 120])
     first.sync()
 
@@ -23,7 +22,6 @@ def test_choices_survive_a_new_settings_object(qapp) -> None:
     assert again.station == "Sala 2"
     assert again.last_database == "/clubs/roma.sqlite3"
     assert again.last_tournament("/clubs/roma.sqlite3") == 7
-    assert again.last_round("/clubs/roma.sqlite3", 7) == 3
     assert again.column_widths("entries") == [40, 220, 120]
 
 

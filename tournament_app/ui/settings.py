@@ -184,19 +184,6 @@ class Settings:
         else:
             self._store.setValue(key, int(tournament_id))
 
-    def last_round(self, database: str, tournament_id: int) -> int | None:
-        """The round the director was looking at in this tournament."""
-        key = f"tournament/{_key_part(database)}/round_{int(tournament_id)}"
-        return _as_int(self._store.value(key))
-
-    def set_last_round(self, database: str, tournament_id: int, round_number: int | None) -> None:
-        """Remember the round shown for a tournament."""
-        key = f"tournament/{_key_part(database)}/round_{int(tournament_id)}"
-        if round_number is None:
-            self._store.remove(key)
-        else:
-            self._store.setValue(key, int(round_number))
-
     # -- files --------------------------------------------------------------------------------
     @property
     def export_folder(self) -> Path | None:
