@@ -236,7 +236,7 @@ def test_a_disputed_table_is_named_before_the_next_round(qtbot, page, ui_context
     page.reload()
     assert "complete" in page.title.text()
     services.results.second_entry(tid, 1, 3, 640, 250)
-    qtbot.waitUntil(lambda: "tables in conflict: 3." in page.verdict.text())
+    qtbot.waitUntil(lambda: "table in conflict: 3." in page.verdict.text())
     assert "published" in page.title.text()
     assert "Results page" in page.verdict.text()
     services.results.second_entry(tid, 1, 3, 640, 245)
@@ -282,3 +282,16 @@ def test_the_round_checks_own_problems_in_words():
     assert "groups have 8, 8, 7 pairs" in groups and "Tournament settings" in groups
     assert tie.startswith("players 14, 17 tied") and "table 2" in tie
     assert "Draw lots among the tied" in tie  # the button that breaks it
+
+
+def test_a_bye_reads_bye_in_the_english_window(qtbot, ui_context):
+    """15 pairs: one rests; its EW cell says "bye", with no Italian word beside it."""
+    tid = burraco_tournament(ui_context.services, 15)
+    ui_context.open_tournament(tid)
+    widget = RoundsPage(ui_context)
+    qtbot.addWidget(widget)
+    qtbot.mouseClick(widget.generate_button, Qt.MouseButton.LeftButton)
+    resting = [t.table for t in widget.model.rows() if not t.ew]
+    assert len(resting) == 1
+    shown = _index(widget, resting[0], "ew").data()
+    assert "bye" in shown and "riposo" not in shown

@@ -440,7 +440,7 @@ class RoundsPage(QWidget):
             Column(
                 "ew",
                 self.tr("EW"),
-                lambda t: self.names.line(t.ew) if t.ew else self.tr("bye (riposo)"),
+                lambda t: self.names.line(t.ew) if t.ew else self.tr("bye"),
                 sort=lambda t: t.ew,
             ),
         ]
@@ -551,13 +551,21 @@ class RoundsPage(QWidget):
             disputed = self._disputed_tables(current)
             if disputed:
                 # The services hold the next round back for these (ROUND_TO_CHECK): say why
-                # here, before the director presses Generate and is refused.
-                self.verdict.setText(
+                # here, before the director presses Generate and is refused. The numbers are
+                # tables, worded so ("table in conflict: 2"), never read as a count beside
+                # the status bar's "(in conflict: 1)".
+                words = (
                     self.tr(
+                        "Published, but the second entry differs — table in conflict: {0}."
+                        " Settle it on the Results page before the next round."
+                    )
+                    if len(disputed) == 1
+                    else self.tr(
                         "Published, but the second entry differs — tables in conflict: {0}."
                         " Settle them on the Results page before the next round."
-                    ).replace("{0}", ", ".join(map(str, disputed)))
+                    )
                 )
+                self.verdict.setText(words.replace("{0}", ", ".join(map(str, disputed))))
             elif self._qualification_changed(current):
                 return
             elif current.status is RoundStatus.PUBLISHED:
