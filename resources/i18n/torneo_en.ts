@@ -79,14 +79,14 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="232"/>
+        <location filename="../../tournament_app/ui/context.py" line="236"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Unexpected error: {0}. Your data is safe; try again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="100"/>
-        <location filename="../../tournament_app/ui/context.py" line="254"/>
+        <location filename="../../tournament_app/ui/context.py" line="101"/>
+        <location filename="../../tournament_app/ui/context.py" line="258"/>
         <source>Not possible</source>
         <translation>Not possible</translation>
     </message>
@@ -94,27 +94,27 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1205"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1265"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Referee&apos;s score — table {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1219"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1279"/>
         <source>NS VP:</source>
         <translation>NS VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1220"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1280"/>
         <source>EW VP:</source>
         <translation>EW VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1221"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1281"/>
         <source>NS MP:</source>
         <translation>NS MP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1222"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1282"/>
         <source>EW MP:</source>
         <translation>EW MP:</translation>
     </message>
@@ -122,92 +122,92 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="236"/>
         <source>Burraco: format</source>
         <translation>Burraco: format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="238"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="240"/>
         <source>&amp;Pairs</source>
         <translation>&amp;Pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="226"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="241"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individual (partner changes every round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: no rematch of the previous round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="247"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Never meet again</source>
         <translation>Never meet again</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="251"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="266"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="273"/>
         <source>Entries:</source>
         <translation>Entries:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="274"/>
         <source>&amp;Hands per round:</source>
         <translation>&amp;Hands per round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="275"/>
         <source>Schedule:</source>
         <translation>Schedule:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="277"/>
         <source>&amp;First round:</source>
         <translation>&amp;First round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="278"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>&amp;Mitchell: EW moves on by (tables):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="265"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="280"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Group sizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="279"/>
         <source>&amp;Danese:</source>
         <translation>&amp;Danese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="300"/>
         <source>Rounds in all: {0}</source>
         <translation>Rounds in all: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="302"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individual: partners rotate, the systems do not apply</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="289"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="304"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>FIBUR club tournaments play at most 4 rounds</translation>
     </message>
@@ -215,72 +215,77 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="69"/>
+        <source>FIBUR {0} hands</source>
+        <translation>FIBUR {0} hands</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="329"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: scoring</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="316"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="331"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="320"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
         <source>New &amp;custom table…</source>
         <translation>New &amp;custom table…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
         <source>VP and</source>
         <translation>VP and</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="337"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>&amp;Up</source>
         <translation>&amp;Up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="353"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
         <source>Do&amp;wn</source>
         <translation>Do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="376"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>No &amp;semipulito (only pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="362"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="377"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>Burraco &amp;reale 300 and super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="380"/>
         <source>&amp;VP table:</source>
         <translation>&amp;VP table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="381"/>
         <source>B&amp;ye:</source>
         <translation>B&amp;ye:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="382"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>&amp;Tie-breaks after VP:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="383"/>
         <source>House variants:</source>
         <translation>House variants:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="430"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="445"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>No table for {0} hands: make a custom one</translation>
     </message>
@@ -404,27 +409,27 @@ Other stations using this database should close Torneo before you go on.</transl
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
         <source>Entry N. {0}</source>
         <translation>Entry N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
         <source>Player &amp;{0}:</source>
         <translation>Player &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="180"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegory:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="181"/>
         <source>&amp;Group:</source>
         <translation>&amp;Group:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
         <source>Every player of the entry must be named.</source>
         <translation>Every player of the entry must be named.</translation>
     </message>
@@ -614,52 +619,52 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="197"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="198"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Choose the game and name the tournament.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="199"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (pairs or individual)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="185"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
         <source>&amp;Scala 40</source>
         <translation>&amp;Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="191"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="206"/>
         <source>e.g. Friday burraco</source>
         <translation>e.g. Friday burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="196"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="211"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>e.g. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="217"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="218"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;ame:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="205"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
@@ -991,246 +996,246 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>&amp;Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;New tournament…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="216"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Open tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="221"/>
         <source>Tournament &amp;settings…</source>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>Players &amp;registry…</source>
         <translation>Players &amp;registry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
         <source>Open &amp;database…</source>
         <translation>Open &amp;database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Connect to server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>Co&amp;pies of the database…</source>
         <translation>Co&amp;pies of the database…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Import tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="234"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
         <source>&amp;Export tournament file…</source>
         <translation>&amp;Export tournament file…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Season &amp;ranking…</source>
         <translation>Season &amp;ranking…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="243"/>
         <source>Tournaments</source>
         <translation>Tournaments</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="257"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="267"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Station name…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="269"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="268"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="270"/>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="272"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;About Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="347"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
         <source>{0} on {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="353"/>
         <source>display only</source>
         <translation>display only</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>No round yet</source>
         <translation>No round yet</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="387"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="386"/>
         <source>Round {0} ({1})</source>
         <translation>Round {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tables over: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="393"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tables entered: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="403"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="402"/>
         <source>(in conflict: {0})</source>
         <translation>(in conflict: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="527"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="448"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="526"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="450"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="475"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="474"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="488"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="503"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="490"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password for {0} (leave empty if none):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="505"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Remember the password in the system keyring for next time?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="566"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="565"/>
         <source>Go back to a copy</source>
         <translation>Go back to a copy</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="602"/>
         <source>Station name</source>
         <translation>Station name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="604"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Name of this station in the log (e.g. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="648"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="647"/>
         <source>User guide</source>
         <translation>User guide</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="650"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="649"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
@@ -1238,244 +1243,244 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
         <source>Registration order</source>
         <translation>Registration order</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="93"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="94"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="95"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="81"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="96"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (round robin)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="103"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="104"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
         <source>Fewer MP conceded</source>
         <translation>Fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>Draw (recorded)</source>
         <translation>Draw (recorded)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="670"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="985"/>
         <source>New tournament</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="690"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="705"/>
         <source>Tournament settings — {0}</source>
         <translation>Tournament settings — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="698"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="713"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Check the settings, then press Finish to save the changes.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="740"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="755"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Fixed since round 1 was published: the results entered were scored with it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="866"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="868"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="883"/>
         <source>Venue</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
         <source>Entries</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>pairs</source>
         <translation>pairs</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="894"/>
         <source>Hands per round</source>
         <translation>Hands per round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="896"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — rounds in all: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="886"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="901"/>
         <source>First round</source>
         <translation>First round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="904"/>
         <source>VP table</source>
         <translation>VP table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} VP and +{1} MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="912"/>
         <source>Tie-breaks</source>
         <translation>Tie-breaks</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="903"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
         <source>Group sizes</source>
         <translation>Group sizes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="921"/>
         <source>no semipulito</source>
         <translation>no semipulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
         <source>burraco reale and super burraco</source>
         <translation>burraco reale and super burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
         <source>House variants</source>
         <translation>House variants</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="917"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="932"/>
         <source>Players per table</source>
         <translation>Players per table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="933"/>
         <source>Out at</source>
         <translation>Out at</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="920"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="937"/>
         <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
         <translation>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="926"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="941"/>
         <source>elimination, {0} per table go on</source>
         <translation>elimination, {0} per table go on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="930"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="945"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>placement points {0} over {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="950"/>
         <source>Re-entries</source>
         <translation>Re-entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="936"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="951"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="939"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="954"/>
         <source>Time per game</source>
         <translation>Time per game</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="940"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="955"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="942"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="957"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
@@ -1686,7 +1691,7 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="92"/>
         <source>Surname Name, or tessera</source>
         <translation>Surname Name, or tessera</translation>
     </message>
@@ -1694,93 +1699,109 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="411"/>
+        <location filename="../../tournament_app/ui/projector.py" line="410"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="412"/>
+        <location filename="../../tournament_app/ui/projector.py" line="411"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="413"/>
+        <location filename="../../tournament_app/ui/projector.py" line="412"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <location filename="../../tournament_app/ui/projector.py" line="413"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="516"/>
+        <location filename="../../tournament_app/ui/projector.py" line="506"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="526"/>
-        <location filename="../../tournament_app/ui/projector.py" line="697"/>
+        <location filename="../../tournament_app/ui/projector.py" line="527"/>
+        <location filename="../../tournament_app/ui/projector.py" line="730"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="659"/>
+        <location filename="../../tournament_app/ui/projector.py" line="673"/>
         <source>The seating appears here when the round is published.</source>
         <translation>The seating appears here when the round is published.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="673"/>
+        <location filename="../../tournament_app/ui/projector.py" line="687"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="665"/>
+        <location filename="../../tournament_app/ui/projector.py" line="679"/>
         <source>v</source>
         <translation>v</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="683"/>
+        <location filename="../../tournament_app/ui/projector.py" line="697"/>
         <source>Seating by table</source>
         <translation>Seating by table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="695"/>
+        <location filename="../../tournament_app/ui/projector.py" line="525"/>
+        <location filename="../../tournament_app/ui/projector.py" line="728"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="701"/>
+        <location filename="../../tournament_app/ui/projector.py" line="708"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="705"/>
+        <location filename="../../tournament_app/ui/projector.py" line="712"/>
         <source>penalty points: {0}</source>
         <translation>penalty points: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="726"/>
+        <location filename="../../tournament_app/ui/projector.py" line="748"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="749"/>
+        <source>Place at table</source>
+        <translation>Place at table</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="750"/>
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="782"/>
         <source>The standings appear after the first results.</source>
         <translation>The standings appear after the first results.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="736"/>
+        <location filename="../../tournament_app/ui/projector.py" line="808"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="703"/>
+        <location filename="../../tournament_app/ui/projector.py" line="710"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="745"/>
+        <location filename="../../tournament_app/ui/projector.py" line="793"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="763"/>
+        <location filename="../../tournament_app/ui/projector.py" line="822"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -1788,220 +1809,220 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="218"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="221"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="222"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="223"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="253"/>
         <source>Quick add</source>
         <translation>Quick add</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="240"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
         <source>Player &amp;1:</source>
         <translation>Player &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
         <source>Player &amp;2:</source>
         <translation>Player &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
         <source>&amp;Category:</source>
         <translation>&amp;Category:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
         <source>Gr&amp;oup:</source>
         <translation>Gr&amp;oup:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="276"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Import from E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="278"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>Toggle prese&amp;nt (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="280"/>
         <source>&amp;Edit… (F2)</source>
         <translation>&amp;Edit… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>&amp;Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="288"/>
         <source>Delete… (Del)</source>
         <translation>Delete… (Del)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="290"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Delete an entry made by mistake, which never sat at a table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="300"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Search… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="302"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Show only the entries with this name, number or tessera; Esc shows them all</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
         <source>Registration — {0}</source>
         <translation>Registration — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
         <source>Registration</source>
         <translation>Registration</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="443"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Entries: {0}, present: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="446"/>
         <source>, withdrawn: {0}</source>
         <translation>, withdrawn: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, flagged as duplicates: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
         <source>shares a player with N. {0}</source>
         <translation>shares a player with N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
         <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
         <translation>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="487"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="501"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="516"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Type both players of the pair (surname and name, or tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="518"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Type the player&apos;s surname and name, or tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="517"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="550"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="528"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="556"/>
         <source>Edit entry</source>
         <translation>Edit entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="569"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="535"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="544"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="563"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="572"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="577"/>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="558"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="586"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="554"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="562"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="568"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="590"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="596"/>
         <source>Delete entry</source>
         <translation>Delete entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="580"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="587"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="608"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="615"/>
         <source>Import entries</source>
         <translation>Import entries</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="581"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="609"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</translation>
     </message>
@@ -2120,84 +2141,84 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>the number of hands does not match the tournament</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
         <source>Round:</source>
         <translation>Round:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Quick entry: table, NS points, EW points, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
         <source>NS points</source>
         <translation>NS points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="293"/>
         <source>EW points</source>
         <translation>EW points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>Save (Enter)</source>
         <translation>Save (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="313"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
         <source>Second operator (double entry)</source>
         <translation>Second operator (double entry)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
         <source>&amp;EW</source>
         <translation>&amp;EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
         <source>&amp;Correct</source>
         <translation>&amp;Correct</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>Load the selected table into the entry line</source>
         <translation>Load the selected table into the entry line</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="392"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Enter the selected table&apos;s sheet hand by hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="401"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1182"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1242"/>
         <source>Remove result</source>
         <translation>Remove result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2223,12 +2244,13 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="454"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
@@ -2253,245 +2275,240 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Hand b&amp;y hand…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
         <source>Forfeit…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="386"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="396"/>
         <source>Referee&apos;s score…</source>
         <translation>Referee&apos;s score…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="398"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Set the VP (and MP) of a turno whose hands cannot be rebuilt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
-        <source>bye (riposo)</source>
-        <translation>bye (riposo)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
         <source>NS MP</source>
         <translation>NS MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="458"/>
         <source>EW MP</source>
         <translation>EW MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="459"/>
         <source>NS VP</source>
         <translation>NS VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="460"/>
         <source>EW VP</source>
         <translation>EW VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="463"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="555"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="672"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="727"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 table in conflict (the second entry differs): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="730"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tables in conflict (the second entry differs): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="712"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="767"/>
         <source>(entered)</source>
         <translation>(entered)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="773"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>second entry {0}–{1} by {2}: in conflict</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1050"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="586"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>second entry {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="709"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Round {0}: all {1} tables entered.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="660"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Round {0}: {1} of {2} tables missing — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="691"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="746"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Table {0}: bye for {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Table {0}: NS {1} — EW {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
         <source>(entered: {0}–{1})</source>
         <translation>(entered: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="854"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="909"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Round {0} has no table {1} (tables {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Table {0} is a bye: its score is automatic. Type another table.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="929"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Type the line&apos;s points as a whole number, e.g. 640 or -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="892"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="893"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="948"/>
         <source>Table {0}: {1}.</source>
         <translation>Table {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="950"/>
         <source>Save it anyway?</source>
         <translation>Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="952"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="963"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="915"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="970"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="922"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
         <source>Correct a result</source>
         <translation>Correct a result</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
         <source>Not changed.</source>
         <translation>Not changed.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="942"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="997"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="992"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1047"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Table {0} confirmed by the second entry.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1073"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1117"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1147"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1177"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1207"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Choose a table first (type it or select it).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1137"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1197"/>
         <source>Referee&apos;s score</source>
         <translation>Referee&apos;s score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1149"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1209"/>
         <source>NS absent or late: {0}</source>
         <translation>NS absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1150"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1210"/>
         <source>EW absent or late: {0}</source>
         <translation>EW absent or late: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1164"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
         <source>Which line forfeits the turno?</source>
         <translation>Which line forfeits the turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1176"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1236"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
@@ -2720,11 +2737,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
-        <source>bye (riposo)</source>
-        <translation>bye (riposo)</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Players</source>
         <translation>Players</translation>
@@ -2750,81 +2762,81 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Round {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="572"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Published: enter its results on the Results page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
         <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
         <translation>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="624"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="632"/>
         <source>Complete: every result is in.</source>
         <translation>Complete: every result is in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="626"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="634"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Complete: every result is in. Round {0} follows it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="640"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="648"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="661"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="604"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="606"/>
         <source>Note: </source>
         <translation>Note: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="710"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="712"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="720"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="745"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="758"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="766"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="780"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="784"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="792"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="760"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="786"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="791"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="768"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="799"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
@@ -2859,92 +2871,102 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Draw lots &amp;among the tied…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="557"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <source>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</source>
+        <translation>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="667"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="707"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="715"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="769"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
         <source>This draft is out of date:</source>
         <translation>This draft is out of date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="773"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="781"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Publish it anyway? (No: press Generate next round to make it again.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="807"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="815"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="817"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="814"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="822"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="840"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="848"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="844"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="852"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="858"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="866"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="867"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="875"/>
         <source>Back to draft</source>
         <translation>Back to draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="877"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="886"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="887"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="895"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -2952,137 +2974,137 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: rules</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="479"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Defaults are the official rules: tables of 4, out at 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="506"/>
         <source>reaching the limit (≥)</source>
         <translation>reaching the limit (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="507"/>
         <source>passing the limit (&gt;)</source>
         <translation>passing the limit (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
         <source>the value of the cards held</source>
         <translation>the value of the cards held</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
         <source>a flat 100</source>
         <translation>a flat 100</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="496"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="511"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
         <source>not allowed</source>
         <translation>not allowed</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="502"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="517"/>
         <source>Elimination: stage after stage, down to a final table</source>
         <translation>Elimination: stage after stage, down to a final table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="504"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
         <source>Placement points over several rounds</source>
         <translation>Placement points over several rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="508"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
         <source>the best of eac&amp;h table</source>
         <translation>the best of eac&amp;h table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
         <source>the best of the stage&apos;s ran&amp;king</source>
         <translation>the best of the stage&apos;s ran&amp;king</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
         <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
         <translation>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="551"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="552"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="542"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="557"/>
         <source>Players per &amp;table:</source>
         <translation>Players per &amp;table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="543"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="558"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limit:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="544"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
         <source>A player is &amp;out on:</source>
         <translation>A player is &amp;out on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="545"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="560"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Not op&amp;ened pays:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="547"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Re-entries per player:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="548"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="563"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="549"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="564"/>
         <source>Who goes on:</source>
         <translation>Who goes on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="556"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="571"/>
         <source>&amp;Advance per table:</source>
         <translation>&amp;Advance per table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="574"/>
         <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
         <translation>&amp;Cuts after each stage (e.g. 16, 8, 4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="577"/>
         <source>Ro&amp;unds:</source>
         <translation>Ro&amp;unds:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="565"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>&amp;Placement points (1st, 2nd, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="568"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="583"/>
         <source>Time per &amp;game:</source>
         <translation>Time per &amp;game:</translation>
     </message>
@@ -3090,87 +3112,87 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="914"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="962"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="967"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="916"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="964"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="915"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="940"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="988"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="946"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="994"/>
         <source>Pe&amp;nalties…</source>
         <translation>Pe&amp;nalties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="951"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="999"/>
         <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
         <translation>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1011"/>
         <source>&amp;Open table:</source>
         <translation>&amp;Open table:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="989"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1037"/>
         <source>over (time)</source>
         <translation>over (time)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="991"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1039"/>
         <source>over</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
         <source>in play</source>
         <translation>in play</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
         <source>not started</source>
         <translation>not started</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1028"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1088"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>No published round yet: publish one on the Rounds page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1031"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1091"/>
         <source>Round {0}: every table is over.</source>
         <translation>Round {0}: every table is over.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1033"/>
-        <source>Round {0}: 1 table of {2} still in play — {3}</source>
-        <translation>Round {0}: 1 table of {2} still in play — {3}</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1093"/>
+        <source>Round {0}: 1 table of {2} still in play — table {3}</source>
+        <translation>Round {0}: 1 table of {2} still in play — table {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1035"/>
-        <source>Round {0}: {1} of {2} tables still in play — {3}</source>
-        <translation>Round {0}: {1} of {2} tables still in play — {3}</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1095"/>
+        <source>Round {0}: {1} of {2} tables still in play — tables {3}</source>
+        <translation>Round {0}: {1} of {2} tables still in play — tables {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1098"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1157"/>
         <source>Round has no table {0}.</source>
         <translation>Round has no table {0}.</translation>
     </message>
@@ -3252,8 +3274,9 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="742"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="790"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
@@ -3288,135 +3311,140 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="389"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="354"/>
+        <source>Type the table number in «Open table» and press Enter, or choose a table in the list.</source>
+        <translation>Type the table number in «Open table» and press Enter, or choose a table in the list.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="456"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="504"/>
         <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
         <translation>Director&apos;s penalties in this round, counted in the standings: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="506"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="554"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="507"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="555"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="513"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="561"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="515"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="563"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="522"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="570"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="526"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="574"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="614"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="662"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="616"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="621"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="669"/>
         <source>1 hand played, {1} players still in.</source>
         <translation>1 hand played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="623"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Only the player who closed scores 0: type the points of {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="674"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="683"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Mark who closed the hand (or type 0 for them).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
         <source>Correct hand</source>
         <translation>Correct hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="816"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="864"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Take back hand {0}? Its points come off the totals.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="831"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="879"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="886"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="910"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Who re-enters?</source>
         <translation>Who re-enters?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="882"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="930"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="872"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="920"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Call time at table {0}? It will be ranked by current totals.</translation>
     </message>
@@ -3424,22 +3452,22 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="114"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="129"/>
         <source>Add &amp;step</source>
         <translation>Add &amp;step</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="118"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="133"/>
         <source>Remo&amp;ve step</source>
         <translation>Remo&amp;ve step</translation>
     </message>
@@ -3823,302 +3851,302 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="127"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="137"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="73"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="83"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="143"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="149"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="152"/>
         <source>Pen. MP</source>
         <translation>Pen. MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="110"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="101"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="232"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="236"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="197"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="262"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="278"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="307"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="309"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="317"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="359"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="356"/>
-        <source>places</source>
-        <translation>places</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="480"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
         <source>after round {0} (partial)</source>
         <translation>after round {0} (partial)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="482"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
         <source>after round {0}</source>
         <translation>after round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="499"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="496"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="501"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="509"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="505"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="513"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="526"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Every tie listed ({0} places)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Which tie do you want to draw lots for?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="566"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="574"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="361"/>
+        <source>Places:</source>
+        <translation>Places:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="456"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -4290,12 +4318,12 @@ EW: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="649"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="650"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Check the settings, then press Finish to create the tournament.</translation>
     </message>
@@ -4303,37 +4331,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="899"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="907"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="900"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="908"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="902"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="910"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="920"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="913"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="921"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="928"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="936"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="931"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="939"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

@@ -79,14 +79,14 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="232"/>
+        <location filename="../../tournament_app/ui/context.py" line="236"/>
         <source>Unexpected error: {0}. Your data is safe; try again.</source>
         <extracomment>The database this context is open on (a path, or a URL without its password).</extracomment>
         <translation>Errore imprevisto: {0}. I tuoi dati sono al sicuro; riprova.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/context.py" line="100"/>
-        <location filename="../../tournament_app/ui/context.py" line="254"/>
+        <location filename="../../tournament_app/ui/context.py" line="101"/>
+        <location filename="../../tournament_app/ui/context.py" line="258"/>
         <source>Not possible</source>
         <translation>Non è possibile</translation>
     </message>
@@ -94,27 +94,27 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>ArbitralDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1205"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1265"/>
         <source>Referee&apos;s score — table {0}</source>
         <translation>Punteggio arbitrale — tavolo {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1219"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1279"/>
         <source>NS VP:</source>
         <translation>PV NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1220"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1280"/>
         <source>EW VP:</source>
         <translation>PV EO:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1221"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1281"/>
         <source>NS MP:</source>
         <translation>Punti NS:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1222"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1282"/>
         <source>EW MP:</source>
         <translation>Punti EO:</translation>
     </message>
@@ -122,92 +122,92 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoFormatPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="221"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="236"/>
         <source>Burraco: format</source>
         <translation>Burraco: formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="223"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="238"/>
         <source>Club evenings usually play 4 rounds of 3 hands: Mitchell ×3 then Danese ×1.</source>
         <translation>Le serate di circolo giocano di solito 4 turni da 3 smazzate: Mitchell ×3 poi Danese ×1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="225"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="240"/>
         <source>&amp;Pairs</source>
         <translation>A &amp;coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="226"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="241"/>
         <source>&amp;Individual (partner changes every round)</source>
         <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="245"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
         <source>Modificato: no rematch of the previous round</source>
         <translation>Modificato: niente rivincita del turno precedente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="246"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
         <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
         <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="247"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
         <source>Never meet again</source>
         <translation>Mai più contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="251"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="266"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="258"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="273"/>
         <source>Entries:</source>
         <translation>Iscrizioni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="259"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="274"/>
         <source>&amp;Hands per round:</source>
         <translation>S&amp;mazzate per turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="275"/>
         <source>Schedule:</source>
         <translation>Calendario:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="277"/>
         <source>&amp;First round:</source>
         <translation>P&amp;rimo turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="263"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="278"/>
         <source>&amp;Mitchell: EW moves on by (tables):</source>
         <translation>Mitchell: &amp;EO avanza di (tavoli):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="265"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="280"/>
         <source>&amp;Group sizes:</source>
         <translation>&amp;Dimensione dei gironi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="264"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="279"/>
         <source>&amp;Danese:</source>
         <translation>Da&amp;nese:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="285"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="300"/>
         <source>Rounds in all: {0}</source>
         <translation>Turni in tutto: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="287"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="302"/>
         <source>individual: partners rotate, the systems do not apply</source>
         <translation>individuale: i compagni ruotano, i sistemi non si applicano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="289"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="304"/>
         <source>FIBUR club tournaments play at most 4 rounds</source>
         <translation>i tornei di circolo FIBUR hanno al massimo 4 turni</translation>
     </message>
@@ -215,72 +215,77 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 <context>
     <name>BurracoScoringPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="314"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="69"/>
+        <source>FIBUR {0} hands</source>
+        <translation>FIBUR {0} smazzate</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="329"/>
         <source>Burraco: scoring</source>
         <translation>Burraco: punteggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="316"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="331"/>
         <source>The FIBUR table matching the hands is chosen; 2 hands need a custom table.</source>
         <translation>Viene scelta la tabella FIBUR adatta alle smazzate; con 2 smazzate serve una tabella personalizzata.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="320"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
         <source>New &amp;custom table…</source>
         <translation>&amp;Nuova tabella personalizzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="335"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="350"/>
         <source>VP and</source>
         <translation>PV e</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="337"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="352"/>
         <source>MP</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="351"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
         <source>&amp;Up</source>
         <translation>S&amp;u</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="353"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
         <source>Do&amp;wn</source>
         <translation>&amp;Giù</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="361"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="376"/>
         <source>No &amp;semipulito (only pulito 200 / sporco 100)</source>
         <translation>Senza se&amp;mipulito (solo pulito 200 / sporco 100)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="362"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="377"/>
         <source>Burraco &amp;reale 300 and super burraco 250</source>
         <translation>&amp;Burraco reale 300 e super burraco 250</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="365"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="380"/>
         <source>&amp;VP table:</source>
         <translation>&amp;Tabella PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="366"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="381"/>
         <source>B&amp;ye:</source>
         <translation>&amp;Riposo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="367"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="382"/>
         <source>&amp;Tie-breaks after VP:</source>
         <translation>Spareggi &amp;dopo i PV:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="368"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="383"/>
         <source>House variants:</source>
         <translation>Varianti del circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="430"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="445"/>
         <source>No table for {0} hands: make a custom one</source>
         <translation>Nessuna tabella per {0} smazzate: creane una personalizzata</translation>
     </message>
@@ -404,27 +409,27 @@ Le altre postazioni che usano questo archivio devono chiudere Torneo prima di co
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="151"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
         <source>Entry N. {0}</source>
         <translation>Iscrizione N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
         <source>Player &amp;{0}:</source>
         <translation>Giocatore &amp;{0}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="165"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="180"/>
         <source>Ca&amp;tegory:</source>
         <translation>Ca&amp;tegoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="166"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="181"/>
         <source>&amp;Group:</source>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="174"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="189"/>
         <source>Every player of the entry must be named.</source>
         <translation>Ogni giocatore dell&apos;iscrizione deve avere un nome.</translation>
     </message>
@@ -614,52 +619,52 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="182"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="197"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="183"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="198"/>
         <source>Choose the game and name the tournament.</source>
         <translation>Scegli il gioco e dai un nome al torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="184"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="199"/>
         <source>&amp;Burraco (pairs or individual)</source>
         <translation>&amp;Burraco (a coppie o individuale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="185"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="200"/>
         <source>&amp;Scala 40</source>
         <translation>S&amp;cala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="191"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="206"/>
         <source>e.g. Friday burraco</source>
         <translation>es. Burraco del venerdì</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="196"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="211"/>
         <source>e.g. Circolo Il Fante, Roma</source>
         <translation>es. Circolo Il Fante, Roma</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="202"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="217"/>
         <source>Game:</source>
         <translation>Gioco:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="203"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="218"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="219"/>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="205"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="220"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
     </message>
@@ -991,246 +996,246 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Registr&amp;o</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="214"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="213"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="217"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="216"/>
         <source>&amp;Open tournament</source>
         <translation>&amp;Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="222"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="221"/>
         <source>Tournament &amp;settings…</source>
         <translation>Impostazioni del &amp;torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="225"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="224"/>
         <source>Players &amp;registry…</source>
         <translation>Ana&amp;grafica giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="228"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="227"/>
         <source>Open &amp;database…</source>
         <translation>Apri a&amp;rchivio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="229"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Collegati al server…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="231"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="230"/>
         <source>Co&amp;pies of the database…</source>
         <translation>Copie di &amp;sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="232"/>
         <source>&amp;Import tournament file…</source>
         <translation>&amp;Importa file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="234"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="233"/>
         <source>&amp;Export tournament file…</source>
         <translation>Es&amp;porta file torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="238"/>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="240"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="239"/>
         <source>Season &amp;ranking…</source>
         <translation>Classifica della &amp;stagione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="243"/>
         <source>Tournaments</source>
         <translation>Tornei</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="244"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="245"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="246"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="247"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="249"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="248"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="255"/>
         <source>&amp;Settings</source>
         <translation>Imposta&amp;zioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="257"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="267"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="266"/>
         <source>&amp;Station name…</source>
         <translation>&amp;Nome postazione…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="269"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="268"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="270"/>
         <source>&amp;User guide</source>
         <translation>&amp;Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="272"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="271"/>
         <source>&amp;About Torneo</source>
         <translation>&amp;Informazioni su Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="347"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="346"/>
         <source>{0} on {1}</source>
         <translation>{0} su {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="354"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="353"/>
         <source>display only</source>
         <translation>sola visualizzazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="372"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="371"/>
         <source>No round yet</source>
         <translation>Nessun turno ancora</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="381"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="382"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="384"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="383"/>
         <source>complete</source>
         <translation>completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="387"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="386"/>
         <source>Round {0} ({1})</source>
         <translation>Turno {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="391"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="390"/>
         <source>Tables over: {0} / {1}</source>
         <translation>Tavoli finiti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="393"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="392"/>
         <source>Tables entered: {0} / {1}</source>
         <translation>Tavoli inseriti: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="403"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="402"/>
         <source>(in conflict: {0})</source>
         <translation>(discordanti: {0})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="527"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="448"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="526"/>
         <source>Open database</source>
         <translation>Apri archivio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="450"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="449"/>
         <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
         <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="475"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
-        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="464"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="474"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="488"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="503"/>
         <source>Connect to server</source>
         <translation>Collegati al server</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="466"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="465"/>
         <source>Server address, e.g. postgresql+psycopg://director@192.168.1.10/club:</source>
         <translation>Indirizzo del server, es. postgresql+psycopg://direttore@192.168.1.10/circolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="477"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="476"/>
         <source>“{0}” is not a server address. It must start with postgresql:// or postgresql+psycopg://.</source>
         <translation>«{0}» non è l&apos;indirizzo di un server. Deve iniziare con postgresql:// o postgresql+psycopg://.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="490"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="489"/>
         <source>Password for {0} (leave empty if none):</source>
         <translation>Password per {0} (lascia vuoto se non c&apos;è):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="505"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="504"/>
         <source>Remember the password in the system keyring for next time?</source>
         <translation>Ricordare la password nel portachiavi di sistema per la prossima volta?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="566"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="565"/>
         <source>Go back to a copy</source>
         <translation>Torna a una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="602"/>
         <source>Station name</source>
         <translation>Nome postazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="604"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="603"/>
         <source>Name of this station in the log (e.g. Sala 1, Mario):</source>
         <translation>Nome di questa postazione nel registro (es. Sala 1, Mario):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="648"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="647"/>
         <source>User guide</source>
         <translation>Guida utente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/main_window.py" line="650"/>
+        <location filename="../../tournament_app/ui/main_window.py" line="649"/>
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
@@ -1238,244 +1243,244 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="76"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
         <source>Draw</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="77"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
         <source>Registration order</source>
         <translation>Ordine di iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="78"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="93"/>
         <source>Mitchell</source>
         <translation>Mitchell</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="79"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="94"/>
         <source>Danese</source>
         <translation>Danese</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="80"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="95"/>
         <source>Danese a gironi</source>
         <translation>Danese a gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="81"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="96"/>
         <source>All&apos;italiana (round robin)</source>
         <translation>All&apos;italiana (girone completo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="88"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="103"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="89"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="104"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="90"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
         <source>Fewer MP conceded</source>
         <translation>Meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
         <source>Head-to-head</source>
         <translation>Scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
         <source>Draw (recorded)</source>
         <translation>Sorteggio (registrato)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="670"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="685"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="985"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="690"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="705"/>
         <source>Tournament settings — {0}</source>
         <translation>Impostazioni del torneo — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="698"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="713"/>
         <source>Check the settings, then press Finish to save the changes.</source>
         <translation>Controlla le impostazioni, poi premi Fine per salvare le modifiche.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="740"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="755"/>
         <source>Fixed since round 1 was published: the results entered were scored with it.</source>
         <translation>Bloccata da quando il turno 1 è stato pubblicato: i risultati inseriti sono stati calcolati con questa impostazione.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="866"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="867"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="868"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="883"/>
         <source>Venue</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
-        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="874"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="876"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
         <source>Entries</source>
         <translation>Iscritti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>individual</source>
         <translation>individuale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="877"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
         <source>pairs</source>
         <translation>a coppie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="879"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="894"/>
         <source>Hands per round</source>
         <translation>Smazzate per turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="881"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="896"/>
         <source>Schedule</source>
         <translation>Calendario</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="882"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
         <source>{0} — rounds in all: {1}</source>
         <translation>{0} — turni in tutto: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="886"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="901"/>
         <source>First round</source>
         <translation>Primo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="904"/>
         <source>VP table</source>
         <translation>Tabella PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
         <source>Bye</source>
         <translation>Riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
         <source>{0} VP and +{1} MP</source>
         <translation>{0} PV e +{1} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="912"/>
         <source>Tie-breaks</source>
         <translation>Spareggi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="903"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
         <source>Group sizes</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="921"/>
         <source>no semipulito</source>
         <translation>senza semipulito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
         <source>burraco reale and super burraco</source>
         <translation>burraco reale e super burraco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
         <source>House variants</source>
         <translation>Varianti del circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="910"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="916"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Scala 40</source>
         <translation>Scala 40</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="917"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="932"/>
         <source>Players per table</source>
         <translation>Giocatori per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="933"/>
         <source>Out at</source>
         <translation>Eliminato a</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="920"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
         <source>Format</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="937"/>
         <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
         <translation>eliminazione, passano i migliori della classifica di ogni fase: {0} (l&apos;ultimo numero è il tavolo finale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="926"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="941"/>
         <source>elimination, {0} per table go on</source>
         <translation>eliminazione, passano {0} per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="930"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="945"/>
         <source>placement points {0} over {1} rounds</source>
         <translation>punti piazzamento {0} su {1} turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="950"/>
         <source>Re-entries</source>
         <translation>Rientri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="936"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="951"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="939"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="954"/>
         <source>Time per game</source>
         <translation>Tempo per partita</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="940"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="955"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="942"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="957"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
@@ -1686,7 +1691,7 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>PlayerField</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="77"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="92"/>
         <source>Surname Name, or tessera</source>
         <translation>Cognome Nome, oppure tessera</translation>
     </message>
@@ -1694,93 +1699,109 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="411"/>
+        <location filename="../../tournament_app/ui/projector.py" line="410"/>
         <source>Torneo — projector</source>
         <translation>Torneo — proiettore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="412"/>
+        <location filename="../../tournament_app/ui/projector.py" line="411"/>
         <source>Start / pause (Space)</source>
         <translation>Avvia / pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="413"/>
+        <location filename="../../tournament_app/ui/projector.py" line="412"/>
         <source>Reset (R)</source>
         <translation>Azzera (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="414"/>
+        <location filename="../../tournament_app/ui/projector.py" line="413"/>
         <source>Next page (N)</source>
         <translation>Pagina successiva (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="516"/>
+        <location filename="../../tournament_app/ui/projector.py" line="506"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="526"/>
-        <location filename="../../tournament_app/ui/projector.py" line="697"/>
+        <location filename="../../tournament_app/ui/projector.py" line="527"/>
+        <location filename="../../tournament_app/ui/projector.py" line="730"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="659"/>
+        <location filename="../../tournament_app/ui/projector.py" line="673"/>
         <source>The seating appears here when the round is published.</source>
         <translation>La disposizione ai tavoli compare qui quando il turno è pubblicato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="673"/>
+        <location filename="../../tournament_app/ui/projector.py" line="687"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="665"/>
+        <location filename="../../tournament_app/ui/projector.py" line="679"/>
         <source>v</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="683"/>
+        <location filename="../../tournament_app/ui/projector.py" line="697"/>
         <source>Seating by table</source>
         <translation>Disposizione per tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="695"/>
+        <location filename="../../tournament_app/ui/projector.py" line="525"/>
+        <location filename="../../tournament_app/ui/projector.py" line="728"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="701"/>
+        <location filename="../../tournament_app/ui/projector.py" line="708"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="705"/>
+        <location filename="../../tournament_app/ui/projector.py" line="712"/>
         <source>penalty points: {0}</source>
         <translation>punti di penalità: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="726"/>
+        <location filename="../../tournament_app/ui/projector.py" line="748"/>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="749"/>
+        <source>Place at table</source>
+        <translation>Pos. al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="750"/>
+        <source>Total penalty</source>
+        <translation>Penalità totali</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/projector.py" line="782"/>
         <source>The standings appear after the first results.</source>
         <translation>La classifica compare dopo i primi risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="736"/>
+        <location filename="../../tournament_app/ui/projector.py" line="808"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="703"/>
+        <location filename="../../tournament_app/ui/projector.py" line="710"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="745"/>
+        <location filename="../../tournament_app/ui/projector.py" line="793"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="763"/>
+        <location filename="../../tournament_app/ui/projector.py" line="822"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -1788,220 +1809,220 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RegistrationPage</name>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="203"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="218"/>
         <source>N.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="204"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="219"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="205"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="220"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="221"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="222"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="208"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="223"/>
         <source>Present</source>
         <translation>Presente</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="209"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="224"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="230"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="245"/>
         <source>A…H</source>
         <translation>A…H</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="248"/>
         <source>&amp;Add</source>
         <translation>Agg&amp;iungi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="238"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="253"/>
         <source>Quick add</source>
         <translation>Iscrizione rapida</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="240"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="255"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
         <source>Player &amp;1:</source>
         <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="242"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="257"/>
         <source>Player &amp;2:</source>
         <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="247"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="262"/>
         <source>&amp;Category:</source>
         <translation>Cat&amp;egoria:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="249"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="264"/>
         <source>Gr&amp;oup:</source>
         <translation>Giro&amp;ne:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="261"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="276"/>
         <source>Import from E&amp;xcel/CSV…</source>
         <translation>Importa da E&amp;xcel/CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="278"/>
         <source>Toggle prese&amp;nt (Ctrl+P)</source>
         <translation>&amp;Presente sì/no (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="280"/>
         <source>&amp;Edit… (F2)</source>
         <translation>Mo&amp;difica… (F2)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="270"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
         <source>&amp;Withdraw / reinstate</source>
         <translation>Ritira / ria&amp;mmetti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="273"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="288"/>
         <source>Delete… (Del)</source>
         <translation>Cancella… (Canc)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="290"/>
         <source>Delete an entry made by mistake, which never sat at a table</source>
         <translation>Cancella un&apos;iscrizione fatta per errore, che non si è mai seduta a un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="285"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="300"/>
         <source>Search… (Ctrl+F)</source>
         <translation>Cerca… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="302"/>
         <source>Show only the entries with this name, number or tessera; Esc shows them all</source>
         <translation>Mostra solo le iscrizioni con questo nome, numero o tessera; Esc le mostra tutte</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="393"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="421"/>
         <source>&amp;Player:</source>
         <translation>Giocatore &amp;singolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="396"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="424"/>
         <source>Registration — {0}</source>
         <translation>Registrazione — {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="398"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="426"/>
         <source>Registration</source>
         <translation>Registrazione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="415"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="443"/>
         <source>Entries: {0}, present: {1}</source>
         <translation>Iscrizioni: {0}, presenti: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="418"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="446"/>
         <source>, withdrawn: {0}</source>
         <translation>, ritirate: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="420"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="448"/>
         <source>, flagged as duplicates: {0}</source>
         <translation>, segnalate come doppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="433"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="461"/>
         <source>withdrawn</source>
         <translation>ritirata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="436"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="464"/>
         <source>shares a player with N. {0}</source>
         <translation>ha un giocatore in comune con il N. {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="481"/>
         <source>Choose an entry in the list first: click it, or find it with Ctrl+F and press Enter.</source>
         <translation>Scegli prima un&apos;iscrizione nell&apos;elenco: fai clic su di essa, oppure trovala con Ctrl+F e premi Invio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="487"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="501"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="515"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="529"/>
         <source>Add entry</source>
         <translation>Aggiungi iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="516"/>
         <source>Type both players of the pair (surname and name, or tessera).</source>
         <translation>Scrivi entrambi i giocatori della coppia (cognome e nome, oppure tessera).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="518"/>
         <source>Type the player&apos;s surname and name, or tessera.</source>
         <translation>Scrivi cognome e nome del giocatore, oppure la tessera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="517"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="522"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="545"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="550"/>
         <source>Check-in</source>
         <translation>Presenza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="528"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="556"/>
         <source>Edit entry</source>
         <translation>Modifica iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="541"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="569"/>
         <source>Withdraw N. {0} ({1}) from the next rounds? Results already played stay.</source>
         <translation>Ritirare il N. {0} ({1}) dai prossimi turni? I risultati già giocati restano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="535"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="544"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="549"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="563"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="572"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="577"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="558"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="586"/>
         <source>Delete N. {0} ({1})? Only an entry that never sat at a table can be deleted; Undo on the Log page brings it back.</source>
         <translation>Cancellare il N. {0} ({1})? Si cancella solo un&apos;iscrizione che non si è mai seduta a un tavolo; «Annulla l&apos;ultima modifica» nella pagina Registro la riporta.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="554"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="562"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="568"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="582"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="590"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="596"/>
         <source>Delete entry</source>
         <translation>Cancella iscrizione</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="580"/>
-        <location filename="../../tournament_app/ui/registration_page.py" line="587"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="608"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="615"/>
         <source>Import entries</source>
         <translation>Importa iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/registration_page.py" line="581"/>
+        <location filename="../../tournament_app/ui/registration_page.py" line="609"/>
         <source>Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)</source>
         <translation>Fogli di calcolo (*.xlsx *.xlsm *.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -2120,84 +2141,84 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>il numero di smazzate non corrisponde al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="246"/>
         <source>Round:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
         <source>Quick entry: table, NS points, EW points, Enter</source>
         <translation>Inserimento rapido: tavolo, punti NS, punti EO, Invio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="281"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="284"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="290"/>
         <source>NS points</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="287"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="293"/>
         <source>EW points</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="310"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
         <source>Save (Enter)</source>
         <translation>Salva (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="313"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="319"/>
         <source>Second operator (double entry)</source>
         <translation>Secondo operatore (doppio inserimento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="324"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="330"/>
         <source>&amp;NS</source>
         <translation>&amp;NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="326"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="332"/>
         <source>&amp;EW</source>
         <translation>&amp;EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="377"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="387"/>
         <source>&amp;Correct</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="378"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
         <source>Load the selected table into the entry line</source>
         <translation>Carica il tavolo selezionato nella riga di inserimento</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="382"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="392"/>
         <source>Enter the selected table&apos;s sheet hand by hand</source>
         <translation>Inserisci lo score del tavolo selezionato smazzata per smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="391"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="401"/>
         <source>&amp;Penalties…</source>
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1182"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="404"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1242"/>
         <source>Remove result</source>
         <translation>Togli risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="434"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="104"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="437"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2223,12 +2244,13 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="91"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="454"/>
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="105"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="443"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
@@ -2253,245 +2275,240 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="328"/>
         <source>T&amp;able</source>
         <translation>Tavo&amp;lo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="380"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="390"/>
         <source>Hand b&amp;y hand…</source>
         <translation>Smazzata per &amp;smazzata…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="384"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="394"/>
         <source>Forfeit…</source>
         <translation>Forfait…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="386"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="396"/>
         <source>Referee&apos;s score…</source>
         <translation>Punteggio arbitrale…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="388"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="398"/>
         <source>Set the VP (and MP) of a turno whose hands cannot be rebuilt</source>
         <translation>Assegna i PV (e i punti) di un turno le cui smazzate non si possono ricostruire</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="444"/>
-        <source>bye (riposo)</source>
-        <translation>riposo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="457"/>
         <source>NS MP</source>
         <translation>Punti NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="448"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="458"/>
         <source>EW MP</source>
         <translation>Punti EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="459"/>
         <source>NS VP</source>
         <translation>PV NS</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="450"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="460"/>
         <source>EW VP</source>
         <translation>PV EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="453"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="463"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="555"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="593"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="648"/>
         <source>The result saved has NS {0} — EW {1}; the second entry, typed at {2} on {3}, has NS {4} — EW {5}. Check the scoresheet, then type the right figures with double entry off: that corrects the result (or confirms it) and closes the disagreement.</source>
         <translation>Il risultato salvato ha NS {0} — EO {1}; il secondo inserimento, scritto alla postazione {2} il {3}, ha NS {4} — EO {5}. Controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento: il risultato viene corretto (o confermato) e la discordanza si chiude.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="672"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="727"/>
         <source>1 table in conflict (the second entry differs): {0}.</source>
         <translation>1 tavolo discordante (il secondo inserimento è diverso): {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="730"/>
         <source>{0} tables in conflict (the second entry differs): {1}.</source>
         <translation>{0} tavoli discordanti (il secondo inserimento è diverso): {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="712"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="767"/>
         <source>(entered)</source>
         <translation>(inserito)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="773"/>
         <source>second entry {0}–{1} by {2}: in conflict</source>
         <translation>secondo inserimento {0}–{1} da {2}: discordante</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="995"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1050"/>
         <source>Table {0} confirmed by the second entry: the disagreement ({1}–{2}, typed at {3}) is closed.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento: la discordanza ({1}–{2}, scritta alla postazione {3}) è chiusa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1010"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1065"/>
         <source>Table {0}: the first entry has {1}–{2}, the second {3}–{4}. Nothing was changed: check the scoresheet, then type the right figures with double entry off.</source>
         <translation>Tavolo {0}: il primo inserimento ha {1}–{2}, il secondo {3}–{4}. Non è cambiato nulla: controlla il segnapunti, poi scrivi i numeri giusti con il doppio inserimento spento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="649"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="704"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="316"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="322"/>
         <source>Re-enter sheets already entered: matches are confirmed, differences shown (Ctrl+Shift+D)</source>
         <translation>Reinserisci gli score già inseriti: le corrispondenze sono confermate, le differenze mostrate (Ctrl+Maiusc+D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="586"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="641"/>
         <source>second entry {0}–{1} ({2})</source>
         <translation>2° inserimento {0}–{1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="654"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="709"/>
         <source>Round {0}: all {1} tables entered.</source>
         <translation>Turno {0}: inseriti tutti i {1} tavoli.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="660"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="715"/>
         <source>Round {0}: {1} of {2} tables missing — {3}</source>
         <translation>Turno {0}: mancano {1} tavoli su {2} — {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="691"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="746"/>
         <source>Type the table number: its pairs appear here. Enter on a full line saves it and moves to the next missing table; Ctrl+L comes back here.</source>
         <translation>Scrivi il numero del tavolo: qui compaiono le sue coppie. Invio su una riga completa la salva e passa al prossimo tavolo mancante; Ctrl+L riporta qui.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="700"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="755"/>
         <source>Table {0}: bye for {1}</source>
         <translation>Tavolo {0}: riposo per {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="706"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="761"/>
         <source>Table {0}: NS {1} — EW {2}</source>
         <translation>Tavolo {0}: NS {1} — EO {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="714"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="769"/>
         <source>(entered: {0}–{1})</source>
         <translation>(inserito: {0}–{1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="854"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="909"/>
         <source>Round {0} has no table {1} (tables {2}).</source>
         <translation>Il turno {0} non ha il tavolo {1} (tavoli {2}).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="863"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="918"/>
         <source>Table {0} is a bye: its score is automatic. Type another table.</source>
         <translation>Il tavolo {0} è un riposo: il suo punteggio è automatico. Scrivi un altro tavolo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="874"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="929"/>
         <source>Type the line&apos;s points as a whole number, e.g. 640 or -35.</source>
         <translation>Scrivi i punti della linea come numero intero, es. 640 o -35.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="892"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="947"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="893"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="948"/>
         <source>Table {0}: {1}.</source>
         <translation>Tavolo {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="950"/>
         <source>Save it anyway?</source>
         <translation>Salvarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="897"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="952"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="963"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="915"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="970"/>
         <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
         <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="922"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="977"/>
         <source>Correct a result</source>
         <translation>Correggi un risultato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="923"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="978"/>
         <source>Not changed.</source>
         <translation>Non modificato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="942"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="997"/>
         <source>Table {0} saved: NS {1} — EW {2}  →  VP {3}–{4}</source>
         <translation>Tavolo {0} salvato: NS {1} — EO {2}  →  PV {3}–{4}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="992"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1047"/>
         <source>Table {0} confirmed by the second entry.</source>
         <translation>Tavolo {0} confermato dal secondo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1073"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1117"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1147"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1133"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1177"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1207"/>
         <source>Choose a table first (type it or select it).</source>
         <translation>Scegli prima un tavolo (scrivilo o selezionalo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1137"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1197"/>
         <source>Referee&apos;s score</source>
         <translation>Punteggio arbitrale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1149"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1209"/>
         <source>NS absent or late: {0}</source>
         <translation>NS assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1150"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1210"/>
         <source>EW absent or late: {0}</source>
         <translation>EO assente o in ritardo: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
-        <location filename="../../tournament_app/ui/results_page.py" line="1164"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1152"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
         <source>Which line forfeits the turno?</source>
         <translation>Quale linea perde il turno a forfait?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1176"/>
+        <location filename="../../tournament_app/ui/results_page.py" line="1236"/>
         <source>Remove the result of table {0} ({1}–{2})?</source>
         <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
@@ -2720,11 +2737,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
-        <source>bye (riposo)</source>
-        <translation>riposo</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="453"/>
         <source>Players</source>
         <translation>Giocatori</translation>
@@ -2750,81 +2762,81 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Turno {0} — {1} — {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="572"/>
         <source>Published: enter its results on the Results page.</source>
         <translation>Pubblicato: inserisci i risultati nella pagina Risultati.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
         <source>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata, ma questa bozza non è aggiornata: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="624"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="632"/>
         <source>Complete: every result is in.</source>
         <translation>Completo: tutti i risultati sono inseriti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="626"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="634"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Completo: tutti i risultati sono inseriti. Dopo viene il turno {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="640"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="648"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata, ma {0} sono pari al primo posto. Prima sorteggia tra loro (pagina Classifica ▸ Sorteggio dei pari merito…), poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="661"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="596"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="604"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="598"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="606"/>
         <source>Note: </source>
         <translation>Nota: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="580"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="588"/>
         <source>Check: this seating breaks the rules — </source>
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="710"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="712"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="718"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="720"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="745"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="758"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="766"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="780"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="784"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="792"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="760"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="775"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="786"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="791"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="768"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="799"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
@@ -2859,92 +2871,102 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Sorteggia tra i pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="557"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="443"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="559"/>
+        <source>Published, but the second entry differs — table in conflict: {0}. Settle it on the Results page before the next round.</source>
+        <translation>Pubblicato, ma il secondo inserimento non coincide — tavolo discordante: {0}. Risolvilo nella pagina Risultati prima del turno successivo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="564"/>
         <source>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</source>
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli discordanti: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="645"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata e il torneo è finito. Vincitore: {0}. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="650"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: era l&apos;ultimo turno del calendario, quindi il torneo è finito. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Concluso: questo torneo è chiuso e i suoi turni e risultati non cambiano più. Per cambiare qualcosa riaprilo: pagina Tornei ▸ Riapri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="667"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="707"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="715"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="769"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
         <source>This draft is out of date:</source>
         <translation>Questa bozza non è aggiornata:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="773"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="781"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Pubblicarla comunque? (No: premi «Genera il turno successivo» per rifarla.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="807"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="815"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="817"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="814"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="822"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="840"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="848"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="844"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="852"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="858"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="866"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="867"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="875"/>
         <source>Back to draft</source>
         <translation>Torna in bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="877"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Riportare in bozza il turno {0}? Non sarà più annunciato: i risultati non si potranno inserire finché non sarà pubblicato di nuovo. Potrai poi scambiare i posti o generarlo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="886"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="887"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="895"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -2952,137 +2974,137 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40Page</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="478"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="493"/>
         <source>Scala 40: rules</source>
         <translation>Scala 40: regole</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="479"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
         <source>Defaults are the official rules: tables of 4, out at 101.</source>
         <translation>Le impostazioni iniziali sono le regole ufficiali: tavoli da 4, eliminati a 101.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="491"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="506"/>
         <source>reaching the limit (≥)</source>
         <translation>raggiungendo il limite (≥)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="492"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="507"/>
         <source>passing the limit (&gt;)</source>
         <translation>superando il limite (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="494"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
         <source>the value of the cards held</source>
         <translation>il valore delle carte in mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="495"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
         <source>a flat 100</source>
         <translation>100 fissi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="496"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="511"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="499"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="514"/>
         <source>not allowed</source>
         <translation>non ammessi</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="502"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="517"/>
         <source>Elimination: stage after stage, down to a final table</source>
         <translation>Eliminazione: fase dopo fase, fino al tavolo finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="504"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="519"/>
         <source>Placement points over several rounds</source>
         <translation>Punti piazzamento su più turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="508"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="523"/>
         <source>the best of eac&amp;h table</source>
         <translation>i migliori di ogni ta&amp;volo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="524"/>
         <source>the best of the stage&apos;s ran&amp;king</source>
         <translation>i migliori della &amp;classifica della fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="522"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
         <source>How many of the stage&apos;s ranking go on after each stage, the last number being the final table: 16, 8, 4 takes 40 players to 16, then 8, then a final table of 4.</source>
         <translation>Quanti della classifica della fase passano dopo ogni fase; l&apos;ultimo numero è il tavolo finale: con 16, 8, 4 da 40 giocatori si passa a 16, poi a 8, poi a un tavolo finale di 4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="536"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="551"/>
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="537"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="552"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="542"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="557"/>
         <source>Players per &amp;table:</source>
         <translation>&amp;Giocatori per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="543"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="558"/>
         <source>&amp;Limit:</source>
         <translation>&amp;Limite:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="544"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
         <source>A player is &amp;out on:</source>
         <translation>Un giocatore è &amp;eliminato:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="545"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="560"/>
         <source>Not op&amp;ened pays:</source>
         <translation>Chi non ha &amp;aperto paga:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="547"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
         <source>&amp;Re-entries per player:</source>
         <translation>&amp;Rientri per giocatore:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="548"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="563"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formula:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="549"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="564"/>
         <source>Who goes on:</source>
         <translation>Chi passa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="556"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="571"/>
         <source>&amp;Advance per table:</source>
         <translation>Passa&amp;no per tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="559"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="574"/>
         <source>&amp;Cuts after each stage (e.g. 16, 8, 4):</source>
         <translation>&amp;Quanti passano dopo ogni fase (es. 16, 8, 4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="562"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="577"/>
         <source>Ro&amp;unds:</source>
         <translation>T&amp;urni:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="565"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="580"/>
         <source>&amp;Placement points (1st, 2nd, …):</source>
         <translation>Punti pia&amp;zzamento (1°, 2°, …):</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="568"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="583"/>
         <source>Time per &amp;game:</source>
         <translation>&amp;Tempo per partita:</translation>
     </message>
@@ -3090,87 +3112,87 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>Scala40RoundPanel</name>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="914"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="962"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="967"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="916"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="964"/>
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="915"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="940"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="988"/>
         <source>table</source>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="946"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="994"/>
         <source>Pe&amp;nalties…</source>
         <translation>Pe&amp;nalità…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="951"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="999"/>
         <source>Give a player penalty points, take placement points away or score a forfeit, in the round shown (Ctrl+Shift+P)</source>
         <translation>Dai punti di penalità a un giocatore, togli punti piazzamento o assegna una sconfitta a tavolino, nel turno mostrato (Ctrl+Maiusc+P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="963"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1011"/>
         <source>&amp;Open table:</source>
         <translation>A&amp;pri tavolo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="989"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1037"/>
         <source>over (time)</source>
         <translation>finito (tempo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="991"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1039"/>
         <source>over</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
         <source>in play</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="992"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1040"/>
         <source>not started</source>
         <translation>non iniziato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1028"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1088"/>
         <source>No published round yet: publish one on the Rounds page.</source>
         <translation>Nessun turno pubblicato: pubblicane uno nella pagina Turni.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1031"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1091"/>
         <source>Round {0}: every table is over.</source>
         <translation>Turno {0}: tutti i tavoli hanno finito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1033"/>
-        <source>Round {0}: 1 table of {2} still in play — {3}</source>
-        <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — il {3}</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1093"/>
+        <source>Round {0}: 1 table of {2} still in play — table {3}</source>
+        <translation>Turno {0}: 1 tavolo su {2} ancora in gioco — tavolo {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1035"/>
-        <source>Round {0}: {1} of {2} tables still in play — {3}</source>
-        <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — {3}</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1095"/>
+        <source>Round {0}: {1} of {2} tables still in play — tables {3}</source>
+        <translation>Turno {0}: {1} tavoli su {2} ancora in gioco — tavoli {3}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1098"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1157"/>
         <source>Round has no table {0}.</source>
         <translation>Il turno non ha il tavolo {0}.</translation>
     </message>
@@ -3252,8 +3274,9 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="307"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="637"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="742"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="410"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="685"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="790"/>
         <source>Record hand (Enter)</source>
         <translation>Registra la smazzata (Invio)</translation>
     </message>
@@ -3288,135 +3311,140 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Classifica il tavolo sui totali attuali, il più basso è il migliore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="389"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="354"/>
+        <source>Type the table number in «Open table» and press Enter, or choose a table in the list.</source>
+        <translation>Scrivi il numero del tavolo in «Apri tavolo» e premi Invio, o scegli un tavolo nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="437"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Turno {0}, tavolo {1} — limite {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="456"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="504"/>
         <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
         <translation>Penalità dell&apos;arbitro in questo turno, contate in classifica: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="505"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="553"/>
         <source>Cards left or points</source>
         <translation>Carte rimaste o punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="506"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="554"/>
         <source>Closes</source>
         <translation>Chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="507"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="555"/>
         <source>Not opened</source>
         <translation>Non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="513"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="561"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>es. 35 oppure A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="515"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="563"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="522"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="570"/>
         <source>closes</source>
         <translation>chiude</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="526"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="574"/>
         <source>not opened</source>
         <translation>non aperto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="614"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="662"/>
         <source>Time called. Final order: </source>
         <translation>Tempo scaduto. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="616"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="664"/>
         <source>Game over. Final order: </source>
         <translation>Partita finita. Ordine d&apos;arrivo: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="621"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="669"/>
         <source>1 hand played, {1} players still in.</source>
         <translation>1 smazzata giocata, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="623"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} smazzate giocate, {1} giocatori ancora in gioco.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="671"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="719"/>
         <source>Only the player who closed scores 0: type the points of {0}.</source>
         <translation>Solo chi ha chiuso fa 0: scrivi i punti di {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="674"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="722"/>
         <source>{0} all have 0, but only the player who closed scores 0: mark who closed and type the others&apos; points.</source>
         <translation>{0} hanno tutti 0, ma solo chi ha chiuso fa 0: segna chi ha chiuso e scrivi i punti degli altri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="683"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="731"/>
         <source>Mark who closed the hand (or type 0 for them).</source>
         <translation>Indica chi ha chiuso la smazzata (o scrivi 0 nella sua casella).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="763"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="811"/>
         <source>Correct hand</source>
         <translation>Correggi smazzata</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="773"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="821"/>
         <source>Correct hand {0} (Enter)</source>
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="816"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="864"/>
         <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
         <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="820"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="823"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
         <source>Take back hand {0}? Its points come off the totals.</source>
         <translation>Togliere la smazzata {0}? I suoi punti escono dai totali.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="831"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="838"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="879"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="886"/>
         <source>Take back</source>
         <translation>Togli</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="862"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="910"/>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="852"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="900"/>
         <source>Who re-enters?</source>
         <translation>Chi rientra?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="871"/>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="882"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="919"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="930"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="872"/>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="920"/>
         <source>Call time at table {0}? It will be ranked by current totals.</source>
         <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
     </message>
@@ -3424,22 +3452,22 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="122"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="114"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="129"/>
         <source>Add &amp;step</source>
         <translation>Aggiungi &amp;fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="118"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="133"/>
         <source>Remo&amp;ve step</source>
         <translation>&amp;Togli fase</translation>
     </message>
@@ -3823,302 +3851,302 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="55"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="127"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="56"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="57"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="134"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="137"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="70"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="73"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="80"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="83"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="86"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="121"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="140"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="143"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="149"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="152"/>
         <source>Pen. MP</source>
         <translation>Pen. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="159"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="107"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="110"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="98"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="101"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="99"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="111"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="169"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="203"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="229"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="206"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="232"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="236"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="193"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="194"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="197"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="213"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
         <source>Place at table</source>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="237"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
         <source>Total penalty</source>
         <translation>Penalità totali</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="259"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="262"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="275"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="278"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="277"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="307"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="305"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="309"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="314"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="317"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="343"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="354"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="359"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="356"/>
-        <source>places</source>
-        <translation>piazzamenti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="480"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
         <source>after round {0} (partial)</source>
         <translation>dopo il turno {0} (parziale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="482"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
         <source>after round {0}</source>
         <translation>dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="491"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="499"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="496"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="501"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="509"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="505"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="513"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="524"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="526"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Tutti i pari merito elencati ({0} posizioni)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Per quale pari merito vuoi sorteggiare?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="546"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="566"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="574"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="263"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
         <source>final, {1} penalty points</source>
         <translation>finale, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="265"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
         <source>round {0}, {1} penalty points</source>
         <translation>turno {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="207"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="400"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="361"/>
+        <source>Places:</source>
+        <translation>Piazzamenti:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="405"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="409"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="447"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="449"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="456"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="452"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -4290,12 +4318,12 @@ EO: {1}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="634"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="649"/>
         <source>Summary</source>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="635"/>
+        <location filename="../../tournament_app/ui/wizard.py" line="650"/>
         <source>Check the settings, then press Finish to create the tournament.</source>
         <translation>Controlla le impostazioni, poi premi Fine per creare il torneo.</translation>
     </message>
@@ -4303,37 +4331,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="899"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="907"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="900"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="908"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="902"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="910"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="920"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="913"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="921"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="928"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="936"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="931"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="939"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>
