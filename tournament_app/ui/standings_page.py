@@ -4,7 +4,9 @@ Burraco: rank, entry, players, VP, MP difference, MP scored (the tie-break colum
 round, penalties. Scala 40: rank, player, placement points, last round, penalty total; an
 elimination shows instead the stage reached in words ("Final", "Round 2") and the place at the
 table of that stage, which orders the players out at the same stage before the penalty total.
-An entry that withdrew is marked so (it wins no prize). Filters by group or category re-rank
+Once an elimination's stage (not the final) is complete, a "Goes on" column ticks the players
+through its cut, and says so of players level across the cut, who all go on until lots are
+drawn. An entry that withdrew is marked so (it wins no prize). Filters by group or category re-rank
 inside the group; the prize list sits beside.
 """
 
@@ -35,6 +37,7 @@ from tournament_app.services import (
     Changes,
     Game,
     Prize,
+    Round,
     RoundStatus,
     Scala40Format,
     Scala40Settings,
@@ -42,6 +45,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
+from tournament_app.services.round_plans import stage_cut
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
@@ -197,10 +201,18 @@ def stage_words(stage: int, final: int | None) -> str:
     return QCoreApplication.translate("StandingsPage", "Round {0}").replace("{0}", str(stage))
 
 
-def elimination_columns(stage_name: Callable[[int], str]) -> list[Column]:
+# Beside a player through the cut of the stage just completed.
+GOES_ON_MARK = "\u2713"
+
+
+def elimination_columns(
+    stage_name: Callable[[int], str], going_on: Callable[[int], str] = lambda _entry: ""
+) -> list[Column]:
     """A scala 40 elimination's columns: the stage reached in words (`stage_name`, read
     each time a cell is drawn, so the final is named once it is played), the place at the
-    table of that stage, then the penalty total: every figure that orders the ranking."""
+    table of that stage, then the penalty total: every figure that orders the ranking; then
+    whether the player goes on from the stage just completed (`going_on`, by entry: a tick,
+    the tie's words, or nothing)."""
     return [
         *_rank_columns(),
         Column("name", QCoreApplication.translate("StandingsPage", "Player"), lambda s: s.name),
@@ -220,6 +232,12 @@ def elimination_columns(stage_name: Callable[[int], str]) -> list[Column]:
             "penalty_total",
             QCoreApplication.translate("StandingsPage", "Total penalty"),
             lambda s: s.penalty_total,
+        ),
+        # Last of the figures: the verdict they make, read along the row.
+        Column(
+            "going_on",
+            QCoreApplication.translate("StandingsPage", "Goes on"),
+            lambda s: going_on(s.entry),
         ),
         *_group_columns(),
     ]
@@ -262,11 +280,19 @@ def prize_line(prize: Prize, *, elimination: bool = False, final: int | None = N
             QCoreApplication.translate("StandingsPage", "{0} VP").replace("{0}", str(standing.vp)),
         )
     elif elimination:
-        reached = (
-            QCoreApplication.translate("StandingsPage", "final, {1} penalty points")
-            if final is not None and standing.points == final
-            else QCoreApplication.translate("StandingsPage", "round {0}, {1} penalty points")
-        )
+        in_final = final is not None and standing.points == final
+        if standing.penalty_total == 1:  # "1 penalty point", not "1 penalty points"
+            reached = (
+                QCoreApplication.translate("StandingsPage", "final, 1 penalty point")
+                if in_final
+                else QCoreApplication.translate("StandingsPage", "round {0}, 1 penalty point")
+            )
+        else:
+            reached = (
+                QCoreApplication.translate("StandingsPage", "final, {1} penalty points")
+                if in_final
+                else QCoreApplication.translate("StandingsPage", "round {0}, {1} penalty points")
+            )
         who, score = (
             standing.name,
             reached.replace("{0}", str(standing.points)).replace(
@@ -298,6 +324,10 @@ class StandingsPage(QWidget):
         there, then the penalty points."""
         self.final: int | None = None
         """An elimination's final round, once it is played (it is named "Final")."""
+        self.going_on: dict[int, str] = {}
+        """An elimination's players through the cut of the stage just completed, by entry:
+        the tick, or the words of a tie across the cut (all of them go on until lots are
+        drawn); empty otherwise."""
 
         self.filter_choice = QComboBox()
         self.filter_choice.setObjectName("filter")
@@ -433,8 +463,12 @@ class StandingsPage(QWidget):
         """Read the ranking again and redraw it with the prize list."""
         rows = self.standings()
         self.final = self._final_round()
+        self.going_on = self._going_on_marks()
         if self.elimination:
-            columns = elimination_columns(lambda stage: stage_words(stage, self.final))
+            columns = elimination_columns(
+                lambda stage: stage_words(stage, self.final),
+                lambda entry: self.going_on.get(entry, ""),
+            )
         elif self.game is Game.SCALA40:
             columns = scala40_columns(self.points_title)
         else:
@@ -444,7 +478,7 @@ class StandingsPage(QWidget):
             columns = burraco_columns(rounds)
         changed = [c.key for c in columns] != self._keys()
         self.model.set_rows(rows, columns if changed else None)
-        for key in ("group", "category", "penalty_vp", "penalty_mp", "withdrawn"):
+        for key in ("group", "category", "penalty_vp", "penalty_mp", "withdrawn", "going_on"):
             position = self.model.column_index(key) if key in self._keys() else None
             if position is not None:
                 value = self.model.columns[position].value
@@ -458,7 +492,8 @@ class StandingsPage(QWidget):
             withdrawn = sum(1 for row in rows if row.withdrawn)
             summary = self.tr("{0} ranked (withdrawn: {1})") if withdrawn else self.tr("{0} ranked")
             summary = summary.replace("{0}", str(len(rows))).replace("{1}", str(withdrawn))
-            self.summary.setText(" · ".join(filter(None, (summary, self._after_round()))))
+            parts = (summary, self._after_round(), self._going_on_summary())
+            self.summary.setText(" · ".join(filter(None, parts)))
         self._show_ties()
         self._show_prizes()
         # Fitted after the prize list, whose rows are bold (wider). Fitted from scratch for
@@ -490,6 +525,12 @@ class StandingsPage(QWidget):
             else self.tr("after round {0}")
         )
         return words.replace("{0}", str(last.number))
+
+    def _going_on_summary(self) -> str:
+        """ "16 go on": how many the "Goes on" column marks, so the count is read at once."""
+        if not self.going_on:
+            return ""
+        return self.tr("{0} go on").replace("{0}", str(len(self.going_on)))
 
     def _show_ties(self) -> None:
         """Enable "Draw lots for ties…" only when the overall standings have entries sharing
@@ -584,6 +625,50 @@ class StandingsPage(QWidget):
             if r.status is not RoundStatus.DRAFT
         ]
         return final_round(played)
+
+    def _going_on_marks(self) -> dict[int, str]:
+        """Who goes on from an elimination's stage once it is complete and before the next
+        one is published (scala40.md: "a ranking after each day; 40 -> 16 -> 8 -> final"),
+        so the director need not count to the cut: a tick for each, and for players level
+        across the cut (all of them go on until lots are drawn) words saying a draw is
+        needed. Nothing for the final, a stage still being played, or another format."""
+        if not self.elimination or self.tournament_id is None or self.final is not None:
+            return {}
+        tid = self.tournament_id
+        rounds = self.context.services.rounds
+        played = [r for r in rounds.list(tid) if r.status is not RoundStatus.DRAFT]
+        if not played or played[-1].status is not RoundStatus.COMPLETE:
+            return {}
+        stage = played[-1]
+        going_on = set(rounds.going_on(tid, stage.number))
+        tied = self._tied_at_cut(stage, going_on)
+        tie_words = self.tr("tied: draw lots")
+        return {entry: tie_words if entry in tied else GOES_ON_MARK for entry in going_on}
+
+    def _tied_at_cut(self, stage: Round, going_on: set[int]) -> set[int]:
+        """The players of `going_on` (from `stage`) level across its cut: more go on
+        than the cut lets through when a tie straddles it with no draw recorded. By the
+        stage's ranking, the last place reached among them; by table, at each table with
+        too many through, the last place at that table among them."""
+        assert self.tournament_id is not None
+        tid = self.tournament_id
+        settings = self.context.services.tournaments.get(tid).settings
+        if not isinstance(settings, Scala40Settings):
+            return set()
+        overall = [s for s in self.context.services.standings.overall(tid) if s.entry in going_on]
+        if settings.stage_cuts:
+            if len(going_on) <= stage_cut(settings, stage.number):
+                return set()
+            last = max(s.rank for s in overall)
+            return {s.entry for s in overall if s.rank == last}
+        place = {s.entry: s.last_place or 0 for s in overall if isinstance(s, Scala40Standing)}
+        tied: set[int] = set()
+        for table in stage.tables:
+            through = [p for p in table.players if p in place]
+            if len(through) > settings.advance_per_table:
+                last = max(place[p] for p in through)
+                tied |= {p for p in through if place[p] == last}
+        return tied
 
     def _keys(self) -> list[str]:
         return [column.key for column in self.model.columns]
