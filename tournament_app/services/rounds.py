@@ -900,11 +900,13 @@ def _ranking_qualifiers_changed(
 ) -> list[PairingProblem]:
     """`_qualifiers_changed` for a cut by the stage's ranking: the whole stage against the
     whole ranking (no table: `table` None), and only once every table of it is over (until
-    then who goes on is open)."""
+    then who goes on is open). A tie straddling the cut that the seating splits (some of
+    the level players seated, some not) is said as well, naming them all: the seated ones
+    may well be those a draw would pick, so the director learns a draw is due."""
     numbers = entry_numbers(session, tournament_id)
     if progress_of(previous, settings, numbers).missing:
         return []
-    going_on, _ties = stage_going_on(session, tournament_id, settings, previous)
+    going_on, ties = stage_going_on(session, tournament_id, settings, previous)
     out = sorted(seated - set(going_on))
     missing = sorted(set(going_on).intersection(active) - seated)
     problems = []
@@ -912,6 +914,12 @@ def _ranking_qualifiers_changed(
         problems.append(PairingProblem(NO_LONGER_QUALIFIES, tuple(out), None))
     if missing:
         problems.append(PairingProblem(NOW_QUALIFIES, tuple(missing), None))
+    # All of a tie seated is the tie going on whole (`_cut_ties` tells a draft of it).
+    problems += [
+        PairingProblem(TIED_AT_CUT, tie.players, None)
+        for tie in ties
+        if set(tie.players).intersection(active) - seated
+    ]
     return problems
 
 

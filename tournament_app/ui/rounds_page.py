@@ -615,9 +615,12 @@ class RoundsPage(QWidget):
             check = self.context.services.rounds.check(self.tournament_id, current.number)
         except ServiceError:
             return False
-        changed = RoundCheck(tuple(p for p in check.problems if p.code in QUALIFICATION))
-        if not changed.problems:
+        if not any(p.code in QUALIFICATION for p in check.problems):
             return False
+        # A tie at the cut beside them (a correction left a newcomer level with one seated):
+        # said too, so the director knows lots must be drawn.
+        told = QUALIFICATION | {TIED_AT_CUT}
+        changed = RoundCheck(tuple(p for p in check.problems if p.code in told))
         self.verdict.setStyleSheet("color: #b00020;")
         self.verdict.setText(
             qualifiers_text(changed, current.number, draft=False, names=self.names.names)

@@ -1,0 +1,69 @@
+"""The Rounds page and a tie straddling a scala 40 cut by the stage's ranking (scala40.md:
+40 -> 16 -> 8 -> final; players level across the cut all go on until lots are drawn): a
+correction of the stage before that leaves a newcomer level with a seated player says they
+are level, and that lots decide, not only that the newcomer "now goes on"."""
+
+from __future__ import annotations
+
+from round_builders import published_round, scala40_tournament
+
+from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
+from tournament_app.ui.rounds_page import RoundsPage
+
+CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))
+RED = "#b00020"
+
+
+def _play(services: Services, tid: TournamentId, table: int, second: int) -> list[int]:
+    """Stage-1 table `table`: the first seat wins, the second is 2nd on `second` points,
+    the other two out over 151. The seats."""
+    sheet = services.results.sheet(tid, 1, table)
+    a, b, c, d = sheet.players
+    hands = [
+        Scala40Hand(points=((a, table), (b, 1), (d, 160)), closer=c),
+        Scala40Hand(points=((b, 1), (c, 160)), closer=a),
+        Scala40Hand(points=((b, second - 2),), closer=a),
+    ]
+    version = sheet.version or None
+    for hand in hands:
+        version = services.results.enter_hand(tid, 1, table, hand, expected_version=version).version
+    return [a, b, c, d]
+
+
+def _stage_one(services: Services, seconds: list[int]) -> tuple[TournamentId, list[list[int]]]:
+    """40 players, stage 1 played: table t's 2nd ends on `seconds[t - 1]`."""
+    tid = scala40_tournament(services, 40, CLUB)
+    published_round(services, tid)
+    tables = [_play(services, tid, t, seconds[t - 1]) for t in range(1, 11)]
+    return tid, tables
+
+
+def _page(qtbot, ui_context, tid: TournamentId) -> RoundsPage:
+    ui_context.open_tournament(tid)
+    page = RoundsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    page.reload()
+    return page
+
+
+def test_a_correction_leaving_a_tie_at_the_cut_says_they_are_level(qtbot, ui_context):
+    services = ui_context.services
+    tid, tables = _stage_one(services, [200 + t for t in range(1, 11)])
+    published_round(services, tid)  # stage 2: the 10 winners and the 2nds on 201..206
+    names = services.entries.names(tid)
+    sixteenth, newcomer = tables[5][1], tables[6][1]
+    # Table 7's 2nd corrected from 207 to 206: level with table 6's 2nd for the 16th place.
+    sheet = services.results.sheet(tid, 1, 7)
+    hand = Scala40Hand(points=((newcomer, 204),), closer=tables[6][0])
+    services.results.correct_hand(tid, 1, 7, 2, hand, expected_version=sheet.version)
+    page = _page(qtbot, ui_context, tid)
+    ui_context.show_round(2)
+    page.reload()
+    verdict = page.verdict.text()
+    assert RED in page.verdict.styleSheet()
+    level = {f"{sixteenth} {names[sixteenth]}", f"{newcomer} {names[newcomer]}"}
+    tie_sentence = next(s for s in verdict.split("; ") if "tied for the last place" in s)
+    assert all(player in tie_sentence for player in level)
+    assert "Draw lots among the tied" in verdict
