@@ -245,13 +245,15 @@ def test_no_rounds_button_without_a_tie_at_the_cut(qtbot, ui_context):
 
 def test_a_tie_at_the_cut_is_a_note_not_a_broken_rule(qtbot, ui_context):
     """Players level across the cut all go on: nothing in the seating breaks a rule, so the
-    verdict is ready to publish with a note, and publishing asks no "anyway" question."""
+    verdict is not red and publishing asks no "anyway" question; but it is not "ready" either
+    while the draw is due (amber, the draw named first)."""
     services = ui_context.services
     tid = scala40_tournament(services, 8, Scala40Settings(seed=1))
     tie_at_the_cut(services, tid)
     page = _rounds_page(qtbot, ui_context, tid)
     verdict = page.verdict.text()
-    assert "Ready to publish" in verdict and "Note: " in verdict
+    assert "not ready yet: draw lots first" in verdict
+    assert "Ready to publish" not in verdict
     assert "breaks the rules" not in verdict
     page.publish()
     assert [m.kind for m in ui_context.dialogs.shown] == []

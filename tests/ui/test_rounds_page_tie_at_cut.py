@@ -1,7 +1,8 @@
 """The Rounds page and a tie straddling a scala 40 cut by the stage's ranking (scala40.md:
 40 -> 16 -> 8 -> final; players level across the cut all go on until lots are drawn): a
 correction of the stage before that leaves a newcomer level with a seated player says they
-are level, and that lots decide, not only that the newcomer "now goes on"."""
+are level, and that lots decide, not only that the newcomer "now goes on"; a draft seating
+all the level players is not "ready to publish" while the draw is due."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from tournament_app.services import Scala40Hand, Scala40Settings, Services, Tour
 from tournament_app.ui.rounds_page import RoundsPage
 
 CLUB = Scala40Settings(limit=151, out_at_limit=False, stage_cuts=(16, 8, 4))
-RED = "#b00020"
+AMBER, GREEN, RED = "#8a4b00", "#1b6e20", "#b00020"
 
 
 def _play(services: Services, tid: TournamentId, table: int, second: int) -> list[int]:
@@ -46,6 +47,33 @@ def _page(qtbot, ui_context, tid: TournamentId) -> RoundsPage:
     qtbot.waitExposed(page)
     page.reload()
     return page
+
+
+def test_a_draft_with_an_undrawn_tie_at_the_cut_is_not_ready(qtbot, ui_context):
+    services = ui_context.services
+    # Tables 6 and 7's 2nds both on 206: level for the 16th place, both seated (17).
+    tid, _tables = _stage_one(services, [201, 202, 203, 204, 205, 206, 206, 208, 209, 210])
+    services.rounds.generate(tid)
+    page = _page(qtbot, ui_context, tid)
+    verdict = page.verdict.text()
+    assert "not ready yet: draw lots first" in verdict
+    assert "Draw lots among the tied" in verdict
+    assert "Ready to publish" not in verdict
+    assert "rematch" not in verdict  # scala 40 forbids none: no pairing jargon
+    assert AMBER in page.verdict.styleSheet()
+    assert page.draw_button.isVisible()
+
+
+def test_a_scala40_draft_without_a_tie_is_ready_in_words_of_seats(qtbot, ui_context):
+    services = ui_context.services
+    tid, _tables = _stage_one(services, [200 + t for t in range(1, 11)])
+    services.rounds.generate(tid)
+    page = _page(qtbot, ui_context, tid)
+    verdict = page.verdict.text()
+    assert "everyone seated once" in verdict and "Ready to publish" in verdict
+    assert "rematch" not in verdict
+    assert GREEN in page.verdict.styleSheet()
+    assert not page.draw_button.isVisible()
 
 
 def test_a_correction_leaving_a_tie_at_the_cut_says_they_are_level(qtbot, ui_context):

@@ -599,9 +599,23 @@ class RoundsPage(QWidget):
                 + "; ".join(describe_check(notes, names))
                 + "."
             )
+        elif self.cut_ties:
+            # Players level across the cut all go on until lots are drawn: "ready" would
+            # contradict the draw the note asks for, so the draw is named first.
+            self.verdict.setStyleSheet("color: #8a4b00;")
+            self.verdict.setText(
+                self.tr("Check: everyone seated once, but not ready yet: draw lots first — ")
+                + "; ".join(describe_check(notes, names))
+                + "."
+            )
         else:
             self.verdict.setStyleSheet("color: #1b6e20;")
-            text = self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
+            # Scala 40 forbids no rematch: its directors read of seats, not of rematches.
+            text = (
+                self.tr("Check: everyone seated once. Ready to publish.")
+                if self.game is Game.SCALA40
+                else self.tr("Check: everyone seated once, no forbidden rematch. Ready to publish.")
+            )
             if notes.problems:
                 text += " " + self.tr("Note: ") + "; ".join(describe_check(notes, names)) + "."
             self.verdict.setText(text)
