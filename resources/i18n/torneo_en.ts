@@ -2772,32 +2772,42 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Check: everyone seated once, no forbidden rematch, but this draft is out of date: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="632"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="607"/>
+        <source>Check: everyone seated once, but not ready yet: draw lots first — </source>
+        <translation>Check: everyone seated once, but not ready yet: draw lots first — </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Check: everyone seated once. Ready to publish.</source>
+        <translation>Check: everyone seated once. Ready to publish.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
         <source>Complete: every result is in.</source>
         <translation>Complete: every result is in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="634"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Complete: every result is in. Round {0} follows it.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="665"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="661"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="678"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Complete: every result is in. Generate the next round when ready.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="604"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="617"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Check: everyone seated once, no forbidden rematch. Ready to publish.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="606"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
         <source>Note: </source>
         <translation>Note: </translation>
     </message>
@@ -2807,36 +2817,36 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Check: this seating breaks the rules — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="718"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="720"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="737"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="770"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="766"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
         <source>This draft cannot be published:</source>
         <translation>This draft cannot be published:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="805"/>
         <source>The seating breaks these rules:</source>
         <translation>The seating breaks these rules:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="792"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
         <source>Publish it anyway?</source>
         <translation>Publish it anyway?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="768"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="799"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="785"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="800"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="811"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="816"/>
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
@@ -2886,87 +2896,87 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Published, but the second entry differs — tables in conflict: {0}. Settle them on the Results page before the next round.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="692"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="715"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="732"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
         <source>This draft is out of date:</source>
         <translation>This draft is out of date:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="781"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="798"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Publish it anyway? (No: press Generate next round to make it again.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="832"/>
         <source>Draw lots among the tied</source>
         <translation>Draw lots among the tied</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="834"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Draw lots among the players tied for the last place going on?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="822"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="839"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="848"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="865"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Lots drawn, in the order drawn:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="852"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Round {0} has been generated again. Going on by the draw: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="883"/>
         <source>table {0}: {1}</source>
         <translation>table {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="875"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="892"/>
         <source>Back to draft</source>
         <translation>Back to draft</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="877"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="911"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Throw away the draft of round {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
         <source>Discard draft</source>
         <translation>Discard draft</translation>
     </message>
@@ -3851,302 +3861,327 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
         <source>MP difference</source>
         <translation>MP difference</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
         <source>fewer MP conceded</source>
         <translation>fewer MP conceded</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
         <source>head-to-head</source>
         <translation>head-to-head</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="87"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="135"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="147"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
         <source>Pen. MP</source>
         <translation>Pen. MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="166"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="106"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="118"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="176"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="206"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="232"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="236"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="197"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="201"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <source>Goes on</source>
+        <translation>Goes on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <source>final, 1 penalty point</source>
+        <translation>final, 1 penalty point</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="288"/>
+        <source>round {0}, 1 penalty point</source>
+        <translation>round {0}, 1 penalty point</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
         <source>overall</source>
         <translation>overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>per group</source>
         <translation>per group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>per category</source>
         <translation>per category</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>&amp;Draw lots for ties…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
         <source>Prizes:</source>
         <translation>Prizes:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} ranked (withdrawn: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="523"/>
         <source>after round {0} (partial)</source>
         <translation>after round {0} (partial)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="525"/>
         <source>after round {0}</source>
         <translation>after round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="499"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="533"/>
+        <source>{0} go on</source>
+        <translation>{0} go on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Open a tournament to break its ties by lot.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="545"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="509"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="513"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>No entries share a place that a draw could separate</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="573"/>
         <source>Draw lots for ties</source>
         <translation>Draw lots for ties</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="575"/>
         <source>place {0}: {1}</source>
         <translation>place {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="581"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Every tie listed ({0} places)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="583"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Which tie do you want to draw lots for?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="591"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Draw lots among these entries, which share a place on every figure?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="595"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>The order drawn is recorded and breaks these ties from now on.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="574"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="615"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Lots drawn. The standings now read:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="645"/>
+        <source>tied: draw lots</source>
+        <translation>tied: draw lots</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="361"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
         <source>Places:</source>
         <translation>Places:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="442"/>
         <source>Group {0}</source>
         <translation>Group {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="446"/>
         <source>Category {0}</source>
         <translation>Category {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Open a tournament to see its standings.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
         <source>No results yet.</source>
         <translation>No results yet.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
     </message>
@@ -4331,37 +4366,37 @@ EW: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="907"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="924"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="925"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Two &amp;entries (by number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="910"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="927"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Two &amp;tables (by table number)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="920"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="937"/>
         <source>&amp;First:</source>
         <translation>&amp;First:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="921"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="938"/>
         <source>&amp;Second:</source>
         <translation>&amp;Second:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="936"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="953"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Type two numbers, e.g. 3 and 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="939"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="956"/>
         <source>Choose two different numbers.</source>
         <translation>Choose two different numbers.</translation>
     </message>

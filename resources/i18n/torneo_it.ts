@@ -2772,32 +2772,42 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata, ma questa bozza non è aggiornata: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="632"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="607"/>
+        <source>Check: everyone seated once, but not ready yet: draw lots first — </source>
+        <translation>Controllo: tutti seduti una volta, ma non è ancora pronto: prima sorteggia — </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="615"/>
+        <source>Check: everyone seated once. Ready to publish.</source>
+        <translation>Controllo: tutti seduti una volta. Pronto da pubblicare.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="649"/>
         <source>Complete: every result is in.</source>
         <translation>Completo: tutti i risultati sono inseriti.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="634"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="651"/>
         <source>Complete: every result is in. Round {0} follows it.</source>
         <translation>Completo: tutti i risultati sono inseriti. Dopo viene il turno {0}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="648"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="665"/>
         <source>Complete: the final has been played, but {0} are tied for first place. Draw lots among them first (Standings page ▸ Draw lots for ties…), then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata, ma {0} sono pari al primo posto. Prima sorteggia tra loro (pagina Classifica ▸ Sorteggio dei pari merito…), poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="661"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="678"/>
         <source>Complete: every result is in. Generate the next round when ready.</source>
         <translation>Completo: tutti i risultati sono inseriti. Genera il turno successivo quando sei pronto.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="604"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="617"/>
         <source>Check: everyone seated once, no forbidden rematch. Ready to publish.</source>
         <translation>Controllo: tutti seduti una volta, nessuna rivincita vietata. Pronto da pubblicare.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="606"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="620"/>
         <source>Note: </source>
         <translation>Nota: </translation>
     </message>
@@ -2807,36 +2817,36 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Controllo: questo abbinamento viola le regole — </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="718"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="720"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="735"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="737"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="753"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="770"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="766"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
         <source>This draft cannot be published:</source>
         <translation>Questa bozza non si può pubblicare:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="788"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="805"/>
         <source>The seating breaks these rules:</source>
         <translation>L&apos;abbinamento viola queste regole:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="792"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="809"/>
         <source>Publish it anyway?</source>
         <translation>Pubblicarlo comunque?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="768"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="783"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="799"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="785"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="800"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="811"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="816"/>
         <source>Publish</source>
         <translation>Pubblica</translation>
     </message>
@@ -2886,87 +2896,87 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Pubblicato, ma il secondo inserimento non coincide — tavoli discordanti: {0}. Risolvili nella pagina Risultati prima del turno successivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="653"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="670"/>
         <source>Complete: the final has been played and the tournament is over. Winner: {0}. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: la finale è stata giocata e il torneo è finito. Vincitore: {0}. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="658"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
         <source>Complete: this was the last round of the schedule, so the tournament is over. See the Standings, then press Mark finished on the Tournaments page.</source>
         <translation>Completo: era l&apos;ultimo turno del calendario, quindi il torneo è finito. Guarda la Classifica, poi premi «Segna concluso» nella pagina Tornei.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="666"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="683"/>
         <source>Finished: this tournament is closed and its rounds and results no longer change. To change anything, reopen it: Tournaments page ▸ Reopen.</source>
         <translation>Concluso: questo torneo è chiuso e i suoi turni e risultati non cambiano più. Per cambiare qualcosa riaprilo: pagina Tornei ▸ Riapri.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="675"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="692"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="715"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="732"/>
         <source>Make the draft of round {0} again? The seats swapped by hand in it will be lost.</source>
         <translation>Rifare la bozza del turno {0}? Gli scambi fatti a mano andranno persi.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="777"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="794"/>
         <source>This draft is out of date:</source>
         <translation>Questa bozza non è aggiornata:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="781"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="798"/>
         <source>Publish it anyway? (No: press Generate next round to make it again.)</source>
         <translation>Pubblicarla comunque? (No: premi «Genera il turno successivo» per rifarla.)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="815"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="832"/>
         <source>Draw lots among the tied</source>
         <translation>Sorteggio tra i pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="817"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="834"/>
         <source>Draw lots among the players tied for the last place going on?</source>
         <translation>Sorteggiare tra i giocatori pari sull&apos;ultimo posto che passa il turno?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="822"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="839"/>
         <source>The draft of round {0} is then generated again, and the order drawn decides who goes on (seats swapped by hand in it are lost).</source>
         <translation>La bozza del turno {0} viene poi generata di nuovo e l&apos;ordine sorteggiato decide chi passa (gli scambi di posto fatti a mano nella bozza si perdono).</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="848"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="865"/>
         <source>Lots drawn, in the order drawn:</source>
         <translation>Sorteggio fatto, nell&apos;ordine uscito:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="852"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="869"/>
         <source>Round {0} has been generated again. Going on by the draw: {1}.</source>
         <translation>Il turno {0} è stato generato di nuovo. Qualificati per sorteggio: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="866"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="883"/>
         <source>table {0}: {1}</source>
         <translation>tavolo {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="875"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="892"/>
         <source>Back to draft</source>
         <translation>Torna in bozza</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="877"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
         <source>Take round {0} back to draft? It is no longer announced: results cannot be entered until it is published again. You can then swap seats or generate it again.</source>
         <translation>Riportare in bozza il turno {0}? Non sarà più annunciato: i risultati non si potranno inserire finché non sarà pubblicato di nuovo. Potrai poi scambiare i posti o generarlo di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="894"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="911"/>
         <source>Throw away the draft of round {0}?</source>
         <translation>Scartare la bozza del turno {0}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="895"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="912"/>
         <source>Discard draft</source>
         <translation>Scarta bozza</translation>
     </message>
@@ -3851,302 +3861,327 @@ EO: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="58"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="127"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="59"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="60"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
         <source>MP difference</source>
         <translation>Differenza punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="61"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="137"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="62"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
         <source>fewer MP conceded</source>
         <translation>meno punti subiti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
         <source>head-to-head</source>
         <translation>scontro diretto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
         <source>draw</source>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="73"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
         <source>by {0}</source>
         <translation>per {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="83"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="87"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="89"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="93"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="124"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="128"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="131"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="135"/>
         <source>MP diff.</source>
         <translation>Diff. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="143"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="147"/>
         <source>Pen. VP</source>
         <translation>Pen. PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="152"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="156"/>
         <source>Pen. MP</source>
         <translation>Pen. punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="162"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="166"/>
         <source>R{0}</source>
         <translation>T{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="110"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
         <source>Group</source>
         <translation>Girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="101"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="105"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="102"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="106"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="114"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="118"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="172"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="176"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="206"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="232"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="218"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="250"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="236"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="254"/>
         <source>Last round</source>
         <translation>Ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="196"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="200"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="197"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="201"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="216"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="228"/>
         <source>Place at table</source>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="221"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
         <source>Total penalty</source>
         <translation>Penalità totali</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="262"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="239"/>
+        <source>Goes on</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
         <source>{0} VP</source>
         <translation>{0} PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="278"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="286"/>
+        <source>final, 1 penalty point</source>
+        <translation>finale, 1 punto di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="288"/>
+        <source>round {0}, 1 penalty point</source>
+        <translation>turno {0}, 1 punto di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="304"/>
         <source>1 pt</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="280"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="306"/>
         <source>{0} pts</source>
         <translation>{0} punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="307"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="337"/>
         <source>overall</source>
         <translation>assoluta</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="308"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="338"/>
         <source>per group</source>
         <translation>per girone</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="309"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="339"/>
         <source>per category</source>
         <translation>per categoria</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="317"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="347"/>
         <source>&amp;Draw lots for ties…</source>
         <translation>Sorteggio dei pari &amp;merito…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="346"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="376"/>
         <source>Show:</source>
         <translation>Mostra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="359"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="389"/>
         <source>Prizes:</source>
         <translation>Premi:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked (withdrawn: {1})</source>
         <translation>{0} in classifica (ritirati: {1})</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="523"/>
         <source>after round {0} (partial)</source>
         <translation>dopo il turno {0} (parziale)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="525"/>
         <source>after round {0}</source>
         <translation>dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="499"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="533"/>
+        <source>{0} go on</source>
+        <translation>{0} passano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
         <source>Open a tournament to break its ties by lot.</source>
         <translation>Apri un torneo per sorteggiare tra i suoi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="504"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="545"/>
         <source>Draw lots among the entries that share a place and nothing else separates: the order drawn is recorded and breaks the tie</source>
         <translation>Sorteggia tra le iscrizioni che condividono un posto e che nient&apos;altro separa: l&apos;ordine sorteggiato viene registrato e scioglie il pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="509"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
         <source>The draw is not among this tournament&apos;s tie-breaks: add it in Tournament settings to break ties by lot</source>
         <translation>Il sorteggio non è tra gli spareggi di questo torneo: aggiungilo in Impostazioni del torneo per sciogliere i pari merito per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="513"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
         <source>No entries share a place that a draw could separate</source>
         <translation>Nessuna iscrizione condivide un posto che un sorteggio possa separare</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="532"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="573"/>
         <source>Draw lots for ties</source>
         <translation>Sorteggio dei pari merito</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="534"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="575"/>
         <source>place {0}: {1}</source>
         <translation>posto {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="540"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="581"/>
         <source>Every tie listed ({0} places)</source>
         <translation>Tutti i pari merito elencati ({0} posizioni)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="542"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="583"/>
         <source>Which tie do you want to draw lots for?</source>
         <translation>Per quale pari merito vuoi sorteggiare?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="550"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="591"/>
         <source>Draw lots among these entries, which share a place on every figure?</source>
         <translation>Sorteggiare tra queste iscrizioni, pari merito su ogni dato?</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="554"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="595"/>
         <source>The order drawn is recorded and breaks these ties from now on.</source>
         <translation>L&apos;ordine sorteggiato viene registrato e da ora scioglie questi pari merito.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="574"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="615"/>
         <source>Lots drawn. The standings now read:</source>
         <translation>Sorteggio fatto. Ora la classifica è:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="295"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="645"/>
+        <source>tied: draw lots</source>
+        <translation>pari: sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="321"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="266"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="292"/>
         <source>final, {1} penalty points</source>
         <translation>finale, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="268"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="294"/>
         <source>round {0}, {1} penalty points</source>
         <translation>turno {0}, {1} punti di penalità</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="210"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="222"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="361"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="391"/>
         <source>Places:</source>
         <translation>Piazzamenti:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="407"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="437"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="412"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="442"/>
         <source>Group {0}</source>
         <translation>Girone {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="416"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="446"/>
         <source>Category {0}</source>
         <translation>Categoria {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="454"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="488"/>
         <source>Open a tournament to see its standings.</source>
         <translation>Apri un torneo per vederne la classifica.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="456"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="490"/>
         <source>No results yet.</source>
         <translation>Ancora nessun risultato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="459"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
     </message>
@@ -4331,37 +4366,37 @@ EO: {1}</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="907"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="924"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="908"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="925"/>
         <source>Two &amp;entries (by number)</source>
         <translation>Due &amp;iscrizioni (per numero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="910"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="927"/>
         <source>Two &amp;tables (by table number)</source>
         <translation>Due &amp;tavoli (per numero di tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="920"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="937"/>
         <source>&amp;First:</source>
         <translation>&amp;Primo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="921"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="938"/>
         <source>&amp;Second:</source>
         <translation>&amp;Secondo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="936"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="953"/>
         <source>Type two numbers, e.g. 3 and 8.</source>
         <translation>Scrivi due numeri, es. 3 e 8.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="939"/>
+        <location filename="../../tournament_app/ui/rounds_page.py" line="956"/>
         <source>Choose two different numbers.</source>
         <translation>Scegli due numeri diversi.</translation>
     </message>
