@@ -55,7 +55,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import DateTime, Table, and_, func, insert, or_, select
+from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.archive_checks import check_log, check_manifest, check_tables
@@ -67,8 +67,7 @@ from tournament_app.services.archive_errors import (
     quoted,
 )
 from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED, SINCE
-from tournament_app.services.audit import IMPORTED_PREFIX
-from tournament_app.services.backups import RESTORE_ACTION
+from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
@@ -176,24 +175,12 @@ def tournament_rows(session: Session, tournament_id: int) -> Rows:
 
 
 def tournament_log(session: Session, tournament_id: int) -> Log:
-    """The tournament's changes as its log keeps them, oldest first; with every restore of
-    the database since its first change (going back to a copy took the tournament back too,
-    and its log says why its results changed)."""
-    first = session.scalar(
-        select(func.min(AuditRow.id)).where(AuditRow.tournament_id == tournament_id)
-    )
-    if first is None:
+    """The tournament's changes as its log keeps them, oldest first (`audit.log_rows`:
+    from its creation, never an earlier tournament's with the same id; with every restore of
+    the database since)."""
+    if log_start(session, tournament_id) is None:
         return []
-    query = (
-        select(AuditRow)
-        .where(
-            or_(
-                AuditRow.tournament_id == tournament_id,
-                and_(AuditRow.action == RESTORE_ACTION, AuditRow.id > first),
-            )
-        )
-        .order_by(AuditRow.id)
-    )
+    query = select(AuditRow).where(log_rows(session, tournament_id)).order_by(AuditRow.id)
     return [
         {
             "at": row.at.isoformat(),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from tournament_app.services.backups import RESTORE_ACTION
@@ -18,6 +18,11 @@ IMPORTED_PREFIX = "imported:"
 """Starts the action of a change made in another database and carried here by a tournament
 file (`archive`): its history, read only. Its before and after are that database's, so undo
 never takes one back (`_last_undoable`), and never passes the import to reach older ones."""
+CREATE_ACTION = "tournament.create"  # services/tournaments.py
+IMPORT_ACTION = "tournament.import_file"  # services/archive.py
+"""The rows a tournament's log starts at. Ids are reused (a deleted tournament's id goes to
+the next one), so the log rows of an id are those of every tournament that had it: the
+latest of these rows marks where the present one's begin (`log_start`)."""
 EVERYTHING = Changes(
     tournaments=True,
     registry=True,
@@ -62,9 +67,7 @@ class AuditService:
         with self._context.reading() as session:
             query = select(AuditRow).order_by(AuditRow.id.desc()).limit(limit)
             if tournament_id is not None:
-                query = query.where(
-                    or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION)
-                )
+                query = query.where(log_rows(session, tournament_id))
             return tuple(audit_entry(row) for row in session.scalars(query))
 
     def count(self, tournament_id: TournamentId | None = None) -> int:
@@ -72,9 +75,7 @@ class AuditService:
         with self._context.reading() as session:
             query = select(func.count(AuditRow.id))
             if tournament_id is not None:
-                query = query.where(
-                    or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION)
-                )
+                query = query.where(log_rows(session, tournament_id))
             return int(session.scalar(query) or 0)
 
     def last_id(self) -> int:
@@ -134,6 +135,48 @@ class AuditService:
             return audit_entry(target)
 
 
+def log_start(session: Session, tournament_id: int) -> int | None:
+    """The id of the first log row of the tournament that has this id now (None: it has no
+    row). Its creation row; for an imported one, the first of the file's history, written
+    just before the import's own row. Rows of an earlier tournament with the same id (deleted,
+    or an import undone) come before it, so they are never its log, nor undone with it."""
+    mine = AuditRow.tournament_id == tournament_id
+    born = session.execute(
+        select(AuditRow.id, AuditRow.action)
+        .where(mine, AuditRow.action.in_((CREATE_ACTION, IMPORT_ACTION)))
+        .order_by(AuditRow.id.desc())
+        .limit(1)
+    ).first()
+    if born is None:
+        # Rows older than the log's creation rows, or written by hand: all of them.
+        return session.scalar(select(func.min(AuditRow.id)).where(mine))
+    born_id, action = born
+    if action == CREATE_ACTION:
+        return int(born_id)
+    # The file's history is the run of imported rows just before the import's row: the
+    # previous tournament with this id ended on a row of this database (its deletion, or the
+    # undo of its import).
+    previous = session.scalar(
+        select(func.max(AuditRow.id)).where(
+            mine, AuditRow.id < born_id, AuditRow.action.not_like(f"{IMPORTED_PREFIX}%")
+        )
+    )
+    return session.scalar(select(func.min(AuditRow.id)).where(mine, AuditRow.id > (previous or 0)))
+
+
+def log_rows(session: Session, tournament_id: int) -> ColumnElement[bool]:
+    """Which log rows are the tournament's: its own from `log_start` on, and every restore of
+    the database since (going back to a copy took it back too, and its log says why its
+    results changed)."""
+    start = log_start(session, tournament_id)
+    if start is None:
+        return AuditRow.action == RESTORE_ACTION
+    return and_(
+        AuditRow.id >= start,
+        or_(AuditRow.tournament_id == tournament_id, AuditRow.action == RESTORE_ACTION),
+    )
+
+
 def is_imported(action: str) -> bool:
     """Whether a logged action is another database's, carried here by a tournament file."""
     return action.startswith(IMPORTED_PREFIX)
@@ -165,7 +208,11 @@ def _last_undoable(session: Session, tournament_id: int | None) -> AuditRow:
         .limit(1)
     )
     if tournament_id is not None:
+        # Never before its creation: older rows with this id are another tournament's.
         query = query.where(AuditRow.tournament_id == tournament_id)
+        start = log_start(session, tournament_id)
+        if start is not None:
+            query = query.where(AuditRow.id >= start)
     row = session.scalar(query)
     if row is None:
         raise ServiceError(ErrorCode.NOTHING_TO_UNDO)
