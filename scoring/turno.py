@@ -34,6 +34,16 @@ from scoring.victory_points import (
 
 Line = Literal["a", "b", "both"]
 
+#: The most a line can score in one hand, generously: the double pack is 108 cards, at most
+#: 15 burraco of 7, each at most 400 (a Brazilian pulito), plus the 1,080 of the cards and
+#: the closing: 7,180; rounded up, so a house variant never meets it.
+MAX_HAND_MP = 10_000
+#: The most a line's turno total can be, either sign: 4 hands (the most a turno has) at
+#: MAX_HAND_MP. A figure beyond it is a typing slip (an extra zero), refused at entry; it
+#: also keeps every stored MP far inside a 32-bit database column (what a tournament file
+#: is checked against, services.archive_rules.LARGEST), so what is accepted always exports.
+MAX_TURNO_MP = 4 * MAX_HAND_MP
+
 
 class ResultKind(Enum):
     """How a turno's score came about."""
@@ -73,6 +83,8 @@ class TurnoErrorCode(Enum):
     """The per-hand figures do not match the turno's number of hands."""
     MP_NOT_MULTIPLE_OF_5 = "mp_not_multiple_of_5"
     """An MP figure is not a multiple of 5."""
+    MP_OUT_OF_RANGE = "mp_out_of_range"
+    """An MP figure is beyond :data:`MAX_TURNO_MP` (either sign): no turno can score it."""
     VP_OUT_OF_RANGE = "vp_out_of_range"
     """A VP figure is below 0 or above 20."""
     BAD_LINE = "bad_line"
@@ -234,6 +246,8 @@ class TurnoSettings:
 
 def _check_mp(*values: int) -> None:
     for value in values:
+        if abs(value) > MAX_TURNO_MP:
+            raise InvalidTurno(TurnoErrorCode.MP_OUT_OF_RANGE, mp=value, limit=MAX_TURNO_MP)
         if value % MP_STEP:
             raise InvalidTurno(TurnoErrorCode.MP_NOT_MULTIPLE_OF_5, mp=value)
 

@@ -1040,6 +1040,11 @@ SCORING: dict[str, dict[str, str]] = {
         "mp_not_multiple_of_5": (
             "a burraco ogni punteggio è un multiplo di 5. Ricontrolla la somma sul segnapunti."
         ),
+        "mp_out_of_range": (
+            "{mp} punti non si possono fare in un turno: anche in 4 smazzate una linea resta"
+            " entro {limit} punti, in più o in meno. Ricontrolla il segnapunti: forse c'è uno"
+            " zero di troppo."
+        ),
         "vp_out_of_range": "i PV vanno da 0 a 20. Correggi il valore.",
         "bad_line": ("la linea indicata non esiste: scegli NS, EO o entrambe. Correggi la scelta."),
         "negative_setting": (
@@ -1303,6 +1308,10 @@ SCORING: dict[str, dict[str, str]] = {
         ),
         "mp_not_multiple_of_5": (
             "every burraco score is a multiple of 5. Check the sum on the scoresheet."
+        ),
+        "mp_out_of_range": (
+            "no turno can score {mp} points: even over 4 hands a line stays within {limit}"
+            " points, plus or minus. Check the scoresheet: perhaps there is an extra zero."
         ),
         "vp_out_of_range": "VP go from 0 to 20. Correct the value.",
         "bad_line": "the line named does not exist: choose NS, EW or both. Correct the choice.",
