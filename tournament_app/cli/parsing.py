@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable
 from datetime import date
+from pathlib import Path
 from typing import Any, NoReturn
 
 from tournament_app.cli.language import LANGUAGES
@@ -14,8 +15,10 @@ from tournament_app.cli.words import (
     METAVARS,
     NO_NUMBERS,
     NOT_A_DATE,
+    NOT_A_FILE_NAME,
     NOT_POSITIVE,
     NOT_WHOLE_NUMBER,
+    OUT_OF_RANGE,
     SECTION_TITLES,
     USAGE_PREFIX,
     Text,
@@ -218,7 +221,7 @@ def tournament_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-t",
         "--tournament",
-        type=int,
+        type=id_number,
         required=True,
         metavar="ID",
         help=Text(
@@ -260,20 +263,55 @@ def iso_date(text: str) -> str:
     return value
 
 
+# The numbers a database column holds: a count or an id, a 4-byte integer everywhere Torneo
+# runs (a PostgreSQL server, a tournament file); any number, SQLite's 8 bytes. Past them, a
+# slip such as an extra zero, refused here; a score within them reaches the game's own rule
+# (the services say no turno makes that many points).
+LARGEST = 2**31 - 1
+WIDEST = 2**63 - 1
+
+
 def positive_int(text: str) -> int:
-    """An argparse type: a whole number of 1 or more."""
+    """An argparse type: a whole number from 1 to LARGEST (rounds, tables, entries, limits)."""
     value = whole_number(text)
     if value < 1:
         raise refusal(NOT_POSITIVE, text)
+    if value > LARGEST:
+        raise refusal(OUT_OF_RANGE, text, 1, LARGEST)
     return value
 
 
 def whole_number(text: str) -> int:
-    """An argparse type: a whole number, negative allowed (MP can be negative)."""
+    """An argparse type: a whole number, negative allowed (MP can be negative), within what
+    the database can hold at all."""
     try:
-        return int(text)
+        value = int(text)
     except ValueError:
         raise refusal(NOT_WHOLE_NUMBER, text) from None
+    if not -WIDEST - 1 <= value <= WIDEST:
+        raise refusal(OUT_OF_RANGE, text, -WIDEST - 1, WIDEST)
+    return value
+
+
+def id_number(text: str) -> int:
+    """An argparse type: a tournament's id, at most LARGEST (0 or less is no tournament, and
+    the services say so, as for an id that is free)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise refusal(NOT_WHOLE_NUMBER, text) from None
+    if value > LARGEST or value < -LARGEST:
+        raise refusal(OUT_OF_RANGE, text, 1, LARGEST)
+    return value
+
+
+def output_file(text: str) -> Path:
+    """An argparse type: a file to write. "", "." or an existing folder names no file, and is
+    refused before anything is written (no half-written copy left beside a folder)."""
+    path = Path(text)
+    if not text.strip() or not path.name or path.name in (".", "..") or path.is_dir():
+        raise refusal(NOT_A_FILE_NAME, text)
+    return path
 
 
 def number_list(text: str) -> tuple[int, ...]:

@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from tournament_app.services.messages import SYSTEM_REASONS
+from tournament_app.storage.errors import IS_A_FOLDER
+
 
 class Text(str):
     """One text of the command line in both languages: the English is the string itself
@@ -60,6 +63,12 @@ SECTION_TITLES = {
 
 NOT_WHOLE_NUMBER = Text("non è un numero intero: %r", "not a whole number: %r")
 NOT_POSITIVE = Text("deve essere 1 o più: %r", "must be 1 or more: %r")
+# Past what the database holds in a number column (a slip, an extra zero): the range, said.
+OUT_OF_RANGE = Text("fuori dai limiti: %r (da %s a %s)", "out of range: %r (from %s to %s)")
+# An output file named "", "." or an existing folder: the words storage's reason has.
+NOT_A_FILE_NAME = Text(
+    "%r: " + SYSTEM_REASONS["it"][IS_A_FOLDER], "%r: " + SYSTEM_REASONS["en"][IS_A_FOLDER]
+)
 NOT_NUMBER_LIST = Text(
     "servono numeri separati da virgole: %r", "expected numbers separated by commas: %r"
 )
@@ -135,6 +144,8 @@ MESSAGES: tuple[Text, ...] = (
     NOT_BAND,
     BANDS_EXAMPLE,
     NOT_A_DATE,
+    OUT_OF_RANGE,
+    NOT_A_FILE_NAME,
 )
 
 # printf placeholders: %(name)s, %(name)r, %s, %r, %d (and %% for a percent sign).

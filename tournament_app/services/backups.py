@@ -17,7 +17,8 @@ from pathlib import Path
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.storage.backups import backups_of, copy_name, copy_sqlite
+from tournament_app.storage.backups import PARTIAL_SUFFIX, backups_of, copy_name, copy_sqlite
+from tournament_app.storage.errors import IS_A_FOLDER
 
 # "tournament-2-round-3-published" (or, from earlier versions, "round-3-published").
 _PUBLISHED = re.compile(r"(?:tournament-(?P<tournament>\d+)-)?round-(?P<round>\d+)-published")
@@ -115,6 +116,10 @@ class BackupService:
         may be entering results (a file already there is replaced only once the copy is
         whole). COPY_FAILED naming the file and why when it cannot be written (a folder that
         is gone, a full or write-protected stick); the database never changes."""
+        if not target.name or target.is_dir():
+            # "", "." or a folder (a USB stick's): no file to write. Refused before a whole
+            # copy is poured beside it under a temporary name and then cannot take its place.
+            raise ServiceError(ErrorCode.COPY_FAILED, {"path": str(target), "detail": IS_A_FOLDER})
         database = self._file()
         try:
             same = target.resolve() == database.resolve()
@@ -127,6 +132,9 @@ class BackupService:
         try:
             return copy_sqlite(database, target)
         except (OSError, sqlite3.Error) as error:  # SQLite's words for a folder it cannot use
+            # The copy poured whole but not moved into place (the target became a folder, the
+            # stick was pulled): the promise is that nothing half-written is left behind.
+            target.with_name(target.name + PARTIAL_SUFFIX).unlink(missing_ok=True)
             raise ServiceError(
                 ErrorCode.COPY_FAILED,
                 {"path": str(target), "detail": "copy_not_written", "error": str(error)},

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome
-from tournament_app.cli.parsing import CommandGroup, tournament_option
+from tournament_app.cli.parsing import CommandGroup, output_file, tournament_option
 from tournament_app.cli.value_words import counted
 from tournament_app.cli.words import Text
 from tournament_app.services import archive
@@ -26,7 +26,10 @@ def add_commands(group: CommandGroup) -> None:
     )
     tournament_option(export)
     export.add_argument(
-        "file", type=Path, metavar="FILE", help=Text("il file da scrivere", "the file to write")
+        "file",
+        type=output_file,
+        metavar="FILE",
+        help=Text("il file da scrivere", "the file to write"),
     )
     imp = group.command(
         "import-file",

@@ -9,7 +9,7 @@ from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import CommandGroup, positive_int
+from tournament_app.cli.parsing import CommandGroup, output_file, positive_int
 from tournament_app.cli.value_words import copy_reason, local_moment
 from tournament_app.cli.words import Text
 from tournament_app.services.backups import DatabaseCopy
@@ -42,7 +42,12 @@ def register(sub: Any) -> None:
         ),
         save_copy,
     )
-    save.add_argument("file", metavar="FILE", help=Text("il file da scrivere", "the file to write"))
+    save.add_argument(
+        "file",
+        type=output_file,
+        metavar="FILE",
+        help=Text("il file da scrivere", "the file to write"),
+    )
     restore = group.command(
         "restore",
         Text(

@@ -7,7 +7,7 @@ from typing import Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table, to_jsonable
-from tournament_app.cli.parsing import leaf, positive_int
+from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
@@ -25,7 +25,7 @@ def register(sub: Any) -> None:
         Text("le ultime modifiche, dalla più recente", "the latest changes, newest first"),
         show_log,
     )
-    log.add_argument("-t", "--tournament", type=int, metavar="ID", help=ONLY_THIS_TOURNAMENT)
+    log.add_argument("-t", "--tournament", type=id_number, metavar="ID", help=ONLY_THIS_TOURNAMENT)
     log.add_argument(
         "--limit",
         type=positive_int,
@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
     )
 
     undo = leaf(sub, "undo", Text("annulla l'ultima modifica", "undo the latest change"), undo_last)
-    undo.add_argument("-t", "--tournament", type=int, metavar="ID", help=ONLY_THIS_TOURNAMENT)
+    undo.add_argument("-t", "--tournament", type=id_number, metavar="ID", help=ONLY_THIS_TOURNAMENT)
 
     leaf(
         sub,

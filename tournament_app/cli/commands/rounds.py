@@ -9,7 +9,13 @@ from typing import Any
 from tournament_app.cli.commands.tournaments import pairing_system
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import CommandGroup, positive_int, round_option, tournament_option
+from tournament_app.cli.parsing import (
+    CommandGroup,
+    positive_int,
+    round_option,
+    tournament_option,
+    whole_number,
+)
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -51,7 +57,7 @@ def register(sub: Any) -> None:
     )
     generate.add_argument(
         "--seed",
-        type=int,
+        type=whole_number,
         help=Text(
             "seme del sorteggio (abbinamenti ripetibili)", "seed for a draw (repeatable seating)"
         ),

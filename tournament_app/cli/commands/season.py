@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from tournament_app.cli.commands.tournaments import number_list_with_zero
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
-from tournament_app.cli.parsing import UsageError, iso_date, leaf, number_list, positive_int
+from tournament_app.cli.parsing import (
+    UsageError,
+    iso_date,
+    leaf,
+    number_list,
+    output_file,
+    positive_int,
+    whole_number,
+)
 from tournament_app.cli.words import Text
 from tournament_app.services.season import SeasonRules, season_ranking
 from tournament_app.services.settings import Game
@@ -66,7 +73,7 @@ def register(sub: Any) -> None:
     )
     season.add_argument(
         "--participation",
-        type=int,
+        type=whole_number,
         default=0,
         metavar="P",
         help=Text(
@@ -90,17 +97,20 @@ def register(sub: Any) -> None:
         help=Text("conta anche i tornei non ancora conclusi", "count tournaments not finished yet"),
     )
     season.add_argument(
-        "--pdf", type=Path, metavar="FILE", help=Text("scrive il PDF da stampare", "write a PDF")
+        "--pdf",
+        type=output_file,
+        metavar="FILE",
+        help=Text("scrive il PDF da stampare", "write a PDF"),
     )
     season.add_argument(
         "--xlsx",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help=Text("scrive il file Excel", "write an Excel file"),
     )
     season.add_argument(
         "--html",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help=Text("scrive la pagina web (un file .html)", "write the web page (one .html file)"),
     )
