@@ -77,3 +77,53 @@ def test_the_json_standings_carry_the_points_a_penalty_took(evening: Torneo) -> 
     rows = evening.ok("standings", "-t", 1)
     assert {row["entry"]: row["penalty_mp"] for row in rows}[3] == 100  # taken, as penalty_vp
     assert {row["penalty_mp"] for row in rows if row["entry"] != 3} == {0}
+
+
+@pytest.mark.parametrize(
+    ("language", "amount", "words"),
+    [
+        ("it", "--vp", "una penalità in PV ne toglie almeno 1"),
+        ("en", "--vp", "VP"),
+        ("it", "--mp", "punti"),
+        ("en", "--mp", "MP"),
+    ],
+)
+def test_an_amount_of_0_is_refused_never_a_warning(
+    evening: Torneo, language: str, amount: str, words: str
+) -> None:
+    """`--vp 0` names a VP penalty with nothing taken: refused as `--kind vp` alone is, and
+    no warning (two of which would cost a VP) is recorded in its place."""
+    evening.language = language
+    add = ("penalty", "add", "-t", 1, "--entry", 4, "-r", 1, "--reason", "Ritardo")
+    typed = evening.run(*add, amount, 0)
+    assert typed.code == 3, typed.out + typed.err
+    assert words in typed.err
+    kind = "vp" if amount == "--vp" else "mp"
+    same = evening.run(*add, "--kind", kind)
+    assert same.code == 3 and same.err == typed.err
+    assert evening.ok("penalty", "list", "-t", 1) == []
+    # With no amount at all the penalty still is a warning, as the help says.
+    warned = evening.run(*add)
+    assert warned.code == 0 and ("ammonizione" in warned.out or "warning" in warned.out)
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("it", "Turno 1 tavolo 2: punti 700-300, PV 14-6"),
+        ("en", "Round 1 table 2: MP 700-300, VP 14-6"),
+    ],
+)
+def test_result_enter_answers_in_points_without_a_version(
+    evening: Torneo, language: str, line: str
+) -> None:
+    """700 v 300: a 400 difference, 14-6 in the FIBUR 3-hand table (355-500). The stored
+    row's version is no word of a director's: `result correct` finds it by itself."""
+    evening.language = language
+    entered = evening.run("result", "enter", "-t", 1, "-r", 1, "--table", 2, "--mp", 700, 300)
+    assert entered.code == 0, entered.err
+    assert entered.out.splitlines() == [line]
+    corrected = evening.run("result", "correct", "-t", 1, "-r", 1, "--table", 2, "--mp", 300, 700)
+    assert corrected.out.splitlines() == [
+        line.replace("700-300", "300-700").replace("14-6", "6-14")
+    ]

@@ -87,3 +87,24 @@ def test_a_cut_as_large_as_the_evening_is_refused_when_seating(torneo: Torneo) -
     assert "12 players" in message
     # Nothing was seated: a round show finds no round.
     assert torneo.run("--json", "round", "show", "-t", tid).code != 0
+
+
+@pytest.mark.parametrize(
+    ("language", "other", "words"),
+    [
+        ("it", ("--advance", 2), "--cuts e --advance sono due modi diversi"),
+        ("en", ("--advance", 2), "--cuts and --advance are two different ways"),
+        ("it", ("--format", "placement"), "non per un torneo a punti piazzamento"),
+        ("en", ("--format", "placement"), "not for a placement-points tournament"),
+    ],
+)
+def test_cuts_beside_another_way_through_are_refused_in_words(
+    torneo: Torneo, language: str, other: tuple[object, ...], words: str
+) -> None:
+    """So many per table, or no elimination at all, beside ranking cuts: one of the two
+    would be dropped without a word, so neither is kept and the director is told."""
+    torneo.language = language
+    refused = _create(torneo, "--cuts", "8,4", *other)
+    assert refused.code != 0
+    assert words in refused.err + refused.out
+    assert torneo.ok("tournament", "list") == []

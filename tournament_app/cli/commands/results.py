@@ -343,11 +343,12 @@ def result_data(result: BurracoResult) -> dict[str, Any]:
 
 
 def _result_outcome(context: CliContext, result: BurracoResult) -> Outcome:
+    # No stored-row version here: `result correct` reads it by itself (--json still has it).
     line = context.text(
-        f"Turno {result.round} tavolo {result.table}: MP {result.ns_mp}-{result.ew_mp},"
-        f" PV {result.ns_vp}-{result.ew_vp} (versione {result.version})",
+        f"Turno {result.round} tavolo {result.table}: punti {result.ns_mp}-{result.ew_mp},"
+        f" PV {result.ns_vp}-{result.ew_vp}",
         f"Round {result.round} table {result.table}: MP {result.ns_mp}-{result.ew_mp},"
-        f" VP {result.ns_vp}-{result.ew_vp} (version {result.version})",
+        f" VP {result.ns_vp}-{result.ew_vp}",
     )
     return Outcome(result_data(result), (line,))
 

@@ -108,7 +108,7 @@ def register(sub: Any) -> None:
     add.add_argument(
         "--vp",
         type=whole_number,
-        default=0,
+        default=None,
         metavar="X",
         help=Text(
             "PV tolti (scala 40: punti piazzamento tolti)",
@@ -118,7 +118,7 @@ def register(sub: Any) -> None:
     add.add_argument(
         "--mp",
         type=whole_number,
-        default=0,
+        default=None,
         metavar="Y",
         help=Text(
             "punti tolti (scala 40: punti di penalità aggiunti al totale)",
@@ -530,7 +530,11 @@ def _check_tied(context: CliContext, tournament_id: TournamentId, named: set[int
 
 def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`penalty add`: VP/MP taken away (or a warning) with its reason."""
-    if options.vp < 0 or options.mp < 0:
+    # None: not typed. A typed amount, even 0, names the kind: "--vp 0" is a slip refused as
+    # "--kind vp" with no amount is, never a warning recorded in its place.
+    vp = 0 if options.vp is None else options.vp
+    mp = 0 if options.mp is None else options.mp
+    if vp < 0 or mp < 0:
         raise UsageError(
             Text(
                 "--vp e --mp sono i punti tolti: indica numeri positivi",
@@ -539,9 +543,9 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         )
     if options.kind:
         kind = PenaltyKind(options.kind)
-    elif options.vp:
+    elif options.vp is not None:
         kind = PenaltyKind.VP
-    elif options.mp:
+    elif options.mp is not None:
         kind = PenaltyKind.MP
     else:
         kind = PenaltyKind.WARNING
@@ -551,8 +555,8 @@ def add_penalty(context: CliContext, options: argparse.Namespace) -> Outcome:
         kind,
         reason=options.reason,
         round_number=options.round,
-        vp=options.vp,
-        mp=options.mp,
+        vp=vp,
+        mp=mp,
     )
     game = context.services.tournaments.get(TournamentId(options.tournament)).game
     # The entry, what it costs and why, in the words of the log and the window ("-2 PV",

@@ -362,6 +362,26 @@ def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
 
 
 def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
+    # --cuts is its own way of going through (by the ranking): beside "so many per table" or
+    # a placement tournament (no elimination at all) one of the two would be dropped unsaid.
+    if options.cuts is not None and options.advance is not None:
+        raise UsageError(
+            Text(
+                "--cuts e --advance sono due modi diversi di scegliere chi passa (per classifica o"
+                " per tavolo): indicane uno solo",
+                "--cuts and --advance are two different ways of going through (by the ranking"
+                " or by table): give only one",
+            )
+        )
+    if options.cuts is not None and options.format == "placement":
+        raise UsageError(
+            Text(
+                "--cuts vale per l'eliminazione, non per un torneo a punti piazzamento:"
+                " togli --cuts oppure --format placement",
+                "--cuts is for elimination, not for a placement-points tournament: drop --cuts"
+                " or --format placement",
+            )
+        )
     values = _given(
         options,
         {"limit": "limit", "table_size": "table_size", "reentries": "reentries"}
