@@ -62,7 +62,15 @@ SAFE_TEXT = st.text(
     alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="/\\~.\x00"),
     max_size=24,
 )
-NUMBERS = st.integers(min_value=-(10**15), max_value=10**15).map(str)
+# Past 2**63 too: what no database column holds (an extra zero or two typed by mistake).
+NUMBERS = st.one_of(
+    st.integers(min_value=-(10**15), max_value=10**15),
+    st.integers(min_value=2**31 - 2, max_value=2**31 + 2),
+    st.integers(min_value=2**63 - 1, max_value=10**30),
+    st.integers(min_value=-(10**30), max_value=-(2**63)),
+).map(str)
+# A file name that names no file: nothing typed, or the folder the command runs in.
+NO_FILE_NAMES = st.sampled_from(["", "."])
 SMALL_NUMBERS = st.integers(min_value=-3, max_value=12).map(str)
 
 
@@ -70,7 +78,13 @@ SMALL_NUMBERS = st.integers(min_value=-3, max_value=12).map(str)
 def command_lines(draw: st.DrawFn) -> list[str]:
     """A real command followed by a jumble of its own options, numbers and text."""
     path, options = draw(st.sampled_from(COMMANDS))
-    token = st.one_of(SAFE_TEXT, NUMBERS, SMALL_NUMBERS, st.sampled_from(options or ("--json",)))
+    token = st.one_of(
+        SAFE_TEXT,
+        NUMBERS,
+        SMALL_NUMBERS,
+        NO_FILE_NAMES,
+        st.sampled_from(options or ("--json",)),
+    )
     return [*path, *draw(st.lists(token, max_size=8))]
 
 

@@ -71,7 +71,7 @@ from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.values import TournamentId
-from tournament_app.storage.errors import IS_A_FOLDER
+from tournament_app.storage.errors import IS_A_FOLDER, file_reason
 from tournament_app.storage.models import (
     AuditRow,
     ClubRow,
@@ -236,7 +236,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         partial.replace(path)
     except OSError as error:
         partial.unlink(missing_ok=True)
-        raise ArchiveError(ArchiveProblem.UNREADABLE, path, error.strerror or str(error)) from None
+        raise ArchiveError(ArchiveProblem.UNREADABLE, path, file_reason(error)) from None
     return path
 
 
@@ -258,7 +258,7 @@ def _read(path: Path) -> tuple[dict[str, Any], Rows, Log]:
     except zipfile.BadZipFile:
         raise ArchiveError(ArchiveProblem.NOT_A_ZIP, path) from None
     except OSError as error:
-        raise ArchiveError(ArchiveProblem.UNREADABLE, path, error.strerror or str(error)) from None
+        raise ArchiveError(ArchiveProblem.UNREADABLE, path, file_reason(error)) from None
     with archive:
         names = set(archive.namelist())
         if MANIFEST not in names:

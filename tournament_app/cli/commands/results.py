@@ -181,7 +181,7 @@ def register(sub: Any) -> None:
         )
         parser.add_argument(
             "--version",
-            type=int,
+            type=whole_number,
             metavar="V",
             help=Text(
                 "la versione che hai letto (rifiutato se nel frattempo qualcuno l'ha cambiata)",

@@ -11,7 +11,9 @@ from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
     CommandGroup,
     UsageError,
+    id_number,
     leaf,
+    output_file,
     positive_int,
     tournament_option,
     whole_number,
@@ -179,7 +181,7 @@ def register(sub: Any) -> None:
         help=Text("il turno (predefinito: l'ultimo)", "the round (default: the latest)"),
     )
     for flag, help_text in PRINTABLES.items():
-        printing.add_argument(flag, type=Path, metavar="FILE.pdf", help=help_text)
+        printing.add_argument(flag, type=output_file, metavar="FILE.pdf", help=help_text)
     printing.add_argument(
         "--per",
         choices=("overall", "group", "category"),
@@ -199,10 +201,10 @@ def register(sub: Any) -> None:
     )
     tournament_option(export)
     export.add_argument(
-        "--xlsx", type=Path, metavar="FILE", help=Text("il file Excel", "the Excel file")
+        "--xlsx", type=output_file, metavar="FILE", help=Text("il file Excel", "the Excel file")
     )
     export.add_argument(
-        "--pdf", type=Path, metavar="FILE", help=Text("il file PDF", "the PDF file")
+        "--pdf", type=output_file, metavar="FILE", help=Text("il file PDF", "the PDF file")
     )
     export.add_argument(
         "--html",
@@ -240,7 +242,7 @@ def _register_draw(standings: argparse.ArgumentParser) -> None:
     draw.add_argument(
         "-t",
         "--tournament",
-        type=int,
+        type=id_number,
         metavar="ID",
         default=argparse.SUPPRESS,
         help=Text(

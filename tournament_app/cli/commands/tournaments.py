@@ -9,18 +9,21 @@ from typing import Any
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
+    LARGEST,
     CommandGroup,
     UsageError,
     number_list,
     positive_int,
     refusal,
     tournament_option,
+    whole_number,
 )
 from tournament_app.cli.setting_words import setting_rows
 from tournament_app.cli.value_words import said
 from tournament_app.cli.words import (
     NOT_NUMBER_LIST,
     NOT_NUMBERS_ZERO_OR_MORE,
+    OUT_OF_RANGE,
     SCHEDULE_EXAMPLE,
     UNKNOWN_SYSTEM,
     Text,
@@ -143,13 +146,13 @@ def register(sub: Any) -> None:
     )
     burraco.add_argument(
         "--bye-vp",
-        type=int,
+        type=whole_number,
         metavar="VP",
         help=Text("PV a chi riposa", "VP for a bye"),
     )
     burraco.add_argument(
         "--bye-mp",
-        type=int,
+        type=whole_number,
         metavar="MP",
         help=Text("punti a chi riposa", "MP for a bye"),
     )
@@ -189,7 +192,7 @@ def register(sub: Any) -> None:
     )
     scala.add_argument(
         "--reentries",
-        type=int,
+        type=whole_number,
         metavar="N",
         help=Text("rientri ammessi (0: nessuno)", "re-entries allowed (0: off)"),
     )
@@ -226,7 +229,7 @@ def register(sub: Any) -> None:
     )
     create.add_argument(
         "--seed",
-        type=int,
+        type=whole_number,
         help=Text(
             "seme di ogni sorteggio (abbinamenti ripetibili)",
             "seed for every draw (repeatable seating)",
@@ -289,6 +292,8 @@ def number_list_with_zero(text: str) -> tuple[int, ...]:
         raise refusal(NOT_NUMBER_LIST, text) from None
     if not values or any(value < 0 for value in values):
         raise refusal(NOT_NUMBERS_ZERO_OR_MORE, text)
+    if any(value > LARGEST for value in values):
+        raise refusal(OUT_OF_RANGE, text, 0, LARGEST)
     return values
 
 
