@@ -947,6 +947,7 @@ ELSEWHERE = {
     "nothing_to_rank_by",
     "round_without_tables",
     "penalty_negative",
+    "penalty_too_large",
     "warning_points",
     "penalty_without_points",
     "round_not_played",  # cli standings --after-round: tests/app/cli/test_cli_plain_words.py

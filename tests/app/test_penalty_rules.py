@@ -64,6 +64,18 @@ REFUSED = {
         ("in punti", "almeno 1"),
         ("in MP", "at least 1"),
     ),
+    # Beyond a whole turno (4 hands x 10,000, scoring.turno): a zero too many, and more than
+    # the database and a tournament file hold.
+    (PenaltyKind.MP, 0, 3_000_000_000): (
+        ErrorCode.INVALID_INPUT,
+        ("3000000000 punti", "40000", "zero di troppo"),
+        ("3000000000 MP", "40000", "zero too many"),
+    ),
+    (PenaltyKind.VP, 40_001, 0): (
+        ErrorCode.INVALID_INPUT,
+        ("40001 PV", "40000"),
+        ("40001 VP", "40000"),
+    ),
 }
 ENGLISH_ONLY = ("penalty", "points", "warning", "write", "takes")
 

@@ -348,6 +348,10 @@ DETAILS: dict[str, dict[str, str]] = {
             "i punti di una penalità si scrivono positivi ({vp} PV, {mp} punti): la penalità li"
             " toglie"
         ),
+        "penalty_too_large": (
+            "una penalità di {vp} PV e {mp} punti va oltre quello che si fa in un turno intero"
+            " (al massimo {most}): ricontrolla, forse c'è uno zero di troppo"
+        ),
         "warning_points": (
             "un'ammonizione non toglie punti da sola ({vp} PV, {mp} punti; due ammonizioni"
             " costano 1 PV in classifica). Scegli una penalità in PV o in punti"
@@ -604,6 +608,10 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
         "penalty_negative": (
             "penalty points are written positive ({vp} VP, {mp} MP): the penalty takes them away"
+        ),
+        "penalty_too_large": (
+            "a penalty of {vp} VP and {mp} MP is beyond what a whole turno can score (at most"
+            " {most}): check it again, perhaps there is a zero too many"
         ),
         "warning_points": (
             "a warning takes no points by itself ({vp} VP, {mp} MP; two warnings cost 1 VP in"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from scoring.turno import MAX_TURNO_MP
 from tournament_app.services import lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
@@ -42,6 +43,12 @@ def check_penalty(kind: PenaltyKind, vp: int, mp: int, *, game: Game = Game.BURR
     points = {"vp": vp, "mp": mp}
     if vp < 0 or mp < 0:
         raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "penalty_negative", **points})
+    if max(vp, mp) > MAX_TURNO_MP:
+        # No penalty takes more than a whole turno could score (and the database and the
+        # tournament file keep what is accepted here).
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "penalty_too_large", **points, "most": MAX_TURNO_MP}
+        )
     if game is Game.SCALA40:
         _check_scala40_points(kind, vp, mp)
         return
