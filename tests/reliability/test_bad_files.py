@@ -323,10 +323,15 @@ CLI_TYPING: dict[str, tuple[list[str], int, str]] = {
         3,
         "502",
     ),
-    "a huge MP total": (
+    "a huge MP total (30 digits)": (
         ["result", "enter", "-t", "1", "-r", "1", "--table", "1", "--mp", "9" * 30, "300"],
+        2,
+        "9" * 30,
+    ),
+    "an MP total no turno can make (5,000,000,000)": (
+        ["result", "enter", "-t", "1", "-r", "1", "--table", "1", "--mp", "5000000000", "300"],
         3,
-        "",
+        "5000000000",
     ),
 }
 

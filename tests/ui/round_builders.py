@@ -79,7 +79,11 @@ def type_line(qtbot, page, table, ns, ew):
     page.table_edit.selectAll()
     qtbot.keyClicks(page.table_edit, str(table))
     qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    # Tab into a field selects its text on a desktop, so typing replaces a figure kept from a
+    # refused line; offscreen it may not, and the figures would run on ("3500" + "3500").
+    page.ns_edit.selectAll()
     qtbot.keyClicks(page.ns_edit, str(ns))
     qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    page.ew_edit.selectAll()
     qtbot.keyClicks(page.ew_edit, str(ew))
     qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
