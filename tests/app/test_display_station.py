@@ -71,6 +71,7 @@ READS = {
     "entries.names",
     "rounds.check",
     "rounds.going_on",
+    "rounds.ties_at_cut",
     "rounds.qualifiers_changed",
     "rounds.swapped_by_hand",
     "rounds.started_tables",

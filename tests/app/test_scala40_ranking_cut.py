@@ -234,6 +234,7 @@ def test_a_tie_across_the_cut_goes_on_whole_until_lots_are_drawn(services: Servi
     (tie,) = [p for p in services.rounds.check(tournament, 2).problems if p.code == TIED_AT_CUT]
     assert set(tie.entries) == set(level)
     assert tie.table is None
+    assert services.rounds.ties_at_cut(tournament, 1) == tuple(sorted(level))
     sentence = round_problem_sentence(tie.code, tie.entries, tie.table, "it")
     assert "classifica del turno precedente" in sentence
     assert "tavolo" not in sentence.split("classifica")[0]
@@ -245,6 +246,7 @@ def test_a_tie_across_the_cut_goes_on_whole_until_lots_are_drawn(services: Servi
     assert drawn[1] not in seated
     assert services.rounds.check(tournament, 2).problems == ()
     assert set(services.rounds.going_on(tournament, 1)) == seated
+    assert services.rounds.ties_at_cut(tournament, 1) == ()  # the draw settled it
 
 
 def test_a_cut_as_large_as_the_field_is_refused(services: Services) -> None:

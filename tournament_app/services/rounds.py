@@ -551,6 +551,17 @@ class RoundService:
             going_on, _ties = stage_going_on(session, tournament_id, settings, stage)
             return tuple(going_on)
 
+    def ties_at_cut(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:
+        """The players of stage `number` level across its cut that no recorded draw settles
+        (all of them are in `going_on` until lots are drawn). Empty outside an elimination."""
+        with self._context.reading() as session:
+            settings = settings_of(lookup.tournament(session, tournament_id))
+            if not _elimination(settings):
+                return ()
+            stage = lookup.round_(session, tournament_id, number)
+            _going_on, ties = stage_going_on(session, tournament_id, settings, stage)
+            return tuple(sorted({player for tie in ties for player in tie.players}))
+
     def publish(self, tournament_id: TournamentId, number: int, *, copy: bool = True) -> Round:
         """Announce a draft round: results can then be entered; a copy of the database is
         taken after (not with `copy=False`: the demo tournaments are nobody's work, and their

@@ -37,7 +37,6 @@ from tournament_app.services import (
     Changes,
     Game,
     Prize,
-    Round,
     RoundStatus,
     Scala40Format,
     Scala40Settings,
@@ -45,7 +44,6 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
-from tournament_app.services.round_plans import stage_cut
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
@@ -640,35 +638,10 @@ class StandingsPage(QWidget):
         if not played or played[-1].status is not RoundStatus.COMPLETE:
             return {}
         stage = played[-1]
-        going_on = set(rounds.going_on(tid, stage.number))
-        tied = self._tied_at_cut(stage, going_on)
+        going_on = rounds.going_on(tid, stage.number)
+        tied = set(rounds.ties_at_cut(tid, stage.number))
         tie_words = self.tr("tied: draw lots")
         return {entry: tie_words if entry in tied else GOES_ON_MARK for entry in going_on}
-
-    def _tied_at_cut(self, stage: Round, going_on: set[int]) -> set[int]:
-        """The players of `going_on` (from `stage`) level across its cut: more go on
-        than the cut lets through when a tie straddles it with no draw recorded. By the
-        stage's ranking, the last place reached among them; by table, at each table with
-        too many through, the last place at that table among them."""
-        assert self.tournament_id is not None
-        tid = self.tournament_id
-        settings = self.context.services.tournaments.get(tid).settings
-        if not isinstance(settings, Scala40Settings):
-            return set()
-        overall = [s for s in self.context.services.standings.overall(tid) if s.entry in going_on]
-        if settings.stage_cuts:
-            if len(going_on) <= stage_cut(settings, stage.number):
-                return set()
-            last = max(s.rank for s in overall)
-            return {s.entry for s in overall if s.rank == last}
-        place = {s.entry: s.last_place or 0 for s in overall if isinstance(s, Scala40Standing)}
-        tied: set[int] = set()
-        for table in stage.tables:
-            through = [p for p in table.players if p in place]
-            if len(through) > settings.advance_per_table:
-                last = max(place[p] for p in through)
-                tied |= {p for p in through if place[p] == last}
-        return tied
 
     def _keys(self) -> list[str]:
         return [column.key for column in self.model.columns]
