@@ -60,6 +60,7 @@ READS = {
     # A copy written elsewhere changes nothing in the database: a display station may save one.
     "backups.list",
     "backups.save_copy",
+    "tournaments.check_open",
     "tournaments.get",
     "tournaments.list",
     "tournaments.vp_scales",

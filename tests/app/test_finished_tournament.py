@@ -233,3 +233,14 @@ def test_a_draft_left_in_a_finished_tournament_stays_as_it_is(services: Services
             attempt()
         assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED, name
     assert services.rounds.get(tournament, 2) == draft
+
+
+def test_check_open_says_finished_before_anything_is_typed(services: Services) -> None:
+    """What the window asks before a question: finished refuses with the same sentence as a
+    change; reopened, nothing."""
+    tournament = _finished_evening(services)
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.check_open(tournament)
+    assert refused.value.code is ErrorCode.TOURNAMENT_FINISHED
+    services.tournaments.set_status(tournament, TournamentStatus.RUNNING)
+    services.tournaments.check_open(tournament)

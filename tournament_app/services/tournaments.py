@@ -151,6 +151,12 @@ class TournamentService:
         with self._context.reading() as session:
             return _tournament_value(session, lookup.tournament(session, tournament_id))
 
+    def check_open(self, tournament_id: TournamentId) -> None:
+        """TOURNAMENT_FINISHED (the refusal every change meets) when the tournament is marked
+        finished, so a face can say it before asking anything; nothing otherwise."""
+        with self._context.reading() as session:
+            refuse_if_finished(lookup.tournament(session, tournament_id))
+
     def list(self) -> tuple[TournamentSummary, ...]:
         """Every tournament in the database, newest date first."""
         with self._context.reading() as session:

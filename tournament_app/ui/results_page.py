@@ -49,7 +49,6 @@ from tournament_app.services import (
     RoundTable,
     ServiceError,
     TournamentId,
-    TournamentStatus,
     messages,
 )
 from tournament_app.services.results import RESULTS_CHANGED
@@ -1088,19 +1087,15 @@ class ResultsPage(QWidget):
         if self.tournament_id is None:
             return False
         try:
-            tournament = self.context.services.tournaments.get(self.tournament_id)
-        except ServiceError:
-            # The database out of reach (a server gone): the save itself meets it and says so
-            # the usual way, the line kept as typed.
-            return False
-        if tournament.status is not TournamentStatus.FINISHED:
-            return False
-        refusal = ServiceError(
-            ErrorCode.TOURNAMENT_FINISHED,
-            {"detail": "tournament_finished", "tournament": tournament.id, "name": tournament.name},
-        )
-        self._refuse(self.table_edit, refusal_text(self.context, refusal))
-        return True
+            self.context.services.tournaments.check_open(self.tournament_id)
+        except ServiceError as refusal:
+            if refusal.code is not ErrorCode.TOURNAMENT_FINISHED:
+                # The database out of reach (a server gone): the save itself meets it and
+                # says so the usual way, the line kept as typed.
+                return False
+            self._refuse(self.table_edit, refusal_text(self.context, refusal))
+            return True
+        return False
 
     # -- the list's actions -------------------------------------------------------------------
     def selected_line(self) -> TableLine | None:
