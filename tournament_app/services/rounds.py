@@ -50,7 +50,7 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.sheets import replay
-from tournament_app.services.standings import _scala40_rows, burraco_ranking
+from tournament_app.services.standings import burraco_ranking, scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.values import (
@@ -810,7 +810,7 @@ def stage_ranking(
     if not settings.stage_cuts or settings.format is not Scala40Format.ELIMINATION:
         return None
     players = [player for order in orders for level in order for player in level]
-    rows = _scala40_rows(
+    rows = scala40_rows(
         session, tournament_id, settings, listed_entries(session, tournament_id), players, stage
     )
     ranking: dict[int, list[int]] = {}

@@ -234,7 +234,7 @@ class StandingsService:
             )
         else:
             rows = list(
-                _scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
+                scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
             )
         return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
 
@@ -357,7 +357,7 @@ def _separated_by(previous: StandingRow | None, row: StandingRow) -> str:
     return ""
 
 
-def _scala40_rows(
+def scala40_rows(
     session: Session,
     tournament_id: int,
     settings: Scala40Settings,
@@ -365,6 +365,8 @@ def _scala40_rows(
     only: Sequence[int] | None,
     after_round: int | None,
 ) -> list[Scala40Standing]:
+    """The scala 40 standings rows of `entries` (`only` some of them) after `after_round`:
+    the one ranking the standings show and a cut by the stage's ranking goes by (rounds)."""
     placings = scala40_placings(session, tournament_id, settings, after_round=after_round)
     method = (
         Scala40Method.STAGES
