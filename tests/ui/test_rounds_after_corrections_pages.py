@@ -6,62 +6,18 @@ over a draft holding seats swapped by hand."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round, scala40_tournament
+from round_builders import burraco_tournament, published_round
 
+from tests.app.app_builders import play_out
+from tests.app.correction_builders import final_seated
 from tournament_app.services import (
     BurracoSettings,
     PairingSystem,
     RoundStatus,
-    Scala40Hand,
-    Scala40Settings,
     ScheduleStep,
-    Services,
-    TournamentId,
 )
 from tournament_app.ui.results_page import ResultsPage
 from tournament_app.ui.rounds_page import RoundsPage
-
-EIGHT = Scala40Settings(table_size=4, advance_per_table=1, limit=101)
-
-
-def _enter(services: Services, tid: TournamentId, number: int, table: int, hands) -> None:
-    version = services.results.sheet(tid, number, table).version or None
-    for points, closer in hands:
-        hand = Scala40Hand(points=tuple(points.items()), closer=closer)
-        version = services.results.enter_hand(
-            tid, number, table, hand, expected_version=version
-        ).version
-
-
-def _first_seat_wins(services: Services, tid: TournamentId, number: int, table: int) -> int:
-    """Every other player pays 40 a hand: out together on 120 in hand 3."""
-    winner, *others = services.results.sheet(tid, number, table).players
-    _enter(services, tid, number, table, [({p: 40 for p in others}, winner)] * 3)
-    return winner
-
-
-def _final_published(services: Services) -> tuple[TournamentId, list[int], int]:
-    """Eight players at two tables, one goes on from each. Table 1 (a, b, c, d): b and c
-    out on 105 in hand 2, a out on 110 in hand 4, d wins; table 2 won by its first seat.
-    The final (d and that winner) is published."""
-    tid = scala40_tournament(services, 8, EIGHT)
-    published_round(services, tid)
-    a, b, c, d = services.results.sheet(tid, 1, 1).players
-    _enter(
-        services,
-        tid,
-        1,
-        1,
-        [
-            ({a: 0, b: 50, c: 60, d: 40}, a),
-            ({a: 0, b: 55, c: 45, d: 30}, a),
-            ({a: 40, d: 0}, d),
-            ({a: 70, d: 0}, d),
-        ],
-    )
-    other = _first_seat_wins(services, tid, 1, 2)
-    published_round(services, tid)
-    return tid, [a, b, c, d], other
 
 
 def _shown(qtbot, page):
@@ -82,7 +38,7 @@ def test_a_correction_on_the_sheet_that_changes_who_goes_on_warns_at_once(qtbot,
     published seats d. The sheet says so as soon as the correction is saved, naming both,
     and the correction is kept."""
     services = ui_context.services
-    tid, (a, _b, _c, d), _other = _final_published(services)
+    tid, (a, _b, _c, d), _other = final_seated(services, publish=True)
     names = services.entries.names(tid)
     ui_context.open_tournament(tid)
     ui_context.show_round(1)
@@ -115,8 +71,8 @@ def test_after_the_final_the_page_names_the_winner_and_generate_says_it_was_play
     qtbot, ui_context
 ):
     services = ui_context.services
-    tid, _seats, _other = _final_published(services)
-    winner = _first_seat_wins(services, tid, 2, 1)
+    tid, _seats, _other = final_seated(services, publish=True)
+    winner = play_out(services, tid, 2, 1)[0]
     assert services.rounds.get(tid, 2).status is RoundStatus.COMPLETE
     ui_context.open_tournament(tid)
     page = _rounds_page(qtbot, ui_context)

@@ -11,87 +11,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from round_builders import burraco_tournament, scala40_tournament
 
+from tests.app.correction_builders import correct_hand_four, danese_draft, final_seated
 from tests.app.final_tie_builders import play_final, play_heats
 from tests.app.tie_builders import tie_at_the_cut
 from tournament_app.services import (
-    BurracoSettings,
-    PairingSystem,
     RoundStatus,
-    Scala40Hand,
     Scala40Settings,
-    ScheduleStep,
-    Services,
-    TournamentId,
     TournamentStatus,
 )
 from tournament_app.ui.rounds_page import RoundsPage, SwapDialog
 
 GREEN = "#1b6e20"
-EIGHT = Scala40Settings(table_size=4, advance_per_table=1, limit=101)
-DANESE = BurracoSettings(
-    hands=3,
-    schedule=(ScheduleStep(PairingSystem.DANESE, 3),),
-    first_round=PairingSystem.REGISTRATION,
-)
-
-
-def _hands(services: Services, tid: TournamentId, number: int, table: int, hands) -> None:
-    version = services.results.sheet(tid, number, table).version or None
-    for points, closer in hands:
-        hand = Scala40Hand(points=tuple(points.items()), closer=closer)
-        version = services.results.enter_hand(
-            tid, number, table, hand, expected_version=version
-        ).version
-
-
-def final_seated(services: Services, *, publish: bool):
-    """Eight players at two tables, one goes on from each (limit 101). Table 1 (a, b, c, d):
-    b and c out on 105 in hand 2, a out on 110 in hand 4, d wins; table 2 won by its first
-    seat (the others pay 40 a hand, out on 120). The final of the two winners is seated."""
-    tid = scala40_tournament(services, 8, EIGHT)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1, copy=False)
-    a, b, c, d = services.results.sheet(tid, 1, 1).players
-    _hands(
-        services,
-        tid,
-        1,
-        1,
-        [
-            ({a: 0, b: 50, c: 60, d: 40}, a),
-            ({a: 0, b: 55, c: 45, d: 30}, a),
-            ({a: 40, d: 0}, d),
-            ({a: 70, d: 0}, d),
-        ],
-    )
-    other, *rest = services.results.sheet(tid, 1, 2).players
-    _hands(services, tid, 1, 2, [({p: 40 for p in rest}, other)] * 3)
-    services.rounds.generate(tid)
-    if publish:
-        services.rounds.publish(tid, 2, copy=False)
-    return tid, [a, b, c, d], other
-
-
-def correct_hand_four(services: Services, tid: TournamentId, seats: list[int]) -> None:
-    """Hand 4 of table 1 was written on the wrong player: a closed, d paid 50 (d out on 120,
-    a wins on 40)."""
-    a, _b, _c, d = seats
-    version = services.results.sheet(tid, 1, 1).version
-    hand = Scala40Hand(points=((a, 0), (d, 50)), closer=a)
-    services.results.correct_hand(tid, 1, 1, 3, hand, expected_version=version)
-
-
-def danese_draft(services: Services) -> TournamentId:
-    """8 pairs, round 1 by registration, NS wins every table by 1200-600 but table 4 (900-850);
-    round 2 drafted by the standings."""
-    tid = burraco_tournament(services, 8, DANESE)
-    services.rounds.generate(tid)
-    services.rounds.publish(tid, 1, copy=False)
-    for table in (1, 2, 3):
-        services.results.enter_totals(tid, 1, table, 1200, 600)
-    services.results.enter_totals(tid, 1, 4, 900, 850)
-    services.rounds.generate(tid)
-    return tid
 
 
 def _page(qtbot, ui_context, tid, number=None) -> RoundsPage:
