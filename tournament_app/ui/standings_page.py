@@ -50,6 +50,10 @@ from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_
 
 # The filter choices: everyone, one group, one category.
 OVERALL, GROUP, CATEGORY = "overall", "group", "category"
+# The columns shown only when some row has something in them; every other column is shown.
+HIDDEN_WHEN_EMPTY = frozenset(
+    ("group", "category", "penalty_vp", "penalty_mp", "withdrawn", "going_on")
+)
 
 
 def _tr(text: str) -> str:
@@ -476,12 +480,14 @@ class StandingsPage(QWidget):
             columns = burraco_columns(rounds)
         changed = [c.key for c in columns] != self._keys()
         self.model.set_rows(rows, columns if changed else None)
-        for key in ("group", "category", "penalty_vp", "penalty_mp", "withdrawn", "going_on"):
-            position = self.model.column_index(key) if key in self._keys() else None
-            if position is not None:
-                value = self.model.columns[position].value
-                empty = all(value(row) in ("", None) for row in rows)
-                self.view.setColumnHidden(position, empty)
+        # Decided for every column by what it is, never left from the columns before: the
+        # view keeps a hidden flag by position, and a round's column takes the place of the
+        # group column hidden a round earlier (after round 4 only R1 was shown).
+        for position, column in enumerate(self.model.columns):
+            empty = column.key in HIDDEN_WHEN_EMPTY and all(
+                column.value(row) in ("", None) for row in rows
+            )
+            self.view.setColumnHidden(position, empty)
         if self.tournament_id is None:
             self.summary.setText(self.tr("Open a tournament to see its standings."))
         elif not rows:
