@@ -4349,6 +4349,16 @@ EW: {1}</translation>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>Tournament files (*{0});;All files (*)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="270"/>
+        <source>“{0}” still has business open:</source>
+        <translation>“{0}” still has business open:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="274"/>
+        <source>Mark it finished anyway? Its standings become final and count in the season ranking (it can be reopened).</source>
+        <translation>Mark it finished anyway? Its standings become final and count in the season ranking (it can be reopened).</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPage</name>

@@ -4349,6 +4349,16 @@ EO: {1}</translation>
         <source>Tournament files (*{0});;All files (*)</source>
         <translation>File torneo (*{0});;Tutti i file (*)</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="270"/>
+        <source>“{0}” still has business open:</source>
+        <translation>«{0}» ha ancora qualcosa in sospeso:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/start_page.py" line="274"/>
+        <source>Mark it finished anyway? Its standings become final and count in the season ranking (it can be reopened).</source>
+        <translation>Segnarlo concluso comunque? La sua classifica diventa definitiva e conta nella classifica della stagione (si può riaprire).</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPage</name>

@@ -165,7 +165,10 @@ def test_a_running_tournament_is_marked_finished_and_reopened(qtbot, page, ui_co
     first = ui_context.services.rounds.generate(tid)
     ui_context.services.rounds.publish(tid, first.number)  # publishing starts the tournament
     assert page.finish_button.isEnabled()
+    # Round 1 has no result yet: the director is told so and confirms.
+    ui_context.dialogs.confirmations.append(True)
     qtbot.mouseClick(page.finish_button, Qt.MouseButton.LeftButton)
+    assert "round 1 is still in play" in ui_context.dialogs.messages("confirm")[-1]
     assert ui_context.services.tournaments.get(tid).status is TournamentStatus.FINISHED
     assert listed(page)[0][3] == "Finished"
     assert page.finish_button.text() == "Reop&en"

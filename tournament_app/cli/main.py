@@ -188,7 +188,7 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
     a programming error, which must surface as itself."""
     from scoring.errors import ScoringError
     from tournament_app.cli.commands.entries import ImportRejected
-    from tournament_app.services.errors import ServiceError
+    from tournament_app.services.errors import ErrorCode, ServiceError
     from tournament_app.services.messages import describe, system_reason
     from tournament_app.storage.errors import file_reason
 
@@ -200,6 +200,10 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
             sentence(language) if callable(sentence) else describe(error, language, face="cli")
         )
         code = error.code.value
+        if error.code is ErrorCode.TOURNAMENT_STILL_OPEN and "still_open" in error.params:
+            from tournament_app.cli.commands.tournaments import still_open_data
+
+            return code, message, {"still_open": still_open_data(error.params["still_open"])}, None
         if error.scoring_code:
             return code, message, {"scoring_code": error.scoring_code}, None
         return code, message, {}, None

@@ -89,6 +89,10 @@ class ErrorCode(Enum):
     TOURNAMENT_FINISHED = "tournament_finished"
     """The tournament is marked finished (concluso): its results, hands, penalties, rounds
     and entries no longer change until it is reopened; param `detail` (a DETAILS key)."""
+    TOURNAMENT_STILL_OPEN = "tournament_still_open"
+    """Marking finished a tournament with business still open (a round in play, a double
+    entry disagreeing, a draft) without the director's confirmation; params `tournament`,
+    `name`, `still_open` (services.still_open values). Nothing was changed."""
 
 
 class ServiceError(Exception):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 from typing import Any
 
 from tournament_app.services.errors import ErrorCode, ServiceError
@@ -144,6 +145,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " aperto da un altro programma, poi riprova."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Torneo concluso: {detail}.",
+        ErrorCode.TOURNAMENT_STILL_OPEN: (
+            "Il torneo «{name}» ha ancora qualcosa in sospeso e non è stato segnato concluso."
+            " Completa prima i turni, oppure conferma di volerlo concludere comunque."
+        ),
     },
     "en": {
         ErrorCode.NOT_FOUND: "{kind} {key} does not exist. Check the number and try again.",
@@ -265,6 +270,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " again."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Tournament finished: {detail}.",
+        ErrorCode.TOURNAMENT_STILL_OPEN: (
+            "The tournament “{name}” still has business open and was not marked finished."
+            " Complete its rounds first, or confirm you want to finish it anyway."
+        ),
     },
 }
 
@@ -1790,6 +1799,8 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
     """
     if error.code is ErrorCode.CONFLICT:
         return _conflict(error, language, face)
+    if error.code is ErrorCode.TOURNAMENT_STILL_OPEN and "still_open" in error.params:
+        return _still_open(error, language, face)
     if "server" in error.params and error.code in SERVER_CODES:
         return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
@@ -2289,3 +2300,94 @@ def round_problem_sentence(
     if template is None:
         return f"{code}: {listed}"
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
+
+
+# -- what is still open when a tournament is marked finished (services.still_open) ----------
+# One line per open item; {round}: its round, {tables}: its tables ("3, 5–9").
+STILL_OPEN: dict[str, dict[str, str]] = {
+    "it": {
+        "round_in_play": (
+            "il turno {round} è ancora in gioco: mancano i risultati dei tavoli {tables}"
+        ),
+        "round_in_play_one": (
+            "il turno {round} è ancora in gioco: manca il risultato del tavolo {tables}"
+        ),
+        "double_entry_conflict": (
+            "turno {round}: il doppio inserimento non coincide con il risultato ai tavoli {tables}"
+        ),
+        "double_entry_conflict_one": (
+            "turno {round}: il doppio inserimento non coincide con il risultato al tavolo {tables}"
+        ),
+        "draft": "il turno {round} è una bozza mai pubblicata",
+    },
+    "en": {
+        "round_in_play": "round {round} is still in play: tables {tables} have no result",
+        "round_in_play_one": "round {round} is still in play: table {tables} has no result",
+        "double_entry_conflict": (
+            "round {round}: the double entry disagrees with the result at tables {tables}"
+        ),
+        "double_entry_conflict_one": (
+            "round {round}: the double entry disagrees with the result at table {tables}"
+        ),
+        "draft": "round {round} is a draft, never published",
+    },
+}
+# Marking finished refused while business is open (TOURNAMENT_STILL_OPEN): {name},
+# {tournament}, {still_open} (the lines above, one a line), then how to confirm, by face.
+STILL_OPEN_REFUSED: dict[str, dict[str, str]] = {
+    "it": {
+        "opening": "«{name}» non è stato segnato concluso perché ha ancora qualcosa in sospeso:",
+        "cli": (
+            "Completa prima queste cose, oppure conferma di volerlo concludere comunque: torneo"
+            " tournament status -t {tournament} finished --yes. Non è stato cambiato nulla."
+        ),
+        "window": (
+            "Completa prima queste cose, oppure premi di nuovo «Segna concluso» e conferma."
+            " Non è stato cambiato nulla."
+        ),
+    },
+    "en": {
+        "opening": "“{name}” was not marked finished because it still has business open:",
+        "cli": (
+            "Settle these first, or confirm you want to finish it anyway: torneo tournament"
+            " status -t {tournament} finished --yes. Nothing was changed."
+        ),
+        "window": (
+            "Settle these first, or press “Mark finished” again and confirm. Nothing was changed."
+        ),
+    },
+}
+
+
+def _still_open(error: ServiceError, language: str, face: str) -> str:
+    words = STILL_OPEN_REFUSED.get(language, STILL_OPEN_REFUSED["it"])
+    lines = [
+        "- " + still_open_sentence(item.kind.value, item.round, item.tables, language)
+        for item in error.params["still_open"]
+    ]
+    name, tournament = str(error.params.get("name", "?")), str(error.params.get("tournament", "?"))
+    cure = words["cli"] if face == "cli" else words["window"]
+    return "\n".join(
+        [words["opening"].replace("{name}", name), *lines, cure.replace("{tournament}", tournament)]
+    )
+
+
+def table_runs(tables: Sequence[int]) -> str:
+    """Table numbers with their runs joined: "1–4, 7, 9–250"."""
+    runs: list[list[int]] = []
+    for table in sorted(tables):
+        if runs and table == runs[-1][-1] + 1:
+            runs[-1].append(table)
+        else:
+            runs.append([table])
+    return ", ".join(
+        f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs
+    )
+
+
+def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], language: str) -> str:
+    """One open item of a tournament (`services.still_open.StillOpen`'s kind value, round and
+    tables) in words."""
+    words = STILL_OPEN.get(language, STILL_OPEN["it"])
+    template = words.get(f"{kind}_one" if len(tables) == 1 else kind, kind)
+    return template.replace("{round}", str(round_number)).replace("{tables}", table_runs(tables))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -10,7 +11,7 @@ from sqlalchemy.orm import Session
 from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import convert, lookup, rules
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ServiceContext
+from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -36,6 +37,9 @@ from tournament_app.storage.models import (
     TournamentRow,
     VictoryPointScaleRow,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.services.still_open import StillOpen
 
 TOURNAMENT_CHANGED = Changes(tournaments=True)
 # Settings that decide how rounds already announced were seated or scored. Every sheet is
@@ -242,18 +246,32 @@ class TournamentService:
             return _tournament_value(session, row)
 
     def set_status(self, tournament_id: TournamentId, status: TournamentStatus) -> Tournament:
-        """Mark a tournament as in registration, running or finished."""
+        """Mark a tournament as in registration, running or finished (as it stands: the
+        director's "mark finished" is `finish`, which first says what is still open)."""
         with self._context.writing(TOURNAMENT_CHANGED) as work:
             row = lookup.tournament(work.session, tournament_id)
-            work.track(row)
-            row.status = status.value
-            work.log(
-                "tournament.status",
-                f"tournament {row.id}",
-                tournament_id=row.id,
-                summary=status.value,
-            )
-            return _tournament_value(work.session, row)
+            return _set_status(work, row, status)
+
+    def still_open(self, tournament_id: TournamentId) -> tuple[StillOpen, ...]:
+        """What the director should settle before marking the tournament finished: rounds
+        in play with their tables missing, double entries disagreeing, drafts (empty: none)."""
+        from tournament_app.services.still_open import still_open  # it reads through rounds
+
+        with self._context.reading() as session:
+            return still_open(session, lookup.tournament(session, tournament_id))
+
+    def finish(self, tournament_id: TournamentId, *, despite_open: bool = False) -> Tournament:
+        """Mark the tournament finished. While something is still open (`still_open`) it is
+        refused with TOURNAMENT_STILL_OPEN naming it, and nothing changes, unless the
+        director has been told and confirmed (`despite_open`)."""
+        from tournament_app.services.still_open import StillOpenError, still_open
+
+        with self._context.writing(TOURNAMENT_CHANGED) as work:
+            row = lookup.tournament(work.session, tournament_id)
+            found = still_open(work.session, row)
+            if found and not despite_open:
+                raise StillOpenError(row.id, row.name, found)
+            return _set_status(work, row, TournamentStatus.FINISHED)
 
     def delete(self, tournament_id: TournamentId) -> None:
         """Delete a tournament with its entries, rounds, results and penalties (undoable)."""
@@ -320,6 +338,15 @@ class TournamentService:
                 scale_from_json({"name": r.name, "hands": r.hands, "bands": r.bands}) for r in rows
             )
         return builtin + saved
+
+
+def _set_status(work: UnitOfWork, row: TournamentRow, status: TournamentStatus) -> Tournament:
+    work.track(row)
+    row.status = status.value
+    work.log(
+        "tournament.status", f"tournament {row.id}", tournament_id=row.id, summary=status.value
+    )
+    return _tournament_value(work.session, row)
 
 
 def _published_rounds(session: Session, tournament_id: int) -> int:

@@ -6,6 +6,7 @@ something to click through before the real evening.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import Changes, Game, TournamentStatus, TournamentSummary
+from tournament_app.services.messages import still_open_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, remember_column_widths
@@ -31,6 +33,7 @@ from tournament_app.ui.worker import run_with_progress
 
 if TYPE_CHECKING:
     from tournament_app.services.archive import ImportedTournament
+    from tournament_app.services.still_open import StillOpen
 
 
 def game_name(game: Game) -> str:
@@ -229,19 +232,49 @@ class StartPage(QWidget):
             self.open_requested.emit(int(ids[0]))
 
     def toggle_finished(self) -> None:
-        """Mark the selected tournament finished (it then counts in the season) or reopen it."""
+        """Mark the selected tournament finished (it then counts in the season) or reopen it.
+
+        While something is still open (a round in play, a double entry disagreeing, a
+        draft) the services list it and the director is asked first, with the list."""
         chosen = self.selected()
         if chosen is None:
             return
-        status = (
-            TournamentStatus.RUNNING
-            if chosen.status is TournamentStatus.FINISHED
-            else TournamentStatus.FINISHED
-        )
+        services = self.context.services.tournaments
+        title = self.finish_button.text().replace("&", "")
+        if chosen.status is TournamentStatus.FINISHED:
+            self.context.run(
+                self, lambda: services.set_status(chosen.id, TournamentStatus.RUNNING), title=title
+            )
+            return
+        found = self.context.run(self, lambda: services.still_open(chosen.id), title=title)
+        if found is None:
+            return  # the database did not answer: said, and nothing changed
+        if found and not self.context.dialogs.confirm(
+            self, title, self._still_open_question(chosen.name, found)
+        ):
+            return
         self.context.run(
-            self,
-            lambda: self.context.services.tournaments.set_status(chosen.id, status),
-            title=self.finish_button.text().replace("&", ""),
+            self, lambda: services.finish(chosen.id, despite_open=bool(found)), title=title
+        )
+
+    def _still_open_question(self, name: str, found: Sequence[StillOpen]) -> str:
+        """ "“Serata” still has business open: - round 4 is still in play: …  Mark it
+        finished anyway?" with each open item worded by the services' catalogue."""
+        language = self.context.language
+        lines = [
+            "- " + still_open_sentence(item.kind.value, item.round, item.tables, language)
+            for item in found
+        ]
+        return "\n".join(
+            [
+                self.tr("“{0}” still has business open:").replace("{0}", name),
+                *lines,
+                "",
+                self.tr(
+                    "Mark it finished anyway? Its standings become final and count in the"
+                    " season ranking (it can be reopened)."
+                ),
+            ]
         )
 
     def delete_selected(self) -> None:

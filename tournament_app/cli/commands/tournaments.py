@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
@@ -28,6 +28,7 @@ from tournament_app.cli.words import (
     UNKNOWN_SYSTEM,
     Text,
 )
+from tournament_app.services.messages import still_open_sentence
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -39,6 +40,9 @@ from tournament_app.services.settings import (
     TournamentDraft,
 )
 from tournament_app.services.values import Tournament, TournamentId, TournamentStatus
+
+if TYPE_CHECKING:
+    from tournament_app.services.still_open import StillOpen
 
 # Words a director may type in --schedule / --system, mapped to the pairing systems.
 SYSTEM_WORDS: dict[str, PairingSystem] = {
@@ -270,6 +274,16 @@ def register(sub: Any) -> None:
         "status",
         choices=[s.value for s in TournamentStatus],
         help=Text("il nuovo stato", "the new status"),
+    )
+    status.add_argument(
+        "--yes",
+        action="store_true",
+        help=Text(
+            "concludilo anche se ha ancora turni in gioco, discordanze o bozze (senza --yes"
+            " le elenca e non cambia nulla)",
+            "finish it even with rounds in play, disagreements or drafts (without --yes they"
+            " are listed and nothing changes)",
+        ),
     )
 
     delete = group.command(
@@ -521,14 +535,40 @@ def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
 
 
 def set_status(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament status`: mark the tournament's status."""
-    tournament = context.services.tournaments.set_status(
-        TournamentId(options.tournament), TournamentStatus(options.status)
-    )
+    """`tournament status`: mark the tournament's status. Finished is refused while business
+    is still open (services.still_open, listed), unless --yes: then the list is printed as
+    what was left."""
+    tournament_id, status = TournamentId(options.tournament), TournamentStatus(options.status)
+    tournaments = context.services.tournaments
+    left: tuple[StillOpen, ...] = ()
+    if status is TournamentStatus.FINISHED:
+        left = tournaments.still_open(tournament_id) if options.yes else ()
+        tournament = tournaments.finish(tournament_id, despite_open=options.yes)
+    else:
+        tournament = tournaments.set_status(tournament_id, status)
+    human = [f"{tournament.name}: {said(tournament.status, context.language)}"]
+    if left:
+        human.append(context.text("Lasciato in sospeso:", "Left open:"))
+        human += [
+            "- " + still_open_sentence(item.kind.value, item.round, item.tables, context.language)
+            for item in left
+        ]
     return Outcome(
-        {"id": tournament.id, "status": tournament.status.value},
-        (f"{tournament.name}: {said(tournament.status, context.language)}",),
+        {
+            "id": tournament.id,
+            "status": tournament.status.value,
+            "still_open": still_open_data(left),
+        },
+        ("\n".join(human),),
     )
+
+
+def still_open_data(found: tuple[StillOpen, ...]) -> list[dict[str, Any]]:
+    """Open items as JSON: {"kind", "round", "tables"}."""
+    return [
+        {"kind": item.kind.value, "round": item.round, "tables": list(item.tables)}
+        for item in found
+    ]
 
 
 def delete_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
