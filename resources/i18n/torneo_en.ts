@@ -615,6 +615,36 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="193"/>
+        <source>S&amp;eating lists</source>
+        <translation>S&amp;eating lists</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="199"/>
+        <source>Ta&amp;ble cards</source>
+        <translation>Ta&amp;ble cards</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
+        <source>S&amp;coresheets</source>
+        <translation>S&amp;coresheets</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="211"/>
+        <source>R&amp;ound results</source>
+        <translation>R&amp;ound results</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="269"/>
+        <source>St&amp;andings PDF</source>
+        <translation>St&amp;andings PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="273"/>
+        <source>Pri&amp;ze list PDF</source>
+        <translation>Pri&amp;ze list PDF</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -615,6 +615,36 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="193"/>
+        <source>S&amp;eating lists</source>
+        <translation>Elenc&amp;hi di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="199"/>
+        <source>Ta&amp;ble cards</source>
+        <translation>Cartellini &amp;dei tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="205"/>
+        <source>S&amp;coresheets</source>
+        <translation>Segnapunt&amp;i</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="211"/>
+        <source>R&amp;ound results</source>
+        <translation>Risu&amp;ltati del turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="269"/>
+        <source>St&amp;andings PDF</source>
+        <translation>C&amp;lassifica PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/export_actions.py" line="273"/>
+        <source>Pri&amp;ze list PDF</source>
+        <translation>&amp;Premiazione PDF</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -184,26 +184,31 @@ def write_document(
 # -- the round's printouts --------------------------------------------------------------------
 
 ROUND_DOCUMENTS = (
-    # (exports function, button text, what the file name calls it)
+    # (exports function, document title, what the file name calls it, button text: its Alt
+    # letter clear of the Rounds page's other buttons, tabs and menus in both languages)
     (
         "seating_pdf",
         QT_TRANSLATE_NOOP("ExportActions", "Seating lists"),
         QT_TRANSLATE_NOOP("ExportActions", "seating lists"),
+        QT_TRANSLATE_NOOP("ExportActions", "S&eating lists"),
     ),
     (
         "table_cards_pdf",
         QT_TRANSLATE_NOOP("ExportActions", "Table cards"),
         QT_TRANSLATE_NOOP("ExportActions", "table cards"),
+        QT_TRANSLATE_NOOP("ExportActions", "Ta&ble cards"),
     ),
     (
         "scoresheets_pdf",
         QT_TRANSLATE_NOOP("ExportActions", "Scoresheets"),
         QT_TRANSLATE_NOOP("ExportActions", "scoresheets"),
+        QT_TRANSLATE_NOOP("ExportActions", "S&coresheets"),
     ),
     (
         "round_results_pdf",
         QT_TRANSLATE_NOOP("ExportActions", "Round results"),
         QT_TRANSLATE_NOOP("ExportActions", "results"),
+        QT_TRANSLATE_NOOP("ExportActions", "R&ound results"),
     ),
 )
 
@@ -214,8 +219,8 @@ def add_round_print_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     `page` is the Rounds page: it has `context`, `tournament_id` and `current_round()`.
     """
     buttons = []
-    for function_name, text, stem in ROUND_DOCUMENTS:
-        button = QPushButton(_tr(text))
+    for function_name, text, stem, label in ROUND_DOCUMENTS:
+        button = QPushButton(_tr(label))
         button.setObjectName(function_name)
         button.setToolTip(
             QCoreApplication.translate(
@@ -260,11 +265,12 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     )
     print_button.clicked.connect(lambda: print_view(page, page.view, *standings_caption(page)))
     buttons.append(print_button)
-    button = QPushButton(QCoreApplication.translate("ExportActions", "Standings PDF"))
+    # Alt letters clear of the Standings page's other buttons, tabs and menus in both languages.
+    button = QPushButton(QCoreApplication.translate("ExportActions", "St&andings PDF"))
     button.setObjectName("standings_pdf")
     button.clicked.connect(lambda: write_standings_pdf(page))
     buttons.append(button)
-    button = QPushButton(QCoreApplication.translate("ExportActions", "Prize list PDF"))
+    button = QPushButton(QCoreApplication.translate("ExportActions", "Pri&ze list PDF"))
     button.setObjectName("prize_list_pdf")
     button.setToolTip(
         QCoreApplication.translate("ExportActions", "The prize list as chosen beside the standings")

@@ -79,6 +79,7 @@ class StartPage(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
         self.view.doubleClicked.connect(lambda _index: self.open_selected())

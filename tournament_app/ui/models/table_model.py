@@ -308,6 +308,9 @@ def sorted_table_view(
     view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab leaves the table for the next control (the buttons beside it), as a director
+    # working by keyboard expects; the arrows move inside it.
+    view.setTabKeyNavigation(False)
     view.verticalHeader().hide()
     header = view.horizontalHeader()
     for column, width in enumerate(widths):
