@@ -1,5 +1,7 @@
 """The keyboard paths the user guide promises, pressed as a director presses them: Alt and
-the underlined letter prints, Tab leaves a table for the buttons beside it."""
+the underlined letter prints, Tab leaves a table for the buttons beside it; on the results
+page Ctrl+L never throws a typed line away, the round chooser keeps the keyboard until the
+director leaves it, and after No to a correction the next number typed is a table."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from round_builders import burraco_tournament, published_round
 
 from tournament_app.ui.main_window import TAB_ROUNDS, TAB_STANDINGS, MainWindow
+from tournament_app.ui.results_page import ResultsPage
 
 
 def evening(qtbot, ui_context, page: int) -> MainWindow:
@@ -76,3 +79,134 @@ def test_the_standings_pdf_buttons_answer_alt_letters_and_tab(qtbot, ui_context)
     qtbot.keyClick(start, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not start  # out of the ranking at the first Tab
     tab_until(qtbot, start, standings_pdf)
+
+
+# -- the results page's quick line ------------------------------------------------------------
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def results_page(qtbot, ui_context, rounds: int = 1):
+    """The results page of 8 pairs (4 tables), `rounds` published, every round before the
+    last entered 640-245, the page shown and active on the last round."""
+    services = ui_context.services
+    tid = burraco_tournament(services, 8)
+    for number in range(1, rounds + 1):
+        published_round(services, tid)
+        if number < rounds:
+            for seat in services.rounds.get(tid, number).tables:
+                services.results.enter_totals(tid, number, seat.table, 640, 245)
+    ui_context.open_tournament(tid)
+    page = ResultsPage(ui_context)
+    qtbot.addWidget(page)
+    page.show()
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.focus_entry()
+    return tid, page
+
+
+def figures(ui_context, tid, number, table) -> tuple[int, int] | None:
+    result = ui_context.services.results.get(tid, number, table)
+    return None if result is None else (result.ns_mp, result.ew_mp)
+
+
+def test_ctrl_l_keeps_a_line_typed_and_not_saved(qtbot, ui_context) -> None:
+    """Table 3, 640, 245 typed, no Enter yet; Ctrl+L goes back to the table number with the
+    line as typed, and Enter then saves it."""
+    tid, page = results_page(qtbot, ui_context)
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "3")
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ns_edit, "640")
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(page.ew_edit, "245")
+    qtbot.keyClick(page.ew_edit, Qt.Key.Key_L, CTRL)
+    assert QApplication.focusWidget() is page.table_edit
+    assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == (
+        "3",
+        "640",
+        "245",
+    )
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Return)
+    assert figures(ui_context, tid, 1, 3) == (640, 245)
+
+
+def test_ctrl_l_on_an_untouched_line_offers_the_next_missing_table(qtbot, ui_context) -> None:
+    """Nothing typed: Ctrl+L offers the first table still missing, ready to type over."""
+    tid, page = results_page(qtbot, ui_context)
+    ui_context.services.results.enter_totals(tid, 1, 1, 640, 245)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_L, CTRL)
+    assert QApplication.focusWidget() is page.table_edit
+    assert page.table_edit.text() == "2" and page.table_edit.selectedText() == "2"
+
+
+def test_choosing_an_earlier_round_by_keyboard_stays_in_the_round_chooser(
+    qtbot, ui_context
+) -> None:
+    """Round 3 in play; Shift+Tab from the table number, then Up, Up in the round chooser
+    goes to round 1 (not one round, then the table field); Tab leaves it for the table, and
+    the correction lands on round 1."""
+    tid, page = results_page(qtbot, ui_context, rounds=3)
+    assert page.round_choice.currentData() == 3
+    assert QApplication.focusWidget() is page.table_edit
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Backtab)  # Shift+Tab up to the rounds
+    assert QApplication.focusWidget() is page.round_choice
+    qtbot.keyClick(page.round_choice, Qt.Key.Key_Up)
+    assert QApplication.focusWidget() is page.round_choice
+    qtbot.keyClick(page.round_choice, Qt.Key.Key_Up)
+    assert page.round_choice.currentData() == 1
+    assert page.current_round().number == 1
+    assert QApplication.focusWidget() is page.round_choice
+    qtbot.keyClick(page.round_choice, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.table_edit
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "2")
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    page.ns_edit.selectAll()
+    qtbot.keyClicks(page.ns_edit, "500")
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    page.ew_edit.selectAll()
+    qtbot.keyClicks(page.ew_edit, "300")
+    ui_context.dialogs.confirmations.append(True)
+    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
+    assert "Replace" in ui_context.dialogs.messages("confirm")[-1]
+    assert figures(ui_context, tid, 1, 2) == (500, 300)
+    assert figures(ui_context, tid, 3, 2) is None  # the round in play is untouched
+
+
+def test_enter_leaves_the_round_chooser_for_the_line(qtbot, ui_context) -> None:
+    """Up once then Enter: round 2 shown, the keyboard on its table number."""
+    _, page = results_page(qtbot, ui_context, rounds=3)
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Backtab)
+    qtbot.keyClick(page.round_choice, Qt.Key.Key_Up)
+    qtbot.keyClick(page.round_choice, Qt.Key.Key_Return)
+    assert page.round_choice.currentData() == 2
+    assert QApplication.focusWidget() is page.table_edit
+
+
+def test_after_no_to_a_correction_the_next_number_is_a_table(qtbot, ui_context) -> None:
+    """Table 1 typed again by mistake (its sheet was table 2's): No to replacing it, and
+    the keyboard is on the table number, selected, so "2" replaces the table, not NS; Enter
+    then saves the figures on table 2."""
+    tid, page = results_page(qtbot, ui_context)
+    ui_context.services.results.enter_totals(tid, 1, 1, 640, 245)
+    page.focus_entry()
+    page.table_edit.selectAll()
+    qtbot.keyClicks(page.table_edit, "1")
+    qtbot.keyClick(page.table_edit, Qt.Key.Key_Tab)
+    page.ns_edit.selectAll()
+    qtbot.keyClicks(page.ns_edit, "700")
+    qtbot.keyClick(page.ns_edit, Qt.Key.Key_Tab)
+    page.ew_edit.selectAll()
+    qtbot.keyClicks(page.ew_edit, "245")
+    ui_context.dialogs.confirmations.append(False)
+    qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)
+    assert figures(ui_context, tid, 1, 1) == (640, 245)  # not replaced
+    assert QApplication.focusWidget() is page.table_edit
+    assert page.table_edit.selectedText() == "1"
+    qtbot.keyClicks(QApplication.focusWidget(), "2")
+    assert (page.table_edit.text(), page.ns_edit.text()) == ("2", "700")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert figures(ui_context, tid, 1, 2) == (700, 245)
+    assert figures(ui_context, tid, 1, 1) == (640, 245)

@@ -17,7 +17,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -238,6 +238,10 @@ class ResultsPage(QWidget):
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("round_choice")
         self.round_choice.currentIndexChanged.connect(self._round_chosen)
+        self.round_choice.installEventFilter(self)
+        self._round_by_keys = False
+        """The round chooser was last used with the keys (arrows walk the rounds): a round
+        chosen so keeps the keyboard there until the director leaves it (Tab, Enter)."""
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missing")
         self.missing_label.setWordWrap(True)
@@ -422,7 +426,7 @@ class ResultsPage(QWidget):
         wrapper_layout.addLayout(actions)
         wrapper_layout.addWidget(self.view, 1)
         # On the burraco face only: the scala 40 panel has its own Ctrl+L.
-        QShortcut(QKeySequence("Ctrl+L"), wrapper, activated=self.focus_entry)
+        QShortcut(QKeySequence("Ctrl+L"), wrapper, activated=self.back_to_line)
         # Not Ctrl+D: on Linux desktops a text field takes it to delete a character.
         QShortcut(QKeySequence("Ctrl+Shift+D"), wrapper, activated=self.double_entry.toggle)
         return wrapper
@@ -515,6 +519,14 @@ class ResultsPage(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport() and event.type() is QEvent.Type.Resize:
             self._share_name_columns()
+        if watched is self.round_choice:
+            if event.type() is QEvent.Type.MouseButtonPress:
+                self._round_by_keys = False
+            elif event.type() is QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                self._round_by_keys = True
+                if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    self.back_to_line()  # Enter leaves the chooser for the line
+                    return True
         return super().eventFilter(watched, event)
 
     # -- what is shown ------------------------------------------------------------------------
@@ -809,6 +821,11 @@ class ResultsPage(QWidget):
         if current is not None:
             self.context.show_round(current.number)
         self._refresh_round()
+        if self._round_by_keys and self.round_choice.hasFocus():
+            # Walking the rounds with the arrows: one press, one round; the line waits,
+            # offering the round's next table, for Tab or Enter.
+            self._offer_next_table()
+            return
         self.focus_entry()
 
     def _follow_round(self, number: object) -> None:
@@ -836,8 +853,14 @@ class ResultsPage(QWidget):
         if self.game is Game.SCALA40:
             self._scala40_face().table_edit.setFocus()
             return
-        if self.ns_edit.text().strip() or self.ew_edit.text().strip():
-            # A line left half typed is kept: only the keyboard comes back to it.
+        self.back_to_line()
+
+    def back_to_line(self) -> None:
+        """Ctrl+L: the keyboard back on the table number. A line typed and not saved (a
+        figure, or a table number typed) is kept as it is, its table selected to type over;
+        an untouched line is offered the next table to type."""
+        typed = self.ns_edit.text().strip() or self.ew_edit.text().strip()
+        if typed or self.table_edit.isModified():
             self.table_edit.setFocus()
             self.table_edit.selectAll()
             return
@@ -846,11 +869,16 @@ class ResultsPage(QWidget):
     def focus_entry(self) -> None:
         """Put the next table to type in the line, selected, with the focus on it: the next
         missing one, or in double entry the next one to re-type."""
+        self._offer_next_table()
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+
+    def _offer_next_table(self) -> None:
+        """An empty line offering the next table to type, selected to type over."""
         offer = self.tables_to_retype() if self.double_entry.isChecked() else self.missing_tables()
         self.table_edit.setText(str(offer[0]) if offer else "")
         self.ns_edit.clear()
         self.ew_edit.clear()
-        self.table_edit.setFocus()
         self.table_edit.selectAll()
 
     def _double_entry_toggled(self, _on: bool) -> None:
@@ -974,7 +1002,11 @@ class ResultsPage(QWidget):
                 .replace("{4}", str(ew_mp))
             )
             if not self.context.dialogs.confirm(self, self.tr("Correct a result"), question):
-                self._refuse(self.ns_edit, self.tr("Not changed."))
+                # The figures stay (they may be another table's sheet, the table mistyped);
+                # the next number typed replaces the table, never the NS figure.
+                self._refuse(None, self.tr("Not changed."))
+                self.table_edit.setFocus()
+                self.table_edit.selectAll()
                 return
             version = line.result.version
         self._save(current.number, line.seat.table, ns_mp, ew_mp, version)
