@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tests.app.app_builders import burraco_tournament
+from tests.app.app_builders import burraco_tournament, play_out, scala40_tournament
 from tournament_app.services import Services, TournamentId
 
 
@@ -53,6 +53,14 @@ def draft(services: Services) -> TournamentId:
     return tid
 
 
+def scala40_table_playing(services: Services) -> TournamentId:
+    """Scala 40, 8 players at 2 tables: table 1 played out, table 2 still playing."""
+    tid = scala40_tournament(services, 8)
+    number = _publish(services, tid)
+    play_out(services, tid, number, 1)
+    return tid
+
+
 def all_settled(services: Services) -> TournamentId:
     """Round 1 complete and nothing else: nothing to ask."""
     tid = burraco_tournament(services, 8)
@@ -87,5 +95,10 @@ CASES = {
         ("round 1: the double entry disagrees with the result at table 2",),
     ),
     "draft": Case(draft, (("draft", 2, ()),), ("round 2 is a draft, never published",)),
+    "scala 40 table playing": Case(
+        scala40_table_playing,
+        (("round_in_play", 1, (2,)),),
+        ("round 1 is still in play: table 2 has no result",),
+    ),
     "all settled": Case(all_settled, (), ()),
 }
