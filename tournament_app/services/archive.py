@@ -205,9 +205,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         raise ArchiveError(ArchiveProblem.UNREADABLE, path, IS_A_FOLDER)
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
-    # Refused before the database is read (services.output_files): the open database, its
-    # copies' folder, an existing file that is no tournament file.
-    check_output(services, path, OutputKind.TORNEO)
+    check_output(services, path, OutputKind.TORNEO)  # before the database is read
     with services.reading() as session:
         rows = tournament_rows(session, tournament_id)
         log = tournament_log(session, tournament_id)

@@ -10,6 +10,7 @@ than starting over. Nothing is written until a name is accepted.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -45,9 +46,7 @@ def save_to_chosen_file(
             return None
         path = Path(chosen)
         try:
-            result = run_with_progress(
-                parent, busy.replace("{0}", path.name), lambda chosen=path: write(chosen)
-            )
+            result = run_with_progress(parent, busy.replace("{0}", path.name), partial(write, path))
         except ServiceError as error:
             context.dialogs.warn(parent, title, context.describe_error(error))
             if error.code is ErrorCode.OUTPUT_REFUSED:
