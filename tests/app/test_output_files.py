@@ -4,6 +4,7 @@ each refusal's sentence in both languages; a write that fails leaving the old fi
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import zipfile
 from pathlib import Path
@@ -184,3 +185,15 @@ def test_a_link_to_a_pdf_is_written_through(services, tmp_path: Path) -> None:
     exports.standings_pdf(services, tid, tmp_path / "ultima.pdf")
     assert (tmp_path / "ultima.pdf").is_symlink()
     assert real.read_bytes() != b"%PDF-1.4 old" and real.read_bytes().startswith(b"%PDF-")
+
+
+def test_a_pipe_or_a_device_is_refused_without_being_read(services, tmp_path: Path) -> None:
+    """A named pipe (reading it would wait for ever) and /dev/null are no PDF to replace."""
+    tid = burraco_tournament(services, 4)
+    pipe = tmp_path / "coda.pdf"
+    os.mkfifo(pipe)
+    for target in (pipe, Path(os.devnull)):
+        with pytest.raises(ServiceError) as refused:
+            exports.standings_pdf(services, tid, target)
+        assert "a file of another kind, not a PDF" in describe(refused.value, "en")
+    assert pipe.is_fifo() and Path(os.devnull).is_char_device()

@@ -164,7 +164,9 @@ def write_output_bytes(station: Station, target: Path, kind: OutputKind, data: b
 def found_kind(path: Path) -> str:
     """What an existing file is, by its first bytes (and a zip's table of contents): one of
     OutputKind's values, or "sqlite" (another program's database), "zip", "empty",
-    "other"."""
+    "other" (also a device or a pipe, never opened: reading one could wait for ever)."""
+    if not path.is_file():
+        return "other"
     with path.open("rb") as file:
         head = file.read(_HEAD_BYTES)
     if head.startswith(SQLITE_HEADER):
