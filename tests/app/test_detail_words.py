@@ -69,6 +69,7 @@ NOT_WORDED = {
     # A copy saved to a folder: the reason key storage gives, worded by SYSTEM_REASONS
     # ("è una cartella, non un file"), as every refusal about a file names it.
     ("tournament_app/services/backups.py", "IS_A_FOLDER"): "system reason key",
+    ("tournament_app/services/output_files.py", "IS_A_FOLDER"): "system reason key",
     # Tournament and import files: their errors word themselves (`sentence(language)`,
     # ARCHIVE_DETAILS); this detail is the log's and the exception's own text.
     (
@@ -940,10 +941,15 @@ CASES = [
 ]
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the
 # penalties (tests/app/test_penalty_rules.py) and the copies of the database
-# (tests/app/test_database_copies.py).
+# (tests/app/test_database_copies.py), the files written where the director asked
+# (tests/app/test_output_files.py).
 ELSEWHERE = {
-    "copy_over_database",
     "copy_not_written",
+    "output_is_database",
+    "output_in_backups",
+    "output_not_same_kind",
+    "output_exists_display",
+    "output_database_in_use",
     "nothing_to_rank_by",
     "round_without_tables",
     "penalty_negative",

@@ -57,8 +57,11 @@ def _entry(number: int, *surnames: str, club: str | None = "Aurora") -> Entry:
 
 
 def _fake(tournament, entries, rounds, results=(), sheets=None, standings=(), penalties=()):
-    """An object answering the read actions `reports` uses, with fixed values."""
+    """An object answering the read actions `reports` uses, with fixed values; a director's
+    station on no database file, as the files written ask (services.output_files)."""
     return SimpleNamespace(
+        database=SimpleNamespace(path=None),
+        read_only=False,
         tournaments=SimpleNamespace(get=lambda tid: tournament),
         entries=SimpleNamespace(list=lambda tid: entries),
         rounds=SimpleNamespace(

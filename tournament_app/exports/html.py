@@ -72,12 +72,7 @@ def write_site(
     """Write the results site into `folder` (created if missing); returns the files written."""
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
-    pages: list[tuple[str, str]] = [("index.html", _index_page(report))]
-    pages += [(round_file(r.round_number), _round_page(report, r)) for r in report.rounds]
-    histories = {h.entry.number: h for h in report.histories}
-    for row in report.entries:  # an entry that has not played yet still gets its page
-        histories.setdefault(row.entry.number, EntryHistory(row.entry, None, ()))
-    pages += [(entry_file(n), _entry_page(report, histories[n])) for n in sorted(histories)]
+    pages = site_pages(report)
     written = []
     for done, (name, page) in enumerate(pages, start=1):
         path = target / name
@@ -85,17 +80,31 @@ def write_site(
         written.append(path)
         if progress:
             progress(done, len(pages))
-    _remove_stale_pages(target, {name for name, _ in pages})
+    for stale in stale_pages(target, {name for name, _ in pages}):
+        stale.unlink()
     return written
 
 
-def _remove_stale_pages(folder: Path, current: set[str]) -> None:
-    """Delete this site's pages an earlier export left (a withdrawn entry, a deleted round),
-    so no link-less page lingers online; any other file in the folder is left alone."""
-    for pattern in ("turno-*.html", "n-*.html"):
-        for page in folder.glob(pattern):
-            if page.name not in current:
-                page.unlink()
+def site_pages(report: TournamentReport) -> list[tuple[str, str]]:
+    """The results site's pages as (file name, HTML), the index first."""
+    pages: list[tuple[str, str]] = [("index.html", _index_page(report))]
+    pages += [(round_file(r.round_number), _round_page(report, r)) for r in report.rounds]
+    histories = {h.entry.number: h for h in report.histories}
+    for row in report.entries:  # an entry that has not played yet still gets its page
+        histories.setdefault(row.entry.number, EntryHistory(row.entry, None, ()))
+    pages += [(entry_file(n), _entry_page(report, histories[n])) for n in sorted(histories)]
+    return pages
+
+
+def stale_pages(folder: Path, current: set[str]) -> list[Path]:
+    """This site's pages an earlier export left in `folder` (a withdrawn entry, a deleted
+    round), to delete so no link-less page lingers online; any other file is not listed."""
+    return [
+        page
+        for pattern in ("turno-*.html", "n-*.html")
+        for page in sorted(folder.glob(pattern))
+        if page.name not in current
+    ]
 
 
 def round_file(number: int) -> str:

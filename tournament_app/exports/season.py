@@ -284,10 +284,15 @@ def season_xlsx(document: SeasonDocument, target: Target) -> None:
 
 def season_html(document: SeasonDocument, target: str | Path) -> Path:
     """One self-contained page (styles inline, every name escaped); returns its path."""
+    path = Path(target)
+    write_bytes(season_page(document), path)
+    return path
+
+
+def season_page(document: SeasonDocument) -> bytes:
+    """The season ranking as one self-contained web page, UTF-8."""
     grid = season_grid(document)
     header = season_header(document)
     notes = "".join(f'<p class="rules">{escape(line)}</p>' for line in rules_lines(document))
     body = notes + table_html(grid, {}, document.language)  # the page's <h1> is the title
-    path = Path(target)
-    write_bytes(page_html(header, grid.title, body).encode("utf-8"), path)
-    return path
+    return page_html(header, grid.title, body).encode("utf-8")

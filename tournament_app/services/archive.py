@@ -70,6 +70,7 @@ from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED,
 from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
+from tournament_app.services.output_files import OutputKind, check_output, write_output
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.errors import IS_A_FOLDER, file_reason
 from tournament_app.storage.models import (
@@ -204,6 +205,7 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         raise ArchiveError(ArchiveProblem.UNREADABLE, path, IS_A_FOLDER)
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
+    check_output(services, path, OutputKind.TORNEO)  # before the database is read
     with services.reading() as session:
         rows = tournament_rows(session, tournament_id)
         log = tournament_log(session, tournament_id)
@@ -226,18 +228,17 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         "sha256": hashlib.sha256(data).hexdigest(),
         LOG_CHECKSUM: hashlib.sha256(logged).hexdigest(),
     }
-    # Written beside the target, then moved over it, so a failure never leaves half a file.
-    partial = path.with_name(path.name + ".part")
-    try:
-        with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+
+    def write(scratch: Path) -> None:
+        with zipfile.ZipFile(scratch, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             archive.writestr(MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=1))
             archive.writestr(DATA, data)
             archive.writestr(LOG, logged)
-        partial.replace(path)
+
+    try:
+        return write_output(services, path, OutputKind.TORNEO, write)
     except OSError as error:
-        partial.unlink(missing_ok=True)
         raise ArchiveError(ArchiveProblem.UNREADABLE, path, file_reason(error)) from None
-    return path
 
 
 # ---------------------------------------------------------------------------------------------

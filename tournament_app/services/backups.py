@@ -17,7 +17,8 @@ from pathlib import Path
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.storage.backups import PARTIAL_SUFFIX, backups_of, copy_name, copy_sqlite
+from tournament_app.services.output_files import OutputKind, write_output
+from tournament_app.storage.backups import backups_of, copy_name, pour_copy
 from tournament_app.storage.errors import IS_A_FOLDER
 
 # "tournament-2-round-3-published" (or, from earlier versions, "round-3-published").
@@ -115,26 +116,24 @@ class BackupService:
         """A whole, consistent copy of the database written to `target` now, while stations
         may be entering results (a file already there is replaced only once the copy is
         whole). COPY_FAILED naming the file and why when it cannot be written (a folder that
-        is gone, a full or write-protected stick); the database never changes."""
+        is gone, a full or write-protected stick); OUTPUT_REFUSED for the database itself, a
+        file in its copies' folder or an existing file that is no Torneo database not in use
+        (services.output_files); the database never changes."""
         if not target.name or target.is_dir():
             # "", "." or a folder (a USB stick's): no file to write. Refused before a whole
             # copy is poured beside it under a temporary name and then cannot take its place.
             raise ServiceError(ErrorCode.COPY_FAILED, {"path": str(target), "detail": IS_A_FOLDER})
         database = self._file()
         try:
-            same = target.resolve() == database.resolve()
-        except OSError:
-            same = False
-        if same:
-            raise ServiceError(
-                ErrorCode.COPY_FAILED, {"path": str(target), "detail": "copy_over_database"}
+            return write_output(
+                self._context,
+                target,
+                OutputKind.DATABASE,
+                lambda scratch: pour_copy(database, scratch),
             )
-        try:
-            return copy_sqlite(database, target)
         except (OSError, sqlite3.Error) as error:  # SQLite's words for a folder it cannot use
             # The copy poured whole but not moved into place (the target became a folder, the
-            # stick was pulled): the promise is that nothing half-written is left behind.
-            target.with_name(target.name + PARTIAL_SUFFIX).unlink(missing_ok=True)
+            # stick was pulled): write_output leaves nothing half-written behind.
             raise ServiceError(
                 ErrorCode.COPY_FAILED,
                 {"path": str(target), "detail": "copy_not_written", "error": str(error)},

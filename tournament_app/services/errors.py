@@ -83,6 +83,10 @@ class ErrorCode(Enum):
     COPY_FAILED = "copy_failed"
     """A copy of the database could not be written where the director asked; params `path`,
     `detail` (a DETAILS key). The database is unchanged."""
+    OUTPUT_REFUSED = "output_refused"
+    """A file was not written where the director asked: it would have replaced the open
+    database, a file in its copies' folder, an existing file of another kind, or (on a display
+    station) any existing file. Params `path`, `detail` (a DETAILS key). Nothing changed."""
     DATABASE_WRITE_FAILED = "database_write_failed"
     """The change could not be saved (disk full, read-only file, locked by another program,
     server gone); nothing was changed and the action can be tried again."""

@@ -2,11 +2,14 @@
 
 Each function reads through the services, builds the document values
 (`tournament_app.services.reports`) and hands them to a writer in `tournament_app.exports`.
-PDF and xlsx targets may be paths or binary streams. Nothing here opens a dialog.
+PDF and xlsx targets may be paths or binary streams. A path is written through
+`services.output_files`, which refuses the database, its copies' folder and an existing file
+of another kind, and replaces a file whole. Nothing here opens a dialog.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
@@ -15,9 +18,16 @@ from tournament_app.exports import excel as excel_writer
 from tournament_app.exports import html as html_writer
 from tournament_app.exports import pdf as pdf_writer
 from tournament_app.exports import season as season_writer
-from tournament_app.exports.documents import Language
+from tournament_app.exports.documents import Language, TournamentReport
 from tournament_app.services import reports, season
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.output_files import (
+    OutputKind,
+    check_output,
+    check_outputs,
+    check_site_folder,
+    write_output_bytes,
+)
 from tournament_app.services.values import TournamentId
 
 if TYPE_CHECKING:
@@ -46,6 +56,11 @@ def export_tournament(
     outputs = [x for x in (xlsx, pdf, html) if x is not None]
     if not outputs:
         raise ValueError("export_tournament needs at least one of xlsx, pdf, html")
+    # Every file asked for is checked before any is written (or the database read).
+    files = [(t, k) for t, k in ((xlsx, OutputKind.XLSX), (pdf, OutputKind.PDF)) if t is not None]
+    check_outputs(services, [(Path(t), k) for t, k in files if isinstance(t, str | Path)])
+    if html is not None:
+        check_site_folder(services, Path(html))
     steps = 1 + len(outputs)
     done = 0
 
@@ -59,16 +74,62 @@ def export_tournament(
     step()
     written: list[Path] = []
     if xlsx is not None:
-        excel_writer.write_workbook(report, xlsx)
+        _write(services, xlsx, OutputKind.XLSX, lambda to: excel_writer.write_workbook(report, to))
         written += _as_path(xlsx)
         step()
     if pdf is not None:
-        pdf_writer.standings_pdf(report.standings, pdf)
+        _write(
+            services, pdf, OutputKind.PDF, lambda to: pdf_writer.standings_pdf(report.standings, to)
+        )
         written += _as_path(pdf)
         step()
     if html is not None:
-        written.append(html_writer.write_site(report, html)[0])
+        written.append(_write_site(services, report, Path(html))[0])
         step()
+    return written
+
+
+def _write(
+    services: Services, target: Target, kind: OutputKind, render: Callable[[IO[bytes]], object]
+) -> None:
+    """Lay the document out (`render(stream)`) and write it to `target`: a stream as it is,
+    a path through output_files (refused before the document is laid out)."""
+    if not isinstance(target, str | Path):
+        render(target)
+        return
+    path = Path(target)
+    check_output(services, path, kind)
+    buffer = io.BytesIO()
+    render(buffer)
+    write_output_bytes(services, path, kind, buffer.getvalue())
+
+
+def _write_site(
+    services: Services,
+    report: TournamentReport,
+    folder: Path,
+    progress: Progress | None = None,
+) -> list[Path]:
+    """The results site's pages written into `folder`, each through output_files, all
+    checked before the first is written; pages of an earlier export no longer linked are
+    deleted (a file of another kind by that name is left alone)."""
+    check_site_folder(services, folder)
+    pages = html_writer.site_pages(report)
+    check_outputs(services, [(folder / name, OutputKind.HTML) for name, _ in pages])
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for done, (name, page) in enumerate(pages, start=1):
+        written.append(
+            write_output_bytes(services, folder / name, OutputKind.HTML, page.encode("utf-8"))
+        )
+        if progress:
+            progress(done, len(pages))
+    for stale in html_writer.stale_pages(folder, {name for name, _ in pages}):
+        try:
+            check_output(services, stale, OutputKind.HTML)
+        except ServiceError:
+            continue
+        stale.unlink(missing_ok=True)
     return written
 
 
@@ -92,12 +153,22 @@ def standings_pdf(
         document = reports.standings_document(
             services, tournament_id, language=language, after_round=after_round
         )
-        pdf_writer.standings_pdf(document, path, progress=progress)
+        _write(
+            services,
+            path,
+            OutputKind.PDF,
+            lambda to: pdf_writer.standings_pdf(document, to, progress=progress),
+        )
         return
     scoped = reports.scoped_standings_documents(services, tournament_id, per=per, language=language)
     if not scoped:
         raise _nothing_to_rank_by(per)
-    pdf_writer.standings_pdf(scoped, path, progress=progress)
+    _write(
+        services,
+        path,
+        OutputKind.PDF,
+        lambda to: pdf_writer.standings_pdf(scoped, to, progress=progress),
+    )
 
 
 def _nothing_to_rank_by(per: str) -> ServiceError:
@@ -123,7 +194,7 @@ def prize_list_pdf(
     document = reports.prize_list_document(
         services, tournament_id, per=per, places=places, language=language
     )
-    pdf_writer.prize_list_pdf(document, path)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.prize_list_pdf(document, to))
 
 
 def seating_pdf(
@@ -136,7 +207,7 @@ def seating_pdf(
 ) -> None:
     """Print a round's wall lists: by table, then alphabetical by surname."""
     document = reports.seating_document(services, tournament_id, round_number, language=language)
-    pdf_writer.seating_pdf(document, path)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.seating_pdf(document, to))
 
 
 def table_cards_pdf(
@@ -149,7 +220,7 @@ def table_cards_pdf(
 ) -> None:
     """Print one card per table for a round: the number big, who sits where."""
     document = reports.seating_document(services, tournament_id, round_number, language=language)
-    pdf_writer.table_cards_pdf(document, path)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.table_cards_pdf(document, to))
 
 
 def scoresheets_pdf(
@@ -162,7 +233,7 @@ def scoresheets_pdf(
 ) -> None:
     """Print the pre-filled scoresheets of every table of a round (ValueError: no tables)."""
     sheets = reports.scoresheet_documents(services, tournament_id, round_number, language=language)
-    pdf_writer.scoresheets_pdf(sheets, path)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.scoresheets_pdf(sheets, to))
 
 
 def round_results_pdf(
@@ -177,7 +248,7 @@ def round_results_pdf(
     document = reports.round_results_document(
         services, tournament_id, round_number, language=language
     )
-    pdf_writer.round_results_pdf(document, path)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.round_results_pdf(document, to))
 
 
 def entries_pdf(
@@ -185,7 +256,8 @@ def entries_pdf(
 ) -> None:
     """Print the registration list (number, players, club, category, group, present)."""
     header = reports.tournament_header(services, tournament_id, language=language)
-    pdf_writer.entries_pdf(header, reports.entry_rows(services, tournament_id), path)
+    rows = reports.entry_rows(services, tournament_id)
+    _write(services, path, OutputKind.PDF, lambda to: pdf_writer.entries_pdf(header, rows, to))
 
 
 def workbook_xlsx(
@@ -198,7 +270,12 @@ def workbook_xlsx(
 ) -> None:
     """Save the tournament workbook (standings, rounds, entries, penalties, history)."""
     report = reports.tournament_report(services, tournament_id, language=language)
-    excel_writer.write_workbook(report, path, progress=progress)
+    _write(
+        services,
+        path,
+        OutputKind.XLSX,
+        lambda to: excel_writer.write_workbook(report, to, progress=progress),
+    )
 
 
 def results_site(
@@ -210,8 +287,9 @@ def results_site(
     progress: Progress | None = None,
 ) -> list[Path]:
     """Write the static results site into `folder`; returns the files written."""
+    check_site_folder(services, Path(folder))
     report = reports.tournament_report(services, tournament_id, language=language)
-    return html_writer.write_site(report, folder, progress=progress)
+    return _write_site(services, report, Path(folder), progress)
 
 
 # -- the season ranking (across tournaments) --------------------------------------------------
@@ -221,21 +299,27 @@ def season_pdf(
     services: Services, rules: season.SeasonRules, path: Target, *, language: Language = "it"
 ) -> None:
     """Print the season ranking: a column per tournament counted, the rules on top."""
-    season_writer.season_pdf(_season(services, rules, language), path)
+    document = _season(services, rules, language)
+    _write(services, path, OutputKind.PDF, lambda to: season_writer.season_pdf(document, to))
 
 
 def season_xlsx(
     services: Services, rules: season.SeasonRules, path: Target, *, language: Language = "it"
 ) -> None:
     """Save the season ranking as a one-sheet workbook."""
-    season_writer.season_xlsx(_season(services, rules, language), path)
+    document = _season(services, rules, language)
+    _write(services, path, OutputKind.XLSX, lambda to: season_writer.season_xlsx(document, to))
 
 
 def season_html(
     services: Services, rules: season.SeasonRules, path: str | Path, *, language: Language = "it"
 ) -> Path:
     """Write the season ranking as one web page (a file, not a folder); returns its path."""
-    return season_writer.season_html(_season(services, rules, language), path)
+    document = _season(services, rules, language)
+    _write(
+        services, path, OutputKind.HTML, lambda to: to.write(season_writer.season_page(document))
+    )
+    return Path(path)
 
 
 def _season(

@@ -139,6 +139,9 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.COPY_FAILED: (
             "La copia {path} non è stata scritta: {detail}. L'archivio non è cambiato."
         ),
+        ErrorCode.OUTPUT_REFUSED: (
+            "Il file {path} non è stato scritto: {detail}. Non è cambiato nulla."
+        ),
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Non è stato possibile salvare nell'archivio {path} ({detail}): non è cambiato"
             " nulla. Libera spazio sul disco, controlla che il file non sia di sola lettura o"
@@ -264,6 +267,7 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.COPY_FAILED: (
             "The copy {path} was not written: {detail}. The database is unchanged."
         ),
+        ErrorCode.OUTPUT_REFUSED: "The file {path} was not written: {detail}. Nothing changed.",
         ErrorCode.DATABASE_WRITE_FAILED: (
             "Could not save to the database {path} ({detail}): nothing was changed. Free some"
             " disk space, check the file is not read-only or open in another program, then try"
@@ -345,9 +349,27 @@ DETAILS: dict[str, dict[str, str]] = {
     "it": {
         # penalties (penalties.check_penalty)
         # copies of the database (services.backups)
-        "copy_over_database": (
-            "è l'archivio stesso: scegli un altro nome o un'altra cartella (per esempio una"
+        # files written where the director asked (services.output_files)
+        "output_is_database": (
+            "è l'archivio aperto (o un suo file di lavoro, -wal, -shm o -journal), che"
+            " resterebbe distrutto: scegli un altro nome o un'altra cartella (per esempio una"
             " chiavetta)"
+        ),
+        "output_in_backups": (
+            "è nella cartella delle copie automatiche dell'archivio ({folder}), che Torneo"
+            " tiene da sé: scegli un'altra cartella"
+        ),
+        "output_not_same_kind": (
+            "esiste già ed è {found}, non {writing}: Torneo non lo sostituisce. Scegli un"
+            " altro nome o un'altra cartella"
+        ),
+        "output_exists_display": (
+            "esiste già, e questa postazione è in sola visualizzazione: non sostituisce nessun"
+            " file. Scegli un nome nuovo"
+        ),
+        "output_database_in_use": (
+            "è un archivio di Torneo in uso (accanto ha i suoi file di lavoro -wal, -shm o"
+            " -journal): scegli un altro nome, o chiudi Torneo su quell'archivio e riprova"
         ),
         "copy_not_written": (
             "controlla che la cartella esista e si possa scrivere (una chiavetta inserita e non"
@@ -607,9 +629,26 @@ DETAILS: dict[str, dict[str, str]] = {
         ),
     },
     "en": {
-        "copy_over_database": (
-            "it is the database itself: choose another name or another folder (a USB stick,"
+        "output_is_database": (
+            "it is the open database (or one of its working files, -wal, -shm or -journal),"
+            " which would be destroyed: choose another name or another folder (a USB stick,"
             " for instance)"
+        ),
+        "output_in_backups": (
+            "it is in the folder of the database's automatic copies ({folder}), which Torneo"
+            " keeps by itself: choose another folder"
+        ),
+        "output_not_same_kind": (
+            "it already exists and is {found}, not {writing}: Torneo does not replace it."
+            " Choose another name or another folder"
+        ),
+        "output_exists_display": (
+            "it already exists, and this station is display only: it replaces no file. Choose"
+            " a new name"
+        ),
+        "output_database_in_use": (
+            "it is a Torneo database in use (its working files -wal, -shm or -journal are"
+            " beside it): choose another name, or close Torneo on that database and try again"
         ),
         "copy_not_written": (
             "check that the folder exists and can be written (a stick plugged in and not"
@@ -840,6 +879,25 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
         "needed": {"1": "1 giocatore", "2": "2 giocatori (una coppia)"},
         "game": {"burraco": "burraco", "scala40": "scala 40"},
         "per": {"group": "un girone", "category": "una categoria"},
+        "found": {
+            "pdf": "un PDF",
+            "xlsx": "una cartella di lavoro Excel",
+            "html": "una pagina web",
+            "torneo": "un file di torneo (.torneo)",
+            "database": "un archivio di Torneo",
+            "sqlite": "un archivio di un altro programma (SQLite)",
+            "zip": "un archivio compresso (zip) di un altro programma",
+            "empty": "un file vuoto",
+            "other": "un file di un altro tipo",
+        },
+        "writing": {
+            "pdf": "un PDF",
+            "xlsx": "una cartella di lavoro Excel",
+            "html": "una pagina web",
+            "torneo": "un file di torneo (.torneo)",
+            "database": "una copia dell'archivio",
+            "site": "la cartella di un sito web",
+        },
         "system": {
             "draw": "Sorteggio",
             "registration": "Ordine di iscrizione",
@@ -890,6 +948,25 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
         "needed": {"1": "1 player", "2": "2 players (a pair)"},
         "game": {"burraco": "burraco", "scala40": "scala 40"},
         "per": {"group": "a group", "category": "a category"},
+        "found": {
+            "pdf": "a PDF",
+            "xlsx": "an Excel workbook",
+            "html": "a web page",
+            "torneo": "a tournament file (.torneo)",
+            "database": "a Torneo database",
+            "sqlite": "another program's database (SQLite)",
+            "zip": "another program's compressed archive (zip)",
+            "empty": "an empty file",
+            "other": "a file of another kind",
+        },
+        "writing": {
+            "pdf": "a PDF",
+            "xlsx": "an Excel workbook",
+            "html": "a web page",
+            "torneo": "a tournament file (.torneo)",
+            "database": "a copy of the database",
+            "site": "a web site's folder",
+        },
         "system": {
             "draw": "Draw",
             "registration": "Registration order",

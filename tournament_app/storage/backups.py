@@ -63,6 +63,12 @@ def copy_sqlite(database: Path, target: Path) -> Path:
     return target
 
 
+def pour_copy(database: Path, target: Path) -> None:
+    """A consistent copy of `database` (even while stations write to it) poured into the new
+    file `target` as it is: the caller moves it into place (services.output_files)."""
+    _pour(database, target)
+
+
 def restore_sqlite(copy: Path, database: Path) -> None:
     """Make `database` hold what `copy` holds, through SQLite's backup API: one transaction
     on the database, so it is wholly the copy or wholly as it was, and a connection another

@@ -30,7 +30,7 @@ from tournament_app.services.context import server_name
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view
-from tournament_app.ui.worker import run_with_progress
+from tournament_app.ui.save_choice import save_to_chosen_file
 
 LAST_FOLDER = "copies/last_folder"
 """Setting: the folder the last copy was saved in, offered again next time."""
@@ -251,30 +251,25 @@ class CopiesDialog(QDialog):
         stem = database.stem if database is not None else "torneo"
         folder = str(self.context.settings.value(LAST_FOLDER, "") or "") or str(Path.home())
         suggested = Path(folder) / f"{stem}-{date.today().isoformat()}.sqlite3"
-        chosen = self.context.dialogs.save_file(
+        backups = self.context.services.backups
+
+        def save(chosen: Path) -> Path:
+            # A name without an extension gets one, so that File ▸ Open database lists it.
+            target = chosen if chosen.suffix else chosen.with_name(chosen.name + ".sqlite3")
+            return backups.save_copy(target)
+
+        done = save_to_chosen_file(
             self,
+            self.context,
             title,
             self.tr("Torneo databases (*.sqlite3 *.db);;All files (*)"),
-            str(suggested),
+            suggested,
+            save,
+            busy=self.tr("Saving a copy to {0}…"),
         )
-        if not chosen:
+        if done is None:
             return None
-        target = Path(chosen)
-        if not target.suffix:
-            # So that File ▸ Open database lists it.
-            target = target.with_name(target.name + ".sqlite3")
-        backups = self.context.services.backups
-        saved: Path | None = self.context.run(
-            self,
-            lambda: run_with_progress(
-                self,
-                self.tr("Saving a copy to {0}…").replace("{0}", target.name),
-                lambda: backups.save_copy(target),
-            ),
-            title=title,
-        )
-        if saved is None:
-            return None
+        saved = done[1]
         self.context.settings.set_value(LAST_FOLDER, str(saved.parent))
         self.context.dialogs.inform(
             self,

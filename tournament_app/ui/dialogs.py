@@ -167,6 +167,7 @@ class ScriptedDialogs(Dialogs):
                 "kind": "save_file",
                 "caption": caption,
                 "filters": filters,
+                "directory": directory,
                 "confirm_overwrite": confirm_overwrite,
             }
         )

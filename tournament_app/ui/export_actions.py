@@ -32,8 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
-from tournament_app.services import ServiceError
-from tournament_app.ui.worker import run_with_progress
+from tournament_app.ui.save_choice import save_to_chosen_file
 
 
 def _tr(text: str) -> str:
@@ -148,34 +147,24 @@ def write_document(
 ) -> Path | None:
     """Ask where to save, write the document in a worker thread, then open it.
 
-    `page` has a `context`; returns the path written, or None when cancelled or refused
-    (the reason is shown to the director).
+    `page` has a `context`; returns the path written, or None when cancelled or failed (the
+    reason is shown to the director). A file the services refuse to replace (the database,
+    another program's file) is explained and the picker opens again on it.
     """
     context = page.context
-    path = ask_save_path(page, title, filters, default_name)
-    if path is None:
+    saved = save_to_chosen_file(
+        page,
+        context,
+        title,
+        filters,
+        proposed_folder(context.settings) / default_name,
+        write,
+        busy=QCoreApplication.translate("ExportActions", "Writing {0}…"),
+    )
+    if saved is None:
         return None
-    try:
-        run_with_progress(
-            page,
-            QCoreApplication.translate("ExportActions", "Writing {0}…").replace("{0}", path.name),
-            lambda: write(path),
-        )
-    except ServiceError as error:
-        context.dialogs.warn(page, title, context.describe_error(error))
-        return None
-    except OSError as error:
-        context.dialogs.error(
-            page,
-            title,
-            QCoreApplication.translate(
-                "ExportActions",
-                "Could not write {0}: {1}. Choose another folder or close the file elsewhere.",
-            )
-            .replace("{0}", str(path))
-            .replace("{1}", error.strerror or str(error)),
-        )
-        return None
+    path = saved[0]
+    context.settings.export_folder = path.parent
     if open_after and path.suffix.lower() == ".pdf":
         open_document(path)
     return path

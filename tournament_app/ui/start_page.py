@@ -301,7 +301,8 @@ class StartPage(QWidget):
     def export_selected(self) -> None:
         """Save the selected tournament as one self-contained file."""
         from tournament_app.services import archive
-        from tournament_app.ui.export_actions import ask_save_path, file_name, tournament_label
+        from tournament_app.ui.export_actions import file_name, proposed_folder, tournament_label
+        from tournament_app.ui.save_choice import save_to_chosen_file
 
         chosen = self.selected()
         if chosen is None:
@@ -310,27 +311,24 @@ class StartPage(QWidget):
         # Proposed where prints and exports go (the last folder used, else Documents/Torneo),
         # never the program's folder, where a Start-menu icon would leave it.
         suggested = file_name(tournament_label(services, chosen.id), suffix=archive.SUFFIX)
-        path = ask_save_path(
-            self, self.tr("Export tournament file"), self._file_filter(), suggested
-        )
-        if path is None:
-            return
-        done = self.context.run(
+        title = self.tr("Export tournament file")
+        saved = save_to_chosen_file(
             self,
-            lambda: run_with_progress(
-                self,
-                self.tr("Exporting the tournament…"),
-                lambda: archive.export_tournament_file(services, chosen.id, path),
-            ),
-            title=self.tr("Export tournament file"),
+            self.context,
+            title,
+            self._file_filter(),
+            proposed_folder(self.context.settings) / suggested,
+            lambda path: archive.export_tournament_file(services, chosen.id, path),
+            busy=self.tr("Exporting the tournament…"),
         )
-        if done is not None:
+        if saved is not None:
+            self.context.settings.export_folder = saved[0].parent
             self.context.dialogs.inform(
                 self,
-                self.tr("Export tournament file"),
+                title,
                 self.tr("“{0}” was saved to {1}.")
                 .replace("{0}", chosen.name)
-                .replace("{1}", str(done)),
+                .replace("{1}", str(saved[1])),
             )
 
     def import_file(self, path: str | None = None) -> ImportedTournament | None:

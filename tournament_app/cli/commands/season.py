@@ -216,7 +216,14 @@ def _write_files(context: CliContext, options: argparse.Namespace, rules: Season
     if not any(path for path, _ in asked):
         return []
     from tournament_app.services import exports  # reportlab and openpyxl: only when asked
+    from tournament_app.services.output_files import OutputKind, check_outputs
 
+    kinds = {"season_pdf": OutputKind.PDF, "season_xlsx": OutputKind.XLSX}
+    # Every file asked for is checked before any is written.
+    check_outputs(
+        context.services,
+        [(path, kinds.get(function, OutputKind.HTML)) for path, function in asked if path],
+    )
     written = []
     for path, function in asked:
         if path is not None:

@@ -665,6 +665,7 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`print`: {"written": [paths]}, one PDF per document asked for."""
     from tournament_app.services import exports
     from tournament_app.services.errors import ErrorCode, ServiceError
+    from tournament_app.services.output_files import OutputKind, check_outputs
 
     asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
     asked = {flag: path for flag, path in asked.items() if path is not None}
@@ -674,6 +675,8 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
             Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
         )
     services, language = context.services, context.language
+    # Every file asked for is checked before any is written.
+    check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
     round_number = options.round
     if round_number is None and asked.keys() & {
