@@ -115,7 +115,10 @@ class BackupService:
         """A whole, consistent copy of the database written to `target` now, while stations
         may be entering results (a file already there is replaced only once the copy is
         whole). COPY_FAILED naming the file and why when it cannot be written (a folder that
-        is gone, a full or write-protected stick); the database never changes."""
+        is gone, a full or write-protected stick); the database never changes.
+        READ_ONLY_STATION on a display station, which writes no file of the database's."""
+        if self._context.read_only:
+            raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self._context.station})
         if not target.name or target.is_dir():
             # "", "." or a folder (a USB stick's): no file to write. Refused before a whole
             # copy is poured beside it under a temporary name and then cannot take its place.
@@ -140,13 +143,15 @@ class BackupService:
                 {"path": str(target), "detail": "copy_not_written", "error": str(error)},
             ) from None
 
-    def record_restore(self, copy: DatabaseCopy, safety: Path) -> None:
+    def record_restore(self, copy: DatabaseCopy, safety: Path, *, damaged: bool = False) -> None:
         """Write, first in the restored database's log, which copy it went back to and where
-        the database as it was before is kept."""
+        the database as it was before is kept (`damaged`: the file that no longer opened,
+        set aside). `restores` calls it on the copy before it takes the database's place."""
+        kept = "damaged database kept as" if damaged else "previous database kept as"
         with self._context.writing(Changes()) as work:
             work.log(
                 RESTORE_ACTION,
                 "database",
                 tournament_id=None,
-                summary=f"{copy.path.name}; previous database kept as {safety.name}",
+                summary=f"{copy.path.name}; {kept} {safety.name}",
             )
