@@ -33,6 +33,8 @@ from tournament_app.services import (
     restore_copy,
 )
 from tournament_app.services.backups import RESTORE_ACTION
+from tournament_app.storage import database as database_module
+from tournament_app.storage import engine as engine_module
 from tournament_app.storage.backups import backup_folder
 from tournament_app.storage.errors import DatabaseReadOnly
 
@@ -304,3 +306,26 @@ def test_a_read_only_folder_shows_the_directors_new_changes(club, tmp_path: Path
             assert len(display.penalties.list(tid)) == 2
         finally:
             display.close()
+
+
+def test_a_display_station_makes_no_writable_engine(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening a display station reads the schema through its read-only engine alone: no
+    writable engine is made on the database (which could create, upgrade or back it up)."""
+    open_services(database_url).close()
+    made: list[object] = []
+    original = engine_module.make_engine
+
+    def recorded(url: object) -> object:
+        made.append(url)
+        return original(url)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(engine_module, "make_engine", recorded)
+    monkeypatch.setattr(database_module, "make_engine", recorded)
+    display = open_services(database_url, read_only=True)
+    try:
+        assert display.tournaments.list() == ()
+    finally:
+        display.close()
+    assert made == []
