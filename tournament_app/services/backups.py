@@ -1,6 +1,6 @@
 """Copies of the club's database: the ones Torneo takes by itself (before an upgrade, at each
 round's publication), one the director saves where they like (a USB stick before going
-home), and going back to one of them (`core.restore_copy`, which needs the database closed).
+home), and going back to one of them (`restores.restore_copy`, refused on a display station).
 
 Only a database on a file has them: a PostgreSQL server's are made on the server (pg_dump).
 """
@@ -79,7 +79,8 @@ class DatabaseCopy:
 
 def copies_of(database: Path) -> tuple[DatabaseCopy, ...]:
     """The automatic copies of the SQLite file `database`, newest first, read from their
-    folder alone: also for a database that can no longer be opened (`core.recover_from_copy`)."""
+    folder alone: also for a database that can no longer be opened
+    (`restores.recover_from_copy`)."""
     found = []
     for path in backups_of(database):
         named = copy_name(database, path)

@@ -10,6 +10,7 @@ A display station is refused both, before anything is read or written.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -119,7 +120,8 @@ def _staged(
     with its -wal and -shm, once the block ends."""
     folder = backup_folder(database)
     folder.mkdir(parents=True, exist_ok=True)
-    staged = folder / f"{database.stem}-restoring.sqlite3{PARTIAL_SUFFIX}"
+    # Named for this process: two stations going back at once never share the file.
+    staged = folder / f"{database.stem}-restoring-{os.getpid()}.sqlite3{PARTIAL_SUFFIX}"
     try:
         copy_sqlite(copy.path, staged)
         url = URL.create("sqlite", database=str(staged))
