@@ -349,8 +349,8 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
     </message>
     <message>
         <location filename="../../tournament_app/ui/copies_dialog.py" line="203"/>
-        <source>This is a display station: going back to a copy is done from the director&apos;s station.</source>
-        <translation>This is a display station: going back to a copy is done from the director&apos;s station.</translation>
+        <source>This is a display station: copies are saved, and gone back to, from the director&apos;s station.</source>
+        <translation>This is a display station: copies are saved, and gone back to, from the director&apos;s station.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/copies_dialog.py" line="209"/>

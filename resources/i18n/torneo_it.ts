@@ -349,8 +349,8 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
     </message>
     <message>
         <location filename="../../tournament_app/ui/copies_dialog.py" line="203"/>
-        <source>This is a display station: going back to a copy is done from the director&apos;s station.</source>
-        <translation>Questa postazione è in sola visualizzazione: si torna a una copia dalla postazione del direttore.</translation>
+        <source>This is a display station: copies are saved, and gone back to, from the director&apos;s station.</source>
+        <translation>Questa postazione è in sola visualizzazione: le copie si salvano, e si torna a una copia, dalla postazione del direttore.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/copies_dialog.py" line="209"/>

@@ -147,15 +147,14 @@ def test_going_back_to_a_copy_keeps_the_database_as_it_was(club) -> None:
     services, database = club
     tid = _evening(services)
     (published,) = services.backups.list()
-    services.close()
-    safety = restore_copy(database, published)
+    safety = restore_copy(services, published)
     reopened = open_services(str(database), station="Sala 1")
     try:
         assert _entered(reopened, tid) == 0
         listed = reopened.backups.list()
         assert listed[0].path == safety and listed[0].reason == "before-restore"
-        reopened.backups.record_restore(published, safety)
         (latest, *_) = reopened.audit.list(None)
+        assert latest.station == "Sala 1"
         assert latest.action == RESTORE_ACTION
         assert published.path.name in latest.summary and safety.name in latest.summary
         # The tournament's own log says why its four results are gone.
@@ -179,8 +178,7 @@ def test_another_station_reads_the_copy_from_its_next_screen(club) -> None:
     other = open_services(str(database), station="Sala 2")
     try:
         assert _entered(other, tid) == 4
-        services.close()
-        restore_copy(database, published)
+        restore_copy(services, published)
         assert _entered(other, tid) == 0
     finally:
         other.close()
@@ -197,8 +195,7 @@ def test_the_oldest_copy_can_be_chosen_when_all_are_kept(club) -> None:
     assert len(copies) == DEFAULT_KEEP
     oldest = copies[-1]
     assert oldest.round == 1
-    services.close()
-    restore_copy(database, oldest)
+    restore_copy(services, oldest)
     assert len(list(backup_folder(database).glob("*.sqlite3"))) == DEFAULT_KEEP
     reopened = open_services(str(database))
     try:
@@ -222,9 +219,8 @@ def test_a_copy_that_is_no_database_is_refused_before_anything_changes(
     (published,) = services.backups.list()
     published.path.write_bytes(content)
     before = sorted(backup_folder(database).iterdir())
-    services.close()
     with pytest.raises(ServiceError) as refused:
-        restore_copy(database, published)
+        restore_copy(services, published)
     assert refused.value.code is code
     assert sorted(backup_folder(database).iterdir()) == before  # no copy taken either
     reopened = open_services(str(database))
@@ -245,8 +241,7 @@ def test_a_copy_from_before_an_upgrade_is_upgraded_when_reopened(club, tmp_path:
     shutil.copyfile(FIXTURES / "reliability" / "schema_0003.db", old)
     reopened = open_services(str(database))
     (chosen,) = [copy for copy in reopened.backups.list() if copy.path == old]
-    reopened.close()
-    restore_copy(database, chosen)
+    restore_copy(reopened, chosen)
     by_restore = open_services(str(database))
     direct_file = tmp_path / "direct.sqlite3"
     shutil.copyfile(FIXTURES / "reliability" / "schema_0003.db", direct_file)
@@ -287,14 +282,13 @@ def test_going_back_on_a_locked_database_changes_nothing(club, monkeypatch) -> N
     services, database = club
     tid = _evening(services)
     (published,) = services.backups.list()
-    services.close()
     import sqlite3
 
     holder = sqlite3.connect(database, timeout=0.1)
     holder.execute("BEGIN EXCLUSIVE")
     try:
         with pytest.raises(ServiceError) as refused:
-            restore_copy(database, published)
+            restore_copy(services, published)
     finally:
         holder.rollback()
         holder.close()
@@ -330,7 +324,7 @@ def test_a_damaged_database_is_replaced_by_its_newest_copy(club) -> None:
     assert refused.value.code is ErrorCode.DATABASE_DAMAGED
     (newest,) = copies_of(database)
     damaged_bytes = database.read_bytes()
-    aside = recover_from_copy(database, newest)
+    aside = recover_from_copy(database, newest, station="Sala 1", read_only=False)
     assert aside.parent == database.parent and "-damaged-" in aside.name
     assert aside.read_bytes() == damaged_bytes
     reopened = open_services(str(database))
@@ -351,7 +345,7 @@ def test_a_damaged_database_is_not_moved_for_a_copy_that_is_no_database(club) ->
     newest.path.write_bytes(b"")
     damaged_bytes = database.read_bytes()
     with pytest.raises(ServiceError) as refused:
-        recover_from_copy(database, newest)
+        recover_from_copy(database, newest, station="Sala 1", read_only=False)
     assert refused.value.code is ErrorCode.NOT_A_DATABASE
     assert database.read_bytes() == damaged_bytes
     assert not list(database.parent.glob("*-damaged-*"))

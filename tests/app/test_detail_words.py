@@ -65,7 +65,7 @@ NOT_WORDED = {
     # A server's: a reason key of SYSTEM_REASONS when the driver's words say why, else them.
     ("tournament_app/services/context.py", "server_reason(_first_line(error))"): "server",
     ("tournament_app/services/core.py", "error.detail"): "driver message on opening",
-    ("tournament_app/services/core.py", "str(error)"): "disk or lock message on restoring",
+    ("tournament_app/services/restores.py", "str(error)"): "disk or lock message on restoring",
     # A copy saved to a folder: the reason key storage gives, worded by SYSTEM_REASONS
     # ("è una cartella, non un file"), as every refusal about a file names it.
     ("tournament_app/services/backups.py", "IS_A_FOLDER"): "system reason key",

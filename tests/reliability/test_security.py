@@ -38,6 +38,9 @@ ALLOWED_SQL = {
     "ROLLBACK",
     "SELECT name FROM sqlite_master WHERE type='table'",
     "SELECT version_num FROM alembic_version",
+    # A display station's connections: refuse every write, and open the file now to know.
+    "PRAGMA query_only=ON",
+    "SELECT count(*) FROM sqlite_master",
 }
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 from round_builders import burraco_tournament, published_round
 
-from tournament_app.services import Game, TournamentDraft, open_services
+from tournament_app.services import Game, TournamentDraft, copies_of, open_services
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.ui import app as gui_app
 from tournament_app.ui.errors_report import error_log_path
@@ -284,6 +284,11 @@ def test_when_neither_the_last_nor_the_embedded_database_opens_the_start_ends_cl
     assert not shown[0].isVisible()
 
 
+def newest_copy_name(database: Path) -> str:
+    """The file name of the newest automatic copy of `database`."""
+    return copies_of(database)[0].path.name
+
+
 def _damaged_embedded_with_a_copy() -> tuple[Path, int]:
     """The embedded database with a tournament whose round 1 was published (a copy taken),
     then damaged past its schema pages, as a failing disk leaves it."""
@@ -335,3 +340,7 @@ def test_a_damaged_database_with_a_copy_is_offered_its_newest_copy(
     services = shown[0].context.services
     assert [r.number for r in services.rounds.list(tid)] == [1]
     assert services.results.list(tid, 1) == ()  # entered after the copy was taken
+    # The recovery is the first thing in the database's log, naming the copy and the file kept.
+    (latest, *_) = services.audit.list(None)
+    assert latest.action == "database.restore"
+    assert newest_copy_name(embedded) in latest.summary and aside.name in latest.summary

@@ -1,6 +1,6 @@
 """File ▸ Copies of the database: the copies listed in the director's words, one saved on a
 stick, and going back to one through the window, with the database as it was kept as a copy.
-A display station may save a copy but not go back; a server database has its copies made on
+A display station neither saves a copy nor goes back; a server database has its copies made on
 the server."""
 
 from __future__ import annotations
@@ -391,9 +391,10 @@ def test_a_copy_that_is_no_database_is_refused_and_the_database_stays(
     assert [c.path for c in window.context.services.backups.list()] == [copy.path]
 
 
-def test_a_display_station_saves_a_copy_but_cannot_go_back(
+def test_a_display_station_neither_saves_a_copy_nor_goes_back(
     qtbot, monkeypatch, club, tmp_path
 ) -> None:
+    """Both buttons off, the note says why; the services refuse the saving anyway."""
     database, tid = club
     window = director_window(qtbot, database, tmp_path, display=True)
     stick = tmp_path / "chiavetta"
@@ -403,14 +404,17 @@ def test_a_display_station_saves_a_copy_but_cannot_go_back(
     def act(dialog: CopiesDialog) -> None:
         select(dialog, ROUND_1)
         assert not dialog.back_button.isEnabled()
+        assert not dialog.save_button.isEnabled()
         assert "display station" in dialog.note.text() and dialog.note.isVisible()
+        assert "saved" in dialog.note.text()
         assert dialog.go_back_to_selected() is None
-        assert dialog.save_button.isEnabled()
-        dialog.save_button.click()
+        assert dialog.save_copy() is None
+        (refusal,) = window.context.dialogs.messages("warn")
+        assert "display only" in refusal
 
     in_the_window(monkeypatch, window, act)
     assert not any(m.kind == "confirm" for m in window.context.dialogs.shown)
-    assert entered(stick / "serata.sqlite3", tid) == TABLES
+    assert list(stick.iterdir()) == []
     assert entered(database, tid) == TABLES
 
 

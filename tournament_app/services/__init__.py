@@ -13,8 +13,6 @@ from tournament_app.services.core import (
     Services,
     database_file,
     open_services,
-    recover_from_copy,
-    restore_copy,
 )
 from tournament_app.services.entries import NewEntry
 from tournament_app.services.errors import (
@@ -24,6 +22,7 @@ from tournament_app.services.errors import (
     ServiceError,
     StaleVersion,
 )
+from tournament_app.services.restores import recover_from_copy, restore_copy
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,

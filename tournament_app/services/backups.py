@@ -1,6 +1,6 @@
 """Copies of the club's database: the ones Torneo takes by itself (before an upgrade, at each
 round's publication), one the director saves where they like (a USB stick before going
-home), and going back to one of them (`core.restore_copy`, which needs the database closed).
+home), and going back to one of them (`restores.restore_copy`, refused on a display station).
 
 Only a database on a file has them: a PostgreSQL server's are made on the server (pg_dump).
 """
@@ -80,7 +80,8 @@ class DatabaseCopy:
 
 def copies_of(database: Path) -> tuple[DatabaseCopy, ...]:
     """The automatic copies of the SQLite file `database`, newest first, read from their
-    folder alone: also for a database that can no longer be opened (`core.recover_from_copy`)."""
+    folder alone: also for a database that can no longer be opened
+    (`restores.recover_from_copy`)."""
     found = []
     for path in backups_of(database):
         named = copy_name(database, path)
@@ -118,7 +119,10 @@ class BackupService:
         whole). COPY_FAILED naming the file and why when it cannot be written (a folder that
         is gone, a full or write-protected stick); OUTPUT_REFUSED for the database itself, a
         file in its copies' folder or an existing file that is no Torneo database not in use
-        (services.output_files); the database never changes."""
+        (services.output_files); the database never changes. READ_ONLY_STATION on a display
+        station, which writes no file of the database's."""
+        if self._context.read_only:
+            raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self._context.station})
         if not target.name or target.is_dir():
             # "", "." or a folder (a USB stick's): no file to write. Refused before a whole
             # copy is poured beside it under a temporary name and then cannot take its place.
@@ -139,13 +143,15 @@ class BackupService:
                 {"path": str(target), "detail": "copy_not_written", "error": str(error)},
             ) from None
 
-    def record_restore(self, copy: DatabaseCopy, safety: Path) -> None:
+    def record_restore(self, copy: DatabaseCopy, safety: Path, *, damaged: bool = False) -> None:
         """Write, first in the restored database's log, which copy it went back to and where
-        the database as it was before is kept."""
+        the database as it was before is kept (`damaged`: the file that no longer opened,
+        set aside). `restores` calls it on the copy before it takes the database's place."""
+        kept = "damaged database kept as" if damaged else "previous database kept as"
         with self._context.writing(Changes()) as work:
             work.log(
                 RESTORE_ACTION,
                 "database",
                 tournament_id=None,
-                summary=f"{copy.path.name}; previous database kept as {safety.name}",
+                summary=f"{copy.path.name}; {kept} {safety.name}",
             )

@@ -186,7 +186,10 @@ SCALA40_PENALTIES = {
 RESTORE = {
     "previous database kept as": Said(
         "archivio precedente conservato come", "previous database kept as"
-    )
+    ),
+    "damaged database kept as": Said(
+        "archivio danneggiato conservato come", "damaged database kept as"
+    ),
 }
 # A scala 40 sheet's summaries (`sheet_summary`): "hand 4: 1=0, 2=35" (entry number=points),
 # "hand 4 from 1=50, 2=0 to 1=0, 2=50", "re-entry of 3", "time-out".

@@ -101,12 +101,16 @@ def _pour(source: Path, target: Path) -> None:
         reading.close()
 
 
-def set_aside(database: Path, label: str) -> Path:
-    """Move a SQLite file that can no longer be used, with its -wal and -shm (a leftover
-    WAL would be played into whatever file takes the name next), to
-    `<name>-<label>-<UTC time>.sqlite3` beside it; never deleted. Returns its new path."""
+def set_aside_path(database: Path, label: str) -> Path:
+    """Where `set_aside` moves `database`: `<name>-<label>-<UTC time>.sqlite3` beside it."""
     stamp = datetime.now(UTC).strftime(STAMP)
-    aside = database.with_name(f"{database.stem}-{label}-{stamp}{database.suffix}")
+    return database.with_name(f"{database.stem}-{label}-{stamp}{database.suffix}")
+
+
+def set_aside(database: Path, aside: Path) -> Path:
+    """Move a SQLite file that can no longer be used, with its -wal and -shm (a leftover
+    WAL would be played into whatever file takes the name next), to `aside` (named by
+    `set_aside_path`); never deleted. Returns `aside`."""
     for suffix in ("-wal", "-shm"):
         companion = database.with_name(database.name + suffix)
         if companion.exists():

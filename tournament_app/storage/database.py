@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,6 +24,7 @@ from tournament_app.storage.errors import (
     FILE_UNOPENABLE,
     FOLDER_MISSING,
     DatabaseDamaged,
+    DatabaseReadOnly,
     DatabaseTooNew,
     DatabaseUnreachable,
     NotATorneoDatabase,
@@ -47,6 +49,9 @@ class Database:
     engine: Engine
     url: URL
     keep_backups: int = DEFAULT_KEEP
+    read_only: bool = False
+    """Opened by a display station (`storage.read_only`): its connections cannot write, and
+    no copy of it is taken."""
 
     @property
     def path(self) -> Path | None:
@@ -54,7 +59,12 @@ class Database:
         return sqlite_path(self.url)
 
     def backup(self, reason: str) -> Path | None:
-        """A rolling copy of a SQLite database (None for PostgreSQL, backed up by its server)."""
+        """A rolling copy of a SQLite database (None for PostgreSQL, backed up by its server).
+
+        DatabaseReadOnly on a display station's database: it writes nothing, beside the file
+        either (its folder may not even be writable)."""
+        if self.read_only:
+            raise DatabaseReadOnly(self.location, "backup")
         path = self.path
         if path is None or not path.exists():
             return None
@@ -142,17 +152,28 @@ def stored_revision(connection: Connection) -> str | None:
     return str(row[0]) if row else None
 
 
-def sqlite_revision(path: Path) -> str | None:
+def sqlite_revision(
+    path: Path, *, connect: Callable[[Path], sqlite3.Connection] | None = None
+) -> str | None:
     """The schema revision of a SQLite file that `open_database` would open, read without
     writing a byte (None for an empty file); refused as `open_database` refuses it
-    (DatabaseTooNew, NotATorneoDatabase, DatabaseDamaged, DatabaseUnreachable)."""
-    revision = _sqlite_revision(path)
+    (DatabaseTooNew, NotATorneoDatabase, DatabaseDamaged, DatabaseUnreachable).
+
+    `connect` opens the file read-only (`mode=ro` unless told otherwise: a display station
+    passes the way it reads a file it cannot write beside)."""
+    revision = _sqlite_revision(path, connect)
     if revision is not None and revision not in known_revisions():
         raise DatabaseTooNew(str(path), revision)
     return revision
 
 
-def _sqlite_revision(path: Path) -> str | None:
+def _read_only_connection(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(read_only_uri(path), uri=True)
+
+
+def _sqlite_revision(
+    path: Path, connect: Callable[[Path], sqlite3.Connection] | None = None
+) -> str | None:
     """The revision of a SQLite file, read without writing; None for a new or empty file."""
     if not path.exists():
         if not path.parent.is_dir():
@@ -164,7 +185,7 @@ def _sqlite_revision(path: Path) -> str | None:
     # already has open drops SQLite's POSIX locks on it, and another writer can then corrupt
     # it. SQLite itself tells a foreign or empty file apart.
     try:
-        connection = sqlite3.connect(read_only_uri(path), uri=True)
+        connection = (connect or _read_only_connection)(path)
         try:
             tables = {
                 row[0]

@@ -35,6 +35,16 @@ class DatabaseUnreachable(DatabaseError):
     """The file cannot be created or read, or the server does not answer."""
 
 
+class DatabaseNotReady(DatabaseError):
+    """A display station cannot open the database: it is missing, empty or at an older schema,
+    and a station that writes nothing can neither create nor upgrade it."""
+
+
+class DatabaseReadOnly(DatabaseError):
+    """An action that writes (a backup beside the file) asked of a database a display
+    station opened read-only: refused, nothing written."""
+
+
 class UnsupportedAddress(DatabaseError):
     """The address names a kind of database, or a driver, that Torneo cannot open (MySQL,
     PostgreSQL through psycopg2, a misspelt scheme): refused before anything is loaded."""

@@ -279,7 +279,7 @@ def _recovered(window: MainWindow, database: str, error: Exception, settings: Se
     if answer != QMessageBox.StandardButton.Yes:
         return False
     try:
-        aside = recover_from_copy(path, newest)
+        aside = recover_from_copy(path, newest, station=settings.station, read_only=window.display)
     except ServiceError as refused:
         QMessageBox.warning(window, "Torneo", messages.describe(refused, settings.language))
         return False

@@ -96,7 +96,7 @@ class CopiesDialog(QDialog):
         can_go_back: bool = True,
     ) -> None:
         """`can_go_back`: False on a display station (also when its services are read-only),
-        which may save a copy but not go back to one."""
+        which neither saves a copy nor goes back to one."""
         super().__init__(parent)
         self.context = context
         self.can_go_back = can_go_back and not context.services.read_only
@@ -200,8 +200,8 @@ class CopiesDialog(QDialog):
         if not self.can_go_back:
             self.note.setText(
                 self.tr(
-                    "This is a display station: going back to a copy is done from the director's"
-                    " station."
+                    "This is a display station: copies are saved, and gone back to, from the"
+                    " director's station."
                 )
             )
             self.note.show()
@@ -227,6 +227,8 @@ class CopiesDialog(QDialog):
         ).replace("{0}", server_name(self.context.services.database.url))
 
     def _enable(self) -> None:
+        # A display station writes no file of the database's (the services refuse it too).
+        self.save_button.setEnabled(self.can_go_back)
         self.back_button.setEnabled(self.can_go_back and self.selected() is not None)
 
     def copies(self) -> list[DatabaseCopy]:

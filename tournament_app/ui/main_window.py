@@ -559,14 +559,13 @@ class MainWindow(QMainWindow):
         from tournament_app.ui.copies_dialog import gone_back_text
 
         database = self.context.database
-        path = self.context.services.database.path
-        if path is None or self.display:  # a server's copies are made on the server
+        if self.context.services.database.path is None:  # a server's copies: on the server
             return False
         title = self.tr("Go back to a copy")
         self.close_projector()  # it reads the database on a timer
-        self.context.services.close()
         try:
-            safety = restore_copy(path, copy)
+            # Refused on a display station; the restore is first in the restored log.
+            restore_copy(self.context.services, copy)
         except ServiceError as error:  # refused (a bad copy, a locked file): nothing written
             self.switch_database(database)
             self.context.dialogs.warn(self, title, self.context.describe_error(error))
@@ -578,7 +577,6 @@ class MainWindow(QMainWindow):
         if not self.switch_database(database):
             return False  # switch_database said why
         services = self.context.services
-        self.context.run(self, lambda: services.backups.record_restore(copy, safety), title=title)
         self.context.dialogs.inform(self, title, gone_back_text(copy, services))
         return True
 

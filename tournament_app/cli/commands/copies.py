@@ -134,11 +134,8 @@ def restore_copy_command(context: CliContext, options: argparse.Namespace) -> Ou
         raise NotFoundError("copy", options.number)
     chosen = copies[options.number - 1]
     why = copy_reason(chosen, context.language, _tournament_names(context))
-    database = context.services.database.path
-    assert database is not None  # list() refused a server database above
-    context.close()  # restore_copy needs this process's connections gone
-    safety = restore_copy(database, chosen)
-    context.services.backups.record_restore(chosen, safety)
+    # Refused on a display station; the restore is first in the restored database's log.
+    safety = restore_copy(context.services, chosen)
     when = _when(chosen)
     return Outcome(
         {"restored": str(chosen.path), "previous": str(safety)},

@@ -1,0 +1,372 @@
+"""Every `torneo` command on a display station (`--display`): it reads, or it is refused with
+the read-only sentence and a non-zero exit, and the database is unchanged row for row (and,
+for a file, byte for byte, its copies too).
+
+The commands are found by walking the parser, so a command added later is tried here too: it
+fails `test_every_command_has_a_command_line` until it is given a plausible command line
+below. A command line is plausible when, without `--display`, it does what it says on a copy
+of the same database (`test_the_refused_command_lines_are_real_changes`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import shutil
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import Engine, create_engine, select
+
+from tournament_app.cli.main import EXIT_OK, build_parser, run_cli
+from tournament_app.services import PenaltyKind, open_services
+from tournament_app.services.archive import export_tournament_file
+from tournament_app.storage.models import Base
+
+READ_ONLY = "This station is display only"
+BURRACO, SCALA40 = 1, 2  # the demo's tournaments, made first in a new database
+DRAFT, PUBLISHED, ENTRIES, REENTRIES = 3, 4, 5, 6  # made next (`_fill`)
+
+
+def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[str]:
+    """Every command line's command words ("round publish"): each leaf of the parser, and a
+    command whose own subcommands are optional (`standings`, `standings draw`)."""
+    groups = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if path and not (groups and all(group.required for group in groups)):
+        yield " ".join(path)
+    for group in groups:
+        for name, child in group.choices.items():
+            yield from commands(child, (*path, name))
+
+
+@dataclass(frozen=True)
+class Club:
+    """The demo database a display station is pointed at, and what the command lines name."""
+
+    url: str
+    file: Path | None
+    folder: Path
+    open_table: int
+    sheet_table: int
+    sheet_players: tuple[int, ...]
+    penalty: int
+    eliminated: int
+    """A player out at the re-entries tournament's table 1."""
+
+
+def command_lines(club: Club) -> dict[str, list[str]]:
+    """A plausible command line for every command (without the global options)."""
+    files = club.folder
+    closer, *others = club.sheet_players
+    points = ",".join(f"{player}=10" for player in others) + f",{closer}=0"
+    return {
+        "version": [],
+        "tournament create": ["--game", "burraco", "--name", "Nuovo"],
+        "tournament list": [],
+        "tournament show": ["-t", f"{BURRACO}"],
+        "tournament edit": ["-t", f"{BURRACO}", "--name", "Rinominato"],
+        "tournament status": ["-t", f"{BURRACO}", "finished"],
+        "tournament delete": ["-t", f"{BURRACO}"],
+        "tournament export-file": ["-t", f"{BURRACO}", str(files / _new("serata.torneo"))],
+        "tournament import-file": [str(files / "scala40.torneo")],
+        "entry add": ["-t", f"{BURRACO}", "Nuova Anna", "Nuova Bruno"],
+        "entry import": ["-t", f"{SCALA40}", str(files / "iscritti.csv")],
+        "entry list": ["-t", f"{BURRACO}"],
+        "entry withdraw": ["-t", f"{BURRACO}", "2"],
+        "entry delete": ["-t", f"{ENTRIES}", "1"],
+        "entry present": ["-t", f"{BURRACO}", "1", "--absent"],
+        "entry edit": ["-t", f"{BURRACO}", "1", "--group", "B"],
+        "registry search": [],
+        "registry add": ["Neri", "Paola"],
+        "registry edit": ["1", "--surname", "Cambiato"],
+        "registry import": [str(files / "iscritti.csv")],
+        "round generate": ["-t", f"{ENTRIES}"],
+        "round show": ["-t", f"{BURRACO}"],
+        "round publish": ["-t", f"{DRAFT}", "--round", "1"],
+        "round swap": ["-t", f"{DRAFT}", "1", "2", "--round", "1"],
+        "round check": ["-t", f"{BURRACO}"],
+        "round status": ["-t", f"{BURRACO}"],
+        "round delete": ["-t", f"{DRAFT}", "--round", "1"],
+        "round unpublish": ["-t", f"{PUBLISHED}", "--round", "1"],
+        "result enter": [
+            *("-t", f"{BURRACO}", "-r", "3", "--table", f"{club.open_table}"),
+            *("--mp", "640", "245"),
+        ],
+        "result correct": [
+            *("-t", f"{BURRACO}", "-r", "1", "--table", "1", "--mp", "700", "200"),
+        ],
+        "result show": ["-t", f"{BURRACO}"],
+        "result delete": ["-t", f"{BURRACO}", "-r", "1", "--table", "1"],
+        "hand enter": [
+            *("-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"),
+            *("--points", points, "--closer", f"{closer}"),
+        ],
+        "hand correct": [
+            *("-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}", "--index", "1"),
+            *("--points", points, "--closer", f"{closer}"),
+        ],
+        "hand show": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
+        "hand remove": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
+        "hand timeout": ["-t", f"{SCALA40}", "-r", "1", "--table", f"{club.sheet_table}"],
+        "hand reenter": [
+            *("-t", f"{REENTRIES}", "-r", "1", "--table", "1", "--entry", f"{club.eliminated}"),
+        ],
+        "standings": ["-t", f"{BURRACO}"],
+        "standings draw": ["-t", f"{BURRACO}"],
+        "penalty add": [
+            *("-t", f"{BURRACO}", "--entry", "1", "--kind", "warning", "--reason", "Telefono"),
+        ],
+        "penalty list": ["-t", f"{BURRACO}"],
+        "penalty remove": ["-t", f"{BURRACO}", f"{club.penalty}"],
+        "print": ["-t", f"{BURRACO}", "--standings", str(files / _new("classifica.pdf"))],
+        "export": ["-t", f"{BURRACO}", "--xlsx", str(files / _new("risultati.xlsx"))],
+        "log": [],
+        "undo": [],
+        "demo": [],
+        "season": ["--game", "burraco", "--include-running"],
+        "vp": ["640", "245", "--hands", "3"],
+        "vp-table list": [],
+        "vp-table save": ["--name", "Del circolo", "--hands", "3", "--bands", "0:10,35:11"],
+        "backup list": [],
+        "backup save": [str(files / _new("copia.sqlite3"))],
+        "backup restore": ["1"],
+    }
+
+
+def _new(name: str) -> str:
+    """A file name no earlier command line wrote (exports write where they are told)."""
+    return f"{uuid.uuid4().hex[:8]}-{name}"
+
+
+ALL_COMMANDS = sorted(set(commands(build_parser())))
+# A server database has no copies listed by Torneo: those two are refused for that reason
+# before the station's (they write nothing either way).
+SERVER_REFUSALS = {"backup list", "backup restore"}
+
+
+def _backends() -> list[str]:
+    if os.environ.get("TORNEO_TEST_PG_URL") or os.environ.get("CI") == "true":
+        return ["sqlite", "postgresql"]
+    return ["sqlite"]
+
+
+def _server_database() -> Iterator[str]:
+    import psycopg
+
+    admin = os.environ.get("TORNEO_TEST_PG_URL")
+    if not admin:
+        pytest.fail("CI=true but TORNEO_TEST_PG_URL is not set: PostgreSQL tests cannot run")
+    name = f"torneo_t_{uuid.uuid4().hex[:12]}"
+    plain = admin.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')  # a name made here, never user text
+    try:
+        yield f"{admin.rsplit('/', 1)[0]}/{name}"
+    finally:
+        with psycopg.connect(plain, autocommit=True, connect_timeout=5) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _fill(url: str, folder: Path) -> Club:
+    """The demo tournaments, a penalty, a copy (round 1 published), and the files the
+    import commands read."""
+    director = open_services(url, station="direttore")
+    try:
+        director.demo.create_all()
+        penalty = director.penalties.add(BURRACO, 1, PenaltyKind.VP, reason="Ritardo", vp=1).id
+        open_table = next(
+            table.table
+            for table in director.rounds.get(BURRACO, 3).tables
+            if not table.is_bye and director.results.get(BURRACO, 3, table.table) is None
+        )
+        sheet = next(s for s in director.results.sheets(SCALA40, 1) if not s.finished)
+        if director.database.path is not None:
+            director.backup(f"tournament-{BURRACO}-round-1-published")
+        export_tournament_file(director, SCALA40, folder / "scala40")
+    finally:
+        director.close()
+    eliminated = _more_tournaments(url)
+    with (folder / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
+        writer = csv.writer(stream, delimiter=";")
+        writer.writerows([["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]])
+    path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite") else None
+    return Club(
+        url, path, folder, open_table, sheet.table, tuple(sheet.players), penalty, eliminated
+    )
+
+
+def _director(url: str, *args: object) -> dict[str, Any]:
+    """`torneo --json ...` from the director's station; its output."""
+    out, err = io.StringIO(), io.StringIO()
+    code = run_cli(["--db", url, "--json", *map(str, args)], stdout=out, stderr=err)
+    assert code == EXIT_OK, err.getvalue()
+    return json.loads(out.getvalue())
+
+
+def _more_tournaments(url: str) -> int:
+    """Burraco tournaments with a draft round (3), a published round nobody played (4),
+    entries only (5), and a scala 40 with re-entries where a player is out (6); returns
+    that player's number."""
+    for name, generate in (
+        ("Bozza", ["round", "generate"]),
+        ("Pubblicato", None),
+        ("Iscritti", []),
+    ):
+        tid = _director(url, "tournament", "create", "--game", "burraco", "--name", name)["id"]
+        for number in range(1, 9):
+            _director(url, "entry", "add", "-t", tid, f"Rossi{number} Anna", f"Verdi{number} Luca")
+        if generate is None:
+            _director(url, "round", "generate", "-t", tid, "--publish")
+        elif generate:
+            _director(url, *generate, "-t", tid)
+    tid = _director(
+        url, "tournament", "create", "--game", "scala40", "--name", "Rientri", "--reentries", 1
+    )["id"]
+    assert tid == REENTRIES
+    for number in range(1, 5):
+        _director(url, "entry", "add", "-t", tid, f"Giocatore{number} X")
+    seating = _director(url, "round", "generate", "-t", tid, "--publish")
+    first, second, third, fourth = seating["tables"][0]["players"]
+    where = ["-t", tid, "-r", 1, "--table", seating["tables"][0]["table"]]
+    _director(
+        url,
+        "hand",
+        "enter",
+        *where,
+        "--points",
+        f"{first}=0,{second}=20,{third}=30,{fourth}=40",
+        "--closer",
+        first,
+    )
+    sheet = _director(
+        url,
+        "hand",
+        "enter",
+        *where,
+        "--points",
+        f"{first}=10,{second}=0,{third}=5,{fourth}=70",
+        "--closer",
+        second,
+    )
+    assert sheet["eliminated"] == [fourth]
+    return int(fourth)
+
+
+@pytest.fixture(scope="module", params=_backends())
+def club(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Club]:
+    """One database per backend for every command: a display station changes nothing, so
+    each command finds it as the one before did (a command that wrote fails its own test)."""
+    folder = tmp_path_factory.mktemp(f"display-{request.param}")
+    if request.param == "sqlite":
+        yield _fill(f"sqlite:///{folder / 'club.sqlite3'}", folder)
+        return
+    server = _server_database()
+    url = next(server)
+    try:
+        yield _fill(url, folder)
+    finally:
+        server.close()
+
+
+def dump(engine: Engine) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table."""
+    with engine.connect() as connection:
+        return {
+            table.name: sorted(map(tuple, connection.execute(select(table)).all()), key=repr)
+            for table in Base.metadata.sorted_tables
+        }
+
+
+def files(club: Club) -> dict[str, bytes]:
+    """The database file and its copies, byte for byte (SQLite only)."""
+    if club.file is None:
+        return {}
+    found = [club.file, *sorted(club.file.parent.glob(f"{club.file.stem}-backups/*"))]
+    return {str(path): path.read_bytes() for path in found if not path.name.endswith("-shm")}
+
+
+def test_every_command_has_a_command_line(tmp_path: Path) -> None:
+    """A command added to the parser needs a plausible command line above."""
+    club = Club("sqlite://", None, tmp_path, 1, 1, (1, 2), 1, 4)
+    assert set(ALL_COMMANDS) == set(command_lines(club))
+    assert {"backup restore", "standings", "standings draw", "round publish"} <= set(ALL_COMMANDS)
+
+
+@pytest.mark.parametrize("command", ALL_COMMANDS)
+def test_a_display_station_reads_or_refuses(club: Club, command: str) -> None:
+    line = command_lines(club).get(command)
+    assert line is not None, f"give `torneo {command}` a plausible command line"
+    engine = create_engine(club.url)
+    try:
+        rows, bytes_before = dump(engine), files(club)
+        out, err = io.StringIO(), io.StringIO()
+        code = run_cli(
+            ["--display", "--db", club.url, "--lang", "en", *command.split(), *line],
+            stdout=out,
+            stderr=err,
+        )
+        if code != EXIT_OK:
+            if club.file is None and command in SERVER_REFUSALS:
+                assert "pg_dump" in err.getvalue()
+            else:
+                assert READ_ONLY in err.getvalue(), f"exit {code}: {err.getvalue()}"
+        assert dump(engine) == rows
+        assert files(club) == bytes_before
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def file_club(tmp_path_factory: pytest.TempPathFactory) -> Club:
+    folder = tmp_path_factory.mktemp("display-director")
+    return _fill(f"sqlite:///{folder / 'club.sqlite3'}", folder)
+
+
+def _everything(folder: Path) -> list[str]:
+    """Every file under `folder`, by name (a copy saved, an export written)."""
+    return sorted(str(path) for path in folder.rglob("*"))
+
+
+def test_the_refused_command_lines_are_real_changes(file_club: Club, tmp_path: Path) -> None:
+    """Each command line a display station refuses, run by the director on a copy of the
+    same database (its copies too), succeeds and changes it: the refusal stood in front of a
+    real change, not a mistyped command line."""
+    assert file_club.file is not None
+    refused, failures = [], []
+    for command in ALL_COMMANDS:
+        line = command_lines(file_club)[command]
+        out, err = io.StringIO(), io.StringIO()
+        argv = ["--display", "--db", file_club.url, *command.split(), *line]
+        if run_cli(argv, stdout=out, stderr=err) == EXIT_OK:
+            continue
+        refused.append(command)
+        place = tmp_path / command.replace(" ", "-")
+        place.mkdir()
+        copy = place / file_club.file.name
+        shutil.copyfile(file_club.file, copy)
+        shutil.copytree(
+            file_club.file.with_name(f"{file_club.file.stem}-backups"),
+            place / f"{file_club.file.stem}-backups",
+        )
+        url = f"sqlite:///{copy}"
+        engine = create_engine(url)
+        before = dump(engine), _everything(tmp_path), _everything(file_club.folder)
+        out, err = io.StringIO(), io.StringIO()
+        code = run_cli(
+            ["--db", url, "--lang", "en", *command.split(), *line], stdout=out, stderr=err
+        )
+        after = dump(engine), _everything(tmp_path), _everything(file_club.folder)
+        if code != EXIT_OK or after == before:
+            failures.append(f"{command}: exit {code} {err.getvalue().strip()}")
+        engine.dispose()
+    assert failures == [], "\n".join(failures)
+    assert len(refused) > 30

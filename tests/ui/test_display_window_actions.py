@@ -1,0 +1,282 @@
+"""The window of a display station, every menu item and every button of every page pressed,
+answering yes to every question and giving every picker a file: the database is unchanged
+row for row and byte for byte, and each press that tried a change told the director why.
+
+The menu items and buttons are found by walking the window, so one added later is pressed
+here too. Dialogs a press opens are closed at once (their own buttons are their own tests,
+e.g. the copies dialog's in test_copies_dialog.py); what this checks is that nothing the
+window itself does writes on a display station.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTableView,
+    QWidget,
+)
+from sqlalchemy import create_engine, select
+
+from tournament_app.services import PenaltyKind, open_services
+from tournament_app.services.archive import export_tournament_file
+from tournament_app.services.context import ServiceContext
+from tournament_app.storage.models import Base
+from tournament_app.ui.app import build_main_window
+from tournament_app.ui.dialogs import ScriptedDialogs
+from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.settings import Settings
+
+READ_ONLY = "This station is display only"
+# Items that leave the window or this database rather than change anything in it.
+NOT_PRESSED = {"&Quit", "Open &database…", "&Connect to server…"}
+
+
+@dataclass
+class YesToEverything(ScriptedDialogs):
+    """A director who confirms every question, names a file for every picker (a tournament
+    file or an entry list, as the picker asks) and types a name wherever one is asked."""
+
+    files: Path = Path()
+    asked_saves: list[str] = field(default_factory=list)
+
+    def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        super().confirm(parent, title, text)
+        return True
+
+    def open_file(
+        self, parent: QWidget | None, caption: str, filters: str, directory: str = ""
+    ) -> str | None:
+        super().open_file(parent, caption, filters, directory)
+        if ".torneo" in filters:
+            return str(self.files / "scala40.torneo")
+        if ".sqlite3" in filters:
+            return None  # another database: not a change to this one
+        return str(self.files / "iscritti.csv")
+
+    def save_file(
+        self,
+        parent: QWidget | None,
+        caption: str,
+        filters: str,
+        directory: str = "",
+        *,
+        confirm_overwrite: bool = True,
+    ) -> str | None:
+        super().save_file(parent, caption, filters, directory, confirm_overwrite=confirm_overwrite)
+        name = self.files / "uscite" / f"{len(self.asked)}-file"
+        name.parent.mkdir(exist_ok=True)
+        return str(name)
+
+    def ask_text(
+        self,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        text: str = "",
+        *,
+        secret: bool = False,
+    ) -> str | None:
+        super().ask_text(parent, title, label, text, secret=secret)
+        return None if secret else "Nuovo nome"
+
+    def ask_choice(
+        self, parent: QWidget | None, title: str, label: str, choices: Any, current: int = 0
+    ) -> str | None:
+        super().ask_choice(parent, title, label, choices, current)
+        return next(iter(choices), None)
+
+
+@pytest.fixture
+def hall(tmp_path: Path) -> tuple[Path, Path]:
+    """A club database with the demo tournaments, a penalty and a copy, and the files a
+    director might import."""
+    database = tmp_path / "club.sqlite3"
+    director = open_services(str(database), station="direttore")
+    try:
+        burraco, scala40 = director.demo.create_all()
+        director.penalties.add(burraco, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
+        director.backup(f"tournament-{burraco}-round-1-published")
+        files = tmp_path / "files"
+        files.mkdir()
+        export_tournament_file(director, scala40, files / "scala40")
+    finally:
+        director.close()
+    with (files / "iscritti.csv").open("w", encoding="utf-8", newline="") as stream:
+        csv.writer(stream, delimiter=";").writerows(
+            [["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]]
+        )
+    return database, files
+
+
+def dump(database: Path) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, bytes]]:
+    """Every row of every table, and the database file and its copies byte for byte."""
+    engine = create_engine(f"sqlite:///{database}")
+    try:
+        with engine.connect() as connection:
+            rows = {
+                table.name: [tuple(row) for row in connection.execute(select(table)).all()]
+                for table in Base.metadata.sorted_tables
+            }
+    finally:
+        engine.dispose()
+    found = [database, *sorted(database.parent.glob(f"{database.stem}-backups/*.sqlite3"))]
+    return rows, {str(path): path.read_bytes() for path in found}
+
+
+@pytest.fixture
+def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every dialog a press opens is closed at once (recorded by class); Qt's own message
+    boxes answer Yes and are recorded with their text; pop-up menus close."""
+    opened: list[str] = []
+
+    def closed(dialog: QDialog, *_args: object) -> int:
+        opened.append(type(dialog).__name__)
+        return int(QDialog.DialogCode.Rejected)
+
+    def box(_parent: object, _title: str, text: str, *_args: object, **_kwargs: object) -> Any:
+        opened.append(f"QMessageBox: {text}")
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QDialog, "exec", closed)
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, box)
+    monkeypatch.setattr(QMenu, "exec", lambda *_args, **_kwargs: None)
+    return opened
+
+
+@pytest.fixture
+def changes_tried(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The changes the window asked the services for (each is refused on this station)."""
+    tried: list[str] = []
+    original = ServiceContext.writing
+
+    def writing(self: ServiceContext, changes: Any) -> Any:
+        tried.append(repr(changes))
+        return original(self, changes)
+
+    monkeypatch.setattr(ServiceContext, "writing", writing)
+    return tried
+
+
+def menu_items(window: MainWindow) -> list[str]:
+    """Every item of every menu (submenus walked), by its text."""
+    found: list[str] = []
+
+    def walk(menu: QMenu) -> None:
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu())
+            elif not action.isSeparator() and action.text():
+                found.append(action.text())
+
+    for action in window.menuBar().actions():
+        if action.menu() is not None:
+            walk(action.menu())
+    return found
+
+
+def _menu_action(window: MainWindow, text: str) -> QAction:
+    return next(
+        action
+        for action in window.menuBar().findChildren(QAction)
+        if action.text() == text and action.menu() is None
+    )
+
+
+def buttons(window: MainWindow) -> list[tuple[int, str]]:
+    """Every enabled, visible button of every page, as (page, text)."""
+    found = []
+    for page in range(window.tabs.count()):
+        if not window.tabs.isTabEnabled(page):
+            continue
+        window.show_page(page)
+        QApplication.processEvents()
+        for button in window.tabs.widget(page).findChildren(QAbstractButton):
+            if button.isVisibleTo(window) and button.isEnabled() and button.text():
+                found.append((page, button.text()))
+    return sorted(set(found))
+
+
+def _choose_first_rows(page: QWidget) -> None:
+    """The first row of every list on the page chosen, as a director clicks one before
+    pressing Edit, Withdraw or Delete."""
+    for view in page.findChildren(QAbstractItemView):
+        if isinstance(view, QHeaderView):  # shares its table's selection: choosing clears it
+            continue
+        model = view.model()
+        if view.isVisibleTo(page) and model is not None and model.rowCount() > 0:
+            view.setCurrentIndex(model.index(0, 0))
+            if isinstance(view, QTableView):
+                view.selectRow(0)
+
+
+def _told(window: MainWindow, dialogs: YesToEverything, shown_before: int, boxes: list[str]) -> str:
+    """Every sentence the director could read after a press: messages, labels, boxes."""
+    labels = [label.text() for label in window.findChildren(QLabel) if label.isVisibleTo(window)]
+    return "\n".join([m.text for m in dialogs.shown[shown_before:]] + labels + boxes)
+
+
+@pytest.mark.parametrize("tournament", [1, 2], ids=["burraco", "scala40"])
+def test_every_press_on_a_display_window_changes_nothing(
+    qtbot, hall, tmp_path, no_modal_boxes, changes_tried, tournament: int
+) -> None:
+    database, files = hall
+    before = dump(database)
+    dialogs = YesToEverything(files=files)
+    settings = Settings(tmp_path / "gui.ini")
+    settings.language = "en"
+    window = build_main_window(
+        str(database), station="schermo", settings=settings, dialogs=dialogs, display=True
+    )
+    qtbot.addWidget(window)
+    window.show()
+    window.open_tournament(tournament)
+
+    presses: list[tuple[str, Any]] = [
+        (f"menu {text}", text) for text in menu_items(window) if text not in NOT_PRESSED
+    ]
+    presses += [(f"page {page} button {text}", (page, text)) for page, text in buttons(window)]
+    assert len(presses) > 25
+    silent = []
+    for name, what in presses:
+        tried, shown, boxes = len(changes_tried), len(dialogs.shown), len(no_modal_boxes)
+        if isinstance(what, str):
+            _menu_action(window, what).trigger()
+        else:
+            page, text = what
+            window.show_page(page)
+            QApplication.processEvents()
+            _choose_first_rows(window.tabs.widget(page))
+            matching = [
+                button
+                for button in window.tabs.widget(page).findChildren(QAbstractButton)
+                if button.text() == text and button.isVisibleTo(window) and button.isEnabled()
+            ]
+            for button in matching:
+                button.click()
+        QApplication.processEvents()
+        if len(changes_tried) > tried and READ_ONLY not in _told(
+            window, dialogs, shown, no_modal_boxes[boxes:]
+        ):
+            silent.append(name)
+        if window.context.tournament_id != tournament:
+            window.open_tournament(tournament)
+
+    # Pressing is not vacuous: the pages did ask for changes (each refused).
+    assert len(changes_tried) >= 10
+    assert silent == [], "changes refused without telling the director why"
+    assert dump(database) == before
