@@ -5,6 +5,7 @@ player twice. The upgrade keeps every row; from then on names are matched by the
 from __future__ import annotations
 
 import unicodedata
+from datetime import datetime
 
 from sqlalchemy import Engine, text
 
@@ -13,6 +14,9 @@ from tournament_app.services import open_services as services_over
 from tournament_app.storage.database import upgrade
 from tournament_app.storage.engine import database_url as url_of
 from tournament_app.storage.engine import make_engine
+from tournament_app.storage.models import AuditRow
+
+AUDIT = AuditRow.__table__
 
 SPELLINGS = ["FORLÌ", "Forlì", unicodedata.normalize("NFD", "FORLÌ")]
 
@@ -66,5 +70,51 @@ def test_the_upgrade_keeps_every_spelling_and_matches_by_keys(database_url: str)
         ).id
         entry = services.entries.add(tid, [PlayerSpec("nicolò", "UGO", club="Forlì")])
         assert entry.players[0].id == ids["ugo"]
+    finally:
+        services.close()
+
+
+def test_a_change_logged_before_the_upgrade_is_undone_after_it(database_url: str) -> None:
+    """Pia CANTÙ renamed Rossi by an older Torneo, whose log knows no name keys: undone after
+    the upgrade, she is CANTÙ again and the search finds her by it (her keys computed from the
+    name put back), not by the undone one."""
+    engine: Engine = make_engine(url_of(database_url))
+    try:
+        upgrade(engine, "0004")
+        with engine.begin() as connection:
+            club = connection.execute(
+                text("INSERT INTO clubs (name) VALUES ('FORLÌ') RETURNING id")
+            ).scalar_one()
+            pia = connection.execute(
+                text(
+                    "INSERT INTO players (surname, name, club_id) VALUES ('Rossi', 'Pia', :club)"
+                    " RETURNING id"
+                ),
+                {"club": club},
+            ).scalar_one()
+            row = {"id": pia, "surname": "CANTÙ", "name": "Pia", "tessera": None}
+            row |= {"club_id": club, "category": None}
+            connection.execute(
+                AUDIT.insert().values(
+                    at=datetime(2026, 11, 26, 20, 0),
+                    station="cassa",
+                    action="player.edit",
+                    entity=f"player {pia}",
+                    tournament_id=None,
+                    before={"players": [row]},
+                    after={"players": [row | {"surname": "Rossi"}]},
+                    summary="Rossi",
+                    undone=False,
+                )
+            )
+    finally:
+        engine.dispose()
+    services = services_over(database_url, station="test")
+    try:
+        assert [p.id for p in services.registry.search("rossi")] == [pia]
+        services.audit.undo_last()
+        assert services.registry.get(pia).surname == "CANTÙ"
+        assert [p.id for p in services.registry.search("cantu")] == [pia]
+        assert services.registry.search("rossi") == ()
     finally:
         services.close()
