@@ -7,7 +7,10 @@ directors type for it. The expectations come from those rules, never from the co
 
 from __future__ import annotations
 
+import hashlib
+import json
 import unicodedata
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -26,6 +29,7 @@ from tournament_app.services import (
     TournamentStatus,
 )
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
+from tournament_app.services.archive_errors import ArchiveError, ArchiveProblem
 from tournament_app.services.season import SeasonRules, season_ranking
 
 
@@ -233,3 +237,32 @@ def test_undo_puts_a_name_back_where_searches_find_it(services: Services) -> Non
     services.audit.undo_last()
     assert [p.id for p in services.registry.search("cantu")] == [pia.id]
     assert services.registry.search("rossi") == ()
+
+
+def test_a_tournament_file_never_carries_name_keys(services: Services, tmp_path: Path) -> None:
+    """The keys are computed again on import from the names: a file carries none, and one
+    whose player has a key written in (a hand edit pointing her at another name) is refused
+    as made by a newer Torneo, nothing added."""
+    tid = _scala40(services, "2026-12-04")
+    services.entries.add(tid, [PlayerSpec(surname="CANTÙ", name="Pia", club="FORLÌ")])
+    path = export_tournament_file(services, tid, tmp_path / "serata")
+    with zipfile.ZipFile(path) as archive:
+        manifest = json.loads(archive.read("manifest.json"))
+        document = json.loads(archive.read("tournament.json"))
+    carried = {
+        key for name in ("players", "clubs") for row in document["tables"][name] for key in row
+    }
+    assert not any(key.endswith("_key") for key in carried)
+    document["tables"]["players"][0]["search_key"] = "rossi anna"
+    raw = json.dumps(document).encode()
+    manifest = {**manifest, "sha256": hashlib.sha256(raw).hexdigest()}
+    manifest.pop("log_sha256", None)
+    forged = tmp_path / "ritoccato.torneo"
+    with zipfile.ZipFile(forged, "w") as archive:
+        archive.writestr("manifest.json", json.dumps(manifest))
+        archive.writestr("tournament.json", raw)
+    with pytest.raises(ArchiveError) as refused:
+        import_tournament_file(services, forged)
+    assert refused.value.problem is ArchiveProblem.TOO_NEW
+    assert len(services.tournaments.list()) == 1
+    assert len(services.registry.search("")) == 1
