@@ -8,9 +8,10 @@ files. Names and clubs are user text and are kept exactly as typed; each format 
 from __future__ import annotations
 
 import datetime
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
+
+from tournament_app.names import search_key
 
 Game = Literal["burraco", "scala40"]
 Language = Literal["it", "en"]
@@ -85,17 +86,10 @@ class Player:
         return (_fold(self.surname), _fold(self.given_name))
 
 
-# Letters Unicode does not decompose into a base letter and an accent.
-_UNDECOMPOSED = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae",
-                               "Œ": "OE", "œ": "oe", "ß": "ss", "Đ": "D", "đ": "d"})  # fmt: skip
-
-
 def _fold(text: str) -> str:
     """Lower case, accents and punctuation dropped: "-Bianchi" is looked for under B and
-    D'Angelo after Dalla, as in a phone book."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
-    kept = (c for c in decomposed if not unicodedata.combining(c))
-    return " ".join("".join(c for c in kept if c.isalnum() or c.isspace()).split()).casefold()
+    D'Angelo after Dalla, as in a phone book (Nicolò sorts as a search finds it: Nicolo)."""
+    return " ".join("".join(c for c in search_key(text) if c.isalnum() or c.isspace()).split())
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,7 @@ from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.output_files import OutputKind, check_output, write_output
+from tournament_app.services.registry import clubs_named
 from tournament_app.services.values import TournamentId
 from tournament_app.storage.errors import IS_A_FOLDER, file_reason
 from tournament_app.storage.models import (
@@ -83,6 +84,8 @@ from tournament_app.storage.models import (
     ResultCheckRow,
     RoundRow,
     TournamentRow,
+    derived,
+    name_keys,
 )
 
 if TYPE_CHECKING:
@@ -447,10 +450,13 @@ def _match_clubs(session: Session, clubs: Sequence[dict[str, Any]]) -> _Matched:
     table = _table(ClubRow)
     matched = _Matched({}, [])
     for club in clubs:
-        existing = session.execute(select(table.c.id).where(table.c.name == club["name"])).scalar()
+        # By name key, as a typed club: "FORLÌ" in the file is this database's "Forlì".
+        found = clubs_named(session, club["name"])
+        existing = found[0] if found else None
         if existing is None:
+            values = {"name": club["name"], **name_keys(table.name, club)}
             existing = session.execute(
-                insert(table).values(name=club["name"]).returning(table.c.id)
+                insert(table).values(values).returning(table.c.id)
             ).scalar_one()
             matched.added.append(existing)
         matched.ids[club["id"]] = existing
@@ -460,18 +466,19 @@ def _match_clubs(session: Session, clubs: Sequence[dict[str, Any]]) -> _Matched:
 def _match_players(
     session: Session, players: Sequence[dict[str, Any]], club_ids: dict[int, int]
 ) -> _Matched:
-    """Players already here are reused (same tessera; else same surname, name, club and no
-    tessera); the others are added."""
+    """Players already here are reused (same tessera; else the same surname and name by
+    their keys, the same club and no tessera); the others are added."""
     table = _table(PlayerRow)
     matched = _Matched({}, [])
     for player in players:
         club = club_ids.get(player["club_id"]) if player["club_id"] is not None else None
+        keys = name_keys(table.name, player)
         if player["tessera"]:
             condition = table.c.tessera == player["tessera"]
         else:
             condition = (
-                (table.c.surname == player["surname"])
-                & (table.c.name == player["name"])
+                (table.c.surname_key == keys["surname_key"])
+                & (table.c.name_key == keys["name_key"])
                 & (table.c.tessera.is_(None))
                 & (table.c.club_id.is_(None) if club is None else table.c.club_id == club)
             )
@@ -479,7 +486,7 @@ def _match_players(
             select(table.c.id).where(condition).order_by(table.c.id)
         ).scalar()
         if existing is None:
-            values = {k: v for k, v in player.items() if k != "id"}
+            values = {k: v for k, v in player.items() if k != "id"} | keys
             values["club_id"] = club
             existing = session.execute(
                 insert(table).values(values).returning(table.c.id)
@@ -520,6 +527,7 @@ def _plain_row(table: Table, row: Any) -> dict[str, Any]:
             else row[column.name]
         )
         for column in table.columns
+        if not derived(column)  # computed again on import, from the names the file carries
     }
 
 

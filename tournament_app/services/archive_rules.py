@@ -39,6 +39,7 @@ from tournament_app.storage.models import (
     Scala40SheetRow,
     SeatRow,
     TournamentRow,
+    derived,
 )
 
 # The tables a tournament owns, parents first, and the column that ties each to its parent.
@@ -319,10 +320,15 @@ def table_named(name: str) -> Table:
 
 
 FILE_COLUMNS: dict[str, dict[str, ColumnRule]] = {
-    name: {column.name: _rule(table_named(name), column) for column in table_named(name).columns}
+    name: {
+        column.name: _rule(table_named(name), column)
+        for column in table_named(name).columns
+        if not derived(column)
+    }
     for name in ALL_TABLES
 }
-"""Table -> column -> rule, for every column a tournament file carries."""
+"""Table -> column -> rule, for every column a tournament file carries (not the name keys:
+the import computes them from the names, never trusting a file's)."""
 # The manifest's words about the tournament, shown by `import-file --check` before the data:
 # held to the rules of the columns they repeat.
 MANIFEST_TOURNAMENT = {

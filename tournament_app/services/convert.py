@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tournament_app.names import name_key
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json
@@ -79,7 +80,7 @@ def duplicates(rows: Sequence[EntryRow]) -> dict[int, tuple[int, ...]]:
     for row in rows:
         for member in row.members:
             player = member.player
-            full_name = " ".join(f"{player.surname} {player.name}".casefold().split())
+            full_name = name_key(f"{player.surname} {player.name}")
             by_name.setdefault(full_name, []).append((row.number, member.player_id, player.tessera))
     result: dict[int, set[int]] = {}
     for namesakes in by_name.values():

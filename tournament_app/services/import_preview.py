@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tournament_app.names import name_key
 from tournament_app.services import user_text
 from tournament_app.services.import_columns import (
     COLUMN_RULES,
@@ -151,8 +152,9 @@ def preview_file(
 
 
 def _name_key(surname: str, name: str) -> str:
-    """A player's surname and name as compared: case and spacing do not count."""
-    return " ".join(f"{surname} {name}".casefold().split())
+    """A player's surname and name as the services compare them (`names.name_key`): case and
+    spacing do not count, nor how an accent was typed (composed Ù or U and a grave)."""
+    return name_key(f"{surname} {name}")
 
 
 def _entered_by_name(entered: Iterable[Entry]) -> dict[str, tuple[int, str]]:

@@ -517,8 +517,8 @@ VALUE_WORDS = {
     "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
     "kind": PENALTY_KINDS | RESULT_KINDS,
 }
-# What no director reads: row numbers of the database, stamps, versions.
-HIDDEN = re.compile(r"^(id|version|updated_by|at|.*_id|.*_at|result_version)$")
+# What no director reads: row numbers of the database, stamps, versions, name keys.
+HIDDEN = re.compile(r"^(id|version|updated_by|at|.*_id|.*_at|.*_key|result_version)$")
 
 
 def details_text(

@@ -1,12 +1,18 @@
-"""The club's player registry: players (tessera, name, club, category) and clubs."""
+"""The club's player registry: players (tessera, name, club, category) and clubs.
+
+Names are matched by their keys (`tournament_app.names`), stored beside them: a typed name
+is the registry's when it is the same but for case and spacing (accents count: Nicolò is not
+Nicolo), and a search finds it typed with or without accents ("nicolo" finds NICOLÒ).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tournament_app.names import name_key, search_words
 from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
@@ -27,19 +33,29 @@ REGISTRY_CHANGED = Changes(registry=True)
 
 
 def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
-    """The club named (case-insensitive), created when new; None for no club.
+    """The club named (its name key: "forlì" is FORLÌ), created when new; None for no club.
 
     The name is checked first (TEXT_TOO_LONG, TEXT_CONTROL_CHARACTER).
     """
     text = optional_text(name, CLUB)
     if text is None:
         return None
-    club = work.session.scalar(select(ClubRow).where(func.lower(ClubRow.name) == text.lower()))
+    club = work.session.scalar(select(ClubRow).where(ClubRow.name_key == name_key(text)))
     if club is None:
         club = ClubRow(name=text)
         work.add(club)
         work.session.flush()
     return club
+
+
+def clubs_named(session: Session, text: str) -> list[int]:
+    """The ids of every club whose name is `text` by its key: the one a typed name finds, and
+    any the upgrade to schema 0005 kept beside it without a key (two spellings an older Torneo
+    stored as two clubs), whose players are that club's too."""
+    key = name_key(text)
+    found = list(session.scalars(select(ClubRow.id).where(ClubRow.name_key == key)))
+    kept = session.scalars(select(ClubRow).where(ClubRow.name_key.is_(None))).all()
+    return found + [club.id for club in kept if name_key(club.name) == key]
 
 
 def _check_tessera_free(session: Session, tessera: str | None, player_id: int | None) -> None:
@@ -85,14 +101,11 @@ def resolve_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
     surname = clean_text(spec.surname, SURNAME)
     name = clean_text(spec.name, NAME)
     query = select(PlayerRow).where(
-        func.lower(PlayerRow.surname) == surname.lower(),
-        func.lower(PlayerRow.name) == name.lower(),
+        PlayerRow.surname_key == name_key(surname), PlayerRow.name_key == name_key(name)
     )
     club = optional_text(spec.club, CLUB)
     if club is not None:
-        query = query.join(ClubRow, PlayerRow.club_id == ClubRow.id).where(
-            func.lower(ClubRow.name) == club.lower()
-        )
+        query = query.where(PlayerRow.club_id.in_(clubs_named(session, club)))
     matches = session.scalars(query.limit(2)).all()
     if len(matches) == 1:
         return matches[0]
@@ -106,19 +119,14 @@ class RegistryService:
         self._context = context
 
     def search(self, text: str, *, limit: int = 20) -> tuple[Player, ...]:
-        """Players whose surname, name or tessera contain `text` (case-insensitive), by surname."""
-        words = text.lower().split()
+        """Players whose surname, name or tessera hold every word of `text`, case and accents
+        aside ("nicolo" finds NICOLÒ, "cantu pia" Pia CANTÙ), by surname."""
+        words = search_words(text)
         with self._context.reading() as session:
             query = select(PlayerRow)
             for word in words:
-                pattern = f"%{word}%"
-                query = query.where(
-                    or_(
-                        func.lower(PlayerRow.surname).like(pattern),
-                        func.lower(PlayerRow.name).like(pattern),
-                        func.lower(PlayerRow.tessera).like(pattern),
-                    )
-                )
+                # Never a wildcard: a typed % or _ is looked for as itself.
+                query = query.where(PlayerRow.search_key.contains(word, autoescape=True))
             rows = session.scalars(
                 query.order_by(PlayerRow.surname, PlayerRow.name, PlayerRow.id).limit(limit)
             ).all()

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tournament_app.exports.documents import Language
+from tournament_app.names import name_key
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import Game
 from tournament_app.services.values import (
@@ -58,7 +59,8 @@ class SeasonRules:
     include_running: bool = False
     """Count tournaments still running (their current standings)."""
     club: str | None = None
-    """Rank only this club's members (case aside); None: every player."""
+    """Rank only this club's members (by `names.name_key`: "forlì" is FORLÌ); None: every
+    player."""
 
     def points_for(self, rank: int, field_size: int) -> int:
         """The season points of a place in a tournament of `field_size` entries."""
@@ -180,7 +182,7 @@ def season_ranking(services: Services, rules: SeasonRules) -> SeasonRanking:
         for row in standings:
             points = rules.points_for(row.rank, len(standings))
             for player in players.get(row.entry, ()):
-                if rules.club and (player.club or "").casefold() != rules.club.casefold():
+                if rules.club and name_key(player.club or "") != name_key(rules.club):
                     continue
                 names[player.id] = (player.full_name, player.club)
                 results.setdefault(player.id, []).append(

@@ -6,12 +6,14 @@ into enums. Dates are ISO strings so that audit snapshots and tournament files s
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from sqlalchemy import (
     JSON,
     Boolean,
+    Connection,
     DateTime,
     ForeignKey,
     Integer,
@@ -19,9 +21,12 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    event,
+    inspect,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.orm import DeclarativeBase, Mapped, Mapper, mapped_column, relationship
 
+from tournament_app.names import name_key, search_key
 from tournament_app.storage import limits
 
 # Named constraints, because Alembic's batch mode on SQLite can only alter what has a name.
@@ -46,6 +51,16 @@ class Base(DeclarativeBase):
     type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
 
 
+DERIVED = {"derived": True}
+"""A column's `info` when its value is computed from the row's other columns (`NAME_KEYS`):
+never typed, never carried in a tournament file, never compared by undo on its own."""
+
+
+def derived(column: Any) -> bool:
+    """Whether a table's column is computed from the row's others (see `DERIVED`)."""
+    return bool(column.info.get("derived"))
+
+
 class ClubRow(Base):
     """A club in the registry."""
 
@@ -53,6 +68,10 @@ class ClubRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(limits.CLUB), unique=True)
+    name_key: Mapped[str | None] = mapped_column(Text, unique=True, info=DERIVED)
+    """`names.name_key(name)`, what a typed club name is looked for by (schema 0005): one
+    club per name, "FORLÌ" and "Forlì" alike. None only for a club the upgrade to 0005 found
+    holding an older club's name under that rule (see the migration): kept, with its players."""
 
 
 class PlayerRow(Base):
@@ -67,6 +86,11 @@ class PlayerRow(Base):
     tessera: Mapped[str | None] = mapped_column(String(limits.TESSERA), unique=True)
     club_id: Mapped[int | None] = mapped_column(ForeignKey("clubs.id", ondelete="SET NULL"))
     category: Mapped[str | None] = mapped_column(String(limits.CATEGORY))
+    # Schema 0005, kept by `name_keys` on every write: a player is matched by her surname's
+    # and name's keys, and found by the search key (see tournament_app.names).
+    surname_key: Mapped[str] = mapped_column(Text, index=True, info=DERIVED)
+    name_key: Mapped[str] = mapped_column(Text, info=DERIVED)
+    search_key: Mapped[str] = mapped_column(Text, info=DERIVED)
 
     club: Mapped[ClubRow | None] = relationship(lazy="joined")
 
@@ -305,3 +329,45 @@ class AuditRow(Base):
     after: Mapped[dict[str, Any]] = mapped_column(JSON)
     summary: Mapped[str] = mapped_column(Text, default="")
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+# ---------------------------------------------------------------------------------------------
+# Name keys: computed here, in Python, for every write (see tournament_app.names)
+# ---------------------------------------------------------------------------------------------
+
+NAME_KEYS: dict[str, dict[str, tuple[Callable[[str], str], tuple[str, ...]]]] = {
+    ClubRow.__tablename__: {"name_key": (name_key, ("name",))},
+    PlayerRow.__tablename__: {
+        "surname_key": (name_key, ("surname",)),
+        "name_key": (name_key, ("name",)),
+        "search_key": (search_key, ("surname", "name", "tessera")),
+    },
+}
+"""Table -> derived column -> (the rule, the columns it is computed from)."""
+
+
+def name_keys(table: str, values: Mapping[str, Any]) -> dict[str, str]:
+    """The name keys of a row of `table` from its column values (none for other tables).
+    Statements written without the ORM (undo, a tournament file's players) take them here."""
+    return {
+        key: rule(" ".join(str(values.get(column) or "") for column in sources))
+        for key, (rule, sources) in NAME_KEYS.get(table, {}).items()
+    }
+
+
+def _keep_name_keys(mapper: Mapper[Any], connection: Connection, target: Any) -> None:
+    """Before an ORM insert or update: the keys from the row's values. An update recomputes
+    only the keys whose columns changed, so a key the upgrade left empty stays so."""
+    state = inspect(target)
+    table = target.__tablename__
+    values = {column: getattr(target, column) for column in mapper.columns.keys()}  # noqa: SIM118
+    for key, value in name_keys(table, values).items():
+        _, sources = NAME_KEYS[table][key]
+        if state.persistent and not any(state.attrs[c].history.has_changes() for c in sources):
+            continue
+        setattr(target, key, value)
+
+
+for _model in (ClubRow, PlayerRow):
+    event.listen(_model, "before_insert", _keep_name_keys)
+    event.listen(_model, "before_update", _keep_name_keys)

@@ -35,10 +35,11 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
-from tournament_app.storage.models import Base
+from tournament_app.storage.models import NAME_KEYS, Base, name_keys
 
 Snapshot = dict[str, list[dict[str, Any]]]
 VERSION_COLUMN = "version"
+KEYS = frozenset(key for keys in NAME_KEYS.values() for key in keys)
 
 
 def row_values(row: Base) -> dict[str, Any]:
@@ -197,7 +198,9 @@ def _next_version(row: dict[str, Any], after_rows: list[dict[str, Any]]) -> int:
 
 
 def _unversioned(row: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in row.items() if key != VERSION_COLUMN}
+    """A row as undo compares it: without its version, nor its name keys (computed from its
+    names, and missing from what a change logged before schema 0005)."""
+    return {key: value for key, value in row.items() if key != VERSION_COLUMN and key not in KEYS}
 
 
 def _table_of(row: Base) -> Table:
@@ -217,8 +220,11 @@ def _plain(value: Any) -> Any:
 
 
 def _typed(table: Table, row: dict[str, Any]) -> dict[str, Any]:
-    """Column values back from JSON: ISO strings become datetimes where the column wants one."""
-    values: dict[str, Any] = {}
+    """Column values back from JSON: ISO strings become datetimes where the column wants one;
+    name keys a row logged before schema 0005 lacks computed from its names."""
+    values: dict[str, Any] = {
+        key: value for key, value in name_keys(table.name, row).items() if key not in row
+    }
     for column in table.columns:
         if column.name not in row:
             continue

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app.names import search_key, search_words
 from tournament_app.services import (
     BurracoSettings,
     Changes,
@@ -65,12 +66,13 @@ def players_per_entry(tournament: Tournament) -> int:
 
 
 def entry_matches(entry: Entry, words: list[str]) -> bool:
-    """Whether every (casefolded) word is in a player's name or tessera, or is the entry's
-    number: "greco" finds every pair with a Greco (first player or second), "347" entry 347
-    (and a tessera holding 347), "rossi anna" the pairs with both words."""
-    text = " ".join(
-        f"{player.full_name} {player.tessera or ''}" for player in entry.players
-    ).casefold()
+    """Whether every word (`names.search_words`: case and accents aside) is in a player's
+    name or tessera, or is the entry's number: "greco" finds every pair with a Greco (first
+    player or second), "347" entry 347 (and a tessera holding 347), "rossi anna" the pairs
+    with both words, "nicolo" a Nicolò, as the registry search finds him."""
+    text = search_key(
+        " ".join(f"{player.full_name} {player.tessera or ''}" for player in entry.players)
+    )
     return all(word == str(entry.number) or word in text for word in words)
 
 
@@ -380,7 +382,7 @@ class RegistrationPage(QWidget):
         self.search.selectAll()
 
     def _apply_search(self) -> None:
-        words = self.search.text().casefold().split()
+        words = search_words(self.search.text())
         for row in range(self.proxy.rowCount()):
             source = self.proxy.mapToSource(self.proxy.index(row, 0))
             entry = self.model.row_at(source.row())
