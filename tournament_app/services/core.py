@@ -32,6 +32,7 @@ from tournament_app.storage import (
     DatabaseDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
+    InMemoryDatabase,
     NotATorneoDatabase,
     UnsupportedAddress,
     open_database,
@@ -52,7 +53,7 @@ from tournament_app.storage.database import (
     sqlite_revision,
     stored_revision,
 )
-from tournament_app.storage.engine import database_url, sqlite_path
+from tournament_app.storage.engine import database_url, shown_url, sqlite_path
 
 DEFAULT_STATION = "direttore"
 
@@ -237,6 +238,8 @@ def _storage_refusals() -> Iterator[None]:
         raise ServiceError(
             ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
         ) from None
+    except InMemoryDatabase as error:
+        raise ServiceError(ErrorCode.DATABASE_IN_MEMORY, {"path": error.location}) from None
     except UnsupportedAddress as error:
         raise ServiceError(ErrorCode.DATABASE_ADDRESS, {"path": error.location}) from None
 
@@ -274,7 +277,7 @@ def _open_for_display(target: str | Path, *, keep_backups: int) -> Database:
     """
     url = database_url(target)
     path = sqlite_path(url)
-    shown = str(path) if path else url.render_as_string(hide_password=True)
+    shown = str(path) if path else shown_url(url)
     if path is not None and not path.exists():
         raise ServiceError(ErrorCode.DISPLAY_DATABASE_NOT_READY, {"path": shown})
     engine = _read_only_engine(url)

@@ -116,6 +116,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " server PostgreSQL scritto come postgresql://utente@server/archivio (oppure"
             " postgresql+psycopg://…). Correggi l'indirizzo: non è stato aperto nulla."
         ),
+        ErrorCode.DATABASE_IN_MEMORY: (
+            "{path} è un archivio in memoria: sparisce quando Torneo si chiude e non conserva"
+            " nulla. Indica un file (il suo percorso, per esempio torneo.sqlite3) o un server"
+            " PostgreSQL: non è stato aperto nulla."
+        ),
         ErrorCode.DATABASE_DAMAGED: (
             "L'archivio {path} è danneggiato ({detail}) e non è stato toccato. Apri una delle"
             ' copie di sicurezza nella cartella accanto, che finisce in "-backups".'
@@ -238,6 +243,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Torneo cannot open the address {path}: it opens a file (its path) or a PostgreSQL"
             " server written as postgresql://user@host/database (or postgresql+psycopg://…)."
             " Correct the address: nothing was opened."
+        ),
+        ErrorCode.DATABASE_IN_MEMORY: (
+            "{path} is an in-memory database: it vanishes when Torneo closes and keeps nothing."
+            " Name a file (its path, e.g. torneo.sqlite3) or a PostgreSQL server: nothing was"
+            " opened."
         ),
         ErrorCode.DATABASE_DAMAGED: (
             "The database {path} is damaged ({detail}) and was left untouched. Open one of the"

@@ -40,6 +40,11 @@ class UnsupportedAddress(DatabaseError):
     PostgreSQL through psycopg2, a misspelt scheme): refused before anything is loaded."""
 
 
+class InMemoryDatabase(UnsupportedAddress):
+    """An in-memory SQLite database (`sqlite://`, `:memory:`, `file::memory:`): it is gone
+    when the program ends, so a tournament "created" there would be kept nowhere."""
+
+
 # Why a file or a server could not be used, as a short key the services word in the
 # director's language (messages.SYSTEM_REASONS); whatever is not recognised stays the
 # system's own text. Keys, not sentences: storage knows no language.
