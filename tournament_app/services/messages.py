@@ -1655,6 +1655,31 @@ def system_reason(reason: str, language: str = "it") -> str:
     return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
 
 
+# A round published whose automatic copy could not be made (Round.copy_not_made): a warning,
+# not a refusal. The round is announced; what is missing is the copy to go back to.
+COPY_NOT_MADE = {
+    "it": (
+        "Il turno {round} è pubblicato, ma la copia di sicurezza automatica dell'archivio non"
+        " è stata fatta: {reason}. Libera spazio sul disco dell'archivio, poi salva una copia"
+        " (File ▸ Copie di sicurezza, o torneo backup save): finché non c'è spazio anche i"
+        " risultati potrebbero non essere salvati."
+    ),
+    "en": (
+        "Round {round} is published, but the automatic backup copy of the database was not"
+        " made: {reason}. Free some space on the database's disk, then save a copy (File ▸"
+        " Copies of the database, or torneo backup save): until there is room, results may not"
+        " be saved either."
+    ),
+}
+
+
+def copy_not_made(round_number: int, reason: str, language: str = "it") -> str:
+    """The warning for a round published without its automatic copy (`reason`: a key of
+    SYSTEM_REASONS or the system's words)."""
+    template = COPY_NOT_MADE.get(language, COPY_NOT_MADE["it"])
+    return template.format(round=round_number, reason=system_reason(reason, language))
+
+
 # A database on a server that failed a read or a save during the evening (the error carries
 # `server`, its host/database). Never the file sentences' cure (a disk, a read-only file):
 # the network or the server PC when it does not answer, whoever looks after it otherwise.

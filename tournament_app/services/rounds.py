@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TypeGuard
 
 from sqlalchemy import and_, distinct, func, or_, select
@@ -20,6 +21,7 @@ from scoring.pairing import (
 )
 from tournament_app.services import convert, lookup
 from tournament_app.services.audit import UNDO_ACTION
+from tournament_app.services.backups import copy_after_publishing
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
@@ -598,7 +600,9 @@ class RoundService:
         # The tournament is in the name: a club runs several, and the director choosing a
         # copy to go back to must tell "round 1" of each apart (services.backups).
         if copy:
-            self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
+            reason = copy_after_publishing(self._context.database, tournament_id, number)
+            if reason is not None:
+                return replace(published, copy_not_made=reason)
         return published
 
     def started_tables(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:

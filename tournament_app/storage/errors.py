@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import sqlite3
 from pathlib import Path
 
 
@@ -104,6 +105,19 @@ def file_reason(error: OSError) -> str:
         return FILE_MISSING
     known = _BY_ERRNO.get(error.errno or 0)
     return known or str(error.strerror or error)
+
+
+def copy_reason(error: OSError | sqlite3.Error) -> str:
+    """Why a copy of a SQLite database could not be written, as a reason key (DISK_FULL for
+    SQLite's "database or disk is full" as for the system's ENOSPC); the words otherwise."""
+    if isinstance(error, OSError):
+        return file_reason(error)
+    text = str(error)
+    if "disk is full" in text or "disk full" in text:
+        return DISK_FULL
+    if "readonly" in text or "read-only" in text:
+        return READ_ONLY
+    return text
 
 
 def server_reason(message: str) -> str:

@@ -821,6 +821,11 @@ class RoundsPage(QWidget):
             # command line) and the remembered round is still the last one played.
             self.context.show_round(number)
         self.reload()
+        if published is not None and published.copy_not_made is not None:
+            from tournament_app.services.messages import copy_not_made
+
+            warning = copy_not_made(number, published.copy_not_made, self.context.language)
+            self.context.dialogs.warn(self, self.tr("Publish"), warning)
 
     def draw_at_cut(self) -> None:
         """Draw lots among the players tied across the cut, after asking, then generate the
