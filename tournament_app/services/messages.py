@@ -584,6 +584,12 @@ DETAILS: dict[str, dict[str, str]] = {
             " nello stesso momento). Non è cambiato nulla: guarda i dati come sono ora e"
             " riprova; se si ripete, annota cosa stavi facendo e segnalalo"
         ),
+        # two stations generating the same round at once (services.draft_clash)
+        "draft_made_meanwhile": (
+            "un'altra postazione ({station}) ha appena fatto la bozza del turno {round}, nello"
+            " stesso momento: la bozza del turno ora è quella. Non è cambiato altro;"
+            " guardala e, se va rifatta, genera di nuovo il turno"
+        ),
         "save_overtaken": (
             "la modifica non è stata salvata: nello stesso momento un'altra postazione ha"
             " salvato una modifica agli stessi dati, e la tua l'avrebbe cancellata. Guarda i"
@@ -808,6 +814,11 @@ DETAILS: dict[str, dict[str, str]] = {
             " where only one is allowed (perhaps another station saved the same thing at the"
             " same moment). Nothing was changed: look at the data as it is now and try again;"
             " if it happens again, note what you were doing and report it"
+        ),
+        "draft_made_meanwhile": (
+            "another station ({station}) has just made the draft of round {round}, at the same"
+            " moment: that is the round's draft now. Nothing else changed; look at it"
+            " and, if it must be made again, generate the round again"
         ),
         "save_overtaken": (
             "the change was not saved: at the same moment another station saved a change to"

@@ -737,7 +737,8 @@ class RoundsPage(QWidget):
         made = self.context.run(self, lambda: rounds.generate(tid), title=self.tr("Generate"))
         if made is not None:
             self.context.show_round(made.number)
-            self.reload()
+        # Refused too: another station's draft made at the same moment is the one to see.
+        self.reload()
 
     def selected_tables(self) -> list[RoundTable]:
         """The tables selected in the list, in view order."""
