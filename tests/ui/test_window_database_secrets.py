@@ -184,3 +184,21 @@ def test_a_wrong_address_is_shown_masked(qtbot, tmp_path, memory_keyring) -> Non
     assert SECRET not in warning and "***" in warning
     assert SECRET not in _settings_text()
     window.close()
+
+
+def test_the_error_log_and_its_box_mask_an_address(qapp) -> None:
+    """An unforeseen error quoting a server address: the log the director sends on, and the
+    box, show it with *** for the password."""
+    from tournament_app.ui.errors_report import error_log_path, error_text, write_error
+
+    try:
+        raise RuntimeError(
+            f"lost postgresql+psycopg://director@10.0.0.5/club?password={SECRET} and"
+            f" postgresql://director:{SECRET}@10.0.0.5/club"
+        )
+    except RuntimeError as error:
+        log = write_error(error)
+        box = error_text(error, log)
+    written = error_log_path().read_text(encoding="utf-8")
+    assert "10.0.0.5/club" in written and "***" in written and "RuntimeError" in written
+    assert SECRET not in written and SECRET not in box

@@ -3,8 +3,15 @@
 from tournament_app.storage.addresses import (
     address_without_password,
     masked_address,
+    masked_in_text,
     password_in,
     with_password,
 )
 
-__all__ = ["address_without_password", "masked_address", "password_in", "with_password"]
+__all__ = [
+    "address_without_password",
+    "masked_address",
+    "masked_in_text",
+    "password_in",
+    "with_password",
+]

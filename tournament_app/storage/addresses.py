@@ -30,6 +30,14 @@ def address_without_password(address: str) -> str:
     return _rebuilt(address, stored=True)
 
 
+_ADDRESS_IN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"<>]+")
+
+
+def masked_in_text(text: str) -> str:
+    """`text` (an error's message, a traceback) with every address in it masked."""
+    return _ADDRESS_IN_TEXT.sub(lambda match: masked_address(match.group(0)), text)
+
+
 def password_in(address: str) -> str | None:
     """The password written in `address` (after the user, or as `?password=`), if any."""
     parts = _parts(address)
