@@ -33,14 +33,14 @@ def mount_small_disk(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
     return where
 
 
-def fill_disk(disk: Path) -> None:
-    """Write until the disk says it is full, then give back ROOM_LEFT bytes."""
+def fill_disk(disk: Path, room_left: int = ROOM_LEFT) -> None:
+    """Write until the disk says it is full, then give back `room_left` bytes."""
     filler = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT, 0o600)
     try:
         with pytest.raises(OSError) as full:
             while True:
                 os.write(filler, b"\0" * 4096)
         assert full.value.errno == errno.ENOSPC
-        os.ftruncate(filler, os.fstat(filler).st_size - ROOM_LEFT)
+        os.ftruncate(filler, os.fstat(filler).st_size - room_left)
     finally:
         os.close(filler)

@@ -1630,6 +1630,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
             " cartella)"
         ),
         "file_unopenable": "il file non si può aprire (la cartella si può leggere e scrivere?)",
+        "disk_io": (
+            "il disco non si riesce a leggere o scrivere: forse è pieno o guasto (libera spazio"
+            " o controlla il disco; l'archivio non è stato toccato)"
+        ),
         "server_refused": "il server non risponde a quell'indirizzo (connessione rifiutata)",
         "server_unknown": "in rete non si trova un server con quel nome",
         "server_timeout": "il server non ha risposto in tempo",
@@ -1650,6 +1654,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
             "the disk or USB stick is read-only (remove the protection or choose another folder)"
         ),
         "file_unopenable": "the file cannot be opened (can the folder be read and written?)",
+        "disk_io": (
+            "the disk cannot be read or written: it may be full or failing (free some space or"
+            " check the disk; the database was not touched)"
+        ),
         "server_refused": "the server does not answer at that address (connection refused)",
         "server_unknown": "no server of that name is found on the network",
         "server_timeout": "the server did not answer in time",

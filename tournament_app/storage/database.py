@@ -26,6 +26,7 @@ from tournament_app.storage.engine import (
     sqlite_path,
 )
 from tournament_app.storage.errors import (
+    DISK_IO,
     FILE_UNOPENABLE,
     FOLDER_MISSING,
     DatabaseDamaged,
@@ -193,6 +194,10 @@ def _sqlite_revision(path: Path) -> str | None:
             raise DatabaseDamaged(str(path), str(error)) from None
         if "unable to open" in str(error):
             raise DatabaseUnreachable(str(path), FILE_UNOPENABLE) from None
+        if "disk I/O error" in str(error):
+            # The file may be a sound Torneo database: a full or failing disk stops SQLite
+            # before it reads a page (it cannot make the -shm file beside it).
+            raise DatabaseUnreachable(str(path), DISK_IO) from None
         raise NotATorneoDatabase(str(path), str(error)) from None
     return str(rows[0][0]) if rows else None
 

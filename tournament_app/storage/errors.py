@@ -56,6 +56,7 @@ NOT_ALLOWED = "permission_denied"
 DISK_FULL = "disk_full"
 READ_ONLY = "read_only_disk"
 FILE_UNOPENABLE = "file_unopenable"
+DISK_IO = "disk_io"  # SQLite could not read or write beside the file (its -shm on a full disk)
 SERVER_REFUSED = "server_refused"
 SERVER_UNKNOWN = "server_unknown"
 SERVER_TIMEOUT = "server_timeout"
