@@ -5,8 +5,8 @@ the user (`user:secret@host`), as a query parameter (`?password=secret`, any cas
 percent-encoded), and inside a libpq connection string given as the database name or a
 parameter's value (`dbname=host%3Dh%20password%3Dsecret`). Every message, title, setting
 and log line shows an address through `masked_address`; the settings and the keyring's key
-keep `address_without_password`. Standard library only: the window's first half reads these
-before SQLAlchemy is loaded.
+keep `address_without_password`. Standard library only: masking needs no driver, and an
+address that does not even parse as a URL is masked all the same.
 """
 
 from __future__ import annotations
