@@ -384,6 +384,23 @@ def _undo_overtaken(services: Services) -> object:
     return services.audit.undo_last(tournament, expected=asked.id)
 
 
+def _draft_made_meanwhile(services: Services) -> object:
+    """Station "sala" makes round 1's draft while this station is seating the same round."""
+    tournament = burraco_tournament(services, 4)
+    other = open_services(services.engine.url.render_as_string(hide_password=False), station="sala")
+    seat = services.rounds._plan
+
+    def seat_after_sala(*args: object, **kwargs: object) -> object:
+        other.rounds.generate(tournament)
+        return seat(*args, **kwargs)
+
+    services.rounds._plan = seat_after_sala  # type: ignore[method-assign]
+    try:
+        return services.rounds.generate(tournament)
+    finally:
+        other.close()
+
+
 def _undo_data_changed(services: Services) -> object:
     """Table 1's result changed behind the log's back after it was entered."""
     from tournament_app.storage.models import BurracoResultRow
@@ -911,6 +928,14 @@ CASES = [
         ErrorCode.CONFLICT,
         ("non è stata salvata", "un'altra postazione", "rifai la modifica"),
         ("was not saved", "another station", "make the change again"),
+    ),
+    Case(
+        "two stations generating the same round at once",
+        _draft_made_meanwhile,
+        "draft_made_meanwhile",
+        ErrorCode.CONFLICT,
+        ("altra postazione (sala)", "bozza del turno 1", "genera di nuovo"),
+        ("nother station (sala)", "draft of round 1", "generate the round again"),
     ),
     # -- undo (services.audit.undo_last)
     Case(

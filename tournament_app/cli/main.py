@@ -18,7 +18,7 @@ from tournament_app.cli.parsing import (
     add_global_options,
     leaf,
 )
-from tournament_app.cli.words import ERROR, HELP_HINT, Text
+from tournament_app.cli.words import ERROR, HELP_HINT, WARNING, Text
 
 if TYPE_CHECKING:
     from tournament_app.services import Services
@@ -27,6 +27,20 @@ EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_INVALID = 3
 EXIT_DATABASE = 1
+
+# The error codes whose cure is the machine, not the command: the database failed under a
+# right command or could not be reached (disk full, a file another program holds locked, a
+# server gone). A script tells them from a refusal (3) to retry once the cause is fixed.
+# docs/cli.md's table of exit codes says the same; tests/app/cli/test_cli_exit_codes.py
+# holds the two together.
+DATABASE_FAILURES = frozenset({"database_write_failed", "database_unreachable", "database_error"})
+
+
+def exit_code(code: str) -> int:
+    """The exit code of a command that failed with the JSON error `code`."""
+    if code == "usage":
+        return EXIT_USAGE
+    return EXIT_DATABASE if code in DATABASE_FAILURES else EXIT_INVALID
 
 
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
@@ -99,8 +113,8 @@ def show_version(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 
 def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error
-    (1 when the database itself failed under the action).
+    """Run the command line; returns 0 on success, 2 on a usage error, 3 on a validation error,
+    1 when the database failed under the action or could not be reached (`exit_code`).
 
     Output goes to stdout (JSON with --json, tables otherwise); errors go to stderr, and with
     --json the error object `{"error": {"code", "message"}}` is printed on both.
@@ -132,17 +146,21 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
             failure = _database_failure(error, context.language)
             if failure is None:
                 raise
-            return _fail(EXIT_DATABASE, "database_error", failure, wants_json, out, err)
+            return _fail(
+                exit_code("database_error"), "database_error", failure, wants_json, out, err
+            )
         code, message, data, human = handled
         if human is not None and not wants_json:
             write_human(Outcome(None, human), out)
-        return _fail(EXIT_INVALID, code, message, wants_json, out, err, data=data)
+        return _fail(exit_code(code), code, message, wants_json, out, err, data=data)
     finally:
         context.close()
     if wants_json:
         write_json(outcome.data, out)
     else:
         write_human(outcome, out)
+    for warning in outcome.warnings:
+        err.write(f"torneo: {WARNING.pick(context.language)}: {warning}\n")
     return EXIT_OK
 
 

@@ -25,6 +25,9 @@ class Outcome:
 
     data: Any
     human: Sequence[Table | str] = field(default_factory=tuple)
+    warnings: Sequence[str] = field(default_factory=tuple)
+    """Sentences for stderr, in JSON mode too: the action was done, but something the
+    director must see went wrong beside it (the copy after publishing a round)."""
 
 
 def to_jsonable(value: Any) -> Any:

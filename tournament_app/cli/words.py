@@ -50,6 +50,7 @@ def pick(value: str | None, language: str) -> str | None:
 USAGE_PREFIX = Text("uso: ", "usage: ")
 HELP_OPTION = Text("mostra questo aiuto ed esce", "show this help message and exit")
 ERROR = Text("errore", "error")
+WARNING = Text("attenzione", "warning")
 HELP_HINT = Text("Per l'aiuto: {command} --help", "For help: {command} --help")
 # The titles argparse gives its two default sections.
 SECTION_TITLES = {

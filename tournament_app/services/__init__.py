@@ -6,6 +6,12 @@ by area (tournaments, registry, entries, rounds, results, penalties, standings, 
 action is refused with `ErrorCode.READ_ONLY_STATION`.
 """
 
+from tournament_app.services.addresses import (
+    address_without_password,
+    masked_address,
+    password_in,
+    with_password,
+)
 from tournament_app.services.backups import CopyReason, DatabaseCopy, copies_of
 from tournament_app.services.changes import Changes
 from tournament_app.services.core import (
@@ -130,9 +136,13 @@ __all__ = [
     "TournamentSummary",
     "VictoryPointBand",
     "VictoryPointScale",
+    "address_without_password",
     "copies_of",
     "database_file",
+    "masked_address",
     "open_services",
+    "password_in",
     "recover_from_copy",
     "restore_copy",
+    "with_password",
 ]

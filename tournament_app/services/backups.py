@@ -18,8 +18,9 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.output_files import OutputKind, write_output
+from tournament_app.storage import Database
 from tournament_app.storage.backups import backups_of, copy_name, pour_copy
-from tournament_app.storage.errors import IS_A_FOLDER
+from tournament_app.storage.errors import IS_A_FOLDER, copy_reason
 
 # "tournament-2-round-3-published" (or, from earlier versions, "round-3-published").
 _PUBLISHED = re.compile(r"(?:tournament-(?P<tournament>\d+)-)?round-(?P<round>\d+)-published")
@@ -93,6 +94,17 @@ def copies_of(database: Path) -> tuple[DatabaseCopy, ...]:
             continue
         found.append(DatabaseCopy(path, named.taken_at, named.reason, size))
     return tuple(sorted(found, key=lambda copy: copy.taken_at, reverse=True))
+
+
+def copy_after_publishing(database: Database, tournament_id: int, number: int) -> str | None:
+    """Take the automatic copy of a round just published; None when it was made (or the
+    database is on a server), else why not, as a reason key (`copy_reason`). The round is
+    committed by then: a full disk must not turn a published round into a failure."""
+    try:
+        database.backup(f"tournament-{tournament_id}-round-{number}-published")
+    except (OSError, sqlite3.Error) as error:
+        return copy_reason(error)
+    return None
 
 
 class BackupService:

@@ -29,6 +29,7 @@ from tournament_app.storage import (
     DatabaseDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
+    InMemoryDatabase,
     NotATorneoDatabase,
     UnsupportedAddress,
     open_database,
@@ -190,5 +191,7 @@ def storage_refusals() -> Iterator[None]:
         raise ServiceError(
             ErrorCode.DATABASE_UNREACHABLE, {"path": error.location, "detail": error.detail}
         ) from None
+    except InMemoryDatabase as error:
+        raise ServiceError(ErrorCode.DATABASE_IN_MEMORY, {"path": error.location}) from None
     except UnsupportedAddress as error:
         raise ServiceError(ErrorCode.DATABASE_ADDRESS, {"path": error.location}) from None

@@ -70,6 +70,9 @@ class ErrorCode(Enum):
     DATABASE_ADDRESS = "database_address"
     """The address is no database Torneo can open (MySQL, PostgreSQL through another driver
     than psycopg, a misspelt scheme); nothing was opened. Param `path` (without password)."""
+    DATABASE_IN_MEMORY = "database_in_memory"
+    """An in-memory database (`sqlite://`, `:memory:`): it would keep nothing once Torneo
+    closes, so it is not opened. Param `path`."""
     DATABASE_DAMAGED = "database_damaged"
     """The database file is damaged; it was left untouched (open a backup instead)."""
     READ_ONLY_STATION = "read_only_station"

@@ -117,6 +117,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " server PostgreSQL scritto come postgresql://utente@server/archivio (oppure"
             " postgresql+psycopg://…). Correggi l'indirizzo: non è stato aperto nulla."
         ),
+        ErrorCode.DATABASE_IN_MEMORY: (
+            "{path} è un archivio in memoria: sparisce quando Torneo si chiude e non conserva"
+            " nulla. Indica un file (il suo percorso, per esempio torneo.sqlite3) o un server"
+            " PostgreSQL: non è stato aperto nulla."
+        ),
         ErrorCode.DATABASE_DAMAGED: (
             "L'archivio {path} è danneggiato ({detail}) e non è stato toccato. Apri una delle"
             ' copie di sicurezza nella cartella accanto, che finisce in "-backups".'
@@ -246,6 +251,11 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Torneo cannot open the address {path}: it opens a file (its path) or a PostgreSQL"
             " server written as postgresql://user@host/database (or postgresql+psycopg://…)."
             " Correct the address: nothing was opened."
+        ),
+        ErrorCode.DATABASE_IN_MEMORY: (
+            "{path} is an in-memory database: it vanishes when Torneo closes and keeps nothing."
+            " Name a file (its path, e.g. torneo.sqlite3) or a PostgreSQL server: nothing was"
+            " opened."
         ),
         ErrorCode.DATABASE_DAMAGED: (
             "The database {path} is damaged ({detail}) and was left untouched. Open one of the"
@@ -605,6 +615,12 @@ DETAILS: dict[str, dict[str, str]] = {
             " nello stesso momento). Non è cambiato nulla: guarda i dati come sono ora e"
             " riprova; se si ripete, annota cosa stavi facendo e segnalalo"
         ),
+        # two stations generating the same round at once (services.draft_clash)
+        "draft_made_meanwhile": (
+            "un'altra postazione ({station}) ha appena fatto la bozza del turno {round}, nello"
+            " stesso momento: la bozza del turno ora è quella. Non è cambiato altro;"
+            " guardala e, se va rifatta, genera di nuovo il turno"
+        ),
         "save_overtaken": (
             "la modifica non è stata salvata: nello stesso momento un'altra postazione ha"
             " salvato una modifica agli stessi dati, e la tua l'avrebbe cancellata. Guarda i"
@@ -846,6 +862,11 @@ DETAILS: dict[str, dict[str, str]] = {
             " where only one is allowed (perhaps another station saved the same thing at the"
             " same moment). Nothing was changed: look at the data as it is now and try again;"
             " if it happens again, note what you were doing and report it"
+        ),
+        "draft_made_meanwhile": (
+            "another station ({station}) has just made the draft of round {round}, at the same"
+            " moment: that is the round's draft now. Nothing else changed; look at it"
+            " and, if it must be made again, generate the round again"
         ),
         "save_overtaken": (
             "the change was not saved: at the same moment another station saved a change to"
@@ -1695,6 +1716,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
             " cartella)"
         ),
         "file_unopenable": "il file non si può aprire (la cartella si può leggere e scrivere?)",
+        "disk_io": (
+            "il disco non si riesce a leggere o scrivere: forse è pieno o guasto (libera spazio"
+            " o controlla il disco; l'archivio non è stato toccato)"
+        ),
         "server_refused": "il server non risponde a quell'indirizzo (connessione rifiutata)",
         "server_unknown": "in rete non si trova un server con quel nome",
         "server_timeout": "il server non ha risposto in tempo",
@@ -1715,6 +1740,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
             "the disk or USB stick is read-only (remove the protection or choose another folder)"
         ),
         "file_unopenable": "the file cannot be opened (can the folder be read and written?)",
+        "disk_io": (
+            "the disk cannot be read or written: it may be full or failing (free some space or"
+            " check the disk; the database was not touched)"
+        ),
         "server_refused": "the server does not answer at that address (connection refused)",
         "server_unknown": "no server of that name is found on the network",
         "server_timeout": "the server did not answer in time",
@@ -1729,6 +1758,31 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
 def system_reason(reason: str, language: str = "it") -> str:
     """A reason key of SYSTEM_REASONS in words; any other text (the system's own) as it is."""
     return SYSTEM_REASONS.get(language, SYSTEM_REASONS["it"]).get(reason, reason)
+
+
+# A round published whose automatic copy could not be made (Round.copy_not_made): a warning,
+# not a refusal. The round is announced; what is missing is the copy to go back to.
+COPY_NOT_MADE = {
+    "it": (
+        "Il turno {round} è pubblicato, ma la copia di sicurezza automatica dell'archivio non"
+        " è stata fatta: {reason}. Libera spazio sul disco dell'archivio, poi salva una copia"
+        " (File ▸ Copie di sicurezza, o torneo backup save): finché non c'è spazio anche i"
+        " risultati potrebbero non essere salvati."
+    ),
+    "en": (
+        "Round {round} is published, but the automatic backup copy of the database was not"
+        " made: {reason}. Free some space on the database's disk, then save a copy (File ▸"
+        " Copies of the database, or torneo backup save): until there is room, results may not"
+        " be saved either."
+    ),
+}
+
+
+def copy_not_made(round_number: int, reason: str, language: str = "it") -> str:
+    """The warning for a round published without its automatic copy (`reason`: a key of
+    SYSTEM_REASONS or the system's words)."""
+    template = COPY_NOT_MADE.get(language, COPY_NOT_MADE["it"])
+    return template.format(round=round_number, reason=system_reason(reason, language))
 
 
 # A database on a server that failed a read or a save during the evening (the error carries

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TypeGuard
 
 from sqlalchemy import and_, distinct, func, or_, select
@@ -20,9 +21,11 @@ from scoring.pairing import (
 )
 from tournament_app.services import convert, lookup
 from tournament_app.services.audit import UNDO_ACTION
+from tournament_app.services.backups import copy_after_publishing
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
-from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.draft_clash import drafted_meanwhile
+from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.round_plans import (
     FINAL,
     CutTie,
@@ -238,8 +241,24 @@ class RoundService:
         A draft of the same round is replaced. Refused while the previous round misses
         results (ROUND_INCOMPLETE) or has a second entry differing from a result
         (ROUND_TO_CHECK), past the schedule (NO_MORE_ROUNDS), or with too few
-        present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables.
+        present entries (NOT_ENOUGH_ENTRIES). Scala 40: the next stage's tables. Another
+        station's draft of the same round saved meanwhile: CONFLICT (draft_made_meanwhile).
         """
+        seated: list[int] = []  # the round being seated, for the words of a clash at commit
+        try:
+            return self._generate(tournament_id, system, seed, seated)
+        except ConflictError as clash:
+            if not seated:
+                raise
+            raise drafted_meanwhile(self._context, clash, tournament_id, seated[0]) from None
+
+    def _generate(
+        self,
+        tournament_id: TournamentId,
+        system: PairingSystem | None,
+        seed: int | None,
+        seated: list[int],
+    ) -> Round:
         with self._context.writing(ROUNDS_CHANGED | Changes(entries=True)) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
@@ -257,6 +276,7 @@ class RoundService:
             else:
                 number = latest.number + 1 if latest is not None else 1
                 previous = latest
+            seated.append(number)
             numbers = entry_numbers(session, tournament_id)
             if previous is not None:
                 missing = progress_of(previous, settings, numbers).missing
@@ -598,7 +618,9 @@ class RoundService:
         # The tournament is in the name: a club runs several, and the director choosing a
         # copy to go back to must tell "round 1" of each apart (services.backups).
         if copy:
-            self._context.database.backup(f"tournament-{tournament_id}-round-{number}-published")
+            reason = copy_after_publishing(self._context.database, tournament_id, number)
+            if reason is not None:
+                return replace(published, copy_not_made=reason)
         return published
 
     def started_tables(self, tournament_id: TournamentId, number: int) -> tuple[int, ...]:

@@ -166,6 +166,10 @@ class Round:
     system: str
     status: RoundStatus
     tables: tuple[RoundTable, ...]
+    copy_not_made: str | None = None
+    """Set by `publish` only: why the automatic copy of the database taken after publishing
+    could not be made (a reason key, messages.system_reason words it). The round is published
+    all the same; `messages.copy_not_made` is the warning the faces show."""
 
 
 @dataclass(frozen=True)

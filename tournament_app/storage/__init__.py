@@ -6,6 +6,7 @@ from tournament_app.storage.errors import (
     DatabaseError,
     DatabaseTooNew,
     DatabaseUnreachable,
+    InMemoryDatabase,
     NotATorneoDatabase,
     UnsupportedAddress,
 )
@@ -16,6 +17,7 @@ __all__ = [
     "DatabaseError",
     "DatabaseTooNew",
     "DatabaseUnreachable",
+    "InMemoryDatabase",
     "NotATorneoDatabase",
     "UnsupportedAddress",
     "open_database",

@@ -19,8 +19,15 @@ from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
 
 from tournament_app.storage.backups import DEFAULT_KEEP, backup_sqlite, read_only_uri
-from tournament_app.storage.engine import database_url, is_sqlite, make_engine, sqlite_path
+from tournament_app.storage.engine import (
+    database_url,
+    is_sqlite,
+    make_engine,
+    shown_url,
+    sqlite_path,
+)
 from tournament_app.storage.errors import (
+    DISK_IO,
     FILE_UNOPENABLE,
     FOLDER_MISSING,
     DatabaseDamaged,
@@ -73,7 +80,7 @@ class Database:
     @property
     def location(self) -> str:
         """The file path or the URL without its password, for messages."""
-        return str(self.path) if self.path else self.url.render_as_string(hide_password=True)
+        return str(self.path) if self.path else shown_url(self.url)
 
 
 def alembic_config() -> Config:
@@ -107,7 +114,7 @@ def open_database(database: str | Path, *, keep_backups: int = DEFAULT_KEEP) -> 
     path = sqlite_path(url)
     revision = _sqlite_revision(path) if path is not None else _server_revision(url)
     if revision is not None and revision not in known_revisions():
-        raise DatabaseTooNew(str(path or url.render_as_string(hide_password=True)), revision)
+        raise DatabaseTooNew(str(path or shown_url(url)), revision)
     opened = Database(make_engine(url), url, keep_backups)
     if revision != head_revision():
         if revision is not None:
@@ -208,6 +215,10 @@ def _sqlite_revision(
             raise DatabaseDamaged(str(path), str(error)) from None
         if "unable to open" in str(error):
             raise DatabaseUnreachable(str(path), FILE_UNOPENABLE) from None
+        if "disk I/O error" in str(error):
+            # The file may be a sound Torneo database: a full or failing disk stops SQLite
+            # before it reads a page (it cannot make the -shm file beside it).
+            raise DatabaseUnreachable(str(path), DISK_IO) from None
         raise NotATorneoDatabase(str(path), str(error)) from None
     return str(rows[0][0]) if rows else None
 
@@ -221,15 +232,11 @@ def _server_revision(url: URL) -> str | None:
             if not tables:
                 return None
             if "alembic_version" not in tables:
-                raise NotATorneoDatabase(
-                    url.render_as_string(hide_password=True), "tables of another program"
-                )
+                raise NotATorneoDatabase(shown_url(url), "tables of another program")
             return stored_revision(connection)
     except DBAPIError as error:
         # The driver's words (a refused connection, an unknown host, a wrong password) as a
         # reason the services word in the director's language.
-        raise DatabaseUnreachable(
-            url.render_as_string(hide_password=True), server_reason(str(error.orig))
-        ) from None
+        raise DatabaseUnreachable(shown_url(url), server_reason(str(error.orig))) from None
     finally:
         engine.dispose()

@@ -9,7 +9,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
-from tournament_app.storage.errors import UnsupportedAddress
+from tournament_app.storage.addresses import masked_address
+from tournament_app.storage.errors import InMemoryDatabase, UnsupportedAddress
 
 # The addresses Torneo opens, by their scheme: a SQLite file through Python's own sqlite3,
 # and PostgreSQL through psycopg 3, the one server driver it ships. Any other scheme would
@@ -22,16 +23,19 @@ def database_url(database: str | Path) -> URL:
     """The SQLAlchemy URL for a plain path (a SQLite file) or a URL given as text.
 
     Raises UnsupportedAddress for an address Torneo cannot open (another database, another
-    driver, a malformed URL), before any driver is loaded or any file touched."""
+    driver, a malformed URL), InMemoryDatabase for one that would keep nothing, before any
+    driver is loaded or any file touched."""
     text = str(database)
+    if _in_memory(text):
+        raise InMemoryDatabase(masked_address(text), "in_memory")
     if "://" in text:
         try:
             url = make_url(text)
         except (ArgumentError, ValueError):
-            raise UnsupportedAddress(_without_password(text), "malformed") from None
+            raise UnsupportedAddress(masked_address(text), "malformed") from None
         scheme = url.drivername.lower()
         if scheme not in SQLITE_SCHEMES | POSTGRESQL_SCHEMES:
-            raise UnsupportedAddress(url.render_as_string(hide_password=True), scheme)
+            raise UnsupportedAddress(shown_url(url), scheme)
         if scheme in POSTGRESQL_SCHEMES:
             # psycopg 3 is the driver Torneo ships; plain "postgresql://" would ask for psycopg2.
             url = url.set(drivername="postgresql+psycopg")
@@ -39,11 +43,28 @@ def database_url(database: str | Path) -> URL:
     return URL.create("sqlite", database=str(Path(text).expanduser().resolve()))
 
 
-def _without_password(text: str) -> str:
-    """An address that did not parse, shown without anything between "://" and "@"."""
-    scheme, _, rest = text.partition("://")
-    credentials, at, place = rest.rpartition("@")
-    return f"{scheme}://{credentials.partition(':')[0]}{at}{place}" if at else text
+def _in_memory(text: str) -> bool:
+    """True for every way of naming an in-memory SQLite database: `sqlite://` (no file),
+    `sqlite:///:memory:`, `:memory:`, and SQLite's URIs `file::memory:` or `?mode=memory`."""
+    stripped = text.strip()
+    lowered = stripped.lower()
+    scheme, sep, rest = lowered.partition("://")
+    if sep and scheme in SQLITE_SCHEMES:
+        name = rest.removeprefix("/").partition("?")[0]
+        if not name or name.strip() == ":memory:" or "mode=memory" in rest:
+            return True
+        lowered = rest.removeprefix("/")
+    elif sep:
+        return False
+    return lowered == ":memory:" or (
+        lowered.startswith("file:") and (":memory:" in lowered or "mode=memory" in lowered)
+    )
+
+
+def shown_url(url: URL) -> str:
+    """A URL as messages show it: every password in it masked (`masked_address`), the one
+    after the user as much as one given as a parameter, which SQLAlchemy would show."""
+    return masked_address(url.render_as_string(hide_password=False))
 
 
 def is_sqlite(url: URL) -> bool:
@@ -80,4 +101,4 @@ def make_engine(url: URL) -> Engine:
             return engine
         return create_engine(url, pool_pre_ping=True)
     except (ImportError, NoSuchModuleError):
-        raise UnsupportedAddress(url.render_as_string(hide_password=True), url.drivername) from None
+        raise UnsupportedAddress(shown_url(url), url.drivername) from None

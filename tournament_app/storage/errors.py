@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import sqlite3
 from pathlib import Path
 
 
@@ -50,6 +51,11 @@ class UnsupportedAddress(DatabaseError):
     PostgreSQL through psycopg2, a misspelt scheme): refused before anything is loaded."""
 
 
+class InMemoryDatabase(UnsupportedAddress):
+    """An in-memory SQLite database (`sqlite://`, `:memory:`, `file::memory:`): it is gone
+    when the program ends, so a tournament "created" there would be kept nowhere."""
+
+
 # Why a file or a server could not be used, as a short key the services word in the
 # director's language (messages.SYSTEM_REASONS); whatever is not recognised stays the
 # system's own text. Keys, not sentences: storage knows no language.
@@ -60,6 +66,7 @@ NOT_ALLOWED = "permission_denied"
 DISK_FULL = "disk_full"
 READ_ONLY = "read_only_disk"
 FILE_UNOPENABLE = "file_unopenable"
+DISK_IO = "disk_io"  # SQLite could not read or write beside the file (its -shm on a full disk)
 SERVER_REFUSED = "server_refused"
 SERVER_UNKNOWN = "server_unknown"
 SERVER_TIMEOUT = "server_timeout"
@@ -109,6 +116,19 @@ def file_reason(error: OSError) -> str:
         return FILE_MISSING
     known = _BY_ERRNO.get(error.errno or 0)
     return known or str(error.strerror or error)
+
+
+def copy_reason(error: OSError | sqlite3.Error) -> str:
+    """Why a copy of a SQLite database could not be written, as a reason key (DISK_FULL for
+    SQLite's "database or disk is full" as for the system's ENOSPC); the words otherwise."""
+    if isinstance(error, OSError):
+        return file_reason(error)
+    text = str(error)
+    if "disk is full" in text or "disk full" in text:
+        return DISK_FULL
+    if "readonly" in text or "read-only" in text:
+        return READ_ONLY
+    return text
 
 
 def server_reason(message: str) -> str:

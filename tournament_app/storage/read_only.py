@@ -25,7 +25,7 @@ from tournament_app.storage.database import (
     sqlite_revision,
     stored_revision,
 )
-from tournament_app.storage.engine import database_url, sqlite_path
+from tournament_app.storage.engine import database_url, shown_url, sqlite_path
 from tournament_app.storage.errors import (
     DatabaseNotReady,
     DatabaseTooNew,
@@ -45,7 +45,7 @@ def open_read_only(database: str | Path, *, keep_backups: int = DEFAULT_KEEP) ->
     """
     url = database_url(database)
     path = sqlite_path(url)
-    shown = str(path) if path is not None else url.render_as_string(hide_password=True)
+    shown = str(path) if path is not None else shown_url(url)
     if path is not None:
         if not path.exists():
             raise DatabaseNotReady(shown)

@@ -20,6 +20,7 @@ from tournament_app.ui.settings import (
     display_database,
     is_server_url,
     keyring_password,
+    password_of,
     with_password,
     without_password,
 )
@@ -120,9 +121,11 @@ def open_context(
 
 
 def _database_to_open(options: argparse.Namespace, settings: Settings) -> str:
-    """--db, else the database open last time, else the embedded default."""
+    """--db, else the database open last time, else the embedded default; a server's
+    password as written in the address, else from the keyring, else asked (held in memory
+    only: the settings keep the address without it)."""
     database = options.db or settings.last_database or str(default_database_path())
-    if is_server_url(database):
+    if is_server_url(database) and password_of(database) is None:
         password = keyring_password(database)
         if password is None and "@" in database:
             label = QCoreApplication.translate("App", "Password for {0}:")
@@ -236,6 +239,9 @@ def _open_first_database(
             return _give_up(window, messages.describe(second, settings.language))
     # Reopening the last tournament only to leave it for the imported one would be wasted.
     window.attach(context, open_last=options.import_file is None)
+    password = password_of(database)
+    if password is not None:
+        window.keep_password(without_password(database), password)
     return True
 
 

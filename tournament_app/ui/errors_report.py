@@ -33,13 +33,23 @@ def error_log_path() -> Path:
     return data_dir() / ERROR_LOG
 
 
+def _masked(text: str) -> str:
+    """`text` with any database address in it shown without its password (a traceback may
+    quote the address a connection was made to)."""
+    try:
+        from tournament_app.services.addresses import masked_in_text
+    except ImportError:  # the services themselves failed to load: no address to mask
+        return text
+    return masked_in_text(text)
+
+
 def write_error(error: BaseException) -> Path | None:
     """Append the error with its traceback and the time; the log's path, or None if even
     that cannot be written (a full disk must not turn one error into two)."""
     from tournament_app import __version__
 
     path = error_log_path()
-    lines = traceback.format_exception(type(error), error, error.__traceback__)
+    lines = [_masked(line) for line in traceback.format_exception(error)]
     stamp = datetime.now().isoformat(timespec="seconds")
     try:
         if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
@@ -54,7 +64,7 @@ def write_error(error: BaseException) -> Path | None:
 def error_text(error: BaseException, log: Path | None) -> str:
     """The sentence the box shows, in the interface language."""
     translate = QCoreApplication.translate
-    what = f"{type(error).__name__}: {error}".strip().rstrip(":")
+    what = _masked(f"{type(error).__name__}: {error}".strip().rstrip(":"))
     text = translate(
         "ErrorReport",
         "Torneo met an unexpected error: {0}\n\n"

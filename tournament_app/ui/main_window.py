@@ -29,6 +29,7 @@ from tournament_app.ui.settings import (
     keyring_password,
     password_of,
     remember_password,
+    shown_address,
     with_password,
     without_password,
 )
@@ -475,7 +476,7 @@ class MainWindow(QMainWindow):
                 self.tr(
                     "“{0}” is not a server address. It must start with postgresql:// "
                     "or postgresql+psycopg://."
-                ).replace("{0}", url),
+                ).replace("{0}", shown_address(url)),
             )
             return
         password = password_of(url)
@@ -494,17 +495,21 @@ class MainWindow(QMainWindow):
             if password is None:
                 return
         if self.switch_database(plain, password=password or None):
-            # Held in memory only, so renaming the station can reconnect without asking.
-            self._session_password = password or None
             self.context.settings.set_value("data/last_server", plain)
-            if password and keyring_password(plain) != password:
-                remember = self.context.dialogs.confirm(
-                    self,
-                    self.tr("Connect to server"),
-                    self.tr("Remember the password in the system keyring for next time?"),
-                )
-                if remember:
-                    remember_password(plain, password)
+            self.keep_password(plain, password)
+
+    def keep_password(self, address: str, password: str | None) -> None:
+        """Hold a server's password for this session, so renaming the station can reconnect
+        without asking, and offer to keep it in the system keyring: never in the settings."""
+        self._session_password = password or None
+        if password and keyring_password(address) != password:
+            remember = self.context.dialogs.confirm(
+                self,
+                self.tr("Connect to server"),
+                self.tr("Remember the password in the system keyring for next time?"),
+            )
+            if remember:
+                remember_password(address, password)
 
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""

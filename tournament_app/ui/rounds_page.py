@@ -737,7 +737,8 @@ class RoundsPage(QWidget):
         made = self.context.run(self, lambda: rounds.generate(tid), title=self.tr("Generate"))
         if made is not None:
             self.context.show_round(made.number)
-            self.reload()
+        # Refused too: another station's draft made at the same moment is the one to see.
+        self.reload()
 
     def selected_tables(self) -> list[RoundTable]:
         """The tables selected in the list, in view order."""
@@ -821,6 +822,11 @@ class RoundsPage(QWidget):
             # command line) and the remembered round is still the last one played.
             self.context.show_round(number)
         self.reload()
+        if published is not None and published.copy_not_made is not None:
+            from tournament_app.services.messages import copy_not_made
+
+            warning = copy_not_made(number, published.copy_not_made, self.context.language)
+            self.context.dialogs.warn(self, self.tr("Publish"), warning)
 
     def draw_at_cut(self) -> None:
         """Draw lots among the players tied across the cut, after asking, then generate the

@@ -8,7 +8,7 @@ its password, which is asked for (or read from the system keyring) when connecti
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import quote, unquote, urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
@@ -35,36 +35,44 @@ def is_server_url(database: str) -> bool:
     return database.lower().startswith(SERVER_SCHEMES)
 
 
+# The passwords in an address are found and taken out by the services' one function for it
+# (storage's `addresses`), imported when first needed: the window shows before SQLAlchemy
+# is loaded, and none of these runs before then.
+
+
 def password_of(url: str) -> str | None:
-    """The password written in a server URL, if any."""
+    """The password written in a server URL (after the user, or as `?password=`), if any."""
     if not is_server_url(url):
         return None
-    password = urlsplit(url).password
-    return unquote(password) if password else None
+    from tournament_app.services import password_in
+
+    return password_in(url)
 
 
 def without_password(url: str) -> str:
-    """A server URL with its password removed (what may be stored and shown)."""
-    if not is_server_url(url):
+    """A server URL with every password taken out (what may be stored, and the keyring's
+    key); a file path as it is."""
+    if "://" not in url:
         return url
-    parts = urlsplit(url)
-    if parts.password is None:
+    from tournament_app.services import address_without_password
+
+    return address_without_password(url)
+
+
+def shown_address(url: str) -> str:
+    """An address as a dialog shows it: every password in it masked."""
+    if "://" not in url:
         return url
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    user = f"{parts.username}@" if parts.username else ""
-    return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
+    from tournament_app.services import masked_address
+
+    return masked_address(url)
 
 
 def with_password(url: str, password: str) -> str:
     """A server URL with `password` put in (only ever held in memory)."""
-    parts = urlsplit(without_password(url))
-    if not parts.username:
-        return url
-    host = parts.netloc.split("@", 1)[1]
-    netloc = f"{parts.username}:{quote(password, safe='')}@{host}"
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    from tournament_app.services import with_password as put_in
+
+    return put_in(url, password)
 
 
 KEYRING_SERVICE = "Torneo"

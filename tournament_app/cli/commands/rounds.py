@@ -19,7 +19,11 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, ServiceError
-from tournament_app.services.messages import QUALIFIERS_CHANGED, round_problem_sentence
+from tournament_app.services.messages import (
+    QUALIFIERS_CHANGED,
+    copy_not_made,
+    round_problem_sentence,
+)
 from tournament_app.services.rounds import STANDINGS_CHANGED, TIED_AT_CUT
 from tournament_app.services.values import (
     PairingProblem,
@@ -205,7 +209,12 @@ def round_outcome(context: CliContext, round_: Round) -> Outcome:
             ],
             title,
         )
-    return Outcome(round_data(round_), (table,))
+    data = round_data(round_)
+    if round_.copy_not_made is None:
+        return Outcome(data, (table,))
+    warning = copy_not_made(round_.number, round_.copy_not_made, context.language)
+    data["warning"] = {"code": "copy_not_made", "message": warning}
+    return Outcome(data, (table,), (warning,))
 
 
 def _line_text(numbers: tuple[int, ...], names: dict[int, str], empty: str) -> str:
@@ -326,7 +335,8 @@ def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
         context.text("Nota: ", "Note: ") + sentence
         for sentence in problem_sentences(notes, context.language)
     ]
-    return Outcome(outcome.data, (*outcome.human, *(("\n".join(said),) if said else ())))
+    human = (*outcome.human, *(("\n".join(said),) if said else ()))
+    return Outcome(outcome.data, human, outcome.warnings)
 
 
 def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
