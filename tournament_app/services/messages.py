@@ -1599,6 +1599,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "folder_missing": "la cartella indicata non esiste",
         "file_missing": "il file non esiste",
         "is_a_folder": "è una cartella, non un file: indica il nome di un file",
+        "not_a_file": (
+            "non è un file ma un dispositivo o un canale del sistema (come /dev/zero), che non"
+            " finisce mai: indica il nome di un file"
+        ),
         "permission_denied": (
             "non c'è il permesso di usarlo (scegli un'altra cartella, o chiedi il permesso a"
             " chi gestisce il computer)"
@@ -1620,6 +1624,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "folder_missing": "the folder given does not exist",
         "file_missing": "the file does not exist",
         "is_a_folder": "it is a folder, not a file: give the name of a file",
+        "not_a_file": (
+            "it is not a file but a device or a system channel (such as /dev/zero), which never"
+            " ends: give the name of a file"
+        ),
         "permission_denied": (
             "there is no permission to use it (choose another folder, or ask whoever runs the"
             " computer for permission)"
