@@ -11,6 +11,7 @@ from typing import Any
 
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.moments import in_local_time
+from tournament_app.storage import limits
 
 LANGUAGES = ("it", "en")
 
@@ -2063,6 +2064,12 @@ ARCHIVE_VALUES: dict[str, dict[str, str]] = {
     "it": {"list": "un elenco", "object": "un oggetto"},
     "en": {"list": "a list", "object": "an object"},
 }
+
+
+def _megabytes(size: int) -> int:
+    return size // (1024 * 1024)
+
+
 # What a damaged file's sentence says in brackets, for the damage found before any row is read
 # (archive.read_tournament_file's details; any other detail is shown as it is).
 ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
@@ -2071,6 +2078,27 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "format version missing": "manca la versione del formato",
         "tournament.json missing": "manca tournament.json",
         "implausibly large": "troppo grande per essere un torneo",
+        "format version unknown": (
+            "la versione del formato non è una di quelle che Torneo scrive (un numero intero"
+            " da 1 in su)"
+        ),
+        "file too large": (
+            f"il file supera {_megabytes(limits.TOURNAMENT_FILE_BYTES)} MB, più di qualsiasi"
+            " torneo: controlla di aver scelto il file .torneo giusto"
+        ),
+        "manifest.json too large": (
+            f"manifest.json supera {limits.TOURNAMENT_MANIFEST_BYTES // 1024} KB una volta"
+            " estratto, mentre Torneo lo scrive di poche centinaia di byte"
+        ),
+        "tournament.json too large": (
+            f"tournament.json supera {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB una volta"
+            " estratto, più di qualsiasi torneo"
+        ),
+        "log.json too large": (
+            f"il registro delle modifiche (log.json) supera"
+            f" {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB una volta estratto, più di"
+            " qualsiasi torneo"
+        ),
         "checksum mismatch": "il contenuto non corrisponde alla sua impronta SHA-256",
         "manifest.json is not JSON": "manifest.json non è JSON valido",
         "tournament.json is not JSON": "tournament.json non è JSON valido",
@@ -2082,6 +2110,25 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "log.json is not JSON": "il registro delle modifiche (log.json) non è JSON valido",
     },
     "en": {
+        "format version unknown": (
+            "the format version is not one Torneo writes (a whole number from 1 up)"
+        ),
+        "file too large": (
+            f"the file is over {_megabytes(limits.TOURNAMENT_FILE_BYTES)} MB, more than any"
+            " tournament: check that you chose the right .torneo file"
+        ),
+        "manifest.json too large": (
+            f"manifest.json unpacks to over {limits.TOURNAMENT_MANIFEST_BYTES // 1024} KB,"
+            " while Torneo writes a few hundred bytes"
+        ),
+        "tournament.json too large": (
+            f"tournament.json unpacks to over {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB,"
+            " more than any tournament"
+        ),
+        "log.json too large": (
+            f"the log of changes (log.json) unpacks to over"
+            f" {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB, more than any tournament"
+        ),
         "checksum mismatch": "the content does not match its SHA-256 fingerprint",
         "manifest.json is not JSON": "manifest.json is not valid JSON",
         "tournament.json is not JSON": "tournament.json is not valid JSON",
