@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
+from tournament_app.services import lookup
 from tournament_app.services.archive_checks import check_log, check_manifest, check_tables
 from tournament_app.services.archive_errors import (
     ArchiveError,
@@ -77,6 +78,7 @@ from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED,
 from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import TournamentId
 from tournament_app.storage import limits
 from tournament_app.storage.errors import IS_A_FOLDER, file_reason
@@ -211,6 +213,8 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
     if not path.suffix:
         path = path.with_suffix(SUFFIX)
     with services.reading() as session:
+        # Settings damaged in the database would make a file no Torneo imports: said now.
+        stored_settings(lookup.tournament(session, tournament_id))
         rows = tournament_rows(session, tournament_id)
         log = tournament_log(session, tournament_id)
     # The lowest format carrying these rows: an older Torneo opens a file it can read whole.

@@ -89,6 +89,9 @@ class ErrorCode(Enum):
     TOURNAMENT_FINISHED = "tournament_finished"
     """The tournament is marked finished (concluso): its results, hands, penalties, rounds
     and entries no longer change until it is reopened; param `detail` (a DETAILS key)."""
+    SETTINGS_DAMAGED = "settings_damaged"
+    """The tournament's settings as stored are no JSON object (the text damaged on disk or
+    by hand); param `tournament` (its name). Nothing was changed."""
 
 
 class ServiceError(Exception):

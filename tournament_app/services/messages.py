@@ -145,6 +145,12 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " aperto da un altro programma, poi riprova."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Torneo concluso: {detail}.",
+        ErrorCode.SETTINGS_DAMAGED: (
+            "Le impostazioni del torneo «{tournament}» salvate nell'archivio sono danneggiate e"
+            " non si leggono: il torneo non si può aprire, e non è stato toccato. Apri una"
+            " copia dell'archivio presa prima del danno (menu File, Copie di sicurezza),"
+            " oppure importa di nuovo il torneo dal suo file .torneo, se ce l'hai."
+        ),
     },
     "en": {
         ErrorCode.NOT_FOUND: "{kind} {key} does not exist. Check the number and try again.",
@@ -266,6 +272,12 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " again."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Tournament finished: {detail}.",
+        ErrorCode.SETTINGS_DAMAGED: (
+            "The settings of tournament “{tournament}” stored in the database are damaged and"
+            " cannot be read: the tournament cannot be opened, and was left untouched. Open a"
+            " copy of the database taken before the damage (File menu, Copies of the"
+            " database), or import the tournament again from its .torneo file, if you have it."
+        ),
     },
 }
 
