@@ -172,3 +172,25 @@ def test_the_command_line_words_a_file_that_never_ends(
     assert code == 3
     assert "Traceback" not in captured.err
     assert "/dev/zero" in captured.err and "serata.torneo" in captured.err
+
+
+def test_a_manifest_whose_header_understates_its_size_is_not_read_past_it(
+    services: Services, exported: list[Exported], tmp_path: Path
+) -> None:
+    """A zip bomb that lies: the directory says the manifest unpacks to 200 bytes, its data
+    unpacks to 300 KB. Reading stops at what the header declares (never past the bound) and
+    the file is refused as damaged, not parsed from a truncated manifest."""
+    manifest, document = copy.deepcopy(exported[BURRACO])
+    good = write_file(tmp_path, manifest, document, "buono.torneo")
+    padded = source_manifest(good).replace(b"{", b"{" + b" " * (300 * 1024), 1)
+    liar = tmp_path / "serata.torneo"
+    with zipfile.ZipFile(good) as source, zipfile.ZipFile(liar, "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("manifest.json", padded)
+        out.writestr("tournament.json", source.read("tournament.json"))
+    raw = bytearray(liar.read_bytes())
+    directory = raw.index(b"PK\x01\x02")  # the manifest's entry comes first
+    raw[directory + 24 : directory + 28] = (200).to_bytes(4, "little")
+    liar.write_bytes(bytes(raw))
+    with zipfile.ZipFile(liar) as archive:
+        assert archive.getinfo("manifest.json").file_size == 200
+    _refused(services, liar, ArchiveProblem.CORRUPT)
