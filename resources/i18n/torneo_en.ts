@@ -777,6 +777,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>The text holds an invisible character ({0}). Remove it in the file.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
+        <source>The file is too large for a list of players (over {0} MB): check that you chose the right file; if it really is the list, split it into several files.</source>
+        <translation>The file is too large for a list of players (over {0} MB): check that you chose the right file; if it really is the list, split it into several files.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
+        <source>The file has more than {0} lines, more than any list of players: check that you chose the right file; if it really is the list, split it into files of at most {0} lines.</source>
+        <translation>The file has more than {0} lines, more than any list of players: check that you chose the right file; if it really is the list, split it into files of at most {0} lines.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
+        <source>Line {0} of the file is too long for a list of players (at most {1} columns and {2} characters): check that you chose the right file, or shorten the line.</source>
+        <translation>Line {0} of the file is too long for a list of players (at most {1} columns and {2} characters): check that you chose the right file, or shorten the line.</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/registration_import.py" line="135"/>
         <source>tessera</source>
         <translation>tessera</translation>

@@ -777,6 +777,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Il testo contiene un carattere invisibile ({0}). Toglilo nel file.</translation>
     </message>
     <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="128"/>
+        <source>The file is too large for a list of players (over {0} MB): check that you chose the right file; if it really is the list, split it into several files.</source>
+        <translation>Il file è troppo grande per un elenco di giocatori (più di {0} MB): controlla di aver scelto il file giusto; se è davvero l&apos;elenco, dividilo in più file.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="133"/>
+        <source>The file has more than {0} lines, more than any list of players: check that you chose the right file; if it really is the list, split it into files of at most {0} lines.</source>
+        <translation>Il file ha più di {0} righe, più di qualsiasi elenco di giocatori: controlla di aver scelto il file giusto; se è davvero l&apos;elenco, dividilo in file di al massimo {0} righe.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/registration_import.py" line="138"/>
+        <source>Line {0} of the file is too long for a list of players (at most {1} columns and {2} characters): check that you chose the right file, or shorten the line.</source>
+        <translation>La riga {0} del file è troppo lunga per un elenco di giocatori (al massimo {1} colonne e {2} caratteri): controlla di aver scelto il file giusto, oppure accorcia la riga.</translation>
+    </message>
+    <message>
         <location filename="../../tournament_app/ui/registration_import.py" line="135"/>
         <source>tessera</source>
         <translation>tessera</translation>

@@ -18,7 +18,14 @@ from tournament_app.cli.parsing import (
     add_global_options,
     leaf,
 )
-from tournament_app.cli.words import ERROR, HELP_HINT, WARNING, Text
+from tournament_app.cli.words import (
+    BARE_DOUBLE_DASH,
+    DASH_NAME_HINT,
+    ERROR,
+    HELP_HINT,
+    WARNING,
+    Text,
+)
 
 if TYPE_CHECKING:
     from tournament_app.services import Services
@@ -127,8 +134,10 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     try:
         help_text = io.StringIO()
         with contextlib.redirect_stdout(help_text):
-            options = parser.parse_args(_attach_signed_values(args))
+            options = parser.parse_args(_attach_signed_values(_no_bare_double_dash(args)))
     except UsageError as error:
+        if _dash_name(args, parser):
+            error.hint = DASH_NAME_HINT
         return _usage_failure(error, language, wants_json, out, err)
     except SystemExit as exit_:  # --help and --version print and exit 0
         out.write(help_text.getvalue())
@@ -171,6 +180,8 @@ def _usage_failure(
     the command's help when the parser knows which command it was; with --json the error
     object, as for any refusal."""
     message = error.sentence(language)
+    if error.hint is not None:
+        message = f"{message}. {error.hint.pick(language)}"
     if wants_json:
         return _fail(EXIT_USAGE, "usage", message, wants_json, out, err)
     hint = HELP_HINT.pick(language).format(command=error.command) if error.command else ""
@@ -178,6 +189,44 @@ def _usage_failure(
     if hint:
         err.write(hint + "\n")
     return EXIT_USAGE
+
+
+def _no_bare_double_dash(args: list[str]) -> list[str]:
+    """`args` unchanged, or UsageError when a "--" stands where a value goes: a second bare
+    "--" (argparse would take it for a name, or drop it and pass an empty list) or an
+    option's value "--" (--name=--). The first bare "--" ends the options, as everywhere."""
+    separator = args.index("--") if "--" in args else len(args)
+    for index, arg in enumerate(args):
+        if (arg == "--" and index > separator) or (arg.startswith("--") and arg.endswith("=--")):
+            raise UsageError(BARE_DOUBLE_DASH)
+    return args
+
+
+def _dash_name(args: list[str], parser: argparse.ArgumentParser) -> bool:
+    """True when a word before any "--" starts with "-" and a letter but is no option of
+    any command (nor a short one with its value attached, -t1): a name such as -Rossi that
+    argparse took for an unknown option."""
+    before = args[: args.index("--")] if "--" in args else args
+    options = _option_strings(parser)
+    return any(
+        len(arg) > 1
+        and arg[0] == "-"
+        and arg[1].isalpha()
+        and arg[:2] not in options
+        and arg.partition("=")[0] not in options
+        for arg in before
+    )
+
+
+def _option_strings(parser: argparse.ArgumentParser) -> set[str]:
+    """Every option string of `parser` and of its commands."""
+    found: set[str] = set()
+    for action in parser._actions:
+        found.update(action.option_strings)
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                found |= _option_strings(child)
+    return found
 
 
 # Options whose value may start with a minus sign ("-65:835,..." or "3=-5" are scores).

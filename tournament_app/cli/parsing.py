@@ -40,6 +40,8 @@ class UsageError(Exception):
         self.text = text
         self.usage = usage
         self.command = command
+        self.hint: Text | None = None
+        """How to type what was probably meant, said after the sentence."""
 
     def sentence(self, language: str) -> str:
         """What is wrong, in `language` when the sentence was given in both."""

@@ -52,6 +52,18 @@ HELP_OPTION = Text("mostra questo aiuto ed esce", "show this help message and ex
 ERROR = Text("errore", "error")
 WARNING = Text("attenzione", "warning")
 HELP_HINT = Text("Per l'aiuto: {command} --help", "For help: {command} --help")
+# A name starting with "-" looks like an option to argparse: how to type it.
+DASH_NAME_HINT = Text(
+    "Un nome che comincia con «-» va scritto dopo «--», che chiude le opzioni (torneo entry"
+    " add -t 1 -- -Rossi Bianchi), oppure attaccato all'opzione con «=» (--surname=-Rossi).",
+    "A name starting with '-' goes after '--', which ends the options (torneo entry add -t 1"
+    " -- -Rossi Bianchi), or joined to its option with '=' (--surname=-Rossi).",
+)
+BARE_DOUBLE_DASH = Text(
+    "«--» da solo non è un nome né un valore: si scrive una volta sola, prima dei nomi che"
+    " cominciano con «-».",
+    "'--' on its own is no name and no value: write it once, before the names that start with '-'.",
+)
 # The titles argparse gives its two default sections.
 SECTION_TITLES = {
     "positional arguments": Text("argomenti", "positional arguments"),

@@ -19,7 +19,8 @@ so after an import `results.disagreements` shows each against the same result, a
 the right figures settles it.
 
 Format versions: a reader refuses a file whose `format_version` is above its own
-(`FORMAT_VERSION`) as a newer Torneo's, and reads any older one. Format 2 added the open
+(`FORMAT_VERSION`) as a newer Torneo's, reads any older one down to 1, and refuses anything
+else (0, -1, 1.5, "2", none) as damage. Format 2 added the open
 disagreements. It had to be a new version: a Torneo reading format 1 passes over a table it
 does not know (only an unknown column is refused), so it would have imported such a file
 and dropped the disagreements, the tables then looking checked; with format 2 it says to
@@ -46,7 +47,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import re
 import zipfile
 from collections.abc import Sequence
@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import DateTime, Table, insert, select
 from sqlalchemy.orm import Session
 
+from tournament_app.services import lookup
 from tournament_app.services.archive_checks import check_log, check_manifest, check_tables
 from tournament_app.services.archive_errors import (
     ArchiveError,
@@ -66,13 +67,22 @@ from tournament_app.services.archive_errors import (
     ArchiveTextError,
     quoted,
 )
+from tournament_app.services.archive_reading import (
+    format_version,
+    json_member,
+    member,
+    open_archive,
+    plain_json,
+)
 from tournament_app.services.archive_rules import ALL_TABLES, FILE_TEXTS, OWNED, SINCE
 from tournament_app.services.audit import IMPORTED_PREFIX, log_rows, log_start
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import NotFoundError
 from tournament_app.services.output_files import OutputKind, check_output, write_output
 from tournament_app.services.registry import clubs_named
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import TournamentId
+from tournament_app.storage import limits
 from tournament_app.storage.errors import IS_A_FOLDER, file_reason
 from tournament_app.storage.models import (
     AuditRow,
@@ -99,8 +109,6 @@ DATA = "tournament.json"
 LOG = "log.json"
 LOG_CHECKSUM = "log_sha256"
 SUFFIX = ".torneo"
-# A tournament of 250 tables with every hand is a few MB; anything far beyond is not ours.
-MAX_DATA_BYTES = 200 * 1024 * 1024
 
 __all__ = [
     "ALL_TABLES",
@@ -210,6 +218,8 @@ def export_tournament_file(services: Services, tournament_id: TournamentId, path
         path = path.with_suffix(SUFFIX)
     check_output(services, path, OutputKind.TORNEO)  # before the database is read
     with services.reading() as session:
+        # Settings damaged in the database would make a file no Torneo imports: said now.
+        stored_settings(lookup.tournament(session, tournament_id))
         rows = tournament_rows(session, tournament_id)
         log = tournament_log(session, tournament_id)
     # The lowest format carrying these rows: an older Torneo opens a file it can read whole.
@@ -257,41 +267,29 @@ def read_tournament_file(path: Path) -> Rows:
 def _read(path: Path) -> tuple[dict[str, Any], Rows, Log]:
     """The file's checked manifest fields, its checked, cleaned rows and its log (empty when
     the file has none): whatever the bytes, these or an ArchiveError naming what is wrong."""
-    try:
-        archive = zipfile.ZipFile(path)
-    except zipfile.BadZipFile:
-        raise ArchiveError(ArchiveProblem.NOT_A_ZIP, path) from None
-    except OSError as error:
-        raise ArchiveError(ArchiveProblem.UNREADABLE, path, file_reason(error)) from None
-    with archive:
+    with open_archive(path) as archive:
         names = set(archive.namelist())
         if MANIFEST not in names:
             raise ArchiveError(ArchiveProblem.FOREIGN, path, "no manifest.json")
-        manifest = _json_member(archive, MANIFEST, path)
+        manifest = json_member(archive, MANIFEST, path, limits.TOURNAMENT_MANIFEST_BYTES)
         if not isinstance(manifest, dict) or manifest.get("format") != FORMAT_NAME:
             raise ArchiveError(ArchiveProblem.FOREIGN, path, f"format {_format_of(manifest)}")
-        version = manifest.get("format_version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ArchiveError(ArchiveProblem.CORRUPT, path, "format version missing")
-        if version > FORMAT_VERSION:
-            raise ArchiveError(ArchiveProblem.TOO_NEW, path, quoted(str(version)))
+        version = format_version(manifest, path, FORMAT_VERSION)
         if DATA not in names:
             raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{DATA} missing")
-        if archive.getinfo(DATA).file_size > MAX_DATA_BYTES:
-            raise ArchiveError(ArchiveProblem.CORRUPT, path, "implausibly large")
-        raw = _member_bytes(archive, DATA, path)
+        raw = member(archive, DATA, path, limits.TOURNAMENT_DATA_BYTES)
         logged = _log_bytes(archive, manifest, path)
     if hashlib.sha256(raw).hexdigest() != manifest.get("sha256"):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "checksum mismatch")
     if logged is not None and hashlib.sha256(logged).hexdigest() != manifest.get(LOG_CHECKSUM):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{LOG} checksum mismatch")
     shown = check_manifest(manifest, path)
-    document = _json(raw, DATA, path)
+    document = plain_json(raw, DATA, path)
     tables = document.get("tables") if isinstance(document, dict) else None
     if not isinstance(tables, dict):
         raise ArchiveError(ArchiveProblem.CORRUPT, path, "no tables")
     check_tables(tables, path, version)
-    log = [] if logged is None else check_log(_json(logged, LOG, path), path)
+    log = [] if logged is None else check_log(plain_json(logged, LOG, path), path)
     about = {
         **shown,
         "format": FORMAT_NAME,
@@ -310,9 +308,7 @@ def _log_bytes(archive: zipfile.ZipFile, manifest: dict[str, Any], path: Path) -
         return None
     if LOG not in names:
         raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{LOG} missing")
-    if archive.getinfo(LOG).file_size > MAX_DATA_BYTES:
-        raise ArchiveError(ArchiveProblem.CORRUPT, path, "implausibly large")
-    return _member_bytes(archive, LOG, path)
+    return member(archive, LOG, path, limits.TOURNAMENT_DATA_BYTES)
 
 
 def import_tournament_file(services: Services, path: Path) -> ImportedTournament:
@@ -546,38 +542,6 @@ def _table_by_name(name: str) -> Table:
 def _parent_table(table: Table, column: str) -> str:
     (key,) = table.c[column].foreign_keys
     return str(key.column.table.name)
-
-
-def _json_member(archive: zipfile.ZipFile, name: str, path: Path) -> Any:
-    return _json(_member_bytes(archive, name, path), name, path)
-
-
-def _json(raw: bytes, name: str, path: Path) -> Any:
-    """Plain JSON only: NaN, Infinity and numbers too large for a float (1e400) are not
-    numbers any column takes, and a document nested past Python's recursion limit is not one
-    Torneo writes."""
-    try:
-        return json.loads(raw, parse_constant=_not_a_number, parse_float=_finite)
-    except (ValueError, RecursionError):
-        raise ArchiveError(ArchiveProblem.CORRUPT, path, f"{name} is not JSON") from None
-
-
-def _not_a_number(text: str) -> Any:
-    raise ValueError(text)
-
-
-def _finite(text: str) -> float:
-    number = float(text)
-    if not math.isfinite(number):
-        raise ValueError(text)
-    return number
-
-
-def _member_bytes(archive: zipfile.ZipFile, name: str, path: Path) -> bytes:
-    try:
-        return archive.read(name)
-    except (zipfile.BadZipFile, OSError, EOFError) as error:
-        raise ArchiveError(ArchiveProblem.CORRUPT, path, str(error)) from None
 
 
 def _format_of(manifest: Any) -> str:

@@ -19,6 +19,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from sqlalchemy import JSON, Boolean, Column, DateTime, Integer, Table
+from sqlalchemy.types import TypeDecorator
 
 from tournament_app.services import user_text
 from tournament_app.services.round_plans import FINAL, INDIVIDUAL, SCALA40
@@ -310,7 +311,8 @@ def _rule(table: Table, column: Column[Any]) -> ColumnRule:
         return replace(
             plain, minimum=MINIMUMS.get(key, SMALLEST), target=targets[0] if targets else None
         )
-    if isinstance(column.type, JSON) and key in SHAPES:
+    stored = column.type.impl_instance if isinstance(column.type, TypeDecorator) else column.type
+    if isinstance(stored, JSON) and key in SHAPES:
         return replace(plain, kind=Kind.JSON, shape=SHAPES[key])
     raise LookupError(f"{table.name}.{column.name}: a tournament file's column without a rule")
 

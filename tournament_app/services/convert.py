@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from tournament_app.names import name_key
 from tournament_app.services.seating import tables_of
 from tournament_app.services.settings import Game
-from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import (
     Entry,
     EntryId,
@@ -45,7 +45,7 @@ def tournament(row: TournamentRow, *, entries: int, rounds: int) -> Tournament:
         date=row.date,
         venue=row.venue,
         status=TournamentStatus(row.status),
-        settings=settings_from_json(game, row.settings),
+        settings=stored_settings(row),
         entries=entries,
         rounds_played=rounds,
     )

@@ -13,7 +13,8 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.log_words import entry_edit_summary
 from tournament_app.services.registry import resolve_player
-from tournament_app.services.settings import Game
+from tournament_app.services.settings import BurracoSettings
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import listed_entries
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import CATEGORY, GROUP, optional_text
@@ -238,7 +239,8 @@ class EntryService:
 
 def players_per_entry(tournament: TournamentRow) -> int:
     """2 for a burraco pairs tournament, 1 for individual burraco and scala 40."""
-    if tournament.game == Game.BURRACO.value and not tournament.settings.get("individual"):
+    settings = stored_settings(tournament)
+    if isinstance(settings, BurracoSettings) and not settings.individual:
         return 2
     return 1
 

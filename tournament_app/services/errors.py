@@ -100,6 +100,9 @@ class ErrorCode(Enum):
     """Marking finished a tournament with business still open (a round in play, a double
     entry disagreeing, a draft) without the director's confirmation; params `tournament`,
     `name`, `still_open` (services.still_open values). Nothing was changed."""
+    SETTINGS_DAMAGED = "settings_damaged"
+    """The tournament's settings as stored are no JSON object (the text damaged on disk or
+    by hand); param `tournament` (its name). Nothing was changed."""
 
 
 class ServiceError(Exception):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tournament_app.services.user_text import control_character
+from tournament_app.storage import limits
 
 
 class ImportProblem(StrEnum):
@@ -45,6 +46,12 @@ class ImportProblem(StrEnum):
     """A cell holds more characters than its field takes when typed (see COLUMN_RULES)."""
     CONTROL_CHARACTER = "import_control_character"
     """A cell holds an invisible control code (NUL, BEL...), which typing refuses too."""
+    TOO_LARGE = "import_too_large"
+    """The file, or a part of an .xlsx once unpacked, is past its bound (`limit`, bytes)."""
+    TOO_MANY_ROWS = "import_too_many_rows"
+    """The file has a line past limits.IMPORT_ROWS holding something; reading stopped there."""
+    ROW_TOO_LONG = "import_row_too_long"
+    """A line (`line`) has more cells or characters than limits allows."""
 
 
 @dataclass(frozen=True)
@@ -65,12 +72,15 @@ class RowError:
 
 
 class ImportFileError(Exception):
-    """The whole file is unusable (wrong format, unreadable, no headings)."""
+    """The whole file is unusable (wrong format, unreadable, no headings, past a bound: the
+    `limit` passed and the `line` where reading stopped)."""
 
-    def __init__(self, code: ImportProblem, detail: str = "") -> None:
+    def __init__(self, code: ImportProblem, detail: str = "", *, line: int = 0, limit: int = 0):
         super().__init__(code.value, detail)
         self.code = code
         self.detail = detail
+        self.line = line
+        self.limit = limit
 
 
 PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
@@ -121,6 +131,22 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Riga {line}, colonna «{column}»: c'è un carattere invisibile ({character}, al"
             " {position}° carattere). Toglilo nel file e importalo di nuovo."
         ),
+        ImportProblem.TOO_LARGE: (
+            "{value} è troppo grande per un elenco di giocatori (più di {megabytes} MB):"
+            " controlla di aver scelto il file giusto; se è davvero l'elenco, dividilo in più"
+            " file e importali uno alla volta. Non è stato importato nulla."
+        ),
+        ImportProblem.TOO_MANY_ROWS: (
+            "{value} ha più di {limit} righe, più di qualsiasi elenco di giocatori: controlla di"
+            " aver scelto il file giusto; se è davvero l'elenco, dividilo in file di al massimo"
+            " {limit} righe e importali uno alla volta. Non è stato importato nulla."
+        ),
+        ImportProblem.ROW_TOO_LONG: (
+            "Riga {line} di {value}: troppo lunga per un elenco di giocatori (al massimo"
+            " {cells} colonne e {characters} caratteri). Controlla di aver scelto il file"
+            " giusto, oppure accorcia la riga e importa di nuovo il file. Non è stato importato"
+            " nulla."
+        ),
     },
     "en": {
         ImportProblem.UNSUPPORTED_FORMAT: (
@@ -169,6 +195,21 @@ PROBLEM_SENTENCES: dict[str, dict[ImportProblem, str]] = {
             "Line {line}, column “{column}”: it holds an invisible character ({character}, at"
             " character {position}). Remove it in the file and import it again."
         ),
+        ImportProblem.TOO_LARGE: (
+            "{value} is too large for a list of players (over {megabytes} MB): check that you"
+            " chose the right file; if it really is the list, split it into several files and"
+            " import them one at a time. Nothing was imported."
+        ),
+        ImportProblem.TOO_MANY_ROWS: (
+            "{value} has more than {limit} lines, more than any list of players: check that you"
+            " chose the right file; if it really is the list, split it into files of at most"
+            " {limit} lines and import them one at a time. Nothing was imported."
+        ),
+        ImportProblem.ROW_TOO_LONG: (
+            "Line {line} of {value}: too long for a list of players (at most {cells} columns"
+            " and {characters} characters). Check that you chose the right file, or shorten"
+            " the line and import the file again. Nothing was imported."
+        ),
     },
 }
 
@@ -183,8 +224,23 @@ def describe_problem(error: RowError, language: str = "it") -> str:
         value=error.value,
         column=error.column,
         line=error.line,
-        limit=error.limit,
+        limit=counted(error.limit, language),
+        megabytes=error.limit // MEGABYTE,
+        cells=counted(ROW_CELLS, language),
+        characters=counted(ROW_CHARACTERS, language),
         length=len(error.value),
         entry=error.entry,
         other=error.other,
     )
+
+
+MEGABYTE = 1024 * 1024
+# The bounds of one line, for the faces' sentences (the GUI reads no storage module).
+ROW_CELLS = limits.IMPORT_ROW_CELLS
+ROW_CHARACTERS = limits.IMPORT_ROW_CHARACTERS
+
+
+def counted(number: int, language: str) -> str:
+    """A count as the language writes it: 20.000 in Italian, 20,000 in English."""
+    text = f"{number:,}"
+    return text.replace(",", ".") if language != "en" else text

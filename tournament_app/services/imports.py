@@ -72,7 +72,9 @@ class ImportReport:
 class ImportFileRefused(ServiceError):
     """The whole file is unusable; `sentence(language)` says why and what to do."""
 
-    def __init__(self, problem: ImportProblem, path: Path, detail: str = "") -> None:
+    def __init__(
+        self, problem: ImportProblem, path: Path, detail: str = "", *, line: int = 0, limit: int = 0
+    ) -> None:
         super().__init__(
             ErrorCode.INVALID_INPUT,
             {"detail": f"{problem.value}: {path.name}", "path": str(path)},
@@ -80,11 +82,14 @@ class ImportFileRefused(ServiceError):
         self.problem = problem
         self.path = path
         self.detail = detail
+        self.line = line
+        self.limit = limit
 
     def sentence(self, language: str) -> str:
         """The refusal in the director's language."""
         return describe_problem(
-            RowError(0, self.problem, "", self.detail or self.path.name), language
+            RowError(self.line, self.problem, "", self.detail or self.path.name, self.limit),
+            language,
         )
 
 
@@ -150,7 +155,9 @@ def _preview_or_refuse(
             path, players_per_entry=players_per_entry, known_tesserae=known, entered=entered
         )
     except ImportFileError as error:
-        raise ImportFileRefused(error.code, path, error.detail) from error
+        raise ImportFileRefused(
+            error.code, path, error.detail, line=error.line, limit=error.limit
+        ) from error
 
 
 def _registry_ids(services: Services, rows: Iterable[EntryRow]) -> dict[str, PlayerId]:

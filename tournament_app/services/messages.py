@@ -12,6 +12,7 @@ from typing import Any
 
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.moments import in_local_time
+from tournament_app.storage import limits
 
 LANGUAGES = ("it", "en")
 
@@ -157,6 +158,12 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Il torneo «{name}» ha ancora qualcosa in sospeso e non è stato segnato concluso."
             " Completa prima i turni, oppure conferma di volerlo concludere comunque."
         ),
+        ErrorCode.SETTINGS_DAMAGED: (
+            "Le impostazioni del torneo «{tournament}» salvate nell'archivio sono danneggiate e"
+            " non si leggono: il torneo non si può aprire, e non è stato toccato. Apri una"
+            " copia dell'archivio presa prima del danno (menu File, Copie di sicurezza),"
+            " oppure importa di nuovo il torneo dal suo file .torneo, se ce l'hai."
+        ),
     },
     "en": {
         ErrorCode.NOT_FOUND: "{kind} {key} does not exist. Check the number and try again.",
@@ -287,6 +294,12 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.TOURNAMENT_STILL_OPEN: (
             "The tournament “{name}” still has business open and was not marked finished."
             " Complete its rounds first, or confirm you want to finish it anyway."
+        ),
+        ErrorCode.SETTINGS_DAMAGED: (
+            "The settings of tournament “{tournament}” stored in the database are damaged and"
+            " cannot be read: the tournament cannot be opened, and was left untouched. Open a"
+            " copy of the database taken before the damage (File menu, Copies of the"
+            " database), or import the tournament again from its .torneo file, if you have it."
         ),
     },
 }
@@ -1706,6 +1719,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "folder_missing": "la cartella indicata non esiste",
         "file_missing": "il file non esiste",
         "is_a_folder": "è una cartella, non un file: indica il nome di un file",
+        "not_a_file": (
+            "non è un file ma un dispositivo o un canale del sistema (come /dev/zero), che non"
+            " finisce mai: indica il nome di un file"
+        ),
         "permission_denied": (
             "non c'è il permesso di usarlo (scegli un'altra cartella, o chiedi il permesso a"
             " chi gestisce il computer)"
@@ -1731,6 +1748,10 @@ SYSTEM_REASONS: dict[str, dict[str, str]] = {
         "folder_missing": "the folder given does not exist",
         "file_missing": "the file does not exist",
         "is_a_folder": "it is a folder, not a file: give the name of a file",
+        "not_a_file": (
+            "it is not a file but a device or a system channel (such as /dev/zero), which never"
+            " ends: give the name of a file"
+        ),
         "permission_denied": (
             "there is no permission to use it (choose another folder, or ask whoever runs the"
             " computer for permission)"
@@ -2197,6 +2218,12 @@ ARCHIVE_VALUES: dict[str, dict[str, str]] = {
     "it": {"list": "un elenco", "object": "un oggetto"},
     "en": {"list": "a list", "object": "an object"},
 }
+
+
+def _megabytes(size: int) -> int:
+    return size // (1024 * 1024)
+
+
 # What a damaged file's sentence says in brackets, for the damage found before any row is read
 # (archive.read_tournament_file's details; any other detail is shown as it is).
 ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
@@ -2205,6 +2232,27 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "format version missing": "manca la versione del formato",
         "tournament.json missing": "manca tournament.json",
         "implausibly large": "troppo grande per essere un torneo",
+        "format version unknown": (
+            "la versione del formato non è una di quelle che Torneo scrive (un numero intero"
+            " da 1 in su)"
+        ),
+        "file too large": (
+            f"il file supera {_megabytes(limits.TOURNAMENT_FILE_BYTES)} MB, più di qualsiasi"
+            " torneo: controlla di aver scelto il file .torneo giusto"
+        ),
+        "manifest.json too large": (
+            f"manifest.json supera {limits.TOURNAMENT_MANIFEST_BYTES // 1024} KB una volta"
+            " estratto, mentre Torneo lo scrive di poche centinaia di byte"
+        ),
+        "tournament.json too large": (
+            f"tournament.json supera {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB una volta"
+            " estratto, più di qualsiasi torneo"
+        ),
+        "log.json too large": (
+            f"il registro delle modifiche (log.json) supera"
+            f" {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB una volta estratto, più di"
+            " qualsiasi torneo"
+        ),
         "checksum mismatch": "il contenuto non corrisponde alla sua impronta SHA-256",
         "manifest.json is not JSON": "manifest.json non è JSON valido",
         "tournament.json is not JSON": "tournament.json non è JSON valido",
@@ -2216,6 +2264,25 @@ ARCHIVE_DETAILS: dict[str, dict[str, str]] = {
         "log.json is not JSON": "il registro delle modifiche (log.json) non è JSON valido",
     },
     "en": {
+        "format version unknown": (
+            "the format version is not one Torneo writes (a whole number from 1 up)"
+        ),
+        "file too large": (
+            f"the file is over {_megabytes(limits.TOURNAMENT_FILE_BYTES)} MB, more than any"
+            " tournament: check that you chose the right .torneo file"
+        ),
+        "manifest.json too large": (
+            f"manifest.json unpacks to over {limits.TOURNAMENT_MANIFEST_BYTES // 1024} KB,"
+            " while Torneo writes a few hundred bytes"
+        ),
+        "tournament.json too large": (
+            f"tournament.json unpacks to over {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB,"
+            " more than any tournament"
+        ),
+        "log.json too large": (
+            f"the log of changes (log.json) unpacks to over"
+            f" {_megabytes(limits.TOURNAMENT_DATA_BYTES)} MB, more than any tournament"
+        ),
         "checksum mismatch": "the content does not match its SHA-256 fingerprint",
         "manifest.json is not JSON": "manifest.json is not valid JSON",
         "tournament.json is not JSON": "tournament.json is not valid JSON",

@@ -11,7 +11,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.settings import Game, Scala40Format, Scala40Settings
-from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import PENALTY_REASON, clean_text
@@ -165,7 +165,7 @@ class PenaltyService:
             round_row = None
             if round_number is not None:
                 round_row = lookup.round_(session, tournament_id, round_number)
-            settings = settings_from_json(game, tournament.settings)
+            settings = stored_settings(tournament)
             if isinstance(settings, Scala40Settings):
                 _check_scala40_kind(session, settings, entry_row, kind, round_row)
             elif kind is PenaltyKind.FORFEIT:

@@ -45,13 +45,12 @@ from tournament_app.services.seating import (
 )
 from tournament_app.services.settings import (
     BurracoSettings,
-    Game,
     PairingSystem,
     Scala40Format,
     Scala40Settings,
     TournamentSettings,
 )
-from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.sheets import replay
 from tournament_app.services.standings import burraco_ranking, scala40_rows
 from tournament_app.services.tally import entry_numbers, finishing_orders, listed_entries
@@ -113,7 +112,7 @@ DANISH = (PairingSystem.DANESE.value, PairingSystem.DANESE_GIRONI.value)
 
 def settings_of(tournament: TournamentRow) -> TournamentSettings:
     """The tournament's settings as values."""
-    return settings_from_json(Game(tournament.game), tournament.settings)
+    return stored_settings(tournament)
 
 
 def active_entries(session: Session, tournament_id: int) -> list[EntryRow]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
@@ -19,6 +19,9 @@ from tournament_app.services.settings import (
     VictoryPointBand,
     VictoryPointScale,
 )
+
+if TYPE_CHECKING:
+    from tournament_app.storage.models import TournamentRow
 
 _T = TypeVar("_T")
 
@@ -94,6 +97,15 @@ def settings_from_json(game: Game, data: dict[str, Any]) -> TournamentSettings:
     if game is Game.BURRACO:
         return _burraco(stored)
     return _scala40(stored)
+
+
+def stored_settings(tournament: TournamentRow) -> TournamentSettings:
+    """A tournament's settings as the database holds them; SETTINGS_DAMAGED naming the
+    tournament when what is stored is no JSON object at all (text cut short or edited by
+    hand, read as `storage.stored_json.UnreadableJSON`), so only that tournament is refused."""
+    if not isinstance(tournament.settings, dict):
+        raise ServiceError(ErrorCode.SETTINGS_DAMAGED, {"tournament": tournament.name})
+    return settings_from_json(Game(tournament.game), tournament.settings)
 
 
 class _Stored:

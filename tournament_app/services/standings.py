@@ -26,12 +26,11 @@ from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import (
     BurracoSettings,
-    Game,
     Scala40Format,
     Scala40Settings,
     TournamentSettings,
 )
-from tournament_app.services.settings_codec import settings_from_json, settings_to_json
+from tournament_app.services.settings_codec import settings_to_json, stored_settings
 from tournament_app.services.tally import (
     Listed,
     all_entries,
@@ -135,7 +134,7 @@ class StandingsService:
             tournament = open_tournament(work.session, tournament_id)
             drawn = tuple(order)
             _check_drawn(work.session, tournament_id, drawn)
-            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            settings = stored_settings(tournament)
             _record_draw(work, tournament, replace(settings, draw_order=drawn), drawn)
 
     def draw_lots(
@@ -163,7 +162,7 @@ class StandingsService:
                     ErrorCode.INVALID_INPUT, {"detail": "draw_too_few", "count": len(among)}
                 )
             _check_drawn(work.session, tournament_id, among)
-            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            settings = stored_settings(tournament)
             if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
                 raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
             drawn = list(among)
@@ -182,7 +181,7 @@ class StandingsService:
         """
         with self._context.reading() as session:
             tournament = lookup.tournament(session, tournament_id)
-            settings = settings_from_json(Game(tournament.game), tournament.settings)
+            settings = stored_settings(tournament)
             if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
                 return ()
             rows = self._rank(session, tournament_id, None, None)
@@ -221,7 +220,7 @@ class StandingsService:
         after_round: int | None,
     ) -> list[Standing]:
         tournament = lookup.tournament(session, tournament_id)
-        settings = settings_from_json(Game(tournament.game), tournament.settings)
+        settings = stored_settings(tournament)
         entries = listed_entries(session, tournament_id)
         withdrawn, never_seated = _withdrawn(session, tournament_id, after_round)
         # A withdrawn entry that never sat at a table (a mistaken entry, one that never came)

@@ -21,7 +21,12 @@ from tournament_app.services.settings import (
     TournamentSettings,
     VictoryPointScale,
 )
-from tournament_app.services.settings_codec import scale_from_json, scale_to_json, settings_to_json
+from tournament_app.services.settings_codec import (
+    scale_from_json,
+    scale_to_json,
+    settings_to_json,
+    stored_settings,
+)
 from tournament_app.services.user_text import TOURNAMENT_NAME, VENUE, VP_SCALE_NAME, clean_text
 from tournament_app.services.values import (
     RoundStatus,
@@ -226,6 +231,7 @@ class TournamentService:
                 rules.validate(settings)
                 new = settings_to_json(settings)
                 if _published_rounds(session, row.id):
+                    stored_settings(row)  # damaged settings are not compared with the new
                     frozen = frozen_settings(game)
                     # A key missing from settings stored before it existed reads as its
                     # default, as settings_from_json reads it.

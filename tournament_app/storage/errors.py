@@ -46,6 +46,14 @@ class DatabaseReadOnly(DatabaseError):
     station opened read-only: refused, nothing written."""
 
 
+class NotARegularFile(OSError):
+    """A device, a pipe or a folder named where a file is to be read: /dev/zero never ends,
+    a pipe waits for a writer."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(None, NOT_A_FILE, str(path))
+
+
 class UnsupportedAddress(DatabaseError):
     """The address names a kind of database, or a driver, that Torneo cannot open (MySQL,
     PostgreSQL through psycopg2, a misspelt scheme): refused before anything is loaded."""
@@ -62,6 +70,7 @@ class InMemoryDatabase(UnsupportedAddress):
 FOLDER_MISSING = "folder_missing"
 FILE_MISSING = "file_missing"
 IS_A_FOLDER = "is_a_folder"
+NOT_A_FILE = "not_a_file"
 NOT_ALLOWED = "permission_denied"
 DISK_FULL = "disk_full"
 READ_ONLY = "read_only_disk"
@@ -109,6 +118,8 @@ def file_reason(error: OSError) -> str:
     """Why a file could not be used, as a reason key (FILE_MISSING when the file is not there
     but its folder is, FOLDER_MISSING when the folder is not); the system's own words for any
     other failure."""
+    if isinstance(error, NotARegularFile):
+        return IS_A_FOLDER if Path(str(error.filename)).is_dir() else NOT_A_FILE
     if error.errno == errno.ENOENT:
         name = error.filename
         if name is not None and not Path(str(name)).parent.is_dir():

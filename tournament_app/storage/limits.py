@@ -28,3 +28,24 @@ PENALTY_REASON = 500
 
 # The name a station signs its changes with (audit rows, results' "updated by").
 STATION = 100
+
+# Files read: entry and registry lists (CSV, .xlsx) and tournament files (.torneo). Far beyond
+# what a club ever has, so only a wrong or hostile file meets them; reading stops there,
+# before the memory fills (a list of 20,000 players is about 2 MB of CSV).
+IMPORT_FILE_BYTES = 10 * 1024 * 1024
+"""A CSV or .xlsx list, as stored on disk."""
+IMPORT_ROWS = 20_000
+"""Lines of a list, headings and title rows included."""
+IMPORT_ROW_CELLS = 200
+"""Cells of one line of a list (a sheet's columns)."""
+IMPORT_ROW_CHARACTERS = 5_000
+"""Characters of one line of a list."""
+XLSX_MEMBER_BYTES = 50 * 1024 * 1024
+"""Each part of an .xlsx once unpacked (its sheet, its shared texts)."""
+TOURNAMENT_FILE_BYTES = 64 * 1024 * 1024
+"""A .torneo file, as stored on disk."""
+TOURNAMENT_MANIFEST_BYTES = 64 * 1024
+"""manifest.json unpacked: a few hundred bytes as Torneo writes it."""
+TOURNAMENT_DATA_BYTES = 64 * 1024 * 1024
+"""tournament.json or log.json unpacked: a tournament of 250 tables with every hand is a
+few MB."""

@@ -28,6 +28,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Mapper, mapped_column, relat
 
 from tournament_app.names import name_key, search_key
 from tournament_app.storage import limits
+from tournament_app.storage.stored_json import TolerantJSON
 
 # Named constraints, because Alembic's batch mode on SQLite can only alter what has a name.
 NAMING_CONVENTION = {
@@ -117,7 +118,8 @@ class TournamentRow(Base):
     date: Mapped[str | None] = mapped_column(String(10))
     venue: Mapped[str] = mapped_column(String(limits.VENUE), default="")
     status: Mapped[str] = mapped_column(String(16))
-    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # Read tolerantly: damaged settings text is refused for this tournament alone.
+    settings: Mapped[dict[str, Any]] = mapped_column(TolerantJSON)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utc_now)
 
     entries: Mapped[list[EntryRow]] = relationship(

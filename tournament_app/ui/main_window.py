@@ -289,13 +289,15 @@ class MainWindow(QMainWindow):
 
     # -- the open tournament ------------------------------------------------------------------
     def open_tournament(self, tournament_id: int) -> None:
-        """Open a tournament: every page shows it; go where the evening stands."""
-        self.context.open_tournament(tournament_id)
+        """Open a tournament: every page shows it; go where the evening stands. One the
+        services refuse to read (its stored settings damaged) is said once and not opened:
+        every page would fail on it."""
         tournament = self.context.run(
             self, lambda: self.context.services.tournaments.get(tournament_id)
         )
         if tournament is None:
             return
+        self.context.open_tournament(tournament_id)
         self.show_page(TAB_RESULTS if tournament.rounds_played else TAB_REGISTRATION)
 
     def _on_tournament_changed(self, tournament_id: int | None) -> None:

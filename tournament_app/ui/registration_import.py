@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import NewEntry, PlayerSpec, Tournament
+from tournament_app.services.import_problems import ROW_CELLS, ROW_CHARACTERS
 from tournament_app.services.imports import (
     EntryRow,
     ImportFileError,
@@ -62,11 +63,13 @@ def problem_text(
     character: str = "",
     entry: int = 0,
     other: int = 0,
+    line: int = 0,
 ) -> str:
     """What a director reads for an import problem, and what to do about it (`length` and
-    `limit`: a text too long, and how many characters its column takes; `character`: the
-    invisible one a text holds, as U+XXXX; `entry`: the entry already holding a player;
-    `other`: the other line of the file naming the same player or tessera)."""
+    `limit`: a text too long, and how many characters its column takes, or the bound a whole
+    file passed; `character`: the invisible one a text holds, as U+XXXX; `entry`: the entry
+    already holding a player; `other`: the other line of the file naming the same player or
+    tessera; `line`: the line too long to read)."""
     texts = {
         ImportProblem.UNSUPPORTED_FORMAT: translate(
             "ImportEntriesDialog",
@@ -124,6 +127,25 @@ def problem_text(
             "ImportEntriesDialog",
             "The text holds an invisible character ({0}). Remove it in the file.",
         ).replace("{0}", character),
+        ImportProblem.TOO_LARGE: translate(
+            "ImportEntriesDialog",
+            "The file is too large for a list of players (over {0} MB): check that you chose"
+            " the right file; if it really is the list, split it into several files.",
+        ).replace("{0}", str(limit // (1024 * 1024))),
+        ImportProblem.TOO_MANY_ROWS: translate(
+            "ImportEntriesDialog",
+            "The file has more than {0} lines, more than any list of players: check that you"
+            " chose the right file; if it really is the list, split it into files of at most"
+            " {0} lines.",
+        ).replace("{0}", str(limit)),
+        ImportProblem.ROW_TOO_LONG: translate(
+            "ImportEntriesDialog",
+            "Line {0} of the file is too long for a list of players (at most {1} columns and"
+            " {2} characters): check that you chose the right file, or shorten the line.",
+        )
+        .replace("{0}", str(line))
+        .replace("{1}", str(ROW_CELLS))
+        .replace("{2}", str(ROW_CHARACTERS)),
     }
     return texts[code]
 
@@ -275,7 +297,7 @@ class ImportEntriesDialog(QDialog):
                 ),
             )
         except ImportFileError as error:
-            self.problem = problem_text(error.code)
+            self.problem = problem_text(error.code, limit=error.limit, line=error.line)
             return None
 
     def import_rows(self) -> None:
