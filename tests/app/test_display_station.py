@@ -61,6 +61,7 @@ READS = {
     "tournaments.check_open",
     "tournaments.get",
     "tournaments.list",
+    "tournaments.still_open",
     "tournaments.vp_scales",
     "registry.clubs",
     "registry.get",
@@ -143,6 +144,7 @@ WRITES: dict[str, Action] = {
     "tournaments.save_vp_scale": lambda s, i: s.tournaments.save_vp_scale(
         replace(i.scale, name="Tabella del circolo")
     ),
+    "tournaments.finish": lambda s, i: s.tournaments.finish(i.burraco, despite_open=True),
     "tournaments.set_status": lambda s, i: s.tournaments.set_status(
         i.burraco, TournamentStatus.FINISHED
     ),
