@@ -4558,4 +4558,17 @@ EW: {1}</translation>
         <translation>and over</translation>
     </message>
 </context>
+<context>
+    <name>ServerBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</source>
+        <translation>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</source>
+        <translation>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</translation>
+    </message>
+</context>
 </TS>

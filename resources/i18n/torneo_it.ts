@@ -4558,4 +4558,17 @@ EO: {1}</translation>
         <translation>e oltre</translation>
     </message>
 </context>
+<context>
+    <name>ServerBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</source>
+        <translation>Il database {0} non si riesce a leggere: nuovo tentativo ogni pochi secondi. Quello che vedi potrebbe non essere aggiornato; nulla di quanto scritto va perso.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</source>
+        <translation>Server {0} non raggiungibile: riconnessione in corso… Quello che vedi potrebbe non essere aggiornato; controlla la rete e che il computer del server sia acceso.</translation>
+    </message>
+</context>
 </TS>

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tournament_app.services import Changes, DatabaseCopy, Services
-    from tournament_app.ui.context import AppContext, OtherStations
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.other_stations import OtherStations
     from tournament_app.ui.projector import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
@@ -93,8 +94,15 @@ class MainWindow(QMainWindow):
         """Brings other stations' writes to this window's pages (made with the pages)."""
         self.setWindowIcon(application_icon())
         self.setWindowTitle("Torneo")  # the version and the database join it once open
-        self.tabs = QTabWidget(self)
+        # The pages under a banner that says when the database is out of reach.
+        self.body = QWidget(self)
+        self.tabs = QTabWidget(self.body)
         self.tabs.setDocumentMode(True)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.tabs, 1)
+        self.server_banner: QWidget | None = None
         self.tabs.currentChanged.connect(self._focus_page)
         self.round_label = QLabel(self)
         self.tables_label = QLabel(self)
@@ -117,8 +125,8 @@ class MainWindow(QMainWindow):
         """Show the pages over an open database; with `open_last`, reopen the tournament that
         was open there last time. Emits `ready` when done."""
         self.context = context
-        if self.centralWidget() is not self.tabs:
-            self.setCentralWidget(self.tabs)  # Qt deletes the "opening…" notice
+        if self.centralWidget() is not self.body:
+            self.setCentralWidget(self.body)  # Qt deletes the "opening…" notice
         self._build()
         if open_last:
             self.open_last_tournament()
@@ -152,8 +160,8 @@ class MainWindow(QMainWindow):
         self.tabs.clear()
         for page in self.pages:
             page.deleteLater()
-        from tournament_app.ui.context import OtherStations
         from tournament_app.ui.log_page import LogPage
+        from tournament_app.ui.other_stations import OtherStations, ServerBanner
         from tournament_app.ui.registration_page import RegistrationPage
         from tournament_app.ui.results_page import ResultsPage
         from tournament_app.ui.rounds_page import RoundsPage
@@ -194,6 +202,10 @@ class MainWindow(QMainWindow):
                 self.other_stations.deleteLater()
             self.other_stations = OtherStations(context, self)
             self.other_stations.start()
+            if self.server_banner is not None:
+                self.server_banner.deleteLater()
+            self.server_banner = ServerBanner(context, self.body)
+            self.body.layout().insertWidget(0, self.server_banner)
             context.changes.changed.connect(self._on_changed)
             context.changes.tournament_changed.connect(self._on_tournament_changed)
             self._wired = context
@@ -315,6 +327,8 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_changed(self, changes: Changes) -> None:
+        if not self.context.reachable:
+            return  # read again when it answers: ui/other_stations.py tells every page
         if changes.tournaments:
             self._update_title()
         if changes.rounds or changes.results or changes.tournaments:

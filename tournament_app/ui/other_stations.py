@@ -1,0 +1,159 @@
+"""Other stations on the same database, and whether the database answers at all.
+
+Every write of every station adds a row to the audit trail. `OtherStations` reads its newest
+number every few seconds, in a thread of its own (ui/background.py): a server that hangs
+never holds the window. When the number grew through another station's write, every page
+(and the projector) hears that everything may have changed, as after one of this station's
+own writes.
+
+The same question tells whether the database is in reach. Unanswered after ANSWER_MS, or
+answered with a failure, the station is *out of reach*: `AppContext.reachable` is False,
+`changes.reach_changed(False)` puts a banner on the window and the projector, and pages do
+not read (a read on the window's thread would hang with the server). The next answer brings
+it back: the banner goes, and every page is told to read again, so a page opened during the
+outage fills itself without waiting for another station to write.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tournament_app.services import ServiceError
+from tournament_app.services.audit import EVERYTHING
+from tournament_app.ui.background import in_background
+from tournament_app.ui.settings import display_database
+
+if TYPE_CHECKING:
+    from tournament_app.ui.context import AppContext
+
+translate = QCoreApplication.translate
+
+
+class OtherStations(QObject):
+    """Brings other stations' writes to this station, and notices a database out of reach."""
+
+    INTERVAL_MS = 3000
+    ANSWER_MS = 4000
+    """A check unanswered this long: the database is out of reach (a server answers in
+    milliseconds; a hung one is given up by storage/server.py only after its own bound)."""
+
+    def __init__(self, context: AppContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.seen: int | None = None
+        self._asked_at: float | None = None
+        """When the question now in flight was asked (None: none in flight)."""
+        self._note_next = True
+        """The next answer is only noted (the first one, and one after this station's own
+        write): it tells nothing about other stations."""
+        self.timer = QTimer(self)
+        self.timer.setInterval(self.INTERVAL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.overdue = QTimer(self)
+        self.overdue.setSingleShot(True)
+        self.overdue.setInterval(self.ANSWER_MS)
+        self.overdue.timeout.connect(self._unanswered)
+        # This station's own writes already redraw what they touched: only note them.
+        context.changes.changed.connect(self._after_change)
+        self.poll()
+
+    def start(self) -> None:
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.overdue.stop()
+
+    @property
+    def asking(self) -> bool:
+        """True while a question is in flight."""
+        return self._asked_at is not None
+
+    def _after_change(self, _changes: object) -> None:
+        self._note_next = True
+        if not self.asking:
+            self.poll()
+
+    def poll(self) -> None:
+        """Ask for the newest change, off the window's thread; one question at a time."""
+        if self.asking:
+            return
+        self._asked_at = time.monotonic()
+        self.overdue.start()
+        note = self._note_next
+        self._note_next = False
+        in_background(
+            self.context.services.audit.last_id,
+            lambda newest, error: self._answered(newest, error, note),
+            owner=self,
+        )
+
+    def _unanswered(self) -> None:
+        if self.asking:
+            self.context.set_reachable(False)
+
+    def _answered(self, newest: object, error: BaseException | None, note: bool) -> None:
+        self._asked_at = None
+        self.overdue.stop()
+        if error is not None:
+            if not isinstance(error, ServiceError):
+                raise error  # a bug: the error reporter says so
+            self._note_next = self._note_next or note
+            self.context.set_reachable(False)  # asked again at the next turn
+            return
+        assert isinstance(newest, int)
+        was_reachable = self.context.reachable
+        grew = newest != self.seen and not note
+        self.seen = newest
+        self.context.set_reachable(True)
+        if grew or not was_reachable:
+            # Back in reach: what was not read meanwhile (a page opened during the outage,
+            # another station's writes) is read now.
+            self.context.changes.changed.emit(EVERYTHING)
+        if self._note_next:
+            self.poll()  # this station wrote while the question was in flight
+
+
+class ServerBanner(QLabel):
+    """The line that says the database is out of reach, on the window and on the projector:
+    hidden while it answers. Nothing typed is lost meanwhile; the pages show what they last
+    read until it answers again."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("server_banner")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "background: #b00020; color: white; font-weight: bold; padding: 6px 10px;"
+        )
+        context.changes.reach_changed.connect(self._show_reach)
+        context.changes.language_changed.connect(lambda _language: self._say())
+        self._say()
+        self.setVisible(not context.reachable)
+
+    def _say(self) -> None:
+        if self.context.services.database.path is not None:
+            text = translate(
+                "ServerBanner",
+                "The database {0} cannot be read: trying again every few seconds. What is"
+                " shown may be out of date; nothing typed is lost.",
+            )
+        else:
+            text = translate(
+                "ServerBanner",
+                "Server {0} not reachable: reconnecting… What is shown may be out of date;"
+                " check the network and that the server computer is on.",
+            )
+        self.setText(text.replace("{0}", display_database(self.context.database)))
+
+    def _show_reach(self, reachable: bool) -> None:
+        self._say()
+        self.setVisible(not reachable)
+
+
+__all__ = ["OtherStations", "ServerBanner"]
