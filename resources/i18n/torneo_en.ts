@@ -2430,16 +2430,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="948"/>
-        <source>Table {0}: {1}.</source>
-        <translation>Table {0}: {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="950"/>
-        <source>Save it anyway?</source>
-        <translation>Save it anyway?</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="952"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
@@ -2448,11 +2438,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results_page.py" line="963"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="970"/>
-        <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-        <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="977"/>
@@ -2501,16 +2486,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
-        <source>Which line forfeits the turno?</source>
-        <translation>Which line forfeits the turno?</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1236"/>
-        <source>Remove the result of table {0} ({1}–{2})?</source>
-        <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
 </context>
 <context>
@@ -3416,11 +3391,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="864"/>
-        <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
-        <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
@@ -3454,9 +3424,14 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="920"/>
-        <source>Call time at table {0}? It will be ranked by current totals.</source>
-        <translation>Call time at table {0}? It will be ranked by current totals.</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Call time? It will be ranked by current totals.</source>
+        <translation>Call time? It will be ranked by current totals.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Take back the time-out? The hands entered stay as they are.</source>
+        <translation>Take back the time-out? The hands entered stay as they are.</translation>
     </message>
 </context>
 <context>
@@ -3657,11 +3632,6 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="464"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="465"/>
-        <source>Save it anyway?</source>
-        <translation>Save it anyway?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
@@ -4569,6 +4539,47 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
         <source>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</source>
         <translation>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultQuestions</name>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1} already has NS {2} — EW {3}. Replace with NS {4} — EW {5}?</source>
+        <translation>Round {0}, table {1} already has NS {2} — EW {3}. Replace with NS {4} — EW {5}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Remove the result of round {0}, table {1} ({2}–{3})?</source>
+        <translation>Remove the result of round {0}, table {1} ({2}–{3})?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}.</source>
+        <translation>Round {0}, table {1}: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Save it anyway?</source>
+        <translation>Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: which line forfeits the turno?</source>
+        <translation>Round {0}, table {1}: which line forfeits the turno?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}</source>
+        <translation>Round {0}, table {1}: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundInPlayBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/round_in_play.py" line="1"/>
+        <source>You are correcting round {0}; the round in play is {1}.</source>
+        <translation>You are correcting round {0}; the round in play is {1}.</translation>
     </message>
 </context>
 </TS>
