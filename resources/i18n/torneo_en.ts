@@ -4582,4 +4582,42 @@ EW: {1}</translation>
         <translation>You are correcting round {0}; the round in play is {1}.</translation>
     </message>
 </context>
+<context>
+    <name>ServerStart</name>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Retry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Open another database…</source>
+        <translation>&amp;Open another database…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Open another database</source>
+        <translation>Open another database</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</source>
+        <translation>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
+        <translation>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</translation>
+    </message>
+</context>
 </TS>

@@ -4533,7 +4533,7 @@ EO: {1}</translation>
     <message>
         <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
         <source>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</source>
-        <translation>Il database {0} non si riesce a leggere: nuovo tentativo ogni pochi secondi. Quello che vedi potrebbe non essere aggiornato; nulla di quanto scritto va perso.</translation>
+        <translation>L'archivio {0} non si riesce a leggere: nuovo tentativo ogni pochi secondi. Quello che vedi potrebbe non essere aggiornato; nulla di quanto scritto va perso.</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
@@ -4580,6 +4580,44 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/round_in_play.py" line="1"/>
         <source>You are correcting round {0}; the round in play is {1}.</source>
         <translation>Stai correggendo il turno {0}; il turno in gioco è il {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStart</name>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Open another database…</source>
+        <translation>&amp;Apri un altro archivio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Open another database</source>
+        <translation>Apri un altro archivio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</source>
+        <translation>Torneo non apre un altro archivio al suo posto: i risultati della serata sono sul server. Riprova quando il server è acceso, oppure scegli un altro archivio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
+        <translation>In attesa del server {0}: {1} Nuovo tentativo ogni pochi secondi; questo schermo mostra il torneo appena il server risponde.</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,8 @@ class Relay:
         return time.monotonic() < self._ends_at
 
     def plug(self) -> None:
+        if self._listener is not None:
+            return  # plugged already
         listener = socket.socket()
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(("127.0.0.1", self.port))
