@@ -1239,6 +1239,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>The system keyring did not take the password: it will be asked for at the next start.</source>
+        <translation>The system keyring did not take the password: it will be asked for at the next start.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
+        <translation>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>

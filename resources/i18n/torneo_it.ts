@@ -1239,6 +1239,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>The system keyring did not take the password: it will be asked for at the next start.</source>
+        <translation>Il portachiavi di sistema non ha accettato la password: verrà chiesta al prossimo avvio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
+        <translation>Questo computer non ha un portachiavi di sistema, quindi la password non può essere ricordata: Torneo la tiene finché resta aperto e la chiede al prossimo avvio.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>

@@ -26,6 +26,7 @@ from tournament_app.ui.settings import (
     Settings,
     display_database,
     is_server_url,
+    keyring_available,
     keyring_password,
     password_of,
     remember_password,
@@ -512,13 +513,35 @@ class MainWindow(QMainWindow):
             self._session_password = password or None
             self.context.settings.set_value("data/last_server", plain)
             if password and keyring_password(plain) != password:
-                remember = self.context.dialogs.confirm(
-                    self,
-                    self.tr("Connect to server"),
-                    self.tr("Remember the password in the system keyring for next time?"),
-                )
-                if remember:
-                    remember_password(plain, password)
+                self._offer_keyring(plain, password)
+
+    def _offer_keyring(self, plain: str, password: str) -> None:
+        """Offer to keep the password in the system keyring; where there is none, say so
+        rather than ask a question whose Yes would store nothing."""
+        title = self.tr("Connect to server")
+        if not keyring_available():
+            self.context.dialogs.inform(
+                self,
+                title,
+                self.tr(
+                    "This computer has no system keyring, so the password cannot be"
+                    " remembered: Torneo keeps it until it is closed and asks for it at the"
+                    " next start."
+                ),
+            )
+            return
+        remember = self.context.dialogs.confirm(
+            self, title, self.tr("Remember the password in the system keyring for next time?")
+        )
+        if remember and not remember_password(plain, password):
+            self.context.dialogs.warn(
+                self,
+                title,
+                self.tr(
+                    "The system keyring did not take the password: it will be asked for at"
+                    " the next start."
+                ),
+            )
 
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""
@@ -625,8 +648,14 @@ class MainWindow(QMainWindow):
         self.switch_database(self.context.database, password=self._current_password())
 
     def _current_password(self) -> str | None:
+        """The password this station is connected with (reopening the same server for a new
+        station name): the open connection's own, whether typed at the start, at Connect
+        to server, or read from the keyring."""
         if not is_server_url(self.context.database):
             return None
+        held = self.context.services.database.url.password
+        if held:
+            return str(held)
         return self._session_password or keyring_password(self.context.database)
 
     def show_projector(self) -> None:
