@@ -111,9 +111,7 @@ def test_a_hung_server_never_holds_the_window_and_the_banner_says_so(
         # Written elsewhere while this station could not read: shown once it can.
         other.results.enter_totals(tid, 1, 2, 640, 245)
         qtbot.waitUntil(
-            lambda: any(
-                line.seat.table == 2 and line.result is not None for line in page.lines
-            ),
+            lambda: any(line.seat.table == 2 and line.result is not None for line in page.lines),
             timeout=10_000,
         )
     finally:
