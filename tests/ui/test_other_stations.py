@@ -173,3 +173,26 @@ def test_a_pair_being_typed_at_registration_is_left_alone(qtbot, ui_context, des
     _poll(qtbot, watch)
     assert page.model.rowCount() == 3
     assert page.first.text() == "Rossi Anna"
+
+
+def test_stopping_the_watch_waits_for_its_read_to_leave_the_database(
+    qtbot, ui_context, monkeypatch
+) -> None:
+    """Going back to a copy closes the database and puts the copy in its place: the check
+    running in its own thread must be out of the file first (bounded: 2 s)."""
+    import time
+
+    watch = _watching(qtbot, ui_context)
+    reading: list[str] = []
+
+    def slow() -> int:
+        reading.append("in")
+        time.sleep(0.3)
+        reading.append("out")
+        return 0
+
+    monkeypatch.setattr(ui_context.services.audit, "last_id", slow)
+    watch.poll()
+    qtbot.waitUntil(lambda: reading == ["in"], timeout=2000)
+    watch.stop()
+    assert reading == ["in", "out"]

@@ -550,6 +550,8 @@ class MainWindow(QMainWindow):
         target = database
         if password:
             target = with_password(database, password)
+        if self.other_stations is not None:
+            self.other_stations.stop()  # no check reading the database being let go of
         if without_password(database) == self.context.database:
             # Reopening the same file (a renamed station): let go of this process's
             # connections first. Opening a SQLite file the process still holds can drop its
@@ -562,6 +564,8 @@ class MainWindow(QMainWindow):
             self.context.dialogs.warn(
                 self, self.tr("Open database"), self.context.describe_error(error)
             )
+            if self.other_stations is not None:
+                self.other_stations.start()  # still on the database it had
             return False
         old = self.context
         self.context = old.over(services, without_password(database))
@@ -601,6 +605,8 @@ class MainWindow(QMainWindow):
             return False
         title = self.tr("Go back to a copy")
         self.close_projector()  # it reads the database on a timer
+        if self.other_stations is not None:
+            self.other_stations.stop()  # and so does the check for other stations' writes
         self.context.services.close()
         try:
             safety = restore_copy(path, copy)

@@ -16,6 +16,7 @@ outage fills itself without waiting for another station to write.
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -47,6 +48,10 @@ class OtherStations(QObject):
         self.seen: int | None = None
         self._asked_at: float | None = None
         """When the question now in flight was asked (None: none in flight)."""
+        self._idle = threading.Event()
+        self._idle.set()
+        """Set while no question is reading the database (cleared by the window's thread,
+        set by the question's own thread once its read is over)."""
         self._note_next = True
         """The next answer is only noted (the first one, and one after this station's own
         write): it tells nothing about other stations."""
@@ -64,9 +69,12 @@ class OtherStations(QObject):
     def start(self) -> None:
         self.timer.start()
 
-    def stop(self) -> None:
+    def stop(self, *, settle_s: float = 2.0) -> None:
+        """Ask no more; wait (at most `settle_s`) for a question in flight to leave the
+        database, so it can be closed or put back to a copy under no reader."""
         self.timer.stop()
         self.overdue.stop()
+        self._idle.wait(settle_s)
 
     @property
     def asking(self) -> bool:
@@ -86,8 +94,18 @@ class OtherStations(QObject):
         self.overdue.start()
         note = self._note_next
         self._note_next = False
+        self._idle.clear()
+        last_id = self.context.services.audit.last_id
+        idle = self._idle
+
+        def ask() -> int:
+            try:
+                return last_id()
+            finally:
+                idle.set()
+
         in_background(
-            self.context.services.audit.last_id,
+            ask,
             lambda newest, error: self._answered(newest, error, note),
             owner=self,
         )
