@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from round_builders import burraco_tournament, published_round
+from PySide6.QtCore import Qt, QTimer
+from round_builders import burraco_tournament, published_round, type_line
 from server_relay import Relay
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
@@ -96,18 +96,27 @@ def test_a_hung_server_never_holds_the_window_and_the_banner_says_so(
         said = window.server_banner.text()
         name = f"127.0.0.1/{make_url(address).database}"
         assert said.startswith(f"Server {name} not reachable: reconnecting")
-        # The window answers a key meanwhile.
+        # A sheet typed meanwhile: refused at once, in words, and kept on the line.
         page = window.results_page
-        page.table_edit.setFocus()
-        page.table_edit.clear()
-        qtbot.keyClicks(page.table_edit, "7")
-        assert page.table_edit.text() == "7"
+        typed = time.monotonic()
+        type_line(qtbot, page, 3, 640, 245)
+        assert time.monotonic() - typed < 1.0
+        assert page.error_label.text().startswith(
+            f"Could not save to the server {name}: the server did not answer in time"
+        )
+        assert (page.table_edit.text(), page.ns_edit.text(), page.ew_edit.text()) == (
+            "3",
+            "640",
+            "245",
+        )
         qtbot.wait(2000)  # the watch keeps asking, and waiting, all this time
         assert beat.longest_gap() < 1.0, "the window's thread was held by the hung server"
 
         link.resume()
         qtbot.waitUntil(lambda: not any(banner.isVisible() for banner in banners), timeout=20_000)
         assert beat.longest_gap() < 1.0
+        qtbot.keyClick(page.ew_edit, Qt.Key.Key_Return)  # Enter again: saved now
+        assert other.results.get(tid, 1, 3).ns_mp == 640
         # Written elsewhere while this station could not read: shown once it can.
         other.results.enter_totals(tid, 1, 2, 640, 245)
         qtbot.waitUntil(

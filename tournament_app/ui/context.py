@@ -146,6 +146,8 @@ class AppContext:
         self.round_number: int | None = None
         self.reachable = True
         """False while the database does not answer (ui/other_stations.py watches it)."""
+        self.unreachable_detail = ""
+        """Why, as the services' reason key (server_refused, server_timeout...)."""
 
     def over(self, services: Services, database: str) -> AppContext:
         """A context like this one (dialogs, settings, station, language) over another open
@@ -182,8 +184,10 @@ class AppContext:
         self.round_number = round_number
         self.changes.round_changed.emit(round_number)
 
-    def set_reachable(self, reachable: bool) -> None:
-        """Note whether the database answers; pages and the projector hear a change."""
+    def set_reachable(self, reachable: bool, detail: str = "") -> None:
+        """Note whether the database answers (`detail`: why not); pages and the projector
+        hear a change."""
+        self.unreachable_detail = "" if reachable else detail or self.unreachable_detail
         if reachable != self.reachable:
             self.reachable = reachable
             self.changes.reach_changed.emit(reachable)

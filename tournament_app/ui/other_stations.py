@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tournament_app.services import ServiceError
+from tournament_app.services import ErrorCode, ServiceError
 from tournament_app.services.audit import EVERYTHING
+from tournament_app.services.context import server_name
 from tournament_app.ui.background import in_background
 from tournament_app.ui.settings import display_database
 
@@ -112,7 +113,7 @@ class OtherStations(QObject):
 
     def _unanswered(self) -> None:
         if self.asking:
-            self.context.set_reachable(False)
+            self.context.set_reachable(False, "server_timeout")
 
     def _answered(self, newest: object, error: BaseException | None, note: bool) -> None:
         self._asked_at = None
@@ -121,7 +122,8 @@ class OtherStations(QObject):
             if not isinstance(error, ServiceError):
                 raise error  # a bug: the error reporter says so
             self._note_next = self._note_next or note
-            self.context.set_reachable(False)  # asked again at the next turn
+            detail = str(error.params.get("detail", ""))
+            self.context.set_reachable(False, detail)  # asked again at the next turn
             return
         assert isinstance(newest, int)
         was_reachable = self.context.reachable
@@ -134,6 +136,20 @@ class OtherStations(QObject):
             self.context.changes.changed.emit(EVERYTHING)
         if self._note_next:
             self.poll()  # this station wrote while the question was in flight
+
+
+def out_of_reach(context: AppContext) -> ServiceError | None:
+    """The refusal a save would meet while the server is out of reach, without asking it: a
+    hung server would hold the window for as long as its bounds (storage/server.py). None
+    while it answers, and for a file (asking a file costs nothing)."""
+    database = context.services.database
+    if context.reachable or database.path is not None:
+        return None
+    name = server_name(database.url)
+    detail = context.unreachable_detail or "server_timeout"
+    return ServiceError(
+        ErrorCode.DATABASE_WRITE_FAILED, {"path": name, "server": name, "detail": detail}
+    )
 
 
 class ServerBanner(QLabel):
@@ -174,4 +190,4 @@ class ServerBanner(QLabel):
         self.setVisible(not reachable)
 
 
-__all__ = ["OtherStations", "ServerBanner"]
+__all__ = ["OtherStations", "ServerBanner", "out_of_reach"]

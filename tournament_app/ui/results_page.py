@@ -57,6 +57,7 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.other_stations import out_of_reach
 from tournament_app.ui.result_questions import (
     forfeit_question,
     remove_question,
@@ -1089,10 +1090,15 @@ class ResultsPage(QWidget):
             )
 
     def _refuse_if_finished(self) -> bool:
-        """Say at once that a finished tournament takes no result, before any question
-        (the services would refuse it anyway, after the director had answered one)."""
+        """Say at once that a finished tournament (or a server out of reach) takes no result,
+        before any question (the services would refuse it anyway, after the director had
+        answered one, or after the server's bounds had held the window)."""
         if self.tournament_id is None:
             return False
+        unreachable = out_of_reach(self.context)
+        if unreachable is not None:  # the red line is up: the line waits, the window does not
+            self._refused(unreachable)
+            return True
         try:
             self.context.services.tournaments.check_open(self.tournament_id)
         except ServiceError as refusal:
