@@ -53,9 +53,10 @@ class OtherStations(QObject):
         self._idle.set()
         """Set while no question is reading the database (cleared by the window's thread,
         set by the question's own thread once its read is over)."""
-        self._note_next = True
-        """The next answer is only noted (the first one, and one after this station's own
-        write): it tells nothing about other stations."""
+        self._own_writes = 0
+        """How many of this station's own writes were noted: an answer to a question asked
+        before the latest one may predate it, and tells nothing about other stations."""
+        self._telling = False
         self.timer = QTimer(self)
         self.timer.setInterval(self.INTERVAL_MS)
         self.timer.timeout.connect(self.poll)
@@ -83,9 +84,17 @@ class OtherStations(QObject):
         return self._asked_at is not None
 
     def _after_change(self, _changes: object) -> None:
-        self._note_next = True
-        if not self.asking:
-            self.poll()
+        """This station wrote: note the newest change now, on the window's thread, right
+        after the write the database has just answered (read later, another station's write
+        made meanwhile would be taken for this one's and never shown)."""
+        if self._telling or not self.context.reachable:
+            return  # what this watch itself told the pages; or nothing to read now
+        try:
+            newest = self.context.services.audit.last_id()
+        except ServiceError:
+            return  # the next check says whether it is in reach
+        self.seen = newest
+        self._own_writes += 1
 
     def poll(self) -> None:
         """Ask for the newest change, off the window's thread; one question at a time."""
@@ -93,8 +102,7 @@ class OtherStations(QObject):
             return
         self._asked_at = time.monotonic()
         self.overdue.start()
-        note = self._note_next
-        self._note_next = False
+        own_writes = self._own_writes
         self._idle.clear()
         last_id = self.context.services.audit.last_id
         idle = self._idle
@@ -107,7 +115,7 @@ class OtherStations(QObject):
 
         in_background(
             ask,
-            lambda newest, error: self._answered(newest, error, note),
+            lambda newest, error: self._answered(newest, error, own_writes),
             owner=self,
         )
 
@@ -115,27 +123,30 @@ class OtherStations(QObject):
         if self.asking:
             self.context.set_reachable(False, "server_timeout")
 
-    def _answered(self, newest: object, error: BaseException | None, note: bool) -> None:
+    def _answered(self, newest: object, error: BaseException | None, own_writes: int) -> None:
         self._asked_at = None
         self.overdue.stop()
         if error is not None:
             if not isinstance(error, ServiceError):
                 raise error  # a bug: the error reporter says so
-            self._note_next = self._note_next or note
             detail = str(error.params.get("detail", ""))
             self.context.set_reachable(False, detail)  # asked again at the next turn
             return
         assert isinstance(newest, int)
         was_reachable = self.context.reachable
-        grew = newest != self.seen and not note
-        self.seen = newest
+        grew = False
+        if own_writes == self._own_writes:  # else asked before this station's last write
+            grew = self.seen is not None and newest != self.seen
+            self.seen = newest
         self.context.set_reachable(True)
         if grew or not was_reachable:
             # Back in reach: what was not read meanwhile (a page opened during the outage,
             # another station's writes) is read now.
-            self.context.changes.changed.emit(EVERYTHING)
-        if self._note_next:
-            self.poll()  # this station wrote while the question was in flight
+            self._telling = True
+            try:
+                self.context.changes.changed.emit(EVERYTHING)
+            finally:
+                self._telling = False
 
 
 def out_of_reach(context: AppContext) -> ServiceError | None:
