@@ -94,3 +94,19 @@ def test_the_question_before_replacing_a_result_names_its_round(
         "Round 1, table 2 already has NS 640 — EW 245. Replace with NS 700 — EW 200?"
     ]
     assert (desk.results.get(tid, 1, 2).ns_mp, desk.results.get(tid, 1, 2).ew_mp) == (640, 245)
+
+
+def test_a_draft_being_prepared_here_is_not_left_when_another_station_writes(
+    qtbot, ui_context, desk, evening
+) -> None:
+    """This station's Rounds page shows round 2's draft (the window's round is 2); a result
+    typed at the desk makes the Results page read again, on round 1, the round in play: the
+    window stays on the draft."""
+    tid, page, watch = evening
+    draft = ui_context.services.rounds.generate(tid)
+    ui_context.show_round(draft.number)
+    version = desk.results.get(tid, 1, 1).version
+    desk.results.enter_totals(tid, 1, 1, 700, 300, expected_version=version)  # corrected
+    _heard(qtbot, watch)
+    assert page.round_choice.currentData() == 1
+    assert ui_context.round_number == draft.number

@@ -559,8 +559,12 @@ class ResultsPage(QWidget):
         if self.context.round_number is not None:
             wanted = self.context.round_number
         numbers = list(self.round_numbers)
-        wanted = round_to_show(numbers, wanted, self._in_play if same else None)
+        before = self._in_play if same else None
+        wanted = round_to_show(numbers, wanted, before)
         self._in_play = numbers[-1] if numbers else None
+        # The window was on the round in play, and another is in play now: so are its pages
+        # (never when it shows a draft being prepared, which is no published round).
+        followed = before is not None and self.context.round_number == before != wanted
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in numbers:
@@ -568,8 +572,8 @@ class ResultsPage(QWidget):
         if wanted in numbers:
             self.round_choice.setCurrentIndex(numbers.index(wanted))
         self.round_choice.blockSignals(False)
-        if self.context.round_number not in (None, wanted):
-            self.context.show_round(wanted)  # followed the new round in play: so do the pages
+        if followed:
+            self.context.show_round(wanted)
         self._refresh_round()
         missing = self.missing_tables()
         if missing and not self.table_edit.text().strip():
