@@ -1284,6 +1284,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>The system keyring did not take the password: it will be asked for at the next start.</source>
+        <translation>The system keyring did not take the password: it will be asked for at the next start.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
+        <translation>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
@@ -2475,16 +2485,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Unlikely score</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="948"/>
-        <source>Table {0}: {1}.</source>
-        <translation>Table {0}: {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="950"/>
-        <source>Save it anyway?</source>
-        <translation>Save it anyway?</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="952"/>
         <source>Not saved: check the figures.</source>
         <translation>Not saved: check the figures.</translation>
@@ -2493,11 +2493,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results_page.py" line="963"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Table {0} already has exactly these points.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="970"/>
-        <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-        <translation>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="977"/>
@@ -2546,16 +2541,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
         <source>Forfeit</source>
         <translation>Forfeit</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
-        <source>Which line forfeits the turno?</source>
-        <translation>Which line forfeits the turno?</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1236"/>
-        <source>Remove the result of table {0} ({1}–{2})?</source>
-        <translation>Remove the result of table {0} ({1}–{2})?</translation>
     </message>
 </context>
 <context>
@@ -3461,11 +3446,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Correct hand {0} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="864"/>
-        <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
-        <translation>Take back the time-out called at table {0}? The hands entered stay as they are.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Take back the re-entry of {0}? The player is out again.</translation>
@@ -3499,9 +3479,14 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="920"/>
-        <source>Call time at table {0}? It will be ranked by current totals.</source>
-        <translation>Call time at table {0}? It will be ranked by current totals.</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Call time? It will be ranked by current totals.</source>
+        <translation>Call time? It will be ranked by current totals.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Take back the time-out? The hands entered stay as they are.</source>
+        <translation>Take back the time-out? The hands entered stay as they are.</translation>
     </message>
 </context>
 <context>
@@ -3702,11 +3687,6 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="464"/>
         <source>Unlikely score</source>
         <translation>Unlikely score</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="465"/>
-        <source>Save it anyway?</source>
-        <translation>Save it anyway?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
@@ -4611,6 +4591,98 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="333"/>
         <source>and over</source>
         <translation>and over</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</source>
+        <translation>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</source>
+        <translation>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultQuestions</name>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1} already has NS {2} — EW {3}. Replace with NS {4} — EW {5}?</source>
+        <translation>Round {0}, table {1} already has NS {2} — EW {3}. Replace with NS {4} — EW {5}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Remove the result of round {0}, table {1} ({2}–{3})?</source>
+        <translation>Remove the result of round {0}, table {1} ({2}–{3})?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}.</source>
+        <translation>Round {0}, table {1}: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Save it anyway?</source>
+        <translation>Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: which line forfeits the turno?</source>
+        <translation>Round {0}, table {1}: which line forfeits the turno?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}</source>
+        <translation>Round {0}, table {1}: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundInPlayBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/round_in_play.py" line="1"/>
+        <source>You are correcting round {0}; the round in play is {1}.</source>
+        <translation>You are correcting round {0}; the round in play is {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStart</name>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Retry</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Open another database…</source>
+        <translation>&amp;Open another database…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Open another database</source>
+        <translation>Open another database</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Torneo databases (*.sqlite3 *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</source>
+        <translation>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
+        <translation>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</translation>
     </message>
 </context>
 </TS>

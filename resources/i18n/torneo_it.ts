@@ -1284,6 +1284,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>The user guide is missing from this installation: {0} cannot be read. Reinstalling Torneo puts it back.</source>
         <translation>La guida utente manca da questa installazione: impossibile leggere {0}. Reinstalla Torneo per ripristinarla.</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>The system keyring did not take the password: it will be asked for at the next start.</source>
+        <translation>Il portachiavi di sistema non ha accettato la password: verrà chiesta al prossimo avvio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/main_window.py" line="1"/>
+        <source>This computer has no system keyring, so the password cannot be remembered: Torneo keeps it until it is closed and asks for it at the next start.</source>
+        <translation>Questo computer non ha un portachiavi di sistema, quindi la password non può essere ricordata: Torneo la tiene finché resta aperto e la chiede al prossimo avvio.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
@@ -2475,16 +2485,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Punteggio improbabile</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="948"/>
-        <source>Table {0}: {1}.</source>
-        <translation>Tavolo {0}: {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="950"/>
-        <source>Save it anyway?</source>
-        <translation>Salvarlo comunque?</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="952"/>
         <source>Not saved: check the figures.</source>
         <translation>Non salvato: controlla i numeri.</translation>
@@ -2493,11 +2493,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/results_page.py" line="963"/>
         <source>Table {0} already has exactly these points.</source>
         <translation>Il tavolo {0} ha già esattamente questi punti.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="970"/>
-        <source>Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?</source>
-        <translation>Il tavolo {0} ha già NS {1} — EO {2}. Sostituire con NS {3} — EO {4}?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results_page.py" line="977"/>
@@ -2546,16 +2541,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/results_page.py" line="1224"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1212"/>
-        <source>Which line forfeits the turno?</source>
-        <translation>Quale linea perde il turno a forfait?</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="1236"/>
-        <source>Remove the result of table {0} ({1}–{2})?</source>
-        <translation>Togliere il risultato del tavolo {0} ({1}–{2})?</translation>
     </message>
 </context>
 <context>
@@ -3461,11 +3446,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Correggi la smazzata {0} (Invio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="864"/>
-        <source>Take back the time-out called at table {0}? The hands entered stay as they are.</source>
-        <translation>Togliere il tempo scaduto dichiarato al tavolo {0}? Le smazzate inserite restano come sono.</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/scala40_sheet.py" line="868"/>
         <source>Take back the re-entry of {0}? The player is out again.</source>
         <translation>Togliere il rientro di {0}? Il giocatore torna eliminato.</translation>
@@ -3499,9 +3479,14 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Tempo scaduto</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/scala40_sheet.py" line="920"/>
-        <source>Call time at table {0}? It will be ranked by current totals.</source>
-        <translation>Dichiarare il tempo scaduto al tavolo {0}? Sarà classificato sui totali attuali.</translation>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Call time? It will be ranked by current totals.</source>
+        <translation>Dichiarare il tempo scaduto? Il tavolo sarà classificato sui totali attuali.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/scala40_sheet.py" line="1"/>
+        <source>Take back the time-out? The hands entered stay as they are.</source>
+        <translation>Togliere il tempo scaduto? Le smazzate inserite restano come sono.</translation>
     </message>
 </context>
 <context>
@@ -3702,11 +3687,6 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="464"/>
         <source>Unlikely score</source>
         <translation>Punteggio improbabile</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="465"/>
-        <source>Save it anyway?</source>
-        <translation>Salvarlo comunque?</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/scoresheet_dialog.py" line="467"/>
@@ -4611,6 +4591,98 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/vp_table_editor.py" line="333"/>
         <source>and over</source>
         <translation>e oltre</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>The database {0} cannot be read: trying again every few seconds. What is shown may be out of date; nothing typed is lost.</source>
+        <translation>L'archivio {0} non si riesce a leggere: nuovo tentativo ogni pochi secondi. Quello che vedi potrebbe non essere aggiornato; nulla di quanto scritto va perso.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/other_stations.py" line="1"/>
+        <source>Server {0} not reachable: reconnecting… What is shown may be out of date; check the network and that the server computer is on.</source>
+        <translation>Server {0} non raggiungibile: riconnessione in corso… Quello che vedi potrebbe non essere aggiornato; controlla la rete e che il computer del server sia acceso.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultQuestions</name>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1} already has NS {2} — EW {3}. Replace with NS {4} — EW {5}?</source>
+        <translation>Turno {0}, tavolo {1}: ha già NS {2} — EO {3}. Sostituire con NS {4} — EO {5}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Remove the result of round {0}, table {1} ({2}–{3})?</source>
+        <translation>Togliere il risultato del turno {0}, tavolo {1} ({2}–{3})?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}.</source>
+        <translation>Turno {0}, tavolo {1}: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Save it anyway?</source>
+        <translation>Salvarlo comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: which line forfeits the turno?</source>
+        <translation>Turno {0}, tavolo {1}: quale linea perde il turno a forfait?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/result_questions.py" line="1"/>
+        <source>Round {0}, table {1}: {2}</source>
+        <translation>Turno {0}, tavolo {1}: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundInPlayBanner</name>
+    <message>
+        <location filename="../../tournament_app/ui/round_in_play.py" line="1"/>
+        <source>You are correcting round {0}; the round in play is {1}.</source>
+        <translation>Stai correggendo il turno {0}; il turno in gioco è il {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStart</name>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Open another database…</source>
+        <translation>&amp;Apri un altro archivio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Open another database</source>
+        <translation>Apri un altro archivio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Archivi di Torneo (*.sqlite3 *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Torneo does not open another database in its place: the evening&apos;s results are on the server. Try again once the server is on, or choose another database.</source>
+        <translation>Torneo non apre un altro archivio al suo posto: i risultati della serata sono sul server. Riprova quando il server è acceso, oppure scegli un altro archivio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/server_start.py" line="1"/>
+        <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
+        <translation>In attesa del server {0}: {1} Nuovo tentativo ogni pochi secondi; questo schermo mostra il torneo appena il server risponde.</translation>
     </message>
 </context>
 </TS>

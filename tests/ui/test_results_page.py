@@ -460,7 +460,9 @@ def test_remove_result_removes_the_table_typed(qtbot, page, ui_context, evening)
     type_table(qtbot, page, 5)
     ui_context.dialogs.confirmations.append(True)
     qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
-    assert ui_context.dialogs.messages("confirm")[-1] == "Remove the result of table 5 (500–200)?"
+    assert ui_context.dialogs.messages("confirm")[-1] == (
+        "Remove the result of round 1, table 5 (500–200)?"
+    )
     assert ui_context.services.results.get(evening, 1, 5) is None
     assert ui_context.services.results.get(evening, 1, 4).ns_mp == 400
 

@@ -197,7 +197,7 @@ def test_ctrl_t_takes_back_the_last_hand(qtbot, ui_context):
     ui_context.dialogs.confirmations.append(True)
     press(qtbot, Qt.Key.Key_T, CTRL)
     qtbot.wait(300)  # a button's key presses it visibly, then clicks a moment later
-    assert ui_context.dialogs.shown[-1].text.startswith("Take back hand 2?")
+    assert ui_context.dialogs.shown[-1].text.startswith("Round 1, table 1: Take back hand 2?")
     assert len(sheet.sheet.hands) == 1
     assert dict(sheet.sheet.totals) == {a: 0, b: 30, c: 40, d: 45}
 

@@ -4,19 +4,18 @@ as the title bar names it (host/database), never with file advice or the driver'
 nothing typed is lost, and Enter saves it once the server is back.
 
 The network between Torneo and the test's PostgreSQL server is a small relay the test can
-unplug and plug back in, so the refusals are the driver's own, on a real connection."""
+unplug and plug back in (tests/ui/server_relay.py), so the refusals are the driver's own, on a
+real connection."""
 
 from __future__ import annotations
 
-import socket
-import threading
 from collections.abc import Iterator
-from contextlib import suppress
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from round_builders import burraco_tournament, published_round, type_line
+from server_relay import Relay
 from sqlalchemy.engine import make_url
 
 from tournament_app.services import ErrorCode, ServiceError, open_services
@@ -27,75 +26,15 @@ from tournament_app.ui.results_page import ResultsPage
 from tournament_app.ui.settings import Settings
 
 
-class Cable:
-    """A relay on 127.0.0.1 to the server: `unplug` cuts every connection and refuses new
-    ones, as a server gone from the network does; `plug` lets them through again."""
-
-    def __init__(self, host: str, port: int) -> None:
-        self.server = (host, port)
-        self.port = 0
-        self._open: list[socket.socket] = []
-        self._listener: socket.socket | None = None
-        self.plug()
-
-    def plug(self) -> None:
-        listener = socket.socket()
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", self.port))
-        listener.listen()
-        listener.settimeout(0.05)
-        self.port = listener.getsockname()[1]
-        self._listener = listener
-        threading.Thread(target=self._accept, args=(listener,), daemon=True).start()
-
-    def unplug(self) -> None:
-        listener, self._listener = self._listener, None
-        if listener is not None:
-            listener.close()
-        for end in self._open:
-            _close(end)
-        self._open.clear()
-
-    def _accept(self, listener: socket.socket) -> None:
-        while self._listener is listener:
-            try:
-                client, _ = listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                return
-            server = socket.create_connection(self.server)
-            self._open += [client, server]
-            for source, sink in ((client, server), (server, client)):
-                threading.Thread(target=_pump, args=(source, sink), daemon=True).start()
-
-
-def _pump(source: socket.socket, sink: socket.socket) -> None:
-    try:
-        while data := source.recv(65536):
-            sink.sendall(data)
-    except OSError:
-        pass
-    finally:
-        _close(source)
-        _close(sink)
-
-
-def _close(end: socket.socket) -> None:
-    with suppress(OSError):
-        end.shutdown(socket.SHUT_RDWR)
-    end.close()
-
-
 @pytest.fixture
-def cable(server_url: str) -> Iterator[tuple[Cable, str, str]]:
+def cable(server_url: str) -> Iterator[tuple[Relay, str, str]]:
     """(the cable, the database's address through it, the name the director reads); a file
     has no network to lose, so only a server database is used (tests/conftest.py)."""
     url = make_url(server_url)
-    link = Cable(url.host or "127.0.0.1", url.port or 5432)
+    link = Relay(url.host or "127.0.0.1", url.port or 5432)
     through = url.set(host="127.0.0.1", port=link.port)
     yield link, through.render_as_string(hide_password=False), f"127.0.0.1/{url.database}"
-    link.unplug()
+    link.stop()
 
 
 def _stored(services, tid) -> list[tuple[int, int, int]]:

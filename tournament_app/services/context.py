@@ -114,15 +114,23 @@ class ServiceContext:
     """A display station: every action refused in `writing`, before any Session opens."""
 
     @contextmanager
+    def _failing_as(self, code: ErrorCode) -> Iterator[None]:
+        """The database's own failures as `code`, worded for the director: also those of
+        closing a Session, whose rollback a server lost meanwhile fails too (after a commit
+        there is nothing to roll back, so a save that was stored never reads as failed)."""
+        try:
+            yield
+        except DBAPIError as error:
+            raise _database_failed(code, self.database, error) from None
+
+    @contextmanager
     def reading(self) -> Iterator[Session]:
         """A Session for a read-only call, closed (and rolled back) on return."""
-        with Session(self.database.engine, expire_on_commit=False) as session:
-            try:
-                yield session
-            except DBAPIError as error:
-                raise _database_failed(
-                    ErrorCode.DATABASE_UNREACHABLE, self.database, error
-                ) from None
+        with (
+            self._failing_as(ErrorCode.DATABASE_UNREACHABLE),
+            Session(self.database.engine, expire_on_commit=False) as session,
+        ):
+            yield session
 
     @contextmanager
     def writing(self, changes: Changes) -> Iterator[UnitOfWork]:
@@ -135,7 +143,10 @@ class ServiceContext:
         """
         if self.read_only:
             raise ServiceError(ErrorCode.READ_ONLY_STATION, {"station": self.station})
-        with Session(self.database.engine, expire_on_commit=False) as session:
+        with (
+            self._failing_as(ErrorCode.DATABASE_WRITE_FAILED),
+            Session(self.database.engine, expire_on_commit=False) as session,
+        ):
             work = UnitOfWork(session)
             try:
                 yield work
@@ -162,7 +173,8 @@ class ServiceContext:
                 self._log_refusal(work, clash)
                 raise clash from None
             except DBAPIError as error:  # disk full, read-only, locked, server gone, damage
-                session.rollback()
+                with suppress(DBAPIError):  # a server gone cannot roll back: nothing was saved
+                    session.rollback()
                 raise _database_failed(
                     ErrorCode.DATABASE_WRITE_FAILED, self.database, error
                 ) from None

@@ -89,8 +89,16 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _bounded_connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+    """Every server connection waits a bounded time for an answer (storage/server.py)."""
+    from tournament_app.storage.server import bounded_connect
+
+    return bounded_connect(*cargs, **cparams)
+
+
 def make_engine(url: URL) -> Engine:
-    """An engine for `url`; SQLite connections get the pragmas above on every connect.
+    """An engine for `url`; SQLite connections get the pragmas above on every connect, server
+    connections the timeouts of storage/server.py.
 
     UnsupportedAddress when its driver cannot be loaded (a URL built by hand, past
     `database_url`'s check): the director reads which addresses work, not a traceback."""
@@ -99,6 +107,11 @@ def make_engine(url: URL) -> Engine:
             engine = create_engine(url)
             event.listen(engine, "connect", _sqlite_pragmas)
             return engine
-        return create_engine(url, pool_pre_ping=True)
+        # Imported here: psycopg is loaded only by stations that use a server.
+        from tournament_app.storage.server import server_connect_args
+
+        engine = create_engine(url, pool_pre_ping=True, connect_args=server_connect_args())
+        event.listen(engine, "do_connect", _bounded_connect)
+        return engine
     except (ImportError, NoSuchModuleError):
         raise UnsupportedAddress(shown_url(url), url.drivername) from None

@@ -103,6 +103,9 @@ _BY_SERVER_WORDS = (
     ("name or service not known", SERVER_UNKNOWN),
     ("timeout expired", SERVER_TIMEOUT),
     ("timed out", SERVER_TIMEOUT),
+    # The server's own bounds (storage/server.py): a statement or a lock wait cut short.
+    ("due to statement timeout", SERVER_TIMEOUT),
+    ("due to lock timeout", SERVER_TIMEOUT),
     # The server went away under a connection already open (stopped, restarted, the cable).
     ("server closed the connection", SERVER_CLOSED),
     ("terminating connection", SERVER_CLOSED),

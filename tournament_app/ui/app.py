@@ -27,6 +27,7 @@ from tournament_app.ui.settings import (
 from tournament_app.ui.style import apply_style
 
 if TYPE_CHECKING:
+    from tournament_app.services import Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.dialogs import Dialogs
 
@@ -100,16 +101,42 @@ def open_context(
     dialogs: Dialogs | None = None,
     languages: LanguageSwitcher | None = None,
     display: bool = False,
+    remember: bool = True,
 ) -> AppContext:
-    """Open the services over `database` and remember it as the last one opened.
+    """Open the services over `database` and (with `remember`: the director chose it) remember
+    it as the last one opened.
 
     Raises ServiceError when the database cannot be opened; nothing is changed then."""
     from tournament_app.services import open_services
-    from tournament_app.ui.context import AppContext
 
     station = station or settings.station
     services = open_services(database, station=station, read_only=display)
-    settings.last_database = without_password(database)
+    return context_over(
+        services,
+        database,
+        settings=settings,
+        station=station,
+        dialogs=dialogs,
+        languages=languages,
+        remember=remember,
+    )
+
+
+def context_over(
+    services: Services,
+    database: str,
+    *,
+    settings: Settings,
+    station: str,
+    dialogs: Dialogs | None = None,
+    languages: LanguageSwitcher | None = None,
+    remember: bool = True,
+) -> AppContext:
+    """The window's context over services already open on `database`."""
+    from tournament_app.ui.context import AppContext
+
+    if remember:
+        settings.last_database = without_password(database)
     return AppContext(
         services,
         dialogs=dialogs,
@@ -222,19 +249,32 @@ def _open_first_database(
                 database, settings=settings, languages=languages, display=options.display
             )
         except ServiceError as error:
-            if options.display or not _recovered(window, database, error, settings):
+            if _server_down(database, error):
+                # Never another database in the server's place (server_start.py).
+                if options.display:
+                    _wait_for_server(window, database, error, settings, languages)
+                    return False
+                chosen = _ask_until_open(window, database, error, settings, languages)
+                if chosen is None:
+                    window.close()
+                    QApplication.exit(1)
+                    return False
+                context = chosen
+            elif options.display or not _recovered(window, database, error, settings):
                 raise
-            context = open_context(database, settings=settings, languages=languages)
+            else:
+                context = open_context(database, settings=settings, languages=languages)
     except ServiceError as error:
         text = messages.describe(error, settings.language)
         # A display station shows the director's database or nothing: an empty embedded
         # one would only mislead the hall.
         if database == fallback or options.db or options.display:
             return _give_up(window, text)
-        # The last database is gone or unreachable: say so, and open the embedded one.
+        # The last database is gone or unreadable: say so, and open the embedded one for
+        # now, without taking it for the director's choice next time.
         QMessageBox.warning(window, "Torneo", text)
         try:
-            context = open_context(fallback, settings=settings, languages=languages)
+            context = open_context(fallback, settings=settings, languages=languages, remember=False)
         except ServiceError as second:
             return _give_up(window, messages.describe(second, settings.language))
     # Reopening the last tournament only to leave it for the imported one would be wasted.
@@ -243,6 +283,83 @@ def _open_first_database(
     if password is not None:
         window.keep_password(without_password(database), password)
     return True
+
+
+def _server_down(database: str, error: Exception) -> bool:
+    """True when `database` is a server that could not be reached (or refused the login)."""
+    from tournament_app.services import ErrorCode, ServiceError
+
+    unreachable = isinstance(error, ServiceError) and error.code is ErrorCode.DATABASE_UNREACHABLE
+    return unreachable and is_server_url(database)
+
+
+def _ask_until_open(
+    window: MainWindow,
+    database: str,
+    error: Exception,
+    settings: Settings,
+    languages: LanguageSwitcher,
+) -> AppContext | None:
+    """Ask the director what to do while the server does not answer, until a database opens
+    (the server, or one the director picks: the only one remembered instead) or they quit
+    (None)."""
+    from tournament_app.services import ServiceError, messages
+    from tournament_app.ui import server_start
+    from tournament_app.ui.server_start import ServerDown
+
+    reason = messages.describe(error, settings.language)
+    while True:
+        answer = server_start.ask_when_server_down(window, reason)
+        if answer is ServerDown.QUIT:
+            return None
+        target = database
+        if answer is ServerDown.OTHER:
+            picked = server_start.choose_database(window, str(default_database_path()))
+            if not picked:
+                continue
+            target = picked
+        try:
+            return open_context(target, settings=settings, languages=languages)
+        except ServiceError as again:
+            reason = messages.describe(again, settings.language)
+
+
+def _wait_for_server(
+    window: MainWindow,
+    database: str,
+    error: Exception,
+    settings: Settings,
+    languages: LanguageSwitcher,
+) -> None:
+    """A display station: say on screen that it waits for the server, and attach the window
+    once the server answers (asked every few seconds, off the window's thread)."""
+    from tournament_app.services import ServiceError, messages, open_services
+    from tournament_app.ui.server_start import DisplayWaiting
+
+    station = settings.station
+
+    def attempt() -> Services:
+        return open_services(database, station=station, read_only=True)
+
+    def opened(services: Services) -> None:
+        context = context_over(
+            services, database, settings=settings, station=station, languages=languages
+        )
+        window.attach(context, open_last=True)
+
+    waiting = DisplayWaiting(
+        database,
+        messages.describe(error, settings.language),
+        attempt,
+        opened,
+        lambda failure: (
+            messages.describe(failure, settings.language)
+            if isinstance(failure, ServiceError)
+            else str(failure)
+        ),
+        window,
+    )
+    window.setCentralWidget(waiting)
 
 
 def _recovered(window: MainWindow, database: str, error: Exception, settings: Settings) -> bool:
@@ -311,4 +428,4 @@ def _give_up(window: MainWindow, text: str) -> bool:
     return False
 
 
-__all__ = ["build_main_window", "open_context", "parse_gui_args", "run_gui"]
+__all__ = ["build_main_window", "context_over", "open_context", "parse_gui_args", "run_gui"]

@@ -16,11 +16,10 @@ import logging
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tournament_app.services import ServiceError, Services, messages
-from tournament_app.services.audit import EVERYTHING
 from tournament_app.ui.dialogs import Dialogs
 from tournament_app.ui.settings import Settings
 
@@ -39,12 +38,15 @@ class ChangeHub(QObject):
     - `round_changed(round_number | None)`: the director is now looking at another round
       in the window (the projector and the status bar stay on the round in play).
     - `language_changed(language)`: the interface language was switched; retranslate.
+    - `reach_changed(reachable)`: the database stopped (or started again) answering.
     """
 
     changed = Signal(object)
     tournament_changed = Signal(object)
     round_changed = Signal(object)
     language_changed = Signal(str)
+    reach_changed = Signal(bool)
+    """The database answers again (True) or is out of reach (False): ui/other_stations.py."""
 
 
 class RedrawWhenShown(QObject):
@@ -72,8 +74,11 @@ class RedrawWhenShown(QObject):
 
     def request(self, part: Callable[[], None] | None = None) -> None:
         """Redraw the page (or only `part` of it) now if the page is visible, else when it
-        is next shown."""
+        is next shown; while the database is out of reach, once it answers again."""
         wanted = part or self.redraw
+        if not self._reachable():
+            self._owed = self.redraw  # read at the return, told by ui/other_stations.py
+            return
         if self.page.isVisible():
             self.current()
             self._run(wanted)
@@ -83,10 +88,17 @@ class RedrawWhenShown(QObject):
             self._owed = self.redraw  # two parts, or a part and the whole: the whole covers both
 
     def current(self) -> None:
-        """Run the redraw owed, if any (the page is then up to date, shown or not)."""
+        """Run the redraw owed, if any (the page is then up to date, shown or not); none
+        while the database is out of reach: a read would hold the window until it answers."""
+        if not self._reachable():
+            return
         owed, self._owed = self._owed, None
         if owed is not None:
             self._run(owed)
+
+    def _reachable(self) -> bool:
+        context = getattr(self.page, "context", None)
+        return not isinstance(context, AppContext) or context.reachable
 
     def _run(self, redraw: Callable[[], None]) -> None:
         """Run a redraw; when the database cannot be read (a server out of reach) the page
@@ -105,54 +117,6 @@ class RedrawWhenShown(QObject):
         if watched is self.page and event.type() == QEvent.Type.Show:
             self.current()
         return False
-
-
-class OtherStations(QObject):
-    """Has the pages catch up with what other stations write to a shared database.
-
-    Every write of every station adds a row to the audit trail; its newest number is read
-    every few seconds, and when it grew through another station's write every page (and
-    the projector) hears that everything may have changed, as after one of this station's
-    own writes. A server out of reach is simply asked again at the next turn: the page the
-    director is typing on is not disturbed.
-    """
-
-    INTERVAL_MS = 3000
-
-    def __init__(self, context: AppContext, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.seen = self._newest()
-        self.timer = QTimer(self)
-        self.timer.setInterval(self.INTERVAL_MS)
-        self.timer.timeout.connect(self.poll)
-        # This station's own writes already redraw what they touched: only note them.
-        context.changes.changed.connect(self._after_change)
-
-    def start(self) -> None:
-        self.timer.start()
-
-    def stop(self) -> None:
-        self.timer.stop()
-
-    def _newest(self) -> int | None:
-        try:
-            return self.context.services.audit.last_id()
-        except ServiceError:
-            return None  # out of reach (a server down): asked again at the next turn
-
-    def _after_change(self, _changes: object) -> None:
-        newest = self._newest()
-        if newest is not None:
-            self.seen = newest
-
-    def poll(self) -> None:
-        """Read the newest change; tell every page when another station wrote."""
-        newest = self._newest()
-        if newest is None or newest == self.seen:
-            return
-        self.seen = newest
-        self.context.changes.changed.emit(EVERYTHING)
 
 
 class AppContext:
@@ -180,6 +144,10 @@ class AppContext:
         self.services.subscribe(self.announce)
         self.tournament_id: int | None = None
         self.round_number: int | None = None
+        self.reachable = True
+        """False while the database does not answer (ui/other_stations.py watches it)."""
+        self.unreachable_detail = ""
+        """Why, as the services' reason key (server_refused, server_timeout...)."""
 
     def over(self, services: Services, database: str) -> AppContext:
         """A context like this one (dialogs, settings, station, language) over another open
@@ -215,6 +183,14 @@ class AppContext:
             return
         self.round_number = round_number
         self.changes.round_changed.emit(round_number)
+
+    def set_reachable(self, reachable: bool, detail: str = "") -> None:
+        """Note whether the database answers (`detail`: why not); pages and the projector
+        hear a change."""
+        self.unreachable_detail = "" if reachable else detail or self.unreachable_detail
+        if reachable != self.reachable:
+            self.reachable = reachable
+            self.changes.reach_changed.emit(reachable)
 
     # -- mutations ----------------------------------------------------------------------------
     def announce(self, changes: object) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from tournament_app.ui.i18n import LanguageSwitcher
 from tournament_app.ui.icon import application_icon
@@ -26,6 +26,7 @@ from tournament_app.ui.settings import (
     Settings,
     display_database,
     is_server_url,
+    keyring_available,
     keyring_password,
     password_of,
     remember_password,
@@ -39,7 +40,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tournament_app.services import Changes, DatabaseCopy, Services
-    from tournament_app.ui.context import AppContext, OtherStations
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.other_stations import OtherStations
     from tournament_app.ui.projector import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
@@ -94,8 +96,15 @@ class MainWindow(QMainWindow):
         """Brings other stations' writes to this window's pages (made with the pages)."""
         self.setWindowIcon(application_icon())
         self.setWindowTitle("Torneo")  # the version and the database join it once open
-        self.tabs = QTabWidget(self)
+        # The pages under a banner that says when the database is out of reach.
+        self.body = QWidget(self)
+        self.tabs = QTabWidget(self.body)
         self.tabs.setDocumentMode(True)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.tabs, 1)
+        self.server_banner: QWidget | None = None
         self.tabs.currentChanged.connect(self._focus_page)
         self.round_label = QLabel(self)
         self.tables_label = QLabel(self)
@@ -118,8 +127,8 @@ class MainWindow(QMainWindow):
         """Show the pages over an open database; with `open_last`, reopen the tournament that
         was open there last time. Emits `ready` when done."""
         self.context = context
-        if self.centralWidget() is not self.tabs:
-            self.setCentralWidget(self.tabs)  # Qt deletes the "opening…" notice
+        if self.centralWidget() is not self.body:
+            self.setCentralWidget(self.body)  # Qt deletes the "opening…" notice
         self._build()
         if open_last:
             self.open_last_tournament()
@@ -153,8 +162,8 @@ class MainWindow(QMainWindow):
         self.tabs.clear()
         for page in self.pages:
             page.deleteLater()
-        from tournament_app.ui.context import OtherStations
         from tournament_app.ui.log_page import LogPage
+        from tournament_app.ui.other_stations import OtherStations, ServerBanner
         from tournament_app.ui.registration_page import RegistrationPage
         from tournament_app.ui.results_page import ResultsPage
         from tournament_app.ui.rounds_page import RoundsPage
@@ -195,6 +204,10 @@ class MainWindow(QMainWindow):
                 self.other_stations.deleteLater()
             self.other_stations = OtherStations(context, self)
             self.other_stations.start()
+            if self.server_banner is not None:
+                self.server_banner.deleteLater()
+            self.server_banner = ServerBanner(context, self.body)
+            self.body.layout().insertWidget(0, self.server_banner)
             context.changes.changed.connect(self._on_changed)
             context.changes.tournament_changed.connect(self._on_tournament_changed)
             self._wired = context
@@ -318,6 +331,8 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_changed(self, changes: Changes) -> None:
+        if not self.context.reachable:
+            return  # read again when it answers: ui/other_stations.py tells every page
         if changes.tournaments:
             self._update_title()
         if changes.rounds or changes.results or changes.tournaments:
@@ -505,13 +520,35 @@ class MainWindow(QMainWindow):
         without asking, and offer to keep it in the system keyring: never in the settings."""
         self._session_password = password or None
         if password and keyring_password(address) != password:
-            remember = self.context.dialogs.confirm(
+            self._offer_keyring(address, password)
+
+    def _offer_keyring(self, plain: str, password: str) -> None:
+        """Offer to keep the password in the system keyring; where there is none, say so
+        rather than ask a question whose Yes would store nothing."""
+        title = self.tr("Connect to server")
+        if not keyring_available():
+            self.context.dialogs.inform(
                 self,
-                self.tr("Connect to server"),
-                self.tr("Remember the password in the system keyring for next time?"),
+                title,
+                self.tr(
+                    "This computer has no system keyring, so the password cannot be"
+                    " remembered: Torneo keeps it until it is closed and asks for it at the"
+                    " next start."
+                ),
             )
-            if remember:
-                remember_password(address, password)
+            return
+        remember = self.context.dialogs.confirm(
+            self, title, self.tr("Remember the password in the system keyring for next time?")
+        )
+        if remember and not remember_password(plain, password):
+            self.context.dialogs.warn(
+                self,
+                title,
+                self.tr(
+                    "The system keyring did not take the password: it will be asked for at"
+                    " the next start."
+                ),
+            )
 
     def switch_database(self, database: str, *, password: str | None = None) -> bool:
         """Open another database and rebuild the window over it; False if it failed."""
@@ -520,6 +557,8 @@ class MainWindow(QMainWindow):
         target = database
         if password:
             target = with_password(database, password)
+        if self.other_stations is not None:
+            self.other_stations.stop()  # no check reading the database being let go of
         if without_password(database) == self.context.database:
             # Reopening the same file (a renamed station): let go of this process's
             # connections first. Opening a SQLite file the process still holds can drop its
@@ -532,6 +571,8 @@ class MainWindow(QMainWindow):
             self.context.dialogs.warn(
                 self, self.tr("Open database"), self.context.describe_error(error)
             )
+            if self.other_stations is not None:
+                self.other_stations.start()  # still on the database it had
             return False
         old = self.context
         self.context = old.over(services, without_password(database))
@@ -570,6 +611,9 @@ class MainWindow(QMainWindow):
             return False
         title = self.tr("Go back to a copy")
         self.close_projector()  # it reads the database on a timer
+        if self.other_stations is not None:
+            self.other_stations.stop()  # and so does the check for other stations' writes
+        self.context.services.close()
         try:
             # Refused on a display station; the restore is first in the restored log.
             restore_copy(self.context.services, copy)
@@ -616,8 +660,14 @@ class MainWindow(QMainWindow):
         self.switch_database(self.context.database, password=self._current_password())
 
     def _current_password(self) -> str | None:
+        """The password this station is connected with (reopening the same server for a new
+        station name): the open connection's own, whether typed at the start, at Connect
+        to server, or read from the keyring."""
         if not is_server_url(self.context.database):
             return None
+        held = self.context.services.database.url.password
+        if held:
+            return str(held)
         return self._session_password or keyring_password(self.context.database)
 
     def show_projector(self) -> None:

@@ -42,6 +42,7 @@ from tournament_app.services import (
 )
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.other_stations import ServerBanner
 from tournament_app.ui.rounds_page import EntryNames
 
 # Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes).
@@ -380,6 +381,10 @@ class ProjectorWindow(QWidget):
         top.addWidget(self.clock_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(30, 20, 30, 10)
+        # The room must not take stale standings for current ones: a server out of reach
+        # is said above them until it answers again.
+        self.server_banner = ServerBanner(context, self)
+        layout.addWidget(self.server_banner)
         layout.addLayout(top)
         layout.addWidget(self.pages, 1)
         layout.addLayout(controls)
@@ -501,7 +506,10 @@ class ProjectorWindow(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        """Rebuild both pages from the services."""
+        """Rebuild both pages from the services (not while the database is out of reach: a
+        read would hold the window; the banner says so, and its return redraws)."""
+        if not self.context.reachable:
+            return
         if self.tournament_id is None:
             self.heading.show_heading(self.tr("No tournament open"))
             self._seating = self._standings = None
@@ -582,6 +590,8 @@ class ProjectorWindow(QWidget):
         self.scrollers[self.pages.currentIndex()].restart()
 
     def _on_changed(self, changes: object) -> None:
+        if not self.context.reachable:
+            return  # read again when it answers: ui/other_stations.py tells everyone
         if not isinstance(changes, Changes) or changes.areas != ("audit",):
             # Results come in bursts while sheets are typed: redraw once things settle.
             self.pending.start()

@@ -57,6 +57,14 @@ from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.other_stations import out_of_reach
+from tournament_app.ui.result_questions import (
+    forfeit_question,
+    remove_question,
+    replace_question,
+    unlikely_question,
+)
+from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 from tournament_app.ui.rounds_page import EntryNames
 
 if TYPE_CHECKING:
@@ -230,6 +238,9 @@ class ResultsPage(QWidget):
         self._sized_for: tuple[int | None, int | None] | None = None
         self._rounds_of: TournamentId | None = None
         """The tournament whose rounds the round list holds."""
+        self._in_play: int | None = None
+        """The round in play (the latest published) when the list was last filled."""
+        self.in_play_banner = RoundInPlayBanner()
         # The widths the names of the round shown need, and those last given them (a
         # width the director then changes by hand is left alone).
         self._name_needs: tuple[int, int] | None = None
@@ -257,6 +268,7 @@ class ResultsPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.in_play_banner)
         layout.addWidget(self.stack, 1)
 
         self.redraw = RedrawWhenShown(self, self.reload)
@@ -553,13 +565,18 @@ class ResultsPage(QWidget):
         self._shown_round = None
         # The round chosen in the list belongs to the tournament it was filled for: another
         # tournament opens on the context's round, else on its latest (the one in play).
-        wanted = self.round_choice.currentData() if self._rounds_of == tid else None
+        same = self._rounds_of == tid
+        wanted = self.round_choice.currentData() if same else None
         self._rounds_of = tid
         if self.context.round_number is not None:
             wanted = self.context.round_number
         numbers = list(self.round_numbers)
-        if wanted not in numbers and numbers:
-            wanted = numbers[-1]
+        before = self._in_play if same else None
+        wanted = round_to_show(numbers, wanted, before)
+        self._in_play = numbers[-1] if numbers else None
+        # The window was on the round in play, and another is in play now: so are its pages
+        # (never when it shows a draft being prepared, which is no published round).
+        followed = before is not None and self.context.round_number == before != wanted
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in numbers:
@@ -567,6 +584,8 @@ class ResultsPage(QWidget):
         if wanted in numbers:
             self.round_choice.setCurrentIndex(numbers.index(wanted))
         self.round_choice.blockSignals(False)
+        if followed:
+            self.context.show_round(wanted)
         self._refresh_round()
         missing = self.missing_tables()
         if missing and not self.table_edit.text().strip():
@@ -589,6 +608,7 @@ class ResultsPage(QWidget):
 
     def _refresh_round(self) -> None:
         current = self.current_round()
+        self.in_play_banner.show_for(current.number if current else None, self._in_play)
         if self.game is Game.SCALA40:
             panel = self._scala40_face()
             panel.show_round(self.tournament_id, current, self.names)
@@ -972,9 +992,7 @@ class ResultsPage(QWidget):
         if reasons and not self.context.dialogs.confirm(
             self,
             self.tr("Unlikely score"),
-            self.tr("Table {0}: {1}.").replace("{0}", str(table)).replace("{1}", "; ".join(reasons))
-            + "\n"
-            + self.tr("Save it anyway?"),
+            unlikely_question(current.number, line.seat.table, reasons),
         ):
             self._refuse(self.ns_edit, self.tr("Not saved: check the figures."))
             return
@@ -993,14 +1011,8 @@ class ResultsPage(QWidget):
                 )
                 self.focus_entry()
                 return
-            question = (
-                self.tr("Table {0} already has NS {1} — EW {2}. Replace with NS {3} — EW {4}?")
-                .replace("{0}", str(table))
-                .replace("{1}", str(line.result.ns_mp))
-                .replace("{2}", str(line.result.ew_mp))
-                .replace("{3}", str(ns_mp))
-                .replace("{4}", str(ew_mp))
-            )
+            saved = (line.result.ns_mp, line.result.ew_mp)
+            question = replace_question(current.number, line.seat.table, saved, (ns_mp, ew_mp))
             if not self.context.dialogs.confirm(self, self.tr("Correct a result"), question):
                 # The figures stay (they may be another table's sheet, the table mistyped);
                 # the next number typed replaces the table, never the NS figure.
@@ -1114,10 +1126,15 @@ class ResultsPage(QWidget):
             )
 
     def _refuse_if_finished(self) -> bool:
-        """Say at once that a finished tournament takes no result, before any question
-        (the services would refuse it anyway, after the director had answered one)."""
+        """Say at once that a finished tournament (or a server out of reach) takes no result,
+        before any question (the services would refuse it anyway, after the director had
+        answered one, or after the server's bounds had held the window)."""
         if self.tournament_id is None:
             return False
+        unreachable = out_of_reach(self.context)
+        if unreachable is not None:  # the red line is up: the line waits, the window does not
+            self._refused(unreachable)
+            return True
         try:
             self.context.services.tournaments.check_open(self.tournament_id)
         except ServiceError as refusal:
@@ -1235,8 +1252,9 @@ class ResultsPage(QWidget):
             return
         ns_text = self.tr("NS absent or late: {0}").replace("{0}", self.names.line(line.seat.ns))
         ew_text = self.tr("EW absent or late: {0}").replace("{0}", self.names.line(line.seat.ew))
+        question = forfeit_question(current.number, line.seat.table)
         choice = self.context.dialogs.ask_choice(
-            self, self.tr("Forfeit"), self.tr("Which line forfeits the turno?"), [ns_text, ew_text]
+            self, self.tr("Forfeit"), question, [ns_text, ew_text]
         )
         if choice is None:
             return
@@ -1260,12 +1278,8 @@ class ResultsPage(QWidget):
         line = self.selected_line()
         if current is None or line is None or line.result is None or line.seat.is_bye:
             return
-        question = self.tr("Remove the result of table {0} ({1}–{2})?")
-        question = (
-            question.replace("{0}", str(line.seat.table))
-            .replace("{1}", str(line.result.ns_mp))
-            .replace("{2}", str(line.result.ew_mp))
-        )
+        saved = (line.result.ns_mp, line.result.ew_mp)
+        question = remove_question(current.number, line.seat.table, saved)
         if not self.context.dialogs.confirm(self, self.tr("Remove result"), question):
             return
         assert self.tournament_id is not None

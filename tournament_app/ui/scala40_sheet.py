@@ -67,6 +67,7 @@ from tournament_app.services.sheet_rows import (
 )
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
+from tournament_app.ui.result_questions import on_table
 from tournament_app.ui.rounds_page import EntryNames, qualifiers_text
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -860,9 +861,7 @@ class Scala40SheetWidget(QWidget):
             return ""
         last = last_entered(self.sheet)
         if last is not None and last.kind is TakeBack.TIME_OUT:
-            return self.tr(
-                "Take back the time-out called at table {0}? The hands entered stay as they are."
-            ).replace("{0}", str(self.table))
+            return self.tr("Take back the time-out? The hands entered stay as they are.")
         if last is not None and last.kind is TakeBack.REENTRY and last.entry is not None:
             player = last.entry
             return self.tr("Take back the re-entry of {0}? The player is out again.").replace(
@@ -876,7 +875,8 @@ class Scala40SheetWidget(QWidget):
         """Take back the last thing entered after asking, naming it."""
         if self.sheet is None or self.tournament_id is None:
             return
-        if not self.context.dialogs.confirm(self, self.tr("Take back"), self.take_back_question()):
+        question = on_table(self.round_number, self.table, self.take_back_question())
+        if not self.context.dialogs.confirm(self, self.tr("Take back"), question):
             return
         tid, number, table, version = self._key()
         self._act(
@@ -917,8 +917,10 @@ class Scala40SheetWidget(QWidget):
         if not self.context.dialogs.confirm(
             self,
             self.tr("Time is up"),
-            self.tr("Call time at table {0}? It will be ranked by current totals.").replace(
-                "{0}", str(self.table)
+            on_table(
+                self.round_number,
+                self.table,
+                self.tr("Call time? It will be ranked by current totals."),
             ),
         ):
             return

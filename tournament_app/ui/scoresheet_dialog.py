@@ -42,6 +42,7 @@ from tournament_app.services import (
 from tournament_app.services.results import burraco_rules, scoring_line
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.result_questions import unlikely_question
 from tournament_app.ui.results_page import parse_points, unlikely_hand_reasons, unlikely_reasons
 from tournament_app.ui.rounds_page import EntryNames
 
@@ -462,7 +463,7 @@ class ScoresheetDialog(QDialog):
         if reasons and not self.context.dialogs.confirm(
             self,
             self.tr("Unlikely score"),
-            "; ".join(reasons) + "\n" + self.tr("Save it anyway?"),
+            unlikely_question(self.round_number, self.seat.table, reasons),
         ):
             self.error.setText(self.tr("Not saved: check the figures."))
             return

@@ -89,6 +89,17 @@ def keyring_password(url: str) -> str | None:
     return str(value) if value else None
 
 
+def keyring_available() -> bool:
+    """True when this computer has a system keyring to keep a password in (keyring's
+    stand-in for "none", which stores nothing, has priority 0 or less)."""
+    try:
+        import keyring
+
+        return float(keyring.get_keyring().priority) > 0
+    except Exception:  # no keyring at all, or a broken one: the same for the director
+        return False
+
+
 def remember_password(url: str, password: str) -> bool:
     """Keep a server password in the system keyring; False when no keyring is available."""
     try:
