@@ -96,6 +96,10 @@ class ErrorCode(Enum):
     TOURNAMENT_FINISHED = "tournament_finished"
     """The tournament is marked finished (concluso): its results, hands, penalties, rounds
     and entries no longer change until it is reopened; param `detail` (a DETAILS key)."""
+    UNLIKELY_SCORE = "unlikely_score"
+    """Burraco figures possible but unlikely (`services.unlikely_scores`) saved without the
+    director's confirmation; params `round`, `table`, `hands` and `findings` (scoring's
+    `Unlikely` values). Nothing was saved."""
     TOURNAMENT_STILL_OPEN = "tournament_still_open"
     """Marking finished a tournament with business still open (a round in play, a double
     entry disagreeing, a draft) without the director's confirmation; params `tournament`,

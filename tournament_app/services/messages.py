@@ -10,6 +10,7 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
+from scoring.plausibility import FAR_BEYOND_LAST_BAND
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.moments import in_local_time
 from tournament_app.storage import limits
@@ -154,6 +155,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " aperto da un altro programma, poi riprova."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Torneo concluso: {detail}.",
+        ErrorCode.UNLIKELY_SCORE: (
+            "Turno {round}, tavolo {table}: punteggio improbabile, non salvato. Controlla i"
+            " numeri, oppure conferma che sono giusti."
+        ),
         ErrorCode.TOURNAMENT_STILL_OPEN: (
             "Il torneo «{name}» ha ancora qualcosa in sospeso e non è stato segnato concluso."
             " Completa prima i turni, oppure conferma di volerlo concludere comunque."
@@ -291,6 +296,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             " again."
         ),
         ErrorCode.TOURNAMENT_FINISHED: "Tournament finished: {detail}.",
+        ErrorCode.UNLIKELY_SCORE: (
+            "Round {round}, table {table}: unlikely score, not saved. Check the figures, or"
+            " confirm they are right."
+        ),
         ErrorCode.TOURNAMENT_STILL_OPEN: (
             "The tournament “{name}” still has business open and was not marked finished."
             " Complete its rounds first, or confirm you want to finish it anyway."
@@ -1953,6 +1962,8 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         return _conflict(error, language, face)
     if error.code is ErrorCode.TOURNAMENT_STILL_OPEN and "still_open" in error.params:
         return _still_open(error, language, face)
+    if error.code is ErrorCode.UNLIKELY_SCORE and "findings" in error.params:
+        return _unlikely_refused(error, language, face)
     if "server" in error.params and error.code in SERVER_CODES:
         return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
@@ -2589,3 +2600,63 @@ def still_open_sentence(kind: str, round_number: int, tables: Sequence[int], lan
     words = STILL_OPEN.get(language, STILL_OPEN["it"])
     template = words.get(f"{kind}_one" if len(tables) == 1 else kind, kind)
     return template.replace("{round}", str(round_number)).replace("{tables}", table_runs(tables))
+
+
+# Figures possible but unlikely (services.unlikely_scores): what each finding says, and the
+# refusal when they were saved unconfirmed. {line}: NS/EW; {hands}: the turno's hands.
+UNLIKELY: dict[str, dict[str, str]] = {
+    "it": {
+        "line_over_pack": "{line} ha {value} punti, più di {limit} ({hands} smazzate da 1.080)",
+        "difference_far_beyond_table": (
+            "la differenza {value} è molto oltre l'ultima fascia dei PV ({band}+)"
+        ),
+        "hand_over_pack": "smazzata {hand}: {line} ha {value}, oltre 1.080",
+        "a": "NS",
+        "b": "EO",
+        "opening": "Turno {round}, tavolo {table}: punteggio improbabile, non salvato ({why}).",
+        "cli": (
+            "Controlla i numeri; se sono giusti, ripeti il comando aggiungendo --yes per"
+            " salvarli comunque."
+        ),
+        "window": "Controlla i numeri, oppure premi Invio e conferma che sono giusti.",
+    },
+    "en": {
+        "line_over_pack": "{line} has {value} points, more than {limit} ({hands} hands of 1,080)",
+        "difference_far_beyond_table": (
+            "the difference {value} is far beyond the last VP band ({band}+)"
+        ),
+        "hand_over_pack": "hand {hand}: {line} has {value}, over 1,080",
+        "a": "NS",
+        "b": "EW",
+        "opening": "Round {round}, table {table}: unlikely score, not saved ({why}).",
+        "cli": "Check the figures; if they are right, run the command again with --yes to save"
+        " them anyway.",
+        "window": "Check the figures, or press Enter and confirm they are right.",
+    },
+}
+
+
+def unlikely_sentence(found: Any, hands: int, language: str) -> str:
+    """One finding of `services.unlikely_scores` (scoring's `Unlikely`) in words."""
+    words = UNLIKELY.get(language, UNLIKELY["it"])
+    # The finding's limit is a multiple of the last band's lower edge, which the director knows.
+    band = found.limit // FAR_BEYOND_LAST_BAND
+    return _Lenient().format(
+        words[found.code.value],
+        line=words.get(found.line or "", ""),
+        value=found.value,
+        limit=found.limit,
+        hands=hands,
+        hand=found.hand,
+        band=band,
+    )
+
+
+def _unlikely_refused(error: ServiceError, language: str, face: str) -> str:
+    words = UNLIKELY.get(language, UNLIKELY["it"])
+    hands = int(error.params.get("hands", 0))
+    why = "; ".join(unlikely_sentence(found, hands, language) for found in error.params["findings"])
+    opening = words["opening"].format(
+        round=error.params.get("round", "?"), table=error.params.get("table", "?"), why=why
+    )
+    return opening + " " + (words["cli"] if face == "cli" else words["window"])

@@ -34,6 +34,7 @@ from tournament_app.services.sheets import (
 )
 from tournament_app.services.tally import entry_numbers, played_rounds
 from tournament_app.services.tournaments import open_tournament, refuse_if_finished
+from tournament_app.services.unlikely_scores import UnlikelyScoreError, unlikely_figures
 from tournament_app.services.values import (
     BurracoResult,
     Disagreement,
@@ -238,17 +239,21 @@ class ResultService:
         ew_mp: int,
         *,
         expected_version: int | None = None,
+        despite_unlikely: bool = False,
     ) -> BurracoResult:
         """Enter (or correct) a table's turno totals; the VP come from the tournament's table.
 
         INVALID_SCORE (with the scoring code) for figures that break a rule, e.g. not a
-        multiple of 5; RESULT_FOR_BYE for a bye table; ROUND_NOT_PUBLISHED for a draft.
+        multiple of 5; RESULT_FOR_BYE for a bye table; ROUND_NOT_PUBLISHED for a draft;
+        UNLIKELY_SCORE for unlikely figures (`unlikely_scores`) unless `despite_unlikely`.
         """
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
             return played(ns_mp, ew_mp, rules.turno_settings(settings)), None
 
-        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
+        return self._write_burraco(
+            tournament_id, round_number, table, expected_version, score, despite_unlikely
+        )
 
     def enter_hands(
         self,
@@ -258,10 +263,12 @@ class ResultService:
         hands: Sequence[HandTotals | HandBreakdown],
         *,
         expected_version: int | None = None,
+        despite_unlikely: bool = False,
     ) -> BurracoResult:
         """Enter (or correct) a sheet hand by hand: totals per hand or the full breakdown.
 
         The count of hands must match the tournament's; each hand is checked by scoring.
+        UNLIKELY_SCORE, as for `enter_totals`, also for a line over the pack in one hand.
         """
 
         def score(settings: BurracoSettings) -> tuple[TurnoScore, list[Any] | None]:
@@ -284,7 +291,9 @@ class ResultService:
                 stored.append({"ns": ns, "ew": ew, "detail": detail})
             return played_hands(figures, rules.turno_settings(settings)), stored
 
-        return self._write_burraco(tournament_id, round_number, table, expected_version, score)
+        return self._write_burraco(
+            tournament_id, round_number, table, expected_version, score, despite_unlikely
+        )
 
     def enter_forfeit(
         self,
@@ -332,6 +341,7 @@ class ResultService:
         table: int,
         expected_version: int | None,
         score: Any,
+        despite_unlikely: bool = True,
     ) -> BurracoResult:
         with self._context.writing(RESULTS_CHANGED) as work:
             target = _burraco_table(work.session, tournament_id, round_number, table)
@@ -339,6 +349,8 @@ class ResultService:
             assert isinstance(settings, BurracoSettings)
             with rules.scoring_errors(round=round_number, table=table):
                 turno, hands = score(settings)
+            if not despite_unlikely:
+                _refuse_unlikely(settings, round_number, table, turno, hands)
             row = _result_row(work.session, target)
             work.attempting(
                 "result.correct" if expected_version is not None else "result.enter",
@@ -753,6 +765,22 @@ def _checked_hand(
     if entered:
         return len(hands_of(new)), frozenset()
     return None, frozenset()
+
+
+def _refuse_unlikely(
+    settings: BurracoSettings,
+    round_number: int,
+    table: int,
+    turno: TurnoScore,
+    hands: list[Any] | None,
+) -> None:
+    """UNLIKELY_SCORE for a played turno whose figures need the director's confirmation."""
+    if turno.kind.value != ResultKind.PLAYED.value:
+        return
+    hand_scores = [(hand["ns"], hand["ew"]) for hand in hands or ()]
+    findings = unlikely_figures(settings, turno.mp_a, turno.mp_b, hand_scores)
+    if findings:
+        raise UnlikelyScoreError(round_number, table, settings.hands, findings)
 
 
 def _burraco_table(session: Session, tournament_id: int, round_number: int, table: int) -> _Table:

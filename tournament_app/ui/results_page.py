@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoring.plausibility import UnlikelyCode, unlikely_hands, unlikely_turno
 from scoring.turno import played
 from tournament_app.services import (
     BurracoResult,
@@ -51,8 +50,10 @@ from tournament_app.services import (
     TournamentId,
     messages,
 )
+from tournament_app.services.messages import unlikely_sentence
 from tournament_app.services.results import RESULTS_CHANGED
-from tournament_app.services.rules import scoring_errors, turno_settings, vp_table
+from tournament_app.services.rules import scoring_errors, turno_settings
+from tournament_app.services.unlikely_scores import unlikely_figures
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.log_page import local_time
@@ -106,45 +107,17 @@ STATE_COLOURS = {
 }
 
 
-def _line_name(line: str | None) -> str:
-    if line == "a":
-        return QCoreApplication.translate("ResultsPage", "NS")
-    return QCoreApplication.translate("ResultsPage", "EW")
-
-
-def unlikely_reasons(ns_mp: int, ew_mp: int, *, hands: int, last_band_low: int) -> list[str]:
-    """Why a turno's totals look unlikely (not impossible), worded from scoring's findings."""
-    reasons = []
-    for found in unlikely_turno(ns_mp, ew_mp, hands=hands, last_band_low=last_band_low):
-        if found.code is UnlikelyCode.LINE_OVER_PACK:
-            reasons.append(
-                QCoreApplication.translate(
-                    "ResultsPage", "{0} has {1} points, more than {2} ({3} hands of 1,080)"
-                )
-                .replace("{0}", _line_name(found.line))
-                .replace("{1}", str(found.value))
-                .replace("{2}", str(found.limit))
-                .replace("{3}", str(hands))
-            )
-        else:
-            reasons.append(
-                QCoreApplication.translate(
-                    "ResultsPage", "the difference {0} is far beyond the last VP band ({1}+)"
-                )
-                .replace("{0}", str(found.value))
-                .replace("{1}", str(last_band_low))
-            )
-    return reasons
-
-
-def unlikely_hand_reasons(hand_scores: list[tuple[int, int]]) -> list[str]:
-    """Hands where a line scored more than the whole pack (1,080): likely a slip, so asked."""
+def unlikely_words(
+    language: str,
+    settings: BurracoSettings,
+    ns_mp: int,
+    ew_mp: int,
+    hand_scores: Sequence[tuple[int, int]] = (),
+) -> list[str]:
+    """Why the figures look unlikely (not impossible), by the services' rule and words."""
     return [
-        QCoreApplication.translate("ResultsPage", "hand {0}: {1} has {2}, over 1,080")
-        .replace("{0}", str(found.hand))
-        .replace("{1}", _line_name(found.line))
-        .replace("{2}", str(found.value))
-        for found in unlikely_hands(hand_scores)
+        unlikely_sentence(found, settings.hands, language)
+        for found in unlikely_figures(settings, ns_mp, ew_mp, hand_scores)
     ]
 
 
@@ -693,8 +666,7 @@ class ResultsPage(QWidget):
     def _unlikely(self, ns_mp: int, ew_mp: int) -> list[str]:
         if self.settings is None:
             return []
-        last_band = vp_table(self.settings).bands[-1].low
-        return unlikely_reasons(ns_mp, ew_mp, hands=self.settings.hands, last_band_low=last_band)
+        return unlikely_words(self.context.language, self.settings, ns_mp, ew_mp)
 
     def missing_tables(self) -> list[int]:
         """Numbers of the tables of the round shown still waiting for their sheet."""
@@ -1051,8 +1023,15 @@ class ResultsPage(QWidget):
         assert self.tournament_id is not None
         # The services settle the table's open disagreement, if any, in the same transaction.
         try:
+            # Unlikely figures were asked about before this save (`_unlikely`).
             result = self.context.services.results.enter_totals(
-                self.tournament_id, round_number, table, ns_mp, ew_mp, expected_version=version
+                self.tournament_id,
+                round_number,
+                table,
+                ns_mp,
+                ew_mp,
+                expected_version=version,
+                despite_unlikely=True,
             )
         except ServiceError as error:
             self._refused(error)

@@ -43,7 +43,7 @@ from tournament_app.services.results import burraco_rules, scoring_line
 from tournament_app.services.rules import vp_table
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.result_questions import unlikely_question
-from tournament_app.ui.results_page import parse_points, unlikely_hand_reasons, unlikely_reasons
+from tournament_app.ui.results_page import parse_points, unlikely_words
 from tournament_app.ui.rounds_page import EntryNames
 
 ERROR_STYLE = "color: #b00020;"
@@ -457,9 +457,7 @@ class ScoresheetDialog(QDialog):
             return
         scores = self.hand_scores(hands)
         ns_mp, ew_mp = sum(ns for ns, _ in scores), sum(ew for _, ew in scores)
-        reasons = unlikely_hand_reasons(scores) + unlikely_reasons(
-            ns_mp, ew_mp, hands=self.settings.hands, last_band_low=self.table.bands[-1].low
-        )
+        reasons = unlikely_words(self.context.language, self.settings, ns_mp, ew_mp, scores)
         if reasons and not self.context.dialogs.confirm(
             self,
             self.tr("Unlikely score"),
@@ -474,6 +472,7 @@ class ScoresheetDialog(QDialog):
                 self.seat.table,
                 hands,
                 expected_version=self.result.version if self.result else None,
+                despite_unlikely=True,  # asked just above
             )
         except ServiceError as error:
             self.error.setText(self.context.describe_error(error))

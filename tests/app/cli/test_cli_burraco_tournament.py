@@ -26,7 +26,7 @@ def _scores(round_number: int, table: int) -> list[tuple[int, int]]:
     draw = random.Random(round_number * 1000 + table)
     hands = []
     for _ in range(3):
-        winner = draw.randrange(300, 1100, 5)
+        winner = draw.randrange(300, 1085, 5)  # at most the pack, 1,080: never asked about
         loser = draw.randrange(-200, 500, 5)
         hands.append((winner, loser) if draw.random() < 0.5 else (loser, winner))
     return hands

@@ -188,6 +188,14 @@ def register(sub: Any) -> None:
                 "the version you read (refused if someone changed it since)",
             ),
         )
+        parser.add_argument(
+            "--yes",
+            action="store_true",
+            help=Text(
+                "salva anche un punteggio improbabile (senza --yes viene rifiutato e spiegato)",
+                "save an unlikely score too (without --yes it is refused and explained)",
+            ),
+        )
     show = group.command("show", Text("i risultati di un turno", "a round's results"), show_results)
     tournament_option(show)
     round_option(show, required=False)
@@ -360,10 +368,16 @@ def _write_result(
     where = (TournamentId(options.tournament), options.round, options.table)
     if options.mp is not None:
         return results.enter_totals(
-            *where, options.mp[0], options.mp[1], expected_version=expected_version
+            *where,
+            options.mp[0],
+            options.mp[1],
+            expected_version=expected_version,
+            despite_unlikely=options.yes,
         )
     if options.hands is not None:
-        return results.enter_hands(*where, options.hands, expected_version=expected_version)
+        return results.enter_hands(
+            *where, options.hands, expected_version=expected_version, despite_unlikely=options.yes
+        )
     if options.forfeit is not None:
         return results.enter_forfeit(
             *where, absent=options.forfeit, expected_version=expected_version
