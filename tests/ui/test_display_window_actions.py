@@ -1,6 +1,7 @@
 """The window of a display station, every menu item and every button of every page pressed,
-answering yes to every question and giving every picker a file: the database is unchanged
-row for row and byte for byte, and each press that tried a change told the director why.
+answering yes to every question and giving every picker a file, on SQLite and PostgreSQL: the
+database is unchanged row for row (and a file byte for byte), and each press that tried a
+change told the director why.
 
 The menu items and buttons are found by walking the window, so one added later is pressed
 here too. Dialogs a press opens are closed at once (their own buttons are their own tests,
@@ -101,15 +102,15 @@ class YesToEverything(ScriptedDialogs):
 
 
 @pytest.fixture
-def hall(tmp_path: Path) -> tuple[Path, Path]:
-    """A club database with the demo tournaments, a penalty and a copy, and the files a
-    director might import."""
-    database = tmp_path / "club.sqlite3"
-    director = open_services(str(database), station="direttore")
+def hall(database_url: str, tmp_path: Path) -> tuple[str, Path]:
+    """A club database (a SQLite file, and a PostgreSQL database when a server is named)
+    with the demo tournaments, a penalty and, on a file, a copy; and the files a director
+    might import."""
+    director = open_services(database_url, station="direttore")
     try:
         burraco, scala40 = director.demo.create_all()
         director.penalties.add(burraco, 1, PenaltyKind.VP, reason="Ritardo", vp=1)
-        director.backup(f"tournament-{burraco}-round-1-published")
+        director.backup(f"tournament-{burraco}-round-1-published")  # None on a server
         files = tmp_path / "files"
         files.mkdir()
         export_tournament_file(director, scala40, files / "scala40")
@@ -119,12 +120,12 @@ def hall(tmp_path: Path) -> tuple[Path, Path]:
         csv.writer(stream, delimiter=";").writerows(
             [["Cognome", "Nome", "Tessera"], ["Gialli", "Rita", "T-900"]]
         )
-    return database, files
+    return database_url, files
 
 
-def dump(database: Path) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, bytes]]:
-    """Every row of every table, and the database file and its copies byte for byte."""
-    engine = create_engine(f"sqlite:///{database}")
+def dump(database: str) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, bytes]]:
+    """Every row of every table, and (a SQLite file) the file and its copies byte for byte."""
+    engine = create_engine(database)
     try:
         with engine.connect() as connection:
             rows = {
@@ -133,8 +134,11 @@ def dump(database: Path) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, by
             }
     finally:
         engine.dispose()
-    found = [database, *sorted(database.parent.glob(f"{database.stem}-backups/*.sqlite3"))]
-    return rows, {str(path): path.read_bytes() for path in found}
+    if not database.startswith("sqlite:///"):
+        return rows, {}
+    path = Path(database.removeprefix("sqlite:///"))
+    found = [path, *sorted(path.parent.glob(f"{path.stem}-backups/*.sqlite3"))]
+    return rows, {str(file): file.read_bytes() for file in found}
 
 
 @pytest.fixture
@@ -240,7 +244,7 @@ def test_every_press_on_a_display_window_changes_nothing(
     settings = Settings(tmp_path / "gui.ini")
     settings.language = "en"
     window = build_main_window(
-        str(database), station="schermo", settings=settings, dialogs=dialogs, display=True
+        database, station="schermo", settings=settings, dialogs=dialogs, display=True
     )
     qtbot.addWidget(window)
     window.show()
