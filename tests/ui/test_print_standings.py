@@ -14,7 +14,8 @@ from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 
 from tournament_app.services import BurracoSettings, Game, PlayerSpec, Services, TournamentDraft
-from tournament_app.ui.export_actions import paint_view, standings_caption, view_printer
+from tournament_app.ui.export_actions import paint_view, standings_caption
+from tournament_app.ui.print_preview import view_printer
 from tournament_app.ui.standings_page import StandingsPage
 
 PAIRS = 60  # 30 tables: more rows than one page holds

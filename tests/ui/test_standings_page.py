@@ -86,7 +86,9 @@ def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch):
     assert target.read_bytes()[:2] == b"PK"  # an xlsx is a zip
     html = export_actions.view_as_html(page.view, "Classifica")
     assert "<th>VP</th>" in html and html.count("<tr>") == 5
-    preview = export_actions.print_view(page, page.view, "Classifica")
+    from tournament_app.ui import print_preview
+
+    preview = print_preview.print_view(page, page.view, "Classifica")
     assert preview.isVisible()
     preview.close()
 

@@ -23,14 +23,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSizeF, 
 from PySide6.QtGui import (
     QDesktopServices,
     QFont,
-    QPageLayout,
     QPainter,
     QTextDocument,
     QTextLength,
     QTextTable,
 )
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QBoxLayout, QPushButton
 
 from tournament_app.ui.save_choice import save_to_chosen_file
 
@@ -252,7 +251,7 @@ def add_standings_buttons(page: Any, layout: QBoxLayout) -> list[QPushButton]:
     print_button.setToolTip(
         QCoreApplication.translate("ExportActions", "Print the standings as shown, with a preview")
     )
-    print_button.clicked.connect(lambda: print_view(page, page.view, *standings_caption(page)))
+    print_button.clicked.connect(lambda: _print_standings(page))
     buttons.append(print_button)
     # Alt letters clear of the Standings page's other buttons, tabs and menus in both languages.
     button = QPushButton(QCoreApplication.translate("ExportActions", "St&andings PDF"))
@@ -568,22 +567,10 @@ def paint_view(printer: QPrinter, view: Any, title: str, subtitle: str = "") -> 
     return pages
 
 
-def view_printer(view: Any) -> QPrinter:
-    """A printer set for a view: landscape when its columns do not fit across portrait."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    if is_wide(printed_columns(view)):
-        printer.setPageOrientation(QPageLayout.Orientation.Landscape)
-    return printer
+def _print_standings(page: Any) -> None:
+    from tournament_app.ui.print_preview import print_view  # built on first use
 
-
-def print_view(parent: QWidget, view: Any, title: str, subtitle: str = "") -> QPrintPreviewDialog:
-    """Open Qt's print preview on a table view's content (the director prints from there)."""
-    printer = view_printer(view)
-    preview = QPrintPreviewDialog(printer, parent)
-    preview.paintRequested.connect(lambda target: paint_view(target, view, title, subtitle))
-    preview.setWindowTitle(QCoreApplication.translate("ExportActions", "Print preview"))
-    preview.open()
-    return preview
+    print_view(page, page.view, *standings_caption(page))
 
 
 def standings_caption(page: Any) -> tuple[str, str]:
