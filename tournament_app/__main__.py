@@ -19,7 +19,16 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(args)
     from tournament_app.cli.main import run_cli
 
-    return run_cli(args)
+    try:
+        return run_cli(args)
+    except Exception:
+        # A bug surfaces as itself, but an address it quotes never shows a server password.
+        import traceback
+
+        from tournament_app.services.addresses import masked_in_text
+
+        sys.stderr.write(masked_in_text(traceback.format_exc()))
+        return 1
 
 
 # archive.SUFFIX, written out: importing the services here would load SQLAlchemy before the

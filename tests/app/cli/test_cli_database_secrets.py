@@ -138,3 +138,19 @@ def test_an_unsupported_driver_address_is_masked_too(capsys) -> None:
     ):
         code, out, err = _run(capsys, "--db", address, "--json", "tournament", "list")
         assert code == 3 and SECRET not in out + err and "***" in out
+
+
+def test_a_bugs_traceback_never_shows_the_password(monkeypatch, capsys):
+    """An unforeseen error quoting an address surfaces as itself (a traceback, exit 1), with
+    the password masked."""
+    import tournament_app.cli.main as cli_main
+    from tournament_app.__main__ import main
+
+    def broken(_args):
+        raise RuntimeError("lost postgresql+psycopg://club:S3GRETO@db.example/serata midway")
+
+    monkeypatch.setattr(cli_main, "run_cli", broken)
+    assert main(["tournament", "list"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "RuntimeError" in err
+    assert "S3GRETO" not in err and "***" in err
