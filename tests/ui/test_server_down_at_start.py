@@ -50,7 +50,7 @@ def server_off(server_url: str, monkeypatch) -> Iterator[tuple[Relay, str, int]]
 @pytest.fixture
 def started(monkeypatch, qapp):
     """run_gui with its real event loop, ended once a database is open (or by run_gui when
-    it quits); the windows it showed and the texts of its message boxes. Bounded: 20 s."""
+    it quits); the windows it showed and the texts of its message boxes. Bounded: 45 s."""
     shown: list[MainWindow] = []
     boxes: list[str] = []
 
@@ -68,7 +68,7 @@ def started(monkeypatch, qapp):
     watchdog = QTimer()
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(lambda: qapp.exit(99))
-    watchdog.start(20_000)
+    watchdog.start(45_000)  # generous: a loaded CI machine starts slowly
     yield shown, boxes
     watchdog.stop()
     opened.stop()

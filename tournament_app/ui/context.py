@@ -225,8 +225,20 @@ class AppContext:
         The services' own refusals (a `ServiceError`) are shown as warnings worded by
         `services/messages.py`; any other failure (a full disk, a bug) as an error that says
         the data is safe. Pages hear what changed through `changes.changed`, which the
-        services announce after each commit.
+        services announce after each commit. While the server is out of reach (the red line
+        is up) the call is refused at once, as the server's answer would be after its bounds:
+        the window never waits on a hung server.
         """
+        from tournament_app.ui.other_stations import out_of_reach  # after the window shows
+
+        unreachable = out_of_reach(self)
+        if unreachable is not None:
+            self.dialogs.warn(
+                parent,
+                title or translate("AppContext", "Not possible"),
+                self.describe_error(unreachable),
+            )
+            return None
         try:
             return action()
         except ServiceError as error:
