@@ -1,8 +1,8 @@
 """Storage: standings from the database, one result entered, peak memory of an open evening.
 
 1. Standings recomputed from the database for 1,000 pairs x 11 rounds (5,500 results),
-   against a bare SELECT of the same rows (results joined to their seats, the columns the
-   standings read) on the same file.
+   against the very query the standings run (`services.tally.burraco_tables_query`), read
+   raw on the same file: what the standings add on top of it is the ranking.
 2. One result corrected through the services with the standings recomputed after it, for a
    250-table tournament (500 pairs, round 4 in progress), against a bare one-row UPDATE and
    commit on the same file (the floor that SQLite's synchronous=FULL sets for any write).
@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import insert, update
 
 from bench.startup import BARE_WINDOW
 from scoring.turno import TurnoSettings, played
@@ -43,7 +43,8 @@ from tournament_app.services import (
     TournamentId,
     open_services,
 )
-from tournament_app.storage.models import BurracoResultRow, EntryRow, RoundRow, SeatRow
+from tournament_app.services.tally import burraco_tables_query
+from tournament_app.storage.models import BurracoResultRow, RoundRow, SeatRow
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "installer" / "torneo_entry.py"
@@ -171,29 +172,9 @@ def standings_figures(folder: Path, pairs: int, rounds: int, repeats: int) -> tu
     path, tournament = build(folder, pairs, rounds)
     services = open_services(path, station="bench")
     tid = TournamentId(tournament)
-    # The columns the standings read, no more: selecting whole result rows made the
-    # baseline parse every row's updated_at and hands, which the standings never touch.
-    result = BurracoResultRow
-    query = (
-        select(
-            RoundRow.number,
-            SeatRow.table_number,
-            SeatRow.line,
-            EntryRow.number,
-            result.ns_mp,
-            result.ew_mp,
-            result.ns_vp,
-            result.ew_vp,
-            result.kind,
-        )
-        .join(RoundRow, RoundRow.id == SeatRow.round_id)
-        .join(EntryRow, EntryRow.id == SeatRow.entry_id)
-        .join(
-            result,
-            (result.round_id == SeatRow.round_id) & (result.table_number == SeatRow.table_number),
-        )
-        .where(RoundRow.tournament_id == tournament)
-    )
+    # The very query the standings run (services.tally), read raw: what the standings add
+    # on top of it is the ranking, which is what this measures.
+    query = burraco_tables_query(tournament)
 
     def bare() -> object:
         with services.engine.connect() as connection:

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import ColumnElement, Select, select
 from sqlalchemy.orm import Session
 
 from scoring.stages import TablePlacing, table_placings
@@ -161,22 +161,13 @@ _Result = tuple[int, int, int, int]
 """A stored turno: NS MP, EW MP, NS VP, EW VP."""
 
 
-def _burraco_tables(
-    session: Session, tournament_id: int, after_round: int | None
-) -> Iterator[tuple[int, list[int], list[int], _Result | None]]:
-    """(round number, NS entries, EW entries, the table's result or None) for every table of
-    every played round, in order; a bye is a table with no EW entry.
-
-    One query: each seat comes with its table's result, so nothing is looked up per table.
-    Rows are read a chunk at a time as the ranking asks, so a big evening never holds every
-    row at once (rows that pile up are what makes Python's full garbage collection run
-    mid-ranking); row by row, SQLAlchemy's per-row fetch cost a tenth of the recomputation.
-    """
+def burraco_tables_query(
+    tournament_id: int, after_round: int | None = None
+) -> Select[int, int, str, int, int, int, int, int, str]:
+    """The one query the burraco standings read: every seat of every played round with its
+    table's result (None columns where the table has none yet), in table order."""
     result = BurracoResultRow
-    # Plain Core rows from the session's own connection (the ORM result layer costs a
-    # third more on 22,000 rows); Core skips autoflush, so pending changes go first.
-    session.flush()
-    rows = session.connection().execute(
+    return (
         select(
             RoundRow.number,
             SeatRow.table_number,
@@ -197,6 +188,23 @@ def _burraco_tables(
         .where(*_played(tournament_id, after_round))
         .order_by(RoundRow.number, SeatRow.table_number, SeatRow.line, SeatRow.position)
     )
+
+
+def _burraco_tables(
+    session: Session, tournament_id: int, after_round: int | None
+) -> Iterator[tuple[int, list[int], list[int], _Result | None]]:
+    """(round number, NS entries, EW entries, the table's result or None) for every table of
+    every played round, in order; a bye is a table with no EW entry.
+
+    One query: each seat comes with its table's result, so nothing is looked up per table.
+    Rows are read a chunk at a time as the ranking asks, so a big evening never holds every
+    row at once (rows that pile up are what makes Python's full garbage collection run
+    mid-ranking); row by row, SQLAlchemy's per-row fetch cost a tenth of the recomputation.
+    """
+    # Plain Core rows from the session's own connection (the ORM result layer costs a
+    # third more on 22,000 rows); Core skips autoflush, so pending changes go first.
+    session.flush()
+    rows = session.connection().execute(burraco_tables_query(tournament_id, after_round))
     current_round = current_table = 0  # rounds count from 1: 0 is "no table yet"
     ns: list[int] = []
     ew: list[int] = []
