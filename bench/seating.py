@@ -27,7 +27,7 @@ LITERATURE = {
     16: (5, "AG(2,4), the bound"),
     20: (5, "proved: 6 impossible"),
     24: (7, "bound 7 reached"),
-    28: (9, "resolvable (28,4,1), the bound"),
+    28: (9, "Hermitian unital, the bound"),
     32: (10, "Aguado 2004, the bound"),
     36: (9, "bound 11; 9 by AG transversal"),
     40: (13, "resolvable (40,4,1), the bound"),

@@ -13,6 +13,7 @@ reads the same points back from round 1's seating to carry the design on.
 - PG(3, 3)'s 130 lines in 13 spreads (a packing, stored): 40 players at tables of
   4 for 13 rounds, every pair meeting exactly once.
 - AG(3, 4)'s lines in their 21 directions: 64 players at tables of 4 for 21 rounds.
+- The Hermitian unital of PG(2, 9), resolved (stored): 28 players at tables of 4 for 9 rounds.
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ def designs(players: int, table_size: int) -> tuple[Design, ...]:
 def _designs(players: int, table_size: int) -> tuple[Design, ...]:
     found: list[Design] = []
     if table_size == 4 and players == 40:
-        found.append(_pg33_packing())
+        found.append(_stored(PG33_PACKING))
+    if table_size == 4 and players == 28:
+        found.append(_stored(UNITAL_28))
     if table_size == 4 and players == 64:
         found.append(_ag34_lines())
     rows = players // table_size
@@ -154,10 +157,11 @@ def _ag34_lines() -> Design:
     return tuple(rounds)
 
 
-def _pg33_packing() -> Design:
+def _stored(rounds: tuple[str, ...]) -> Design:
+    """A stored design: a round a string, its tables separated by commas."""
     return tuple(
-        tuple(tuple(int(p) for p in line.split()) for line in spread.split(","))
-        for spread in PG33_PACKING
+        tuple(tuple(int(p) for p in table.split()) for table in spread.split(","))
+        for spread in rounds
     )
 
 
@@ -290,3 +294,21 @@ def _rounds_used(
             return None
         used |= which
     return used
+
+
+UNITAL_28 = (
+    ("0 1 2 3,4 5 6 7,8 9 10 11,12 13 14 15,16 17 18 19,20 21 26 27,22 23 24 25"),
+    ("0 4 19 23,1 7 8 14,2 13 16 26,3 11 21 24,5 9 18 20,6 12 25 27,10 15 17 22"),
+    ("0 6 9 14,1 15 20 24,2 11 18 27,3 4 17 25,5 10 23 26,7 13 19 21,8 12 16 22"),
+    ("0 8 17 27,1 4 11 13,2 5 19 22,3 12 20 23,6 15 16 21,7 9 25 26,10 14 18 24"),
+    ("0 5 11 12,1 9 21 22,2 6 17 24,3 14 19 26,4 10 16 20,7 15 23 27,8 13 18 25"),
+    ("0 7 16 24,1 10 19 27,2 14 20 25,3 5 8 15,4 12 18 21,6 11 22 26,9 13 17 23"),
+    ("0 10 21 25,1 12 17 26,2 4 9 15,3 7 18 22,5 13 24 27,6 8 19 20,11 14 16 23"),
+    ("0 13 20 22,1 6 18 23,2 7 10 12,3 9 16 27,4 8 24 26,5 14 17 21,11 15 19 25"),
+    ("0 15 18 26,1 5 16 25,2 8 21 23,3 6 10 13,4 14 22 27,7 11 17 20,9 12 19 24"),
+)
+"""The Hermitian unital of PG(2, 9) (its 28 points x^4 + y^4 + z^4 = 0, its 63 secant lines
+of 4 points) in 9 rounds of 7 tables: 28 players at tables of 4 for 9 rounds, every pair
+meeting once. The points are numbered in the lexicographic order of their normalised
+coordinates over GF(9); the rounds were found as for PG(3, 3): the 63 partitions of the
+points into 7 blocks enumerated, then 9 of them covering every block once."""

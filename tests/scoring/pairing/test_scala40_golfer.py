@@ -56,10 +56,10 @@ def test_forty_players_play_thirteen_rounds_and_meet_everyone_exactly_once() -> 
     assert len(met) == 40 * 39 // 2
 
 
-def test_twenty_and_sixty_four_players_get_their_design_rounds_without_repeats() -> None:
-    assert _repeated_pairs(_evening(20, 5)) == 0
-    assert _repeated_pairs(_evening(64, 21)) == 0
-    assert _repeated_pairs(_evening(28, 7)) == 0
+def test_other_fields_with_a_design_play_its_rounds_without_repeats() -> None:
+    """20 for 5 rounds, 28 for 9 (the most possible), 36 for 9, 64 for 21."""
+    for players, rounds in [(20, 5), (28, 9), (36, 9), (64, 21)]:
+        assert _repeated_pairs(_evening(players, rounds)) == 0, players
 
 
 def test_every_design_seats_everyone_once_a_round_and_pairs_meet_at_most_once() -> None:
