@@ -10,6 +10,7 @@ reads the same points back from round 1's seating to carry the design on.
   ``q == s``, which is the affine plane AG(2, q) (16 players at tables of 4 for 5 rounds).
 - Cyclic: the same over the integers mod ``k`` for any ``k``, keeping only rounds whose
   differences no column step divides (all ``k`` when ``k`` is prime to 2..s-1).
+- Either followed by a design for one column's players, played in every column at once.
 - PG(3, 3)'s 130 lines in 13 spreads (a packing, stored): 40 players at tables of
   4 for 13 rounds, every pair meeting exactly once.
 - AG(3, 4)'s lines in their 21 directions: 64 players at tables of 4 for 21 rounds.
@@ -48,11 +49,27 @@ def _designs(players: int, table_size: int) -> tuple[Design, ...]:
         found.append(_ag34_lines())
     rows = players // table_size
     if _prime_power(rows) and rows >= table_size:
-        found.append(_transversal(table_size, rows))
+        found.append(_with_columns(_transversal(table_size, rows), table_size, rows))
     cyclic = _cyclic(table_size, rows)
     if len(cyclic) > 1:
-        found.append(cyclic)
+        found.append(_with_columns(cyclic, table_size, rows))
     return tuple(sorted(found, key=len, reverse=True))
+
+
+def _with_columns(design: Design, columns: int, rows: int) -> Design:
+    """``design`` and, since two players of one column never meet in it, the rounds of a
+    design for a column's ``rows`` players played in every column at once (32 players: 8
+    rounds and 1; 64: 16 and AG(2, 4)'s 5; 128: 32 and 32 players' 9)."""
+    if len(design) > rows or rows % columns:  # the columns are a round already, or no split
+        return design
+    inner = designs(rows, columns)
+    # Without a design, a column still splits into tables once (8 players: 2 tables of 4).
+    split = (tuple(tuple(range(t, t + columns)) for t in range(0, rows, columns)),)
+    extra = tuple(
+        tuple(tuple(c * rows + p for p in table) for c in range(columns) for table in tables)
+        for tables in (inner[0] if inner else split)
+    )
+    return design + extra
 
 
 def _prime_power(q: int) -> bool:

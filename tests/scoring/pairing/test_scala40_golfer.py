@@ -57,8 +57,8 @@ def test_forty_players_play_thirteen_rounds_and_meet_everyone_exactly_once() -> 
 
 
 def test_other_fields_with_a_design_play_its_rounds_without_repeats() -> None:
-    """20 for 5 rounds, 28 for 9 (the most possible), 36 for 9, 64 for 21."""
-    for players, rounds in [(20, 5), (28, 9), (36, 9), (64, 21)]:
+    """20 for 5 rounds, 28 for 9 (the most possible), 32 for 9, 36 for 9, 64 for 21, 128 for 41."""
+    for players, rounds in [(20, 5), (28, 9), (32, 9), (36, 9), (64, 21), (128, 41)]:
         assert _repeated_pairs(_evening(players, rounds)) == 0, players
 
 
