@@ -26,7 +26,7 @@ LITERATURE = {
     12: (1, "proved: 3 tables, 4 seats"),
     16: (5, "AG(2,4), the bound"),
     20: (5, "proved: 6 impossible"),
-    24: (7, "bound 7 reached"),
+    24: (7, "4-GDD of type 3^8, the bound"),
     28: (9, "Hermitian unital, the bound"),
     32: (10, "Aguado 2004, the bound"),
     36: (9, "bound 11; 9 by AG transversal"),

@@ -15,6 +15,7 @@ reads the same points back from round 1's seating to carry the design on.
   4 for 13 rounds, every pair meeting exactly once.
 - AG(3, 4)'s lines in their 21 directions: 64 players at tables of 4 for 21 rounds.
 - The Hermitian unital of PG(2, 9), resolved (stored): 28 players at tables of 4 for 9 rounds.
+- A base round developed mod 7: 24 players at tables of 4 for 7 rounds.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def _designs(players: int, table_size: int) -> tuple[Design, ...]:
     found: list[Design] = []
     if table_size == 4 and players == 40:
         found.append(_stored(PG33_PACKING))
+    if table_size == 4 and players == 24:
+        found.append(_developed(BASE_24, 7))
     if table_size == 4 and players == 28:
         found.append(_stored(UNITAL_28))
     if table_size == 4 and players == 64:
@@ -172,6 +175,32 @@ def _ag34_lines() -> Design:
             tables.append(line)
         rounds.append(tuple(tables))
     return tuple(rounds)
+
+
+def _developed(base: tuple[tuple[int, ...], ...], modulus: int) -> Design:
+    """Rounds from a base round over ``Z_modulus x {0, 1, 2}`` (point ``s * modulus + x``)
+    and fixed points beyond: round ``r`` adds ``r`` to every ``x``."""
+    finite = 3 * modulus
+
+    def moved(p: int, r: int) -> int:
+        return p if p >= finite else p - p % modulus + (p % modulus + r) % modulus
+
+    return tuple(tuple(tuple(moved(p, r) for p in table) for table in base) for r in range(modulus))
+
+
+BASE_24 = (
+    (0, 1, 3, 13),
+    (8, 9, 11, 14),
+    (2, 17, 18, 20),
+    (4, 12, 16, 21),
+    (5, 7, 15, 22),
+    (6, 10, 19, 23),
+)
+"""24 players at tables of 4 for 7 rounds (the most possible): a resolvable 4-GDD of type
+3^8 on ``Z_7 x {0, 1, 2}`` and 3 fixed points. Each symbol's three at one table, {0, 1, 3},
+is a difference set of Z_7; the mixed differences between two symbols are 1..6 once each, so
+developed mod 7 every two players meet once, except the three of a group (``x`` under the
+three symbols, or the fixed points), who never do. Found by a search over those conditions."""
 
 
 def _stored(rounds: tuple[str, ...]) -> Design:
