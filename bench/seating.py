@@ -22,6 +22,8 @@ Seater = Callable[[list[int], list[Scala40Round], int], Scala40Round]
 
 # players -> (most rounds without a repeat the literature knows, how sure), tables of 4.
 # Upper bound (players - 1) // 3; with fewer tables than seats a second round always repeats.
+# For players = 4 (mod 12) a resolvable design reaches the bound (Hanani, Ray-Chaudhuri and
+# Wilson, 1972); the others are the social-golfer tables' figures (CSPLib problem 10).
 LITERATURE = {
     12: (1, "proved: 3 tables, 4 seats"),
     16: (5, "AG(2,4), the bound"),
@@ -33,7 +35,9 @@ LITERATURE = {
     40: (13, "resolvable (40,4,1), the bound"),
     52: (17, "resolvable (52,4,1), the bound"),
     64: (21, "AG(3,4), the bound"),
+    76: (25, "resolvable (76,4,1), the bound"),
     100: (33, "resolvable (100,4,1), the bound"),
+    184: (61, "resolvable (184,4,1), the bound"),
     200: (5, "bound 66; 5 asked"),
 }
 

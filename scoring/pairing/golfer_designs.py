@@ -16,6 +16,7 @@ reads the same points back from round 1's seating to carry the design on.
 - AG(3, 4)'s lines in their 21 directions: 64 players at tables of 4 for 21 rounds.
 - The Hermitian unital of PG(2, 9), resolved (stored): 28 players at tables of 4 for 9 rounds.
 - A base round developed mod 7: 24 players at tables of 4 for 7 rounds.
+- 1-rotational designs: 3m + 1 players (52, 76, 88, 112, 124, 148, 160, 184) for m rounds.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def _designs(players: int, table_size: int) -> tuple[Design, ...]:
     found: list[Design] = []
     if table_size == 4 and players == 40:
         found.append(_stored(PG33_PACKING))
+    if table_size == 4 and (players - 1) // 3 in ROTATIONAL_PAIRS and players % 3 == 1:
+        found.append(_one_rotational((players - 1) // 3))
     if table_size == 4 and players == 24:
         found.append(_developed(BASE_24, 7))
     if table_size == 4 and players == 28:
@@ -186,6 +189,49 @@ def _developed(base: tuple[tuple[int, ...], ...], modulus: int) -> Design:
         return p if p >= finite else p - p % modulus + (p % modulus + r) % modulus
 
     return tuple(tuple(tuple(moved(p, r) for p in table) for table in base) for r in range(modulus))
+
+
+ROTATIONAL_PAIRS = {
+    5: ((1, 2),),
+    13: ((1, 5), (2, 3), (4, 6)),
+    17: ((1, 4), (2, 8), (3, 5), (6, 7)),
+    25: ((1, 2), (3, 9), (4, 12), (5, 10), (6, 8), (7, 11)),
+    29: ((1, 2), (3, 13), (4, 8), (5, 10), (6, 12), (7, 14), (9, 11)),
+    37: ((1, 2), (3, 7), (4, 15), (5, 18), (6, 14), (8, 13), (9, 16), (10, 12), (11, 17)),
+    41: (
+        (1, 2), (3, 8), (4, 14), (5, 20), (6, 18), (7, 15), (9, 11), (10, 17), (12, 16),
+        (13, 19),
+    ),
+    49: (
+        (1, 2), (3, 5), (4, 15), (6, 20), (7, 22), (8, 24), (9, 18), (10, 14), (11, 17),
+        (12, 19), (13, 23), (16, 21),
+    ),
+    53: (
+        (1, 2), (3, 5), (4, 13), (6, 25), (7, 23), (8, 21), (9, 19), (10, 16), (11, 22),
+        (12, 26), (14, 18), (15, 20), (17, 24),
+    ),
+    61: (
+        (1, 2), (3, 5), (4, 9), (6, 22), (7, 25), (8, 27), (10, 30), (11, 26), (12, 19),
+        (13, 23), (14, 20), (15, 24), (16, 28), (17, 21), (18, 29),
+    ),
+}  # fmt: skip
+"""For ``m``: 1..(m-1)/2 in pairs {x, u} whose classes +-(u - x), +-(u + x) are each nonzero
+class of Z_m once (found by a backtracking search; none exists for m a multiple of 3)."""
+
+
+def _one_rotational(m: int) -> Design:
+    """3m + 1 players at tables of 4 for m rounds (the most possible), every pair meeting
+    once: points Z_m x {0, 1, 2} and one fixed point. The base round seats the fixed point
+    with the three 0s, and for each pair {x, u} of ``ROTATIONAL_PAIRS`` and each two symbols
+    (a, b) in turn (0-1, 1-2, 2-0) the table {+-x of a, +-u of b}. The pairs {x, -x} of one
+    symbol have the differences +-2x, every nonzero one once; a table of two symbols has the
+    differences +-(u - x), +-(u + x), so over the pairs every nonzero one once and the fixed
+    table the 0: developed mod m, every two points meet exactly once."""
+    tables: list[tuple[int, ...]] = [(0, m, 2 * m, 3 * m)]
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        for x, u in ROTATIONAL_PAIRS[m]:
+            tables.append((a * m + x, a * m + m - x, b * m + u, b * m + m - u))
+    return _developed(tuple(tables), m)
 
 
 BASE_24 = (

@@ -57,14 +57,36 @@ def test_forty_players_play_thirteen_rounds_and_meet_everyone_exactly_once() -> 
 
 
 def test_other_fields_with_a_design_play_its_rounds_without_repeats() -> None:
-    """The most possible: 20 for 5 rounds, 24 for 7, 28 for 9, 64 for 21; 32 for 9, 36 for 9,
-    128 for 41."""
-    for players, rounds in [(20, 5), (24, 7), (28, 9), (32, 9), (36, 9), (64, 21), (128, 41)]:
+    """The most possible: 20 for 5 rounds, 24 for 7, 28 for 9, 52 for 17, 64 for 21, 76 for
+    25; short of it, 32 for 9 (of 10), 36 for 9, 128 for 41."""
+    for players, rounds in [
+        (20, 5), (24, 7), (28, 9), (52, 17), (64, 21), (76, 25), (32, 9), (36, 9), (128, 41)
+    ]:  # fmt: skip
         assert _repeated_pairs(_evening(players, rounds)) == 0, players
 
 
+def test_fields_of_3m_plus_1_meet_everyone_exactly_once_over_m_rounds() -> None:
+    for players in (52, 88, 112, 124, 148, 160, 184):
+        design = designs(players, 4)[0]
+        assert len(design) == (players - 1) // 3
+        met = {frozenset(pair) for tables in design for t in tables for pair in combinations(t, 2)}
+        assert len(met) == players * (players - 1) // 2
+
+
 def test_every_design_seats_everyone_once_a_round_and_pairs_meet_at_most_once() -> None:
-    for players, size in [(16, 4), (24, 4), (28, 4), (40, 4), (64, 4), (100, 4), (200, 4), (9, 3)]:
+    for players, size in [
+        (16, 4),
+        (24, 4),
+        (28, 4),
+        (40, 4),
+        (52, 4),
+        (64, 4),
+        (76, 4),
+        (100, 4),
+        (184, 4),
+        (200, 4),
+        (9, 3),
+    ]:
         for design in designs(players, size):
             met: set[frozenset[int]] = set()
             for tables in design:
