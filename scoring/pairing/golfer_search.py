@@ -19,6 +19,9 @@ Met = Mapping[int, Mapping[int, int]]
 SWAPS_WEIGHED = 30_000
 """How many swaps the search weighs at most for one round."""
 
+STEPS = 1_000
+"""How many swaps the search makes at most for one round (small fields weigh few a step)."""
+
 TABU_STEPS = 7
 """How many steps a player just moved may not move again (unless that beats the best)."""
 
@@ -45,7 +48,7 @@ def least_repeats(tables: list[list[int]], met: Met, rng: random.Random) -> None
     tabu: dict[int, int] = {}
     weighed = 0
     step = 0
-    while total and weighed < SWAPS_WEIGHED:
+    while total and weighed < SWAPS_WEIGHED and step < STEPS:
         step += 1
         conflicted = [
             (a, i)
