@@ -25,6 +25,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from itertools import product
+from math import gcd
 
 from scoring.pairing.model import Scala40Round
 
@@ -59,7 +60,11 @@ def _designs(players: int, table_size: int) -> tuple[Design, ...]:
     cyclic = _cyclic(table_size, rows)
     if len(cyclic) > 1:
         found.append(_with_columns(cyclic, table_size, rows))
-    return tuple(sorted(found, key=len, reverse=True))
+    return tuple(design[:MOST_ROUNDS] for design in sorted(found, key=len, reverse=True))
+
+
+MOST_ROUNDS = 64
+"""Rounds kept of a design: more than any evening plays (1,000 players have 126)."""
 
 
 def _with_columns(design: Design, columns: int, rows: int) -> Design:
@@ -141,9 +146,16 @@ def _transversal(columns: int, q: int) -> Design:
 
 def _cyclic(columns: int, k: int) -> Design:
     chosen: list[int] = []
+    barred = [False] * k
     for m in range(k):
-        if all((d * (m - o)) % k for o in chosen for d in range(1, columns)):
-            chosen.append(m)
+        if barred[m]:
+            continue
+        chosen.append(m)
+        # Another round r repeats a pair of m's when d * (r - m) = 0 (mod k) for a column
+        # step d: r = m modulo k / gcd(k, d).
+        for d in range(1, columns):
+            for r in range(m % (k // gcd(k, d)), k, k // gcd(k, d)):
+                barred[r] = True
     return tuple(
         tuple(tuple(c * k + (b + c * m) % k for c in range(columns)) for b in range(k))
         for m in chosen
@@ -335,12 +347,11 @@ def next_design_round(
         order = list(players)
         rng.shuffle(order)
         return [[order[p] for p in table] for table in found[0][0]]
-    for design in found:
+    for index, design in enumerate(found):
         point = _points(design, history[0], set(players))
         if point is None:
             continue
-        rounds = {frozenset(table): r for r, tables in enumerate(design) for table in tables}
-        used = _rounds_used(rounds, history, point)
+        used = _rounds_used(_round_of_table(len(players), table_size, index), history, point)
         if used is None:
             continue
         unused = next((r for r in range(len(design)) if r not in used), None)
@@ -353,6 +364,13 @@ def next_design_round(
             rng.shuffle(table)
         return tables
     return None
+
+
+@cache
+def _round_of_table(players: int, table_size: int, index: int) -> dict[frozenset[int], int]:
+    """Which round of design ``index`` seats each of its tables (read once per design)."""
+    design = designs(players, table_size)[index]
+    return {frozenset(table): r for r, tables in enumerate(design) for table in tables}
 
 
 def _points(design: Design, first: Scala40Round, players: set[int]) -> dict[int, int] | None:
