@@ -31,7 +31,7 @@ LITERATURE = {
     24: (7, "4-GDD of type 3^8, the bound"),
     28: (9, "Hermitian unital, the bound"),
     32: (10, "Aguado 2004, the bound"),
-    36: (9, "bound 11; 9 by AG transversal"),
+    36: (9, "bound 11; 9 is the transversal design, best known not checked"),
     40: (13, "resolvable (40,4,1), the bound"),
     52: (17, "resolvable (52,4,1), the bound"),
     64: (21, "AG(3,4), the bound"),

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 Met = Mapping[int, Mapping[int, int]]
 """Every player's earlier table-mates, with how many times they sat together."""
 
-SWAPS_WEIGHED = 30_000
+SWAPS_WEIGHED = 20_000
 """How many swaps the search weighs at most for one round."""
 
 STEPS = 1_000
