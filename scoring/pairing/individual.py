@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from scoring.pairing.danese import first_valid_pairing
 from scoring.pairing.entries import checked_entries
+from scoring.pairing.golfer_designs import designs, next_design_round
 from scoring.pairing.history import (
     byes_given,
     individual_opponents_met,
@@ -20,6 +21,8 @@ from scoring.pairing.model import (
     PairingErrorCode,
     Relaxation,
     RelaxationCode,
+    Scala40Round,
+    SeatingTable,
 )
 from scoring.pairing.round_robin import berger_pairs
 
@@ -40,6 +43,7 @@ def individual_round(
     *,
     history: Sequence[IndividualRound] = (),
     seed: int = 0,
+    planned_rounds: int | None = None,
 ) -> IndividualRound:
     """A round of tables of four: partners repeat as little as possible, then opponents.
 
@@ -48,6 +52,11 @@ def individual_round(
     everyone exactly once). Otherwise a seeded search; repeats it could not avoid are listed
     in ``relaxed``. Players beyond a multiple of 4 sit out, fewest byes first. Pass the
     players in the same (registration) order every round: the calendar follows positions.
+
+    When the tournament plays ``planned_rounds`` and a design where nobody meets twice lasts
+    that long for the players (scala 40's: 16 players for 5 rounds, 40 for 13, ...), the
+    rounds are the design's instead: no partner and no opponent ever repeats. A longer
+    tournament keeps the calendar, whose partners never repeat over N - 1 rounds.
     """
     order = checked_entries(players)
     if round_number < 1:
@@ -59,6 +68,8 @@ def individual_round(
     byes = _sitting_out(order, len(order) % 4, rested, rng)
     active = [player for player in order if player not in byes]
     tables = _whist_eight(active, round_number, partnered)
+    if tables is None and not byes and _design_lasts(len(active), planned_rounds):
+        tables = _designed(active, history, rng)
     if tables is None:
         partnerships = _calendar_partnerships(active, round_number, partnered)
         if partnerships is None:
@@ -108,6 +119,31 @@ def _whist_eight(
     if any(meeting(*pair) in partnered for table in tables for pair in (table.ns, table.ew)):
         return None
     return tables
+
+
+def _design_lasts(players: int, planned_rounds: int | None) -> bool:
+    found = designs(players, 4)
+    return planned_rounds is not None and bool(found) and planned_rounds <= len(found[0])
+
+
+def _designed(
+    active: list[int], history: Sequence[IndividualRound], rng: random.Random
+) -> list[IndividualTable] | None:
+    """The next round of a design where nobody meets twice (scala 40's, tables of 4), the
+    first two at a table partners: no partner or opponent repeats while the design lasts."""
+    seated = [
+        Scala40Round(tuple(SeatingTable(t.number, (*t.ns, *t.ew)) for t in played.tables))
+        for played in history
+    ]
+    if any(played.byes for played in history):
+        return None
+    found = next_design_round(active, 4, seated, rng)
+    if found is None:
+        return None
+    return [
+        IndividualTable(k + 1, (table[0], table[1]), (table[2], table[3]))
+        for k, table in enumerate(found)
+    ]
 
 
 def _calendar_partnerships(

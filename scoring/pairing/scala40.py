@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement
 
 from scoring.pairing.entries import checked_entries
+from scoring.pairing.golfer_designs import next_design_round
+from scoring.pairing.golfer_search import least_repeats
 from scoring.pairing.history import table_mates_met
 from scoring.pairing.model import (
     PairingError,
@@ -139,16 +141,25 @@ def scala40_seating(
     """A seeded seating that avoids earlier table-mates; unavoidable repeats are in ``relaxed``.
 
     For a stage, pass only the advancing players; a final table is a seating of its players.
-    The draw shuffles the players with ``random.Random(seed)``, seats each at the first table
-    with room where nobody is a previous table-mate (else the one with fewest earlier
-    meetings), then swaps players between tables while a swap lowers the earlier meetings
-    counted at the tables.
+    When every table has ``table_size`` seats and a known design without repeats fits the
+    players (``golfer_designs``: 16 players for 5 rounds, 40 for 13, ...), round 1 is its
+    first round, the players shuffled by ``random.Random(seed)``, and each later round its next
+    one while the earlier rounds followed it. Otherwise the draw shuffles the players, seats
+    each at the first table with room where nobody is a previous table-mate (else the one with
+    fewest earlier meetings), and a tabu search swaps players between tables towards no
+    repeats (``golfer_search``).
     """
     order = checked_entries(players)
     sizes = table_sizes(len(order), table_size=table_size, remainder=remainder)
     met = table_mates_met(history)
     nobody: dict[int, int] = {}
-    random.Random(seed).shuffle(order)
+    rng = random.Random(seed)
+    if all(size == table_size for size in sizes):
+        designed = next_design_round(order, table_size, history, rng)
+        if designed is not None:
+            return _seating(designed, met)
+        rng = random.Random(seed)
+    rng.shuffle(order)
     tables: list[list[int]] = [[] for _ in sizes]
 
     def clashes(player: int, seated: list[int], leaving: int | None = None) -> int:
@@ -165,6 +176,13 @@ def scala40_seating(
         if len(tables[best]) == sizes[best]:
             open_tables.remove(best)
     _improve(tables, clashes)
+    least_repeats(tables, met, rng)
+    return _seating(tables, met)
+
+
+def _seating(tables: list[list[int]], met: dict[int, dict[int, int]]) -> Scala40Round:
+    """The tables numbered from 1, every pair of earlier table-mates reported as a repeat."""
+    nobody: dict[int, int] = {}
     seating = tuple(SeatingTable(i + 1, tuple(table)) for i, table in enumerate(tables))
     repeats = [
         Relaxation(RelaxationCode.TABLE_MATE_REPEAT, tuple(sorted((a, b))))

@@ -126,7 +126,12 @@ def burraco_plan(
         _need(active, 4)
         past = [r for r in history if isinstance(r, IndividualRound)]
         with scoring_errors(ErrorCode.PAIRING_FAILED):
-            return Plan(INDIVIDUAL, individual_round(active, number, history=past, seed=seed))
+            return Plan(
+                INDIVIDUAL,
+                individual_round(
+                    active, number, history=past, seed=seed, planned_rounds=settings.rounds
+                ),
+            )
     _need(active, 2)
     scheduled, in_phase = schedule_position(settings, number)
     chosen = system or scheduled
