@@ -698,6 +698,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <source>P&amp;rizes add up: an overall prize winner also takes a group or category prize</source>
+        <translation>P&amp;rizes add up: an overall prize winner also takes a group or category prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <source>Prizes:</source>
+        <translation>Prizes:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
@@ -1538,6 +1548,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard.py" line="957"/>
         <source>no time limit</source>
         <translation>no time limit</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="971"/>
+        <source>they add up</source>
+        <translation>they add up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="972"/>
+        <source>they do not add up (premi non cumulabili)</source>
+        <translation>they do not add up (premi non cumulabili)</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4234,21 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="668"/>
+        <source>Prizes add up: an overall winner also takes a group or category prize</source>
+        <translation>Prizes add up: an overall winner also takes a group or category prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="672"/>
+        <source>Prizes do not add up: an overall prize winner takes no other prize</source>
+        <translation>Prizes do not add up: an overall prize winner takes no other prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
+        <source>Overall</source>
+        <translation>Overall</translation>
     </message>
 </context>
 <context>

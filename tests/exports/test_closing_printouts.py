@@ -138,7 +138,7 @@ def test_the_final_is_named_and_its_winner_closes_the_standings(
     running = tmp_path / "running.xlsx"
     actions.workbook_xlsx(services, tid, running)
     title = str(_rows(running, "Classifica")[0][0])
-    assert title.startswith("Classifica dopo il turno 2 (parziale)")
+    assert title.startswith("Classifica dopo il turno 2 (provvisoria, parziale)")
     # The final's papers say "Finale", never "turno 2".
     for flag, function in (
         ("seating", actions.seating_pdf),

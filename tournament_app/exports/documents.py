@@ -224,6 +224,9 @@ class PrizeList:
     sections: tuple[PrizeSection, ...]
     points_label: str = "points"
     """The labels key heading the points column ("vp" in burraco, "placement_points")."""
+    cumulative: bool | None = None
+    """Whether prizes add up, said under the title when groups or categories have prizes of
+    their own (None: the overall places only, no rule to state)."""
 
 
 # ---------------------------------------------------------------------------------------------

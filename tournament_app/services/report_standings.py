@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
+from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.rounds import final_round
 from tournament_app.services.values import (
@@ -160,7 +161,8 @@ def prize_list_document(
     # Ranked as the standings rank: VP in burraco; placement points, or (an elimination,
     # which has none) the stage reached, then the penalty points in scala 40.
     placement = source.placement_points(1) is not None
-    for prize in services.standings.prizes(tournament_id, per=per, places=places):
+    awards = services.standings.prize_awards(tournament_id, per=per, places=places)
+    for prize in awards.prizes:
         standing = prize.standing
         entry = source.ref(standing.entry)
         if isinstance(standing, BurracoStanding):
@@ -182,4 +184,5 @@ def prize_list_document(
             for heading, rows in sections.items()
         ),
         points_label="vp" if source.game == "burraco" else "placement_points",
+        cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
     )
