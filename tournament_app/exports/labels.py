@@ -67,6 +67,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "penalty_total": ("Penalità carte", "Card penalty"),
     "director_penalty": ("Penalità arbitro", "Director's penalty"),
     "penalty_overall": ("Penalità totali", "Total penalty"),
+    "penalty_all_stages": ("Penalità, tutte le fasi", "Penalty, all stages"),
+    "playing": ("in gioco", "playing"),
     "penalty_points": ("Punti pen.", "Penalty pts"),
     "points_taken_away": ("Punti tolti", "Pts taken away"),
     "points": ("Punti", "Points"),

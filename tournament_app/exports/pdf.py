@@ -130,7 +130,7 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
         story += [para(text(language, rule), style(11, bold=True)), Spacer(1, 4 * mm)]
     for section in prizes.sections:
         heading = section.title or text(language, "overall")
-        grid = prize_grid(section, language, heading, prizes.points_label)
+        grid = prize_grid(section, language, heading, prizes.points_label, prizes.penalty_label)
         story.append(
             KeepTogether(
                 [

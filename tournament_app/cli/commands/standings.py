@@ -346,7 +346,7 @@ def standings_table(
             headings = (
                 context.text("Fase", "Stage"),
                 context.text("Pos. al tavolo", "Place at table"),
-                context.text("Penalità totali", "Total penalty"),
+                context.text("Penalità, tutte le fasi", "Penalty, all stages"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
