@@ -1856,9 +1856,9 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="750"/>
-        <source>Total penalty</source>
-        <translation>Total penalty</translation>
+        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalty, all stages</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector.py" line="782"/>
@@ -4035,8 +4035,7 @@ EW: {1}</translation>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
@@ -4249,6 +4248,11 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
         <source>Overall</source>
         <translation>Overall</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalty, all stages</translation>
     </message>
 </context>
 <context>

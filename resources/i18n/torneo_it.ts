@@ -1856,9 +1856,9 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="750"/>
-        <source>Total penalty</source>
-        <translation>Penalità totali</translation>
+        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalità, tutte le fasi</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector.py" line="782"/>
@@ -4035,8 +4035,7 @@ EO: {1}</translation>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
         <source>Total penalty</source>
         <translation>Penalità totali</translation>
     </message>
@@ -4249,6 +4248,11 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
         <source>Overall</source>
         <translation>Assoluta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalità, tutte le fasi</translation>
     </message>
 </context>
 <context>

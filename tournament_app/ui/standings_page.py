@@ -233,7 +233,9 @@ def elimination_columns(
         ),
         _figure(
             "penalty_total",
-            QCoreApplication.translate("StandingsPage", "Total penalty"),
+            # Every stage's tables added: the heading says so, since the ranking goes by the
+            # stage and the place there (a finalist may show more than the 4th).
+            QCoreApplication.translate("StandingsPage", "Penalty, all stages"),
             lambda s: s.penalty_total,
         ),
         # Last of the figures: the verdict they make, read along the row.
@@ -657,13 +659,15 @@ class StandingsPage(QWidget):
         self.prizes.clear()
         prizes: tuple[Prize, ...] = ()
         lines: list[str] = []
+        sectioned = False
         if self.tournament_id is not None:
             per = self.prize_per.currentData() or OVERALL
             awards = self.context.services.standings.prize_awards(
                 self.tournament_id, per=per, places=self.places.value()
             )
             prizes = awards.prizes
-            if awards.sectioned:
+            sectioned = awards.sectioned
+            if sectioned:
                 lines.append(
                     self.tr("Prizes add up: an overall winner also takes a group or category prize")
                     if awards.rule is PrizeRule.CUMULATIVE
@@ -673,7 +677,7 @@ class StandingsPage(QWidget):
                 )
         for prize in prizes:
             line = prize_line(prize, elimination=self.elimination, final=self.final)
-            if lines and not prize.heading:  # beside the groups' or categories' own prizes
+            if sectioned and not prize.heading:  # beside the groups' or categories' own
                 line = self.tr("Overall") + " — " + line
             lines.append(line)
         for line in lines:
