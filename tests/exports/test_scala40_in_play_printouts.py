@@ -6,7 +6,6 @@ a rule after every right-aligned number on the PDF page."""
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -121,9 +120,9 @@ def test_the_alphabetical_seating_labels_the_seat(half_played, tmp_path: Path) -
     }
     target = tmp_path / "posti.pdf"
     actions.seating_pdf(services, tid, 1, target)
-    text = subprocess.run(
-        ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
-    ).stdout
+    text = "\n".join(
+        page.extract_text(extraction_mode="layout") for page in PdfReader(target).pages
+    )
     alphabetical = text.split("ordine alfabetico")[1]
     for player, (table, seat) in seats.items():
         line = next(x for x in alphabetical.splitlines() if f"Verdi{player} Gino" in x)
