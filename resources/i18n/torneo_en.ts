@@ -698,6 +698,16 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <source>P&amp;rizes add up: an overall prize winner also takes a group or category prize</source>
+        <translation>P&amp;rizes add up: an overall prize winner also takes a group or category prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <source>Prizes:</source>
+        <translation>Prizes:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
@@ -1539,6 +1549,21 @@ Everything confirmed before it is safe: each result and change is written to the
         <source>no time limit</source>
         <translation>no time limit</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="971"/>
+        <source>they add up</source>
+        <translation>they add up</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="972"/>
+        <source>they do not add up (premi non cumulabili)</source>
+        <translation>they do not add up (premi non cumulabili)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -1831,9 +1856,9 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="750"/>
-        <source>Total penalty</source>
-        <translation>Total penalty</translation>
+        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalty, all stages</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector.py" line="782"/>
@@ -4010,8 +4035,7 @@ EW: {1}</translation>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
@@ -4209,6 +4233,26 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked</source>
         <translation>{0} ranked</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="668"/>
+        <source>Prizes add up: an overall winner also takes a group or category prize</source>
+        <translation>Prizes add up: an overall winner also takes a group or category prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="672"/>
+        <source>Prizes do not add up: an overall prize winner takes no other prize</source>
+        <translation>Prizes do not add up: an overall prize winner takes no other prize</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalty, all stages</translation>
     </message>
 </context>
 <context>

@@ -698,6 +698,16 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="204"/>
+        <source>P&amp;rizes add up: an overall prize winner also takes a group or category prize</source>
+        <translation>P&amp;remi cumulabili: chi vince un premio assoluto riceve anche quello del girone o della categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="224"/>
+        <source>Prizes:</source>
+        <translation>Premi:</translation>
+    </message>
 </context>
 <context>
     <name>ImportEntriesDialog</name>
@@ -1539,6 +1549,21 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <source>no time limit</source>
         <translation>senza limite di tempo</translation>
     </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="971"/>
+        <source>they add up</source>
+        <translation>cumulabili</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/wizard.py" line="972"/>
+        <source>they do not add up (premi non cumulabili)</source>
+        <translation>non cumulabili</translation>
+    </message>
 </context>
 <context>
     <name>PenaltiesDialog</name>
@@ -1831,9 +1856,9 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector.py" line="750"/>
-        <source>Total penalty</source>
-        <translation>Penalità totali</translation>
+        <location filename="../../tournament_app/ui/projector.py" line="760"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalità, tutte le fasi</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector.py" line="782"/>
@@ -4010,8 +4035,7 @@ EO: {1}</translation>
         <translation>Pos. al tavolo</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="233"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="258"/>
+        <location filename="../../tournament_app/ui/standings_page.py" line="261"/>
         <source>Total penalty</source>
         <translation>Penalità totali</translation>
     </message>
@@ -4209,6 +4233,26 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/standings_page.py" line="493"/>
         <source>{0} ranked</source>
         <translation>{0} in classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="668"/>
+        <source>Prizes add up: an overall winner also takes a group or category prize</source>
+        <translation>Premi cumulabili: chi vince un premio assoluto riceve anche quello del girone o della categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="672"/>
+        <source>Prizes do not add up: an overall prize winner takes no other prize</source>
+        <translation>Premi non cumulabili: chi vince un premio assoluto non ne riceve altri</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="677"/>
+        <source>Overall</source>
+        <translation>Assoluta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_app/ui/standings_page.py" line="238"/>
+        <source>Penalty, all stages</source>
+        <translation>Penalità, tutte le fasi</translation>
     </message>
 </context>
 <context>

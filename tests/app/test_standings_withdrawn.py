@@ -56,12 +56,13 @@ def test_the_prize_of_a_withdrawn_pair_goes_to_the_next_pair_still_in(services: 
     tournament_id = _evening(services)
     overall = services.standings.prizes(tournament_id, places=2)
     assert [(p.place, p.standing.entry) for p in overall] == [(1, 3), (2, 4)]
-    per_category = services.standings.prizes(tournament_id, per="category", places=3)
-    # Category A: pair 1 withdrew, pair 5 never played; pair 2 is the only one left.
+    per_category = services.standings.prizes(tournament_id, per="category", places=1)
+    # Overall: pair 3. Category A: pair 1 withdrew, pair 5 never played; pair 2 is the only
+    # one left. Category B: pair 3 has the overall prize (prizes do not add up), so pair 4.
     assert [(p.heading, p.place, p.standing.entry) for p in per_category] == [
+        ("", 1, 3),
         ("A", 1, 2),
-        ("B", 1, 3),
-        ("B", 2, 4),
+        ("B", 1, 4),
     ]
 
 

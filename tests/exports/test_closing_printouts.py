@@ -138,7 +138,7 @@ def test_the_final_is_named_and_its_winner_closes_the_standings(
     running = tmp_path / "running.xlsx"
     actions.workbook_xlsx(services, tid, running)
     title = str(_rows(running, "Classifica")[0][0])
-    assert title.startswith("Classifica dopo il turno 2 (parziale)")
+    assert title.startswith("Classifica dopo il turno 2 (provvisoria, parziale)")
     # The final's papers say "Finale", never "turno 2".
     for flag, function in (
         ("seating", actions.seating_pdf),
@@ -187,7 +187,7 @@ def test_a_director_penalty_shows_in_the_history_and_the_standings(
     column = {title: i for i, title in enumerate(headings)}
     assert "Penalità carte" not in column  # the total holds the director's points too
     row = next(r for r in rows if r[column["N."]] == second)
-    assert (row[column["Penalità arbitro"]], row[column["Penalità totali"]]) == (20, 135)
+    assert (row[column["Penalità arbitro"]], row[column["Penalità, tutte le fasi"]]) == (20, 135)
     (_title, *headings), rows = _rows(target, "Storico")
     column = {title: i for i, title in enumerate(headings)}
     history = [r for r in rows if r[column["N."]] == second]

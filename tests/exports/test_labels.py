@@ -13,19 +13,20 @@ from tournament_app.exports.labels import code_text, date_text, standings_title
 @pytest.mark.parametrize(
     ("shown", "planned", "partial", "language", "expected"),
     [
-        (None, 4, False, "it", "Classifica"),
-        (2, 4, False, "it", "Classifica dopo il turno 2"),
-        (2, 4, True, "it", "Classifica dopo il turno 2 (parziale)"),
-        (4, 4, True, "it", "Classifica dopo il turno 4 (parziale)"),
+        (None, 4, False, "it", "Classifica (provvisoria)"),
+        (2, 4, False, "it", "Classifica dopo il turno 2 (provvisoria)"),
+        (2, 4, True, "it", "Classifica dopo il turno 2 (provvisoria, parziale)"),
+        (4, 4, True, "it", "Classifica dopo il turno 4 (provvisoria, parziale)"),
         (4, 4, False, "it", "Classifica finale"),
         (4, 4, False, "en", "Final standings"),
-        (3, None, False, "en", "Standings after round 3"),
+        (3, None, False, "en", "Standings after round 3 (provisional)"),
     ],
 )
 def test_standings_title_says_how_far_the_tournament_is(
     shown, planned, partial, language, expected
 ) -> None:
-    """Final only when the last planned round is complete; partial while results are missing."""
+    """Final only when the last planned round is complete; provisional before, and partial
+    too while results are missing."""
     header = make_header(
         language=language, round_shown=shown, rounds_planned=planned, round_partial=partial
     )
@@ -35,7 +36,9 @@ def test_standings_title_says_how_far_the_tournament_is(
 def test_scope_follows_the_title() -> None:
     """A group's ranking names the group."""
     header = make_header(round_shown=2, rounds_planned=4)
-    assert standings_title(header, "Girone A") == "Classifica dopo il turno 2 – Girone A"
+    assert standings_title(header, "Girone A") == (
+        "Classifica dopo il turno 2 (provvisoria) – Girone A"
+    )
 
 
 @pytest.mark.parametrize(("language", "expected"), [("it", "1 marzo 2027"), ("en", "1 March 2027")])

@@ -19,6 +19,7 @@ from tournament_app.exports import grids
 from tournament_app.exports.documents import BurracoStandings, Scala40Standings
 from tournament_app.services import exports, reports
 from tournament_app.services.errors import ServiceError
+from tournament_app.services.prize_awards import PrizeAwards, PrizeRule
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
@@ -79,8 +80,10 @@ def _fake(tournament, entries, rounds, results=(), sheets=None, standings=(), pe
             overall=lambda tid, after_round=None: standings,
             by_group=lambda tid: (),
             by_category=lambda tid: (("A", standings), ("B", ())),
-            prizes=lambda tid, per="overall", places=3: tuple(
-                Prize("", s.rank, s) for s in standings[:places]
+            prize_awards=lambda tid, per="overall", places=3: PrizeAwards(
+                PrizeRule.NOT_CUMULATIVE,
+                tuple(Prize("", s.rank, s) for s in standings[:places]),
+                sectioned=False,
             ),
         ),
     )
@@ -341,7 +344,7 @@ def test_standings_per_category_print_one_ranking_per_page() -> None:
     services = burraco_services()
     pages = _pdf(lambda p: exports.standings_pdf(services, TID, p, per="category"))
     assert len(pages) == 2
-    assert "Classifica dopo il turno 1 (parziale) – Cat. A" in pages[0].extract_text()
+    assert "Classifica dopo il turno 1 (provvisoria, parziale) – Cat. A" in pages[0].extract_text()
     second = pages[1].extract_text()
     assert "– Cat. B" in second and "Nessun dato." in second
     with pytest.raises(ServiceError) as refused:

@@ -191,8 +191,8 @@ def test_an_elimination_keeps_its_stage_and_has_no_placement_points(
         services.close()
     headings, rows = _sheet(target, "Classifica")
     stage = headings.index("Fase")
-    # The demo is in its first round; players at tables still playing have no stage yet.
-    assert {r[stage] for r in rows} - {None} == {"Turno 1"}
+    # The demo is in its first round; players at tables still playing are "in gioco".
+    assert {r[stage] for r in rows} - {None} == {"Turno 1", "in gioco"}
     headings, rows = _sheet(target, "Penalità")
     assert "Punti piazz." not in headings and "Punti pen." in headings
     assert [r[headings.index("Punti pen.")] for r in rows] == [7]

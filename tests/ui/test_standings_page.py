@@ -55,10 +55,20 @@ def test_group_filter_and_prize_list(qtbot, ui_context):
     assert page.model.rows()[0].rank == 1  # ranks restart inside the group
     page.prize_per.setCurrentIndex(page.prize_per.findData("group"))
     page.places.setValue(1)
-    prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
-    # first place of each group (pairs tied on everything share it)
-    assert {line.split(" — ")[0] for line in prizes} == {"A", "B"}
+    rule, *prizes = [page.prizes.item(i).text() for i in range(page.prizes.count())]
+    # Prizes do not add up (the default): the overall first place (both winners level on
+    # everything share it), then first place of each group among the pairs left.
+    assert rule.startswith("Prizes do not add up")
+    # Every table ended 500-100: the NS pairs won; the others lost alike and share 1st place
+    # of their group.
+    won = {seat.ns[0] for seat in services.rounds.get(tid, 1).tables}
+    group = {1: "A", 2: "A", 3: "B", 4: "B"}
+    expected = ["Overall"] * 2 + sorted(group[n] for n in group if n not in won)
+    assert [line.split(" — ")[0] for line in prizes] == expected
     assert all(" — 1. " in line for line in prizes)
+    winners = [int(line.split(" — 1. ")[1].split()[0]) for line in prizes]
+    assert sorted(winners[:2]) == sorted(won)
+    assert sorted(winners) == [1, 2, 3, 4]  # nobody takes two prizes
 
 
 def test_tie_break_words():

@@ -160,7 +160,7 @@ class BurracoStandings:
 class Scala40StandingRow:
     """One entry's line in a scala 40 ranking."""
 
-    rank: int
+    rank: int | None  # None: still playing at a table of the round shown, no place yet
     entry: EntryRef
     stage_reached: str  # worded, e.g. "Finale", "Semifinale", "Turno 2"
     placement_points: Number | None  # None in the elimination format
@@ -179,6 +179,9 @@ class Scala40StandingRow:
     group: str = ""
     category: str = ""
     withdrawn: bool = False  # the player withdrew: the line stays, marked, but wins no prize
+    # At a table of the round shown still being played: `stage_reached` says "in gioco" and
+    # `penalty_total` counts the running total at that table.
+    playing: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,9 @@ class Scala40Standings:
     rows: tuple[Scala40StandingRow, ...]
     rounds: tuple[int, ...] = ()
     scope: str = ""
+    # An elimination: the penalty column adds every stage's tables, and its heading says so
+    # (the ranking goes by the stage reached and the place there, not by that sum).
+    elimination: bool = False
 
 
 Standings = BurracoStandings | Scala40Standings
@@ -224,6 +230,12 @@ class PrizeList:
     sections: tuple[PrizeSection, ...]
     points_label: str = "points"
     """The labels key heading the points column ("vp" in burraco, "placement_points")."""
+    penalty_label: str = "penalty_overall"
+    """The labels key heading the scala 40 penalty column ("penalty_all_stages" in an
+    elimination, where it adds every stage's tables)."""
+    cumulative: bool | None = None
+    """Whether prizes add up, said under the title when groups or categories have prizes of
+    their own (None: the overall places only, no rule to state)."""
 
 
 # ---------------------------------------------------------------------------------------------

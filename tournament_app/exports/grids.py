@@ -123,7 +123,11 @@ def standings_grid(standings: Standings, title: str) -> Grid:
             Column(text(lang, "placement_points"), "number", 7),
             Column(text(lang, "points_taken_away"), "number", 7),
             Column(text(lang, "director_penalty"), "signed", 8),
-            Column(text(lang, "penalty_overall"), "int", 7),
+            Column(
+                text(lang, "penalty_all_stages" if standings.elimination else "penalty_overall"),
+                "int",
+                7,
+            ),
             *rounds,
         )
         rows = tuple(
@@ -420,22 +424,36 @@ def seating_alphabetical_grid(seating: RoundSeating, title: str) -> Grid:
         Column(text(lang, "table"), "int", 7),
         Column(text(lang, "line" if seating.header.game == "burraco" else "seat"), "text", 7),
     )
+    # A scala 40 seat is a number: said "posto 2" beside table 1, never a bare "1 2".
+    seat_word = text(lang, "seat").lower()
     cells = tuple(
         (
             r.player.full_name,
             r.entry_number,
             r.table,
-            {"NS": text(lang, "ns"), "EO": text(lang, "eo")}.get(r.position, r.position)
-            if r.position
-            else text(lang, "bye"),
+            _position(r.position, lang, seat_word),
         )
         for r in rows
     )
     return Grid(title, columns, cells)
 
 
+def _position(position: str, lang: Language, seat_word: str) -> str:
+    """A line ("NS", "EO") as the language says it, a scala 40 seat as "posto 2", no
+    position as the bye."""
+    if not position:
+        return text(lang, "bye")
+    if position.isdigit():
+        return f"{seat_word}\u00a0{position}"
+    return {"NS": text(lang, "ns"), "EO": text(lang, "eo")}.get(position, position)
+
+
 def prize_grid(
-    section: PrizeSection, language: Language, title: str, points_label: str = "points"
+    section: PrizeSection,
+    language: Language,
+    title: str,
+    points_label: str = "points",
+    penalty_label: str = "penalty_overall",
 ) -> Grid:
     """One group's or category's prizes; the stage, points and penalty columns only where
     the ranking has them (a scala 40 elimination ranks by stage, then penalty points)."""
@@ -449,7 +467,7 @@ def prize_grid(
         ),
         Column(text(lang, "stage"), "text", 10),
         Column(text(lang, points_label), "number", 6),
-        Column(text(lang, "penalty_overall"), "int", 7),
+        Column(text(lang, penalty_label), "int", 7),
         Column(text(lang, "prize"), "text", 16),
     )
     rows = tuple(
@@ -466,6 +484,6 @@ def prize_grid(
         for r in section.rows
     )
     grid = Grid(title, columns, rows)
-    for optional in ("stage", points_label, "penalty_overall", "prize"):
+    for optional in ("stage", points_label, penalty_label, "prize"):
         grid = _without_empty(grid, text(lang, optional))
     return grid

@@ -67,6 +67,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "penalty_total": ("Penalità carte", "Card penalty"),
     "director_penalty": ("Penalità arbitro", "Director's penalty"),
     "penalty_overall": ("Penalità totali", "Total penalty"),
+    "penalty_all_stages": ("Penalità, tutte le fasi", "Penalty, all stages"),
+    "playing": ("in gioco", "playing"),
     "penalty_points": ("Punti pen.", "Penalty pts"),
     "points_taken_away": ("Punti tolti", "Pts taken away"),
     "points": ("Punti", "Points"),
@@ -104,6 +106,18 @@ _WORDS: dict[str, tuple[str, str]] = {
     "back": ("Torna alla classifica", "Back to standings"),
     "rounds": ("Turni", "Rounds"),
     "partial": ("parziale", "partial"),
+    "provisional": ("provvisoria", "provisional"),
+    "provisional_partial": ("provvisoria, parziale", "provisional, partial"),
+    "prize_list_provisional": ("Premiazione provvisoria", "Provisional prize list"),
+    "prizes_not_cumulative": (
+        "Premi non cumulabili: chi ha un premio assoluto non ne riceve altri",
+        "Prizes do not add up: an overall prize winner takes no other prize",
+    ),
+    "prizes_cumulative": (
+        "Premi cumulabili: chi ha un premio assoluto riceve anche quello del girone o della"
+        " categoria",
+        "Prizes add up: an overall prize winner also takes their group's or category's",
+    ),
     "final": ("Finale", "Final"),
     # tie-breaks, by the codes the settings keep
     "tb_mp_diff": ("Differenza punti", "MP difference"),
@@ -245,21 +259,35 @@ def header_subtitle(header: TournamentHeader) -> str:
     return " · ".join(part for part in parts if part)
 
 
-def standings_title(header: TournamentHeader, scope: str = "") -> str:
-    """ "Classifica dopo il turno 3" ("(parziale)" while results are missing), or the final
-    one once every planned round is in, the final table has its winner, or the director
-    marked the tournament concluded."""
-    language = header.language
+def is_final(header: TournamentHeader) -> bool:
+    """Whether the standings shown are the final ones: every planned round is in, the final
+    table has its winner, or the director marked the tournament concluded (and no result of
+    the round shown is missing)."""
     last = header.concluded or header.round_shown in (header.rounds_planned, header.final_round)
-    if header.round_shown is None:
-        title = text(language, "standings")
-    elif last and not header.round_partial:
+    return header.round_shown is not None and last and not header.round_partial
+
+
+def standings_title(header: TournamentHeader, scope: str = "") -> str:
+    """ "Classifica dopo il turno 3 (provvisoria)" ("provvisoria, parziale" while results
+    are missing), or the final one (`is_final`)."""
+    language = header.language
+    if is_final(header):
         title = text(language, "final_standings")
     else:
-        title = text(language, "standings_after", n=header.round_shown)
-        if header.round_partial:
-            title += f" ({text(language, 'partial')})"
+        title = (
+            text(language, "standings")
+            if header.round_shown is None
+            else text(language, "standings_after", n=header.round_shown)
+        )
+        note = "provisional_partial" if header.round_partial else "provisional"
+        title += f" ({text(language, note)})"
     return f"{title} – {scope}" if scope else title
+
+
+def prize_list_title(header: TournamentHeader) -> str:
+    """ "Premiazione", or "Premiazione provvisoria" before the standings are final."""
+    key = "prize_list" if is_final(header) else "prize_list_provisional"
+    return text(header.language, key)
 
 
 def round_name(header: TournamentHeader, number: int) -> str:

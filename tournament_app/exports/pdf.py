@@ -38,6 +38,7 @@ from tournament_app.exports.grids import (
     standings_grid,
 )
 from tournament_app.exports.labels import (
+    prize_list_title,
     results_title,
     round_name,
     seating_title,
@@ -122,11 +123,14 @@ def prize_list_pdf(prizes: PrizeList, target: Target) -> None:
     """The prize list: one section per group or category, each kept on one page if it fits."""
     header = prizes.header
     language = header.language
-    title = text(language, "prize_list")
+    title = prize_list_title(header)
     story: list[Flowable] = title_block(title, 17)
+    if prizes.cumulative is not None:
+        rule = "prizes_cumulative" if prizes.cumulative else "prizes_not_cumulative"
+        story += [para(text(language, rule), style(11, bold=True)), Spacer(1, 4 * mm)]
     for section in prizes.sections:
         heading = section.title or text(language, "overall")
-        grid = prize_grid(section, language, heading, prizes.points_label)
+        grid = prize_grid(section, language, heading, prizes.points_label, prizes.penalty_label)
         story.append(
             KeepTogether(
                 [

@@ -414,6 +414,13 @@ def grid_table(
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, STRIPE]),
     ]
     commands += [("ALIGN", (i, 0), (i, -1), "RIGHT") for i, n in enumerate(numeric) if n]
+    # A right-aligned number ends where the next column starts: a rule between them keeps
+    # rank 10 and entry 31 from reading "10 31", or table 1 seat 2 from reading 12.
+    commands += [
+        ("LINEBEFORE", (i, 0), (i, -1), 0.5, GRID_LINE)
+        for i in range(1, len(numeric))
+        if numeric[i - 1]
+    ]
     if not grid.rows:
         commands.append(("SPAN", (0, 1), (-1, 1)))
     if group_by_first:

@@ -984,6 +984,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "stage_cuts": "passano dalla classifica",
             "placement_points": "punti piazzamento",
             "minutes_per_game": "tempo per partita",
+            "prizes_cumulative": "premi cumulabili",
         },
     },
     "en": {
@@ -1053,6 +1054,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "stage_cuts": "go through from the ranking",
             "placement_points": "placement points",
             "minutes_per_game": "time per game",
+            "prizes_cumulative": "prizes add up",
         },
     },
 }

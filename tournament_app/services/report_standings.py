@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
+from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.rounds import final_round
 from tournament_app.services.values import (
@@ -83,15 +84,21 @@ def standings_for(
     staged = source.placement_points(1) is None
     taken = {} if staged else source.points_taken_away(after_round)
     added = source.penalty_points(after_round)
+    playing = _still_playing(source, header)
+    in_play = text(source.language, "playing")
     return doc.Scala40Standings(
         header=header,
         rows=tuple(
             doc.Scala40StandingRow(
-                rank=r.rank,
+                rank=None if r.entry in playing else r.rank,
                 entry=source.ref(r.entry),
-                stage_reached=_stage_name(source, r.stage) if staged else "",
+                stage_reached=in_play
+                if r.entry in playing
+                else _stage_name(source, r.stage)
+                if staged
+                else "",
                 placement_points=r.points if per_round else None,
-                penalty_total=r.penalty_total,
+                penalty_total=r.penalty_total + playing.get(r.entry, 0),
                 points_per_round=tuple(per_round[n].get(r.entry) for n in sorted(per_round)),
                 points_taken_away=-taken[r.entry] if taken.get(r.entry) else None,
                 director_penalty=added.get(r.entry) or None,
@@ -99,12 +106,24 @@ def standings_for(
                 group=r.group or "",
                 category=r.category or "",
                 withdrawn=r.withdrawn,
+                playing=r.entry in playing,
             )
             for r in scala
         ),
         rounds=tuple(sorted(per_round)),
         scope=scope,
+        elimination=staged,
     )
+
+
+def _still_playing(source: TournamentSource, header: doc.TournamentHeader) -> dict[int, int]:
+    """Player -> running total, for the players at a table of the round shown that is still
+    being played: their place is not known yet, and the standings say "in gioco" with the
+    total so far rather than rank them as if they had not sat down."""
+    if not header.round_partial or header.round_shown is None:
+        return {}
+    sheets = source.services.results.sheets(source.id, header.round_shown)
+    return {entry: total for sheet in sheets if not sheet.finished for entry, total in sheet.totals}
 
 
 def _stage_name(source: TournamentSource, stage: int) -> str:
@@ -160,7 +179,8 @@ def prize_list_document(
     # Ranked as the standings rank: VP in burraco; placement points, or (an elimination,
     # which has none) the stage reached, then the penalty points in scala 40.
     placement = source.placement_points(1) is not None
-    for prize in services.standings.prizes(tournament_id, per=per, places=places):
+    awards = services.standings.prize_awards(tournament_id, per=per, places=places)
+    for prize in awards.prizes:
         standing = prize.standing
         entry = source.ref(standing.entry)
         if isinstance(standing, BurracoStanding):
@@ -182,4 +202,6 @@ def prize_list_document(
             for heading, rows in sections.items()
         ),
         points_label="vp" if source.game == "burraco" else "placement_points",
+        penalty_label="penalty_overall" if placement else "penalty_all_stages",
+        cumulative=awards.rule is PrizeRule.CUMULATIVE if awards.sectioned else None,
     )

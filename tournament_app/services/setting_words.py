@@ -132,6 +132,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
+    yield "prizes_cumulative", YES_NO[settings.prizes_cumulative].pick(language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
@@ -159,6 +160,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     )
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
+    yield "prizes_cumulative", YES_NO[settings.prizes_cumulative].pick(language)
 
 
 def _cuts(cuts: tuple[int, ...], language: str) -> str:

@@ -92,6 +92,10 @@ class BurracoSettings:
     """Seeds every draw, so a round can be regenerated identically."""
     draw_order: tuple[int, ...] = ()
     """Entry numbers in the order of the recorded draw (best first): the last tie-break."""
+    prizes_cumulative: bool = False
+    """Whether prizes add up: True, an overall winner also takes a category's or group's
+    prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
+    already awarded, the overall places first."""
 
     @property
     def rounds(self) -> int:
@@ -142,6 +146,10 @@ class Scala40Settings:
     seed: int = 0
     draw_order: tuple[int, ...] = ()
     """Entry numbers in the order of the recorded draw (best first): the last tie-break."""
+    prizes_cumulative: bool = False
+    """Whether prizes add up: True, an overall winner also takes a category's or group's
+    prize; False (clubs' usual "premi non cumulabili"), each section's prizes go to those not
+    already awarded, the overall places first."""
 
 
 TournamentSettings = BurracoSettings | Scala40Settings

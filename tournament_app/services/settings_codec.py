@@ -63,6 +63,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
             "burraco_reale": settings.burraco_reale,
             "seed": settings.seed,
             "draw_order": list(settings.draw_order),
+            "prizes_cumulative": settings.prizes_cumulative,
         }
     return {
         "table_size": settings.table_size,
@@ -79,6 +80,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "minutes_per_game": settings.minutes_per_game,
         "seed": settings.seed,
         "draw_order": list(settings.draw_order),
+        "prizes_cumulative": settings.prizes_cumulative,
     }
 
 
@@ -147,6 +149,7 @@ def _burraco(stored: _Stored) -> BurracoSettings:
         burraco_reale=read("burraco_reale", bool, False),
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
+        prizes_cumulative=read("prizes_cumulative", bool, False),
     )
 
 
@@ -169,6 +172,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         minutes_per_game=read("minutes_per_game", _optional_int, None),
         seed=read("seed", int, 0),
         draw_order=read("draw_order", _ints, ()),
+        prizes_cumulative=read("prizes_cumulative", bool, False),
     )
 
 

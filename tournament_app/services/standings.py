@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import groupby
 
@@ -24,6 +24,7 @@ from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.prize_awards import PrizeAwards, award_prizes
 from tournament_app.services.settings import (
     BurracoSettings,
     Scala40Format,
@@ -106,23 +107,33 @@ class StandingsService:
     def prizes(
         self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
     ) -> tuple[Prize, ...]:
-        """The prize list: the first `places` overall, or per "group" or per "category"."""
+        """The prize list's prizes, as `prize_awards` decides them."""
+        return self.prize_awards(tournament_id, per=per, places=places).prizes
+
+    def prize_awards(
+        self, tournament_id: TournamentId, *, per: str = "overall", places: int = 3
+    ) -> PrizeAwards:
+        """The prize list: the first `places` overall, then (per "group" or "category") the
+        first `places` of each, under the tournament's rule (`prizes_cumulative`; by default
+        prizes do not add up and a section's go to those not already awarded)."""
         if per not in PRIZE_KINDS:
             raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "prizes_per", "asked": per})
         if places < 1:
             raise ServiceError(
                 ErrorCode.INVALID_INPUT, {"detail": "prize_places", "places": places}
             )
-        if per == "overall":
-            sections: tuple[tuple[str, tuple[Standing, ...]], ...] = (
-                ("", self.overall(tournament_id)),
-            )
-        elif per == "group":
+        with self._context.reading() as session:
+            settings = stored_settings(lookup.tournament(session, tournament_id))
+        sections: tuple[tuple[str, tuple[Standing, ...]], ...] = ()
+        if per == "group":
             sections = self.by_group(tournament_id)
-        else:
+        elif per == "category":
             sections = self.by_category(tournament_id)
-        return tuple(
-            prize for heading, rows in sections for prize in _prize_places(heading, rows, places)
+        return award_prizes(
+            self.overall(tournament_id),
+            sections,
+            places=places,
+            cumulative=settings.prizes_cumulative,
         )
 
     def record_draw(self, tournament_id: TournamentId, order: Sequence[int]) -> None:
@@ -291,22 +302,6 @@ def _withdrawn(
         )
     )
     return withdrawn, withdrawn - set(seated)
-
-
-def _prize_places(heading: str, rows: Sequence[Standing], places: int) -> Iterator[Prize]:
-    """The prizes of one ranking: a withdrawn entry wins none, the next entry still in the
-    tournament takes its place; entries that share a rank share the prize place."""
-    place = counted = 0
-    rank = None
-    for row in rows:
-        if row.withdrawn:
-            continue
-        counted += 1
-        if row.rank != rank:
-            place, rank = counted, row.rank
-        if place > places:
-            return
-        yield Prize(heading, place, row)
 
 
 def _burraco_rows(

@@ -757,7 +757,7 @@ def _elimination_header() -> tuple[_Cell, ...]:
         for text in (
             QCoreApplication.translate("ProjectorWindow", "Stage"),
             QCoreApplication.translate("ProjectorWindow", "Place at table"),
-            QCoreApplication.translate("ProjectorWindow", "Total penalty"),
+            QCoreApplication.translate("ProjectorWindow", "Penalty, all stages"),
         )
     )
     return (

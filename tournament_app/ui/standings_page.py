@@ -44,6 +44,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
+from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
@@ -232,7 +233,9 @@ def elimination_columns(
         ),
         _figure(
             "penalty_total",
-            QCoreApplication.translate("StandingsPage", "Total penalty"),
+            # Every stage's tables added: the heading says so, since the ranking goes by the
+            # stage and the place there (a finalist may show more than the 4th).
+            QCoreApplication.translate("StandingsPage", "Penalty, all stages"),
             lambda s: s.penalty_total,
         ),
         # Last of the figures: the verdict they make, read along the row.
@@ -655,15 +658,29 @@ class StandingsPage(QWidget):
     def _show_prizes(self) -> None:
         self.prizes.clear()
         prizes: tuple[Prize, ...] = ()
+        lines: list[str] = []
+        sectioned = False
         if self.tournament_id is not None:
             per = self.prize_per.currentData() or OVERALL
-            prizes = tuple(
-                self.context.services.standings.prizes(
-                    self.tournament_id, per=per, places=self.places.value()
-                )
+            awards = self.context.services.standings.prize_awards(
+                self.tournament_id, per=per, places=self.places.value()
             )
+            prizes = awards.prizes
+            sectioned = awards.sectioned
+            if sectioned:
+                lines.append(
+                    self.tr("Prizes add up: an overall winner also takes a group or category prize")
+                    if awards.rule is PrizeRule.CUMULATIVE
+                    else self.tr(
+                        "Prizes do not add up: an overall prize winner takes no other prize"
+                    )
+                )
         for prize in prizes:
             line = prize_line(prize, elimination=self.elimination, final=self.final)
+            if sectioned and not prize.heading:  # beside the groups' or categories' own
+                line = self.tr("Overall") + " — " + line
+            lines.append(line)
+        for line in lines:
             self.prizes.addItem(line)
             self.prizes.item(self.prizes.count() - 1).setToolTip(line)
         winners = {prize.standing.entry for prize in prizes}

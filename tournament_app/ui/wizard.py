@@ -209,6 +209,12 @@ class GamePage(QWizardPage):
         self.date_edit.setDisplayFormat(date_pattern())
         self.venue_edit = QLineEdit(self)
         self.venue_edit.setPlaceholderText(self.tr("e.g. Circolo Il Fante, Roma"))
+        # Clubs' usual rule is "premi non cumulabili": the box stays clear unless a club's
+        # prizes add up.
+        self.prizes_cumulative = QCheckBox(
+            self.tr("P&rizes add up: an overall prize winner also takes a group or category prize"),
+            self,
+        )
         self.registerField("name*", self.name_edit)
         form = _form(self)
         games = QVBoxLayout()
@@ -218,6 +224,7 @@ class GamePage(QWizardPage):
         form.addRow(self.tr("N&ame:"), self.name_edit)
         form.addRow(self.tr("&Date:"), self.date_edit)
         form.addRow(self.tr("&Venue:"), self.venue_edit)
+        form.addRow(self.tr("Prizes:"), self.prizes_cumulative)
 
     def game(self) -> Game:
         """The game chosen."""
@@ -708,6 +715,7 @@ class NewTournamentWizard(QWizard):
         if tournament.date:
             game.date_edit.setDate(QDate.fromString(tournament.date[:10], "yyyy-MM-dd"))
         game.venue_edit.setText(tournament.venue)
+        game.prizes_cumulative.setChecked(tournament.settings.prizes_cumulative)
         (game.scala40 if tournament.game is Game.SCALA40 else game.burraco).setChecked(True)
         self.summary_page.setSubTitle(
             self.tr("Check the settings, then press Finish to save the changes.")
@@ -808,7 +816,14 @@ class NewTournamentWizard(QWizard):
             no_semipulito=scoring.no_semipulito.isChecked(),
             burraco_reale=scoring.burraco_reale.isChecked(),
             seed=self.seed,
+            draw_order=self._kept_draw(),
+            prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
         )
+
+    def _kept_draw(self) -> tuple[int, ...]:
+        """The draw recorded for the tournament being changed: not a page's setting, so
+        saving the pages keeps it."""
+        return self.editing.settings.draw_order if self.editing is not None else ()
 
     def _kept_default(self, field: str, shown: int, position: int) -> int | None:
         """A bye figure to save: None kept when the tournament used the default, unchanged."""
@@ -859,6 +874,8 @@ class NewTournamentWizard(QWizard):
             placement_points=page.placement_points() or Scala40Settings().placement_points,
             minutes_per_game=page.minutes.value() or None,
             seed=self.seed,
+            draw_order=self._kept_draw(),
+            prizes_cumulative=self.game_page.prizes_cumulative.isChecked(),
         )
 
     def draft(self) -> TournamentDraft:
@@ -957,6 +974,14 @@ class NewTournamentWizard(QWizard):
                     else self.tr("no time limit"),
                 ),
             ]
+        rows.append(
+            (
+                self.tr("Prizes"),
+                self.tr("they add up")
+                if settings.prizes_cumulative
+                else self.tr("they do not add up (premi non cumulabili)"),
+            )
+        )
         body = "".join(
             f"<tr><td style='padding-right:16px'><b>{_escape(k)}</b></td><td>{_escape(v)}</td></tr>"
             for k, v in rows

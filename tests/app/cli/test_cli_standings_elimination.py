@@ -37,7 +37,8 @@ def test_the_stage_in_words_and_the_place_at_the_table(
     shown = torneo.run("standings", "-t", heats.tournament)
     assert shown.code == 0, shown.err
     heading = shown.out.splitlines()[0]
-    assert "Fase" in heading and "Pos. al tavolo" in heading and "Penalità totali" in heading
+    assert "Fase" in heading and "Pos. al tavolo" in heading
+    assert "Penalità, tutte le fasi" in heading
     assert "Ultimo turno" not in heading
     rows = _lines(shown.out)
     # rank, number, name, stage, place at the table, penalty points

@@ -21,6 +21,7 @@ from tournament_app.cli.parsing import (
 from tournament_app.cli.value_words import penalty_amount, penalty_said
 from tournament_app.cli.words import Text
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.rounds import final_round
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
 from tournament_app.services.values import (
@@ -192,6 +193,15 @@ def register(sub: Any) -> None:
         ),
     )
     printing.add_argument("--places", type=positive_int, default=3, help=PLACES)
+    printing.add_argument(
+        "--after-round",
+        type=positive_int,
+        metavar="N",
+        help=Text(
+            "--standings: la classifica dopo il turno N (solo assoluta)",
+            "--standings: the standings after round N (overall only)",
+        ),
+    )
 
     export = leaf(
         sub,
@@ -336,7 +346,7 @@ def standings_table(
             headings = (
                 context.text("Fase", "Stage"),
                 context.text("Pos. al tavolo", "Place at table"),
-                context.text("Penalità totali", "Total penalty"),
+                context.text("Penalità, tutte le fasi", "Penalty, all stages"),
             )
 
             def figures(r: Scala40Standing) -> tuple[object, ...]:
@@ -386,6 +396,20 @@ def standings_table(
     )
 
 
+def prize_rule_said(context: CliContext, rule: PrizeRule) -> str:
+    """The prize list's rule, as the printed list says it."""
+    if rule is PrizeRule.CUMULATIVE:
+        return context.text(
+            "Premi cumulabili: chi ha un premio assoluto riceve anche quello del girone o"
+            " della categoria",
+            "Prizes add up: an overall prize winner also takes their group's or category's",
+        )
+    return context.text(
+        "Premi non cumulabili: chi ha un premio assoluto non ne riceve altri",
+        "Prizes do not add up: an overall prize winner takes no other prize",
+    )
+
+
 def _stage_said(context: CliContext, stage: int, final: int | None) -> str:
     """The stage reached in words: "Finale" for the final's round, "Turno 2" otherwise."""
     if stage == final:
@@ -429,7 +453,8 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
     final = _final_of(context, tournament_id, options.after_round) if elimination else None
     if options.prizes:
-        prizes = service.prizes(tournament_id, per=options.prizes, places=options.places)
+        awards = service.prize_awards(tournament_id, per=options.prizes, places=options.places)
+        prizes = awards.prizes
         data = [
             {"heading": p.heading, "place": p.place, **standing_data(p.standing)} for p in prizes
         ]
@@ -446,6 +471,8 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
             )
             for heading, rows in headings.items()
         ]
+        if awards.sectioned:
+            human.insert(0, prize_rule_said(context, awards.rule))
         return Outcome(data, human)
     if options.by:
         parts = (
@@ -675,6 +702,8 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
             Text(f"indica che cosa stampare: {documents}", f"say what to print: {documents}")
         )
     services, language = context.services, context.language
+    if options.after_round is not None:
+        _check_after_round(context, options, "--standings" in asked)
     # Every file asked for is checked before any is written.
     check_outputs(services, [(path, OutputKind.PDF) for path in asked.values()])
     tournament_id = TournamentId(options.tournament)
@@ -699,7 +728,12 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
                 per_round[flag](services, tournament_id, round_number, path, language=language)
             elif flag == "--standings":
                 exports.standings_pdf(
-                    services, tournament_id, path, per=options.per, language=language
+                    services,
+                    tournament_id,
+                    path,
+                    per=options.per,
+                    after_round=options.after_round,
+                    language=language,
                 )
             elif flag == "--prizes":
                 exports.prize_list_pdf(
@@ -724,6 +758,22 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
             raise
         written.append(str(path))
     return Outcome({"written": written}, (_written_lines(context, written),))
+
+
+def _check_after_round(
+    context: CliContext, options: argparse.Namespace, standings_asked: bool
+) -> None:
+    """--after-round is for the overall standings, after a round already published."""
+    if not standings_asked or options.per != "overall":
+        raise UsageError(
+            Text(
+                "--after-round vale per la classifica assoluta: usalo con --standings, senza"
+                " --per group/category",
+                "--after-round is for the overall standings: use it with --standings, without"
+                " --per group/category",
+            )
+        )
+    _check_played(context, TournamentId(options.tournament), options.after_round)
 
 
 def _written_lines(context: CliContext, paths: list[str]) -> str:

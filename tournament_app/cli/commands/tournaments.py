@@ -84,6 +84,15 @@ def schedule(text: str) -> tuple[ScheduleStep, ...]:
     return tuple(steps)
 
 
+PRIZE_RULES = {"not-cumulative": False, "cumulative": True}
+PRIZE_RULE_HELP = Text(
+    "premi non cumulabili (predefinito: chi vince un premio assoluto non riceve quello del"
+    " girone o della categoria) o cumulabili",
+    "prizes that do not add up (default: an overall prize winner takes no group or category"
+    " prize) or that add up",
+)
+
+
 def register(sub: Any) -> None:
     """Add the `tournament` commands."""
     group = CommandGroup(
@@ -101,6 +110,7 @@ def register(sub: Any) -> None:
     create.add_argument("--name", required=True, help=Text("nome del torneo", "tournament name"))
     create.add_argument("--date", metavar="YYYY-MM-DD", help=Text("data del torneo", "its date"))
     create.add_argument("--venue", default="", help=Text("dove si gioca", "where it is played"))
+    create.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
     burraco = create.add_argument_group(Text("opzioni del burraco", "burraco options"))
     burraco.add_argument(
         "--hands",
@@ -254,12 +264,17 @@ def register(sub: Any) -> None:
     tournament_option(show)
 
     edit = group.command(
-        "edit", Text("cambia nome, data o sede", "change name, date or venue"), edit_tournament
+        "edit",
+        Text(
+            "cambia nome, data, sede o regola dei premi", "change name, date, venue or prize rule"
+        ),
+        edit_tournament,
     )
     tournament_option(edit)
     edit.add_argument("--name", help=Text("il nuovo nome", "the new name"))
     edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
     edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
+    edit.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
 
     status = group.command(
         "status",
@@ -336,6 +351,8 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
     settings: BurracoSettings | Scala40Settings = (
         _burraco_settings(options) if game is Game.BURRACO else _scala40_settings(options)
     )
+    if options.prizes is not None:
+        settings = replace(settings, prizes_cumulative=PRIZE_RULES[options.prizes])
     return TournamentDraft(
         game=game, name=options.name, date=options.date, venue=options.venue, settings=settings
     )
@@ -520,16 +537,25 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
 
 
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament edit`: change name, date or venue."""
-    if options.name is None and options.date is None and options.venue is None:
+    """`tournament edit`: change name, date, venue or the prize rule."""
+    if (options.name, options.date, options.venue, options.prizes) == (None,) * 4:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date o --venue",
-                "nothing to change: give --name, --date or --venue",
+                "niente da cambiare: indica --name, --date, --venue o --prizes",
+                "nothing to change: give --name, --date, --venue or --prizes",
             )
         )
+    tournament_id = TournamentId(options.tournament)
+    settings = None
+    if options.prizes is not None:
+        current = context.services.tournaments.get(tournament_id).settings
+        settings = replace(current, prizes_cumulative=PRIZE_RULES[options.prizes])
     tournament = context.services.tournaments.edit(
-        TournamentId(options.tournament), name=options.name, date=options.date, venue=options.venue
+        tournament_id,
+        name=options.name,
+        date=options.date,
+        venue=options.venue,
+        settings=settings,
     )
     return Outcome(tournament_data(tournament), (context.text("Salvato.", "Saved."),))
 

@@ -1,0 +1,74 @@
+"""Who wins which prize: the overall places, then each group's or category's, under the
+tournament's rule (prizes that add up, or clubs' usual "premi non cumulabili").
+
+A decision of the services, returned as values; the window, the command line and the printed
+prize list only word it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from tournament_app.services.values import Prize, Standing
+
+
+class PrizeRule(Enum):
+    """Whether a prize winner can also win a group's or category's prize."""
+
+    NOT_CUMULATIVE = "not_cumulative"
+    """Premi non cumulabili: the overall places are awarded first, and each group's or
+    category's go to the best of it not already awarded."""
+    CUMULATIVE = "cumulative"
+    """Prizes add up: an overall winner also takes the place they have in their section."""
+
+
+@dataclass(frozen=True)
+class PrizeAwards:
+    """The prize list as decided: the rule it follows and every prize, the overall ones
+    first (heading ""), then the sections' in order."""
+
+    rule: PrizeRule
+    prizes: tuple[Prize, ...]
+    sectioned: bool
+    """Whether groups or categories have prizes of their own (the rule then matters)."""
+
+
+def award_prizes(
+    overall: Sequence[Standing],
+    sections: Sequence[tuple[str, Sequence[Standing]]],
+    *,
+    places: int,
+    cumulative: bool,
+) -> PrizeAwards:
+    """The first `places` overall, then the first `places` of each section (group or
+    category) among those the rule leaves: everyone when prizes add up, else only entries
+    not already awarded a prize."""
+    prizes = list(_places("", overall, places, frozenset()))
+    awarded = {prize.standing.entry for prize in prizes}
+    for heading, rows in sections:
+        won = list(_places(heading, rows, places, frozenset() if cumulative else awarded))
+        prizes += won
+        awarded |= {prize.standing.entry for prize in won}
+    rule = PrizeRule.CUMULATIVE if cumulative else PrizeRule.NOT_CUMULATIVE
+    return PrizeAwards(rule, tuple(prizes), sectioned=bool(sections))
+
+
+def _places(
+    heading: str, rows: Sequence[Standing], places: int, awarded: frozenset[int] | set[int]
+) -> Iterator[Prize]:
+    """The prizes of one ranking: a withdrawn entry (or one already awarded, when prizes do
+    not add up) wins none, and the next entry takes its place; entries that share a rank
+    share the prize place."""
+    place = counted = 0
+    rank = None
+    for row in rows:
+        if row.withdrawn or row.entry in awarded:
+            continue
+        counted += 1
+        if row.rank != rank:
+            place, rank = counted, row.rank
+        if place > places:
+            return
+        yield Prize(heading, place, row)
