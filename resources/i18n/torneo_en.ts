@@ -2335,21 +2335,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
-        <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
-        <translation>{0} has {1} points, more than {2} ({3} hands of 1,080)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="124"/>
-        <source>the difference {0} is far beyond the last VP band ({1}+)</source>
-        <translation>the difference {0} is far beyond the last VP band ({1}+)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="136"/>
-        <source>hand {0}: {1} has {2}, over 1,080</source>
-        <translation>hand {0}: {1} has {2}, over 1,080</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="158"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Refused: {0}. Check the scoresheet and type it again.</translation>

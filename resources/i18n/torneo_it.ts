@@ -2335,21 +2335,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="114"/>
-        <source>{0} has {1} points, more than {2} ({3} hands of 1,080)</source>
-        <translation>{0} ha {1} punti, più di {2} ({3} smazzate da 1.080)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="124"/>
-        <source>the difference {0} is far beyond the last VP band ({1}+)</source>
-        <translation>la differenza {0} è molto oltre l&apos;ultima fascia dei PV ({1}+)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/results_page.py" line="136"/>
-        <source>hand {0}: {1} has {2}, over 1,080</source>
-        <translation>smazzata {0}: {1} ha {2}, oltre 1.080</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/results_page.py" line="158"/>
         <source>Refused: {0}. Check the scoresheet and type it again.</source>
         <translation>Rifiutato: {0}. Ricontrolla il segnapunti e riscrivilo.</translation>
