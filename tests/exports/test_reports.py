@@ -130,7 +130,7 @@ def test_header_carries_date_rounds_and_the_fibur_rules() -> None:
     assert (bands[-1].low, bands[-1].high, bands[-1].winner) == (1505, None, 20)
     # The default tie-breaks after VP: MP difference, MP scored, head-to-head, draw.
     assert header.rules.tie_breaks == (
-        "Differenza punti", "Punti fatti", "Scontro diretto", "Sorteggio",
+        "Differenza punti", "Punti fatti", "Scontro diretto", "Sorteggio (registrato)",
     )  # fmt: skip
     assert "3 smazzate per turno" in header.rules.notes
     assert "Mitchell ×3 + Danese ×1" in header.rules.notes

@@ -105,12 +105,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "rounds": ("Turni", "Rounds"),
     "partial": ("parziale", "partial"),
     "final": ("Finale", "Final"),
-    # tie-breaks, by the codes the settings keep
-    "tb_mp_diff": ("Differenza punti", "MP difference"),
-    "tb_mp_scored": ("Punti fatti", "MP scored"),
-    "tb_mp_against": ("Punti subiti", "MP conceded"),
-    "tb_head_to_head": ("Scontro diretto", "Head-to-head"),
-    "tb_draw": ("Sorteggio", "Draw"),
     "penalty_vp_column": ("Pen. PV", "VP pen."),
     "penalty_mp_column": ("Pen. punti", "MP pen."),
     # a burraco penalty in the notes of its round's results: "EO penalità -100 punti"
@@ -130,13 +124,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "pk40_vp": ("punti piazzamento tolti", "placement points taken away"),
     "pk40_mp": ("punti di penalità", "penalty points"),
     "pk40_forfeit": ("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
-    # pairing systems
-    "ps_draw": ("Sorteggio", "Draw"),
-    "ps_registration": ("Ordine di iscrizione", "Registration order"),
-    "ps_mitchell": ("Mitchell", "Mitchell"),
-    "ps_danese": ("Danese", "Danish"),
-    "ps_danese_gironi": ("Danese a gironi", "Danish in groups"),
-    "ps_round_robin": ("All'italiana", "Round robin"),
     # rules notes
     "hands_per_round": ("{n} smazzate per turno", "{n} hands per round"),
     "bye_score": ("riposo {vp} PV e {mp:+} punti", "bye {vp} VP and {mp:+} MP"),
@@ -225,8 +212,9 @@ def text(language: Language, key: str, **values: object) -> str:
 
 
 def code_text(language: Language, prefix: str, code: str) -> str:
-    """The word for a stored code (a tie-break, a pairing system); the code itself if this
-    version has no word for it, so a newer file still prints."""
+    """The word for a stored code (a penalty's kind); the code itself if this version has no
+    word for it, so a newer file still prints. Pairing systems and tie-breaks arrive worded
+    (`services.domain_words`)."""
     key = f"{prefix}_{code}"
     return text(language, key) if key in _WORDS else code
 

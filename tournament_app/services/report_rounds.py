@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
-from tournament_app.exports.labels import code_text, text
+from tournament_app.exports.labels import text
+from tournament_app.services.domain_words import system_name
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -106,7 +107,7 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
     lang = source.language
     header = source.header(round_shown=played.number)
     # Scala 40 rounds are all seated one way: naming it would only repeat the game.
-    system = code_text(lang, "ps", played.system) if source.game == "burraco" else ""
+    system = system_name(played.system, lang) if source.game == "burraco" else ""
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
         added = _director_points(source, played.number)

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
-from tournament_app.exports.labels import code_text, text
+from tournament_app.exports.labels import text
 from tournament_app.services import rules
+from tournament_app.services.domain_words import tie_break_name
 from tournament_app.services.rounds import final_round
+from tournament_app.services.setting_words import schedule_words, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
     NotOpenedRule,
@@ -121,18 +123,15 @@ class TournamentSource:
             table = rules.vp_table(settings)
             turno = rules.turno_settings(settings)
             return doc.RulesSummary(
-                vp_table_name=table.name,
+                vp_table_name=vp_scale_name(rules.table_to_scale(table), lang),
                 vp_bands=tuple(
                     doc.VictoryPointBand(b.low, b.high, b.winner_vp, b.loser_vp)
                     for b in table.bands
                 ),
-                tie_breaks=tuple(code_text(lang, "tb", code) for code in settings.tie_breaks),
+                tie_breaks=tuple(tie_break_name(code, lang) for code in settings.tie_breaks),
                 notes=(
                     text(lang, "hands_per_round", n=settings.hands),
-                    " + ".join(
-                        f"{code_text(lang, 'ps', step.system.value)} ×{step.rounds}"
-                        for step in settings.schedule
-                    ),
+                    schedule_words(settings.schedule, lang),
                     text(lang, "bye_score", vp=turno.bye_vp, mp=turno.bye_mp),
                 ),
             )
