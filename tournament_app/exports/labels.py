@@ -124,26 +124,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "pk40_vp": ("punti piazzamento tolti", "placement points taken away"),
     "pk40_mp": ("punti di penalità", "penalty points"),
     "pk40_forfeit": ("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
-    # rules notes
-    "hands_per_round": ("{n} smazzate per turno", "{n} hands per round"),
-    "bye_score": ("riposo {vp} PV e {mp:+} punti", "bye {vp} VP and {mp:+} MP"),
-    "out_at": ("eliminato a {n} o più", "out at {n} or more"),
-    "out_over": ("eliminato oltre {n}", "out above {n}"),
-    "placement_scale": ("punti piazzamento {points}", "placement points {points}"),
-    "advance": ("passano {n} per tavolo", "{n} per table go through"),
-    "advance_one": ("passa 1 per tavolo", "1 per table goes through"),
-    # an elimination by the stage's ranking (stage cuts 16, 8, 4: the last is the final table)
-    "advance_ranking": (
-        "passano i migliori {cuts} della classifica, {final} al tavolo finale",
-        "the best {cuts} of the ranking go through, {final} to the final table",
-    ),
-    "advance_ranking_final": (
-        "passano i migliori {final} della classifica al tavolo finale",
-        "the best {final} of the ranking go through to the final table",
-    ),
-    "reentries": ("rientri ammessi: {n}", "re-entries allowed: {n}"),
-    "not_opened_100": ("non aperto: 100", "not opened: 100"),
-    "in_hand_doubles": ("chiusura in mano: doppio", "going out in one: double"),
     # scala 40 sheets and results
     "eliminated_at": ("eliminato alla smazzata {n}", "out at hand {n}"),
     # an elimination's stage: the table game's "out" is not out of the tournament

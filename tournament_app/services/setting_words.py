@@ -72,6 +72,18 @@ def setting_rows(
     ]
 
 
+def setting_lines(
+    settings: TournamentSettings, language: str, keys: frozenset[str]
+) -> tuple[str, ...]:
+    """ "Setting: value" in `language` for those of `keys` the tournament uses, in the
+    settings' order: the rules a printed document repeats under its title."""
+    return tuple(
+        f"{_capital(setting_name(key, language))}: {value}"
+        for key, value in _values(settings, language, every=False)
+        if key in keys
+    )
+
+
 def schedule_words(schedule: tuple[ScheduleStep, ...], language: str) -> str:
     """A burraco schedule in one line: "Mitchell ×3 + Danese ×1"."""
     return " + ".join(f"{system_name(step.system, language)} ×{step.rounds}" for step in schedule)
