@@ -95,8 +95,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "limit": ("Limite {n}", "Limit {n}"),
     "marks": ("Segni", "Marks"),
     "system": ("Sistema", "System"),
-    "burraco": ("Burraco", "Burraco"),
-    "scala40": ("Scala 40", "Scala 40"),
     "missing": ("mancante", "missing"),
     "no_rows": ("Nessun dato.", "Nothing to show."),
     "made_with": ("Risultati pubblicati con Torneo", "Results published with Torneo"),
@@ -208,7 +206,7 @@ def date_text(language: Language, day: datetime.date | None) -> str:
 
 def header_subtitle(header: TournamentHeader) -> str:
     """The line under a document's title: game, date and venue."""
-    parts = [text(header.language, header.game), date_text(header.language, header.date)]
+    parts = [header.game_name or header.game, date_text(header.language, header.date)]
     parts.append(header.venue)
     return " · ".join(part for part in parts if part)
 

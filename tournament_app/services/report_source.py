@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.services import rules
-from tournament_app.services.domain_words import tie_break_name
+from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.rounds import final_round
 from tournament_app.services.setting_words import setting_lines, vp_scale_name
 from tournament_app.services.settings import (
@@ -114,6 +114,7 @@ class TournamentSource:
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,
+            game_name=capitalised(game_name(self.game, self.language)),
             date=_date(t.date),
             venue=t.venue,
             rules=self.rules_summary(),
