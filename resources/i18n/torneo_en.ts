@@ -3612,31 +3612,10 @@ EW: {1}</translation>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
-        <source>MP difference</source>
-        <translation>MP difference</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
-        <source>fewer MP conceded</source>
-        <translation>fewer MP conceded</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
-        <source>head-to-head</source>
-        <translation>head-to-head</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
-        <source>draw</source>
-        <translation>draw</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="77"/>

@@ -3612,31 +3612,10 @@ EO: {1}</translation>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
-        <source>MP difference</source>
-        <translation>Differenza punti</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
-        <source>fewer MP conceded</source>
-        <translation>meno punti subiti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
-        <source>head-to-head</source>
-        <translation>scontro diretto</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
-        <source>draw</source>
-        <translation>sorteggio</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="77"/>

@@ -102,3 +102,10 @@ def test_the_catalogue_is_one_table_per_concept() -> None:
     """The tables other modules read are the catalogue's own, not copies."""
     assert log_words.RESULT_KINDS is domain_words.RESULT_KINDS
     assert log_words.STATUSES is domain_words.TOURNAMENT_STATUSES
+
+
+def test_a_name_inside_a_sentence_loses_its_capital_but_not_an_abbreviation() -> None:
+    """ "per scontro diretto", "by MP scored": never "per Scontro diretto" or "by mP scored"."""
+    assert domain_words.in_sentence("Scontro diretto") == "scontro diretto"
+    assert domain_words.in_sentence("MP scored") == "MP scored"
+    assert domain_words.in_sentence("") == ""

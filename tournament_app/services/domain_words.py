@@ -136,3 +136,11 @@ def by_value(words: dict[str, Said], language: str) -> dict[str, str]:
 def capitalised(word: str) -> str:
     """A name as a cell or a heading starts it: "In corso", "Scala 40"."""
     return word[:1].upper() + word[1:]
+
+
+def in_sentence(name: str) -> str:
+    """A name as a sentence carries it after its first word ("per scontro diretto"); one
+    opening with an abbreviation ("MP scored") as it is."""
+    if name[1:2].isupper():
+        return name
+    return name[:1].lower() + name[1:]
