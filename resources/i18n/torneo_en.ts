@@ -2754,16 +2754,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <translation>passing the limit (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
-        <source>the value of the cards held</source>
-        <translation>the value of the cards held</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
-        <source>a flat 100</source>
-        <translation>a flat 100</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>

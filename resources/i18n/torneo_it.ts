@@ -2754,16 +2754,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <translation>superando il limite (&gt;)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
-        <source>the value of the cards held</source>
-        <translation>il valore delle carte in mano</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
-        <source>a flat 100</source>
-        <translation>100 fissi</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
         <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
         <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>

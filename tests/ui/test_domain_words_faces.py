@@ -138,3 +138,27 @@ def test_the_round_results_name_a_round_by_the_same_system(qtbot, ui_context, tm
         printed = _flat(" ".join(p.extract_text() for p in PdfReader(str(target)).pages))
         assert word in printed, printed
         assert "round_robin" not in printed
+
+
+def test_the_wizard_choices_read_as_tournament_show_words_them(qtbot, capsys, ui_context) -> None:
+    """An Italian director: the Danese variant and the not-opened rule are offered in the
+    words `tournament show` prints for the tournament they make."""
+    from tournament_app.services import NotOpenedRule, Scala40Settings
+
+    ui_context.language = "it"
+    wizard = NewTournamentWizard(ui_context)
+    qtbot.addWidget(wizard)
+    danese = [
+        wizard.format_page.danese.itemText(i) for i in range(wizard.format_page.danese.count())
+    ]
+    assert danese[0] == "Modificato: niente rivincita del turno precedente"
+    not_opened = wizard.scala40_page.not_opened
+    assert [not_opened.itemText(i) for i in range(not_opened.count())] == [
+        "il valore delle carte in mano",
+        "100 fissi",
+    ]
+    settings = Scala40Settings(not_opened=NotOpenedRule.FLAT_100)
+    draft = TournamentDraft(game=Game.SCALA40, name="Scala", date="2026-12-07", settings=settings)
+    tid = ui_context.services.tournaments.create(draft).id
+    shown = _command_line(capsys, ui_context.database, tid, "it")
+    assert re.search(r"Non aperto 100 fissi\b", shown), shown

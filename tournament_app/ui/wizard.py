@@ -35,11 +35,15 @@ from PySide6.QtWidgets import (
 
 from tournament_app.services.domain_words import capitalised, game_name, system_name, tie_break_name
 from tournament_app.services.rules import validate
-from tournament_app.services.setting_words import DANESE_VARIANTS, setting_rows, vp_scale_name
+from tournament_app.services.setting_words import (
+    DANESE_VARIANTS,
+    NOT_OPENED,
+    setting_rows,
+    vp_scale_name,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
     Game,
-    NotOpenedRule,
     PairingSystem,
     Scala40Format,
     Scala40Settings,
@@ -440,7 +444,7 @@ class BurracoScoringPage(QWizardPage):
 class Scala40Page(QWizardPage):
     """Scala 40 tables and tournament rules."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         defaults = Scala40Settings()
         self.setTitle(self.tr("Scala 40: rules"))
@@ -459,8 +463,8 @@ class Scala40Page(QWizardPage):
         self.out_at.addItem(self.tr("reaching the limit (≥)"), True)
         self.out_at.addItem(self.tr("passing the limit (>)"), False)
         self.not_opened = QComboBox(self)
-        self.not_opened.addItem(self.tr("the value of the cards held"), NotOpenedRule.CARDS)
-        self.not_opened.addItem(self.tr("a flat 100"), NotOpenedRule.FLAT_100)
+        for rule, words in NOT_OPENED.items():
+            self.not_opened.addItem(words.pick(language), rule)
         self.in_hand = QCheckBox(self.tr("Chiusura in &mano doubles the others' penalties"))
         self.reentries = QSpinBox(self)
         self.reentries.setRange(0, 5)
@@ -641,7 +645,7 @@ class NewTournamentWizard(QWizard):
         self.game_page = GamePage(self)
         self.format_page = BurracoFormatPage(context.language, self)
         self.scoring_page = BurracoScoringPage(context, self)
-        self.scala40_page = Scala40Page(self)
+        self.scala40_page = Scala40Page(context.language, self)
         self.summary_page = SummaryPage(self)
         self.setPage(PAGE_GAME, self.game_page)
         self.setPage(PAGE_BURRACO_FORMAT, self.format_page)
