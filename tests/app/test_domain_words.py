@@ -109,3 +109,32 @@ def test_a_name_inside_a_sentence_loses_its_capital_but_not_an_abbreviation() ->
     assert domain_words.in_sentence("Scontro diretto") == "scontro diretto"
     assert domain_words.in_sentence("MP scored") == "MP scored"
     assert domain_words.in_sentence("") == ""
+
+
+def test_the_printed_results_name_an_arbitral_score_as_the_command_line_does(
+    services, tmp_path
+) -> None:
+    """A referee's score: the round's results in the workbook note it in the same word the
+    command line's result list uses, in each language ("arbitrale", "arbitral")."""
+    from app_builders import burraco_tournament
+    from openpyxl import load_workbook
+
+    from tournament_app.services import exports
+
+    tid = burraco_tournament(services, pairs=4)
+    made = services.rounds.generate(tid)
+    services.rounds.publish(tid, made.number)
+    table = services.rounds.get(tid, made.number).tables[0].table
+    services.results.enter_arbitral(tid, made.number, table, ns_vp=12, ew_vp=8)
+    for language, word in (("it", "arbitrale"), ("en", "arbitral")):
+        assert value_words.said(ResultKind.ARBITRAL, language) == word
+        target = tmp_path / f"torneo-{language}.xlsx"
+        exports.workbook_xlsx(services, tid, target, language=language)
+        cells = [
+            str(cell)
+            for sheet in load_workbook(target).worksheets
+            for row in sheet.iter_rows(values_only=True)
+            for cell in row
+            if cell is not None
+        ]
+        assert word in cells, cells

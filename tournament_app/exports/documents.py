@@ -351,7 +351,7 @@ class BurracoTableResult:
     eo_mp: int | None
     ns_vp: Number | None
     eo_vp: Number | None
-    note: str = ""  # worded: "riposo", "forfait EO", "punteggio arbitrale", ...
+    note: str = ""  # worded: "riposo", "forfait", "arbitrale", "EO penalità -100 punti", ...
 
 
 @dataclass(frozen=True)

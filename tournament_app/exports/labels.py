@@ -109,9 +109,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "penalty_note": ("penalità {cost}", "penalty {cost}"),
     "vp_taken": ("-{n} PV", "-{n} VP"),
     "mp_taken": ("-{n} punti", "-{n} MP"),
-    # how a result came about
-    "forfeit": ("forfait", "forfeit"),
-    "arbitral": ("punteggio arbitrale", "arbitral score"),
     # penalty kinds
     "pk_warning": ("ammonizione", "warning"),
     "pk_vp": ("penalità PV", "VP penalty"),
