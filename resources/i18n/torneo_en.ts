@@ -142,21 +142,6 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
         <translation>&amp;Individual (partner changes every round)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
-        <source>Modificato: no rematch of the previous round</source>
-        <translation>Modificato: no rematch of the previous round</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
-        <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
-        <translation>Puro: 1st v 2nd, 3rd v 4th, …</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
-        <source>Never meet again</source>
-        <translation>Never meet again</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="266"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>e.g. 8, 8, 6 (empty: two halves)</translation>
@@ -214,11 +199,6 @@ Torneo has a copy of it from {1} at {2} ({3}). Put that copy in its place? What 
 </context>
 <context>
     <name>BurracoScoringPage</name>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="69"/>
-        <source>FIBUR {0} hands</source>
-        <translation>FIBUR {0} hands</translation>
-    </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="329"/>
         <source>Burraco: scoring</source>
@@ -1308,61 +1288,6 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
-        <source>Draw</source>
-        <translation>Draw</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
-        <source>Registration order</source>
-        <translation>Registration order</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="93"/>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="94"/>
-        <source>Danese</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="95"/>
-        <source>Danese a gironi</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="96"/>
-        <source>All&apos;italiana (round robin)</source>
-        <translation>All&apos;italiana (round robin)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="103"/>
-        <source>MP difference</source>
-        <translation>MP difference</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="104"/>
-        <source>MP scored</source>
-        <translation>MP scored</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
-        <source>Fewer MP conceded</source>
-        <translation>Fewer MP conceded</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
-        <source>Head-to-head</source>
-        <translation>Head-to-head</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
-        <source>Draw (recorded)</source>
-        <translation>Draw (recorded)</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="685"/>
         <location filename="../../tournament_app/ui/wizard.py" line="985"/>
         <source>New tournament</source>
@@ -1403,166 +1328,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Game</source>
         <translation>Game</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
-        <source>Burraco</source>
-        <translation>Burraco</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
-        <source>Entries</source>
-        <translation>Entries</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
-        <source>individual</source>
-        <translation>individual</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
-        <source>pairs</source>
-        <translation>pairs</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="894"/>
-        <source>Hands per round</source>
-        <translation>Hands per round</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="896"/>
-        <source>Schedule</source>
-        <translation>Schedule</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
-        <source>{0} — rounds in all: {1}</source>
-        <translation>{0} — rounds in all: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="901"/>
-        <source>First round</source>
-        <translation>First round</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="904"/>
-        <source>VP table</source>
-        <translation>VP table</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
-        <source>Bye</source>
-        <translation>Bye</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
-        <source>{0} VP and +{1} MP</source>
-        <translation>{0} VP and +{1} MP</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="912"/>
-        <source>Tie-breaks</source>
-        <translation>Tie-breaks</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
-        <source>Group sizes</source>
-        <translation>Group sizes</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="921"/>
-        <source>no semipulito</source>
-        <translation>no semipulito</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
-        <source>burraco reale and super burraco</source>
-        <translation>burraco reale and super burraco</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
-        <source>House variants</source>
-        <translation>House variants</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
-        <source>Scala 40</source>
-        <translation>Scala 40</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="932"/>
-        <source>Players per table</source>
-        <translation>Players per table</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="933"/>
-        <source>Out at</source>
-        <translation>Out at</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="937"/>
-        <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
-        <translation>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="941"/>
-        <source>elimination, {0} per table go on</source>
-        <translation>elimination, {0} per table go on</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="945"/>
-        <source>placement points {0} over {1} rounds</source>
-        <translation>placement points {0} over {1} rounds</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="950"/>
-        <source>Re-entries</source>
-        <translation>Re-entries</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="951"/>
-        <source>not allowed</source>
-        <translation>not allowed</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="954"/>
-        <source>Time per game</source>
-        <translation>Time per game</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="955"/>
-        <source>{0} min</source>
-        <translation>{0} min</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="957"/>
-        <source>no time limit</source>
-        <translation>no time limit</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
-        <source>Prizes</source>
-        <translation>Prizes</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="971"/>
-        <source>they add up</source>
-        <translation>they add up</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="972"/>
-        <source>they do not add up (premi non cumulabili)</source>
-        <translation>they do not add up (premi non cumulabili)</translation>
     </message>
 </context>
 <context>
@@ -2556,66 +2321,6 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
-        <source>draft</source>
-        <translation>draft</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
-        <source>published</source>
-        <translation>published</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="71"/>
-        <source>complete</source>
-        <translation>complete</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
-        <source>draw</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
-        <source>registration order</source>
-        <translation>registration order</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
-        <source>Danese</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
-        <source>Danese a gironi</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
-        <source>all&apos;italiana</source>
-        <translation>all&apos;italiana</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
-        <source>scala 40 seating</source>
-        <translation>scala 40 seating</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
-        <source>final table</source>
-        <translation>final table</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
-        <source>individual (partners change)</source>
-        <translation>individual (partners change)</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is seated twice</source>
         <translation>entry {entries} is seated twice</translation>
@@ -3042,16 +2747,6 @@ Everything confirmed before it is safe: each result and change is written to the
         <location filename="../../tournament_app/ui/wizard.py" line="507"/>
         <source>passing the limit (&gt;)</source>
         <translation>passing the limit (&gt;)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
-        <source>the value of the cards held</source>
-        <translation>the value of the cards held</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
-        <source>a flat 100</source>
-        <translation>a flat 100</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
@@ -3902,31 +3597,10 @@ EW: {1}</translation>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
-        <source>MP difference</source>
-        <translation>MP difference</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
-        <source>fewer MP conceded</source>
-        <translation>fewer MP conceded</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
-        <source>head-to-head</source>
-        <translation>head-to-head</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
-        <source>draw</source>
-        <translation>draw</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
@@ -4242,21 +3916,6 @@ EW: {1}</translation>
 </context>
 <context>
     <name>StartPage</name>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="53"/>
-        <source>Registration</source>
-        <translation>Registration</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="54"/>
-        <source>Running</source>
-        <translation>Running</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
-        <source>Finished</source>
-        <translation>Finished</translation>
-    </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="59"/>
         <source>Tournament</source>

@@ -142,21 +142,6 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
         <translation>&amp;Individuale (il compagno cambia a ogni turno)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="260"/>
-        <source>Modificato: no rematch of the previous round</source>
-        <translation>Modificato: niente rivincita del turno precedente</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="261"/>
-        <source>Puro: 1st v 2nd, 3rd v 4th, …</source>
-        <translation>Puro: 1° contro 2°, 3° contro 4°, …</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="262"/>
-        <source>Never meet again</source>
-        <translation>Mai più contro</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="266"/>
         <source>e.g. 8, 8, 6 (empty: two halves)</source>
         <translation>es. 8, 8, 6 (vuoto: due metà)</translation>
@@ -214,11 +199,6 @@ Torneo ne ha una copia del {1} alle {2} ({3}). Vuoi metterla al suo posto? Quell
 </context>
 <context>
     <name>BurracoScoringPage</name>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="69"/>
-        <source>FIBUR {0} hands</source>
-        <translation>FIBUR {0} smazzate</translation>
-    </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="329"/>
         <source>Burraco: scoring</source>
@@ -1308,61 +1288,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="91"/>
-        <source>Draw</source>
-        <translation>Sorteggio</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="92"/>
-        <source>Registration order</source>
-        <translation>Ordine di iscrizione</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="93"/>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="94"/>
-        <source>Danese</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="95"/>
-        <source>Danese a gironi</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="96"/>
-        <source>All&apos;italiana (round robin)</source>
-        <translation>All&apos;italiana (girone completo)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="103"/>
-        <source>MP difference</source>
-        <translation>Differenza punti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="104"/>
-        <source>MP scored</source>
-        <translation>Punti fatti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="105"/>
-        <source>Fewer MP conceded</source>
-        <translation>Meno punti subiti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="106"/>
-        <source>Head-to-head</source>
-        <translation>Scontro diretto</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="107"/>
-        <source>Draw (recorded)</source>
-        <translation>Sorteggio (registrato)</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/wizard.py" line="685"/>
         <location filename="../../tournament_app/ui/wizard.py" line="985"/>
         <source>New tournament</source>
@@ -1403,166 +1328,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/wizard.py" line="931"/>
         <source>Game</source>
         <translation>Gioco</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="889"/>
-        <source>Burraco</source>
-        <translation>Burraco</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="891"/>
-        <source>Entries</source>
-        <translation>Iscritti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
-        <source>individual</source>
-        <translation>individuale</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="892"/>
-        <source>pairs</source>
-        <translation>a coppie</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="894"/>
-        <source>Hands per round</source>
-        <translation>Smazzate per turno</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="896"/>
-        <source>Schedule</source>
-        <translation>Calendario</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="897"/>
-        <source>{0} — rounds in all: {1}</source>
-        <translation>{0} — turni in tutto: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="901"/>
-        <source>First round</source>
-        <translation>Primo turno</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="904"/>
-        <source>VP table</source>
-        <translation>Tabella PV</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="906"/>
-        <source>Bye</source>
-        <translation>Riposo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="907"/>
-        <source>{0} VP and +{1} MP</source>
-        <translation>{0} PV e +{1} punti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="912"/>
-        <source>Tie-breaks</source>
-        <translation>Spareggi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="918"/>
-        <source>Group sizes</source>
-        <translation>Gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="921"/>
-        <source>no semipulito</source>
-        <translation>senza semipulito</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="922"/>
-        <source>burraco reale and super burraco</source>
-        <translation>burraco reale e super burraco</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
-        <source>House variants</source>
-        <translation>Varianti del circolo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="925"/>
-        <source>none</source>
-        <translation>nessuna</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="931"/>
-        <source>Scala 40</source>
-        <translation>Scala 40</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="932"/>
-        <source>Players per table</source>
-        <translation>Giocatori per tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="933"/>
-        <source>Out at</source>
-        <translation>Eliminato a</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="935"/>
-        <source>Format</source>
-        <translation>Formula</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="937"/>
-        <source>elimination, the best of each stage&apos;s ranking go on: {0} (the last number is the final table)</source>
-        <translation>eliminazione, passano i migliori della classifica di ogni fase: {0} (l&apos;ultimo numero è il tavolo finale)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="941"/>
-        <source>elimination, {0} per table go on</source>
-        <translation>eliminazione, passano {0} per tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="945"/>
-        <source>placement points {0} over {1} rounds</source>
-        <translation>punti piazzamento {0} su {1} turni</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="950"/>
-        <source>Re-entries</source>
-        <translation>Rientri</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="951"/>
-        <source>not allowed</source>
-        <translation>non ammessi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="954"/>
-        <source>Time per game</source>
-        <translation>Tempo per partita</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="955"/>
-        <source>{0} min</source>
-        <translation>{0} min</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="957"/>
-        <source>no time limit</source>
-        <translation>senza limite di tempo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="970"/>
-        <source>Prizes</source>
-        <translation>Premi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="971"/>
-        <source>they add up</source>
-        <translation>cumulabili</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="972"/>
-        <source>they do not add up (premi non cumulabili)</source>
-        <translation>non cumulabili</translation>
     </message>
 </context>
 <context>
@@ -2556,66 +2321,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="69"/>
-        <source>draft</source>
-        <translation>bozza</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="70"/>
-        <source>published</source>
-        <translation>pubblicato</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="71"/>
-        <source>complete</source>
-        <translation>completo</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="78"/>
-        <source>draw</source>
-        <translation>sorteggio</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="79"/>
-        <source>registration order</source>
-        <translation>ordine di iscrizione</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="80"/>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="81"/>
-        <source>Danese</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="82"/>
-        <source>Danese a gironi</source>
-        <translation>Danese a gironi</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="83"/>
-        <source>all&apos;italiana</source>
-        <translation>all&apos;italiana</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="84"/>
-        <source>scala 40 seating</source>
-        <translation>disposizione scala 40</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="85"/>
-        <source>final table</source>
-        <translation>tavolo finale</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/rounds_page.py" line="86"/>
-        <source>individual (partners change)</source>
-        <translation>individuale (compagni a rotazione)</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/rounds_page.py" line="92"/>
         <source>entry {entries} is seated twice</source>
         <translation>l&apos;iscrizione {entries} è seduta due volte</translation>
@@ -3042,16 +2747,6 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
         <location filename="../../tournament_app/ui/wizard.py" line="507"/>
         <source>passing the limit (&gt;)</source>
         <translation>superando il limite (&gt;)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="509"/>
-        <source>the value of the cards held</source>
-        <translation>il valore delle carte in mano</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/wizard.py" line="510"/>
-        <source>a flat 100</source>
-        <translation>100 fissi</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
@@ -3902,31 +3597,10 @@ EO: {1}</translation>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="63"/>
-        <location filename="../../tournament_app/ui/standings_page.py" line="64"/>
-        <source>MP difference</source>
-        <translation>Differenza punti</translation>
-    </message>
-    <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="65"/>
         <location filename="../../tournament_app/ui/standings_page.py" line="141"/>
         <source>MP scored</source>
         <translation>Punti fatti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="66"/>
-        <source>fewer MP conceded</source>
-        <translation>meno punti subiti</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="67"/>
-        <source>head-to-head</source>
-        <translation>scontro diretto</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/standings_page.py" line="68"/>
-        <source>draw</source>
-        <translation>sorteggio</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/standings_page.py" line="77"/>
@@ -4242,21 +3916,6 @@ EO: {1}</translation>
 </context>
 <context>
     <name>StartPage</name>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="53"/>
-        <source>Registration</source>
-        <translation>Registrazione</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="54"/>
-        <source>Running</source>
-        <translation>In corso</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_app/ui/start_page.py" line="55"/>
-        <source>Finished</source>
-        <translation>Concluso</translation>
-    </message>
     <message>
         <location filename="../../tournament_app/ui/start_page.py" line="59"/>
         <source>Tournament</source>

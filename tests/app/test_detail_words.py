@@ -752,7 +752,7 @@ CASES = [
         "schedule_step_rounds",
         SETTINGS,
         ("«Danese a gironi»", "0 turni"),
-        ("“Danese a gironi”", "0 rounds"),
+        ("“Danish in groups”", "0 rounds"),
     ),
     Case(
         "a phase seated by draw",

@@ -72,6 +72,7 @@ def make_header(game: str = "burraco", language: str = "it", **changes: object) 
     values: dict[str, object] = {
         "name": "Torneo d'Autunno <Città & Club>",
         "game": game,
+        "game_name": "Burraco" if game == "burraco" else "Scala 40",
         "date": datetime.date(2026, 11, 29),
         "venue": "Circolo Aurora, Genova",
         "rules": RulesSummary(

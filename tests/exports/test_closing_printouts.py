@@ -197,10 +197,11 @@ def test_a_director_penalty_shows_in_the_history_and_the_standings(
     assert "Penalità" in page and ">20<" in page
 
 
-def test_one_per_table_goes_through_in_the_singular(sqlite_url: str, tmp_path: Path) -> None:
+def test_one_per_table_is_printed_as_the_settings_say_it(sqlite_url: str, tmp_path: Path) -> None:
+    """The rules line words the setting as the wizard and `tournament show` do."""
     services = open_services(sqlite_url)
     try:
-        for language, words in (("it", "passa 1 per tavolo"), ("en", "1 per table goes through")):
+        for language, words in (("it", "Passano per tavolo: 1"), ("en", "Advance per table: 1")):
             tid = services.tournaments.create(
                 TournamentDraft(Game.SCALA40, "Scala", "2026-11-29", "", Scala40Settings())
             ).id

@@ -49,6 +49,6 @@ def test_dates_are_written_out(language: str, expected: str) -> None:
 
 
 def test_unknown_codes_print_as_themselves() -> None:
-    """A tie-break a newer version added still prints (its code), a known one is worded."""
-    assert code_text("it", "tb", "mp_diff") == "Differenza punti"
-    assert code_text("en", "tb", "coin_toss") == "coin_toss"
+    """A penalty kind a newer version added still prints (its code), a known one is worded."""
+    assert code_text("it", "pk", "warning") == "ammonizione"
+    assert code_text("en", "pk", "coin_toss") == "coin_toss"

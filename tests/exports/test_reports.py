@@ -133,11 +133,14 @@ def test_header_carries_date_rounds_and_the_fibur_rules() -> None:
     assert (bands[-1].low, bands[-1].high, bands[-1].winner) == (1505, None, 20)
     # The default tie-breaks after VP: MP difference, MP scored, head-to-head, draw.
     assert header.rules.tie_breaks == (
-        "Differenza punti", "Punti fatti", "Scontro diretto", "Sorteggio",
+        "Differenza punti", "Punti fatti", "Scontro diretto", "Sorteggio (registrato)",
     )  # fmt: skip
-    assert "3 smazzate per turno" in header.rules.notes
-    assert "Mitchell ×3 + Danese ×1" in header.rules.notes
-    assert "riposo 14 PV e +355 punti" in header.rules.notes
+    assert header.rules.notes == (
+        "Smazzate per turno: 3",
+        "Calendario: Mitchell ×3 + Danese ×1",
+        "PV del riposo: 14",
+        "Punti del riposo: +355",
+    )
 
 
 def test_standings_rows_name_entries_and_show_penalty_column_only_when_needed() -> None:
@@ -290,7 +293,9 @@ def test_scala40_standings_and_sheets() -> None:
     assert [(r.entry.number, r.placement_points, r.points_per_round) for r in document.rows] == [
         (3, 4, (4,)), (1, 2, (2,)), (2, 1, (1,)), (4, 0, (0,)),
     ]  # fmt: skip
-    assert document.header.rules.notes[:2] == ("eliminato a 101 o più", "punti piazzamento 4-2-1-0")
+    notes = document.header.rules.notes
+    assert notes[:2] == ("Limite: 101", "Eliminazione al limite: Sì")
+    assert "Formula: punti piazzamento" in notes and "Punti piazzamento: 4, 2, 1, 0" in notes
     (sheet,) = reports.scoresheet_documents(services, TID, 1)
     assert [s.position for s in sheet.seats] == ["1", "2", "3", "4"] and sheet.limit == 101
     assert ("X", "eliminato") in sheet.marks and all(m != "R" for m, _ in sheet.marks)

@@ -196,10 +196,10 @@ def test_before_the_final_is_announced_the_ranking_says_who_goes_on(
 @pytest.mark.parametrize(
     ("cuts", "language", "words"),
     [
-        ((4,), "it", "passano i migliori 4 della classifica al tavolo finale"),
-        ((4,), "en", "the best 4 of the ranking go through to the final table"),
-        ((8, 4), "it", "passano i migliori 8 della classifica, 4 al tavolo finale"),
-        ((16, 8, 4), "en", "the best 16, 8 of the ranking go through, 4 to the final table"),
+        ((4,), "it", "Passano dalla classifica: 4 (4 al tavolo finale)"),
+        ((4,), "en", "Go through from the ranking: 4 (4 at the final table)"),
+        ((8, 4), "it", "Passano dalla classifica: 8, 4 (4 al tavolo finale)"),
+        ((16, 8, 4), "en", "Go through from the ranking: 16, 8, 4 (4 at the final table)"),
     ],
 )
 def test_the_rules_line_says_the_ranking_cuts(

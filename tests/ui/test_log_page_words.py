@@ -305,7 +305,7 @@ def test_summaries_the_services_write_read_in_italian(qtbot, ui_context, evening
         changes = [change for change, _what in table(qtbot, ui_context)]
     assert changes[0] == "Stato del torneo modificato: concluso"
     assert changes[1] == "Penalità assegnata: penalità in PV -2 PV: ritardo"
-    assert "Turno generato: sorteggio, 16 posti" in changes
+    assert "Turno generato: Sorteggio, 16 posti" in changes
 
 
 def test_the_page_rewords_its_rows_when_the_language_changes(qtbot, ui_context, evening) -> None:

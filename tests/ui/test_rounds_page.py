@@ -203,7 +203,7 @@ def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
     final = page.current_round()
     assert final.number == 2
     assert [set(t.players) for t in final.tables] == [winners]
-    assert "final table" in page.title.text()
+    assert "Final table" in page.title.text()
 
 
 def test_checker_problems_in_words():

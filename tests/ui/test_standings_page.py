@@ -73,9 +73,17 @@ def test_group_filter_and_prize_list(qtbot, ui_context):
 
 def test_tie_break_words():
     """The tie-break that separated two rows is said in words."""
-    assert tie_break_text("") == ""
-    assert tie_break_text("mp_diff") == "by MP difference"
-    assert tie_break_text("head_to_head") == "by head-to-head"
+    assert tie_break_text("", "en") == ""
+    assert tie_break_text("mp_diff", "en") == "by MP difference"
+    assert tie_break_text("head_to_head", "en") == "by head-to-head"
+    assert tie_break_text("draw", "en") == "by draw (recorded)"
+
+
+def test_tie_break_words_follow_the_director_language():
+    """An Italian director reads the tie-break by its Italian name, as the settings list it
+    (the "by" around it is Qt's translation, not loaded in these tests)."""
+    assert tie_break_text("head_to_head", "it").endswith(" scontro diretto")
+    assert tie_break_text("mp_against", "it").endswith(" meno punti subiti")
 
 
 def test_print_preview_and_export(qtbot, ui_context, tmp_path, monkeypatch):

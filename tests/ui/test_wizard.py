@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
@@ -14,6 +16,7 @@ from tournament_app.services import (
     PairingSystem,
     Scala40Format,
     Scala40Settings,
+    ScheduleStep,
     VictoryPointBand,
     VictoryPointScale,
 )
@@ -53,7 +56,7 @@ def test_burraco_defaults_are_a_fibur_club_evening(qtbot, wizard, context) -> No
     assert wizard.currentId() == PAGE_BURRACO_SCORING
     press_next(qtbot, wizard)
     assert wizard.currentId() == PAGE_SUMMARY
-    assert "Mitchell ×3 + Danese ×1" in wizard.summary_page.text.text()
+    assert "Mitchell ×3 + Danish ×1" in wizard.summary_page.text.text()
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
 
     assert wizard.created is not None
@@ -299,17 +302,31 @@ def test_the_summary_of_a_tournament_left_on_the_defaults_names_its_table_and_by
     assert wizard.currentId() == PAGE_SUMMARY
     summary = wizard.summary_page.text.text()
     assert "None" not in summary
-    assert "14 VP and +355 MP" in summary
+    assert _summary_row(summary, "Bye VP") == "14" and _summary_row(summary, "Bye MP") == "+355"
     table = wizard.scoring_page.chosen_scale()
-    assert table is not None and table.hands == 3 and "FIBUR 3 hands" in summary
-    assert "House variants" in summary and "none" in summary
+    assert table is not None and table.hands == 3
+    assert _summary_row(summary, "VP table") == "FIBUR 3 hands"
+    assert _summary_row(summary, "No semipulito") == "No"
+    assert _summary_row(summary, "Burraco reale") == "No"
+
+
+def _summary_row(summary: str, name: str) -> str:
+    """The value the summary shows beside a setting's name."""
+    found = re.search(rf"<b>{re.escape(name)}</b></td><td>([^<]*)</td>", summary)
+    assert found is not None, summary
+    return found.group(1)
 
 
 def test_the_summary_names_the_groups_and_house_variants(qtbot, context) -> None:
     """Gironi of 8, 8, 7 and both house variants on: the summary says so."""
     from tournament_app.services import TournamentDraft
 
-    settings = BurracoSettings(group_sizes=(8, 8, 7), no_semipulito=True, burraco_reale=True)
+    settings = BurracoSettings(
+        schedule=(ScheduleStep(PairingSystem.DANESE_GIRONI, 3),),
+        group_sizes=(8, 8, 7),
+        no_semipulito=True,
+        burraco_reale=True,
+    )
     created = context.services.tournaments.create(
         TournamentDraft(game=Game.BURRACO, name="Gironi", date="2026-12-07", settings=settings)
     )
@@ -319,8 +336,10 @@ def test_the_summary_names_the_groups_and_house_variants(qtbot, context) -> None
     for _page in range(3):
         press_next(qtbot, wizard)
     summary = wizard.summary_page.text.text()
-    assert "8, 8, 7" in summary
-    assert "no semipulito" in summary and "burraco reale and super burraco" in summary
+    assert _summary_row(summary, "Group sizes") == "8, 8, 7"
+    assert _summary_row(summary, "Schedule") == "Danish in groups ×3"
+    assert _summary_row(summary, "No semipulito") == "Yes"
+    assert _summary_row(summary, "Burraco reale") == "Yes"
 
 
 def test_scala40_settings_are_shown_and_changed(qtbot, context) -> None:

@@ -13,8 +13,9 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from tournament_app.cli.words import Text
+from tournament_app.services import domain_words
 from tournament_app.services.backups import CopyReason
-from tournament_app.services.messages import DETAIL_WORDS
+from tournament_app.services.domain_words import Said
 from tournament_app.services.moments import in_local_time
 from tournament_app.services.settings import Game
 from tournament_app.services.values import Penalty, PenaltyKind
@@ -23,33 +24,17 @@ if TYPE_CHECKING:
     from tournament_app.services.backups import DatabaseCopy
 
 
-def _as_refusals_say(kind: str) -> dict[str, Text]:
-    """The services' own words for a game or a pairing system (`messages.DETAIL_WORDS`, the
-    names refusals give them), so a table and a refusal never name one thing two ways."""
-    return {
-        value: Text(italian, DETAIL_WORDS["en"][kind][value])
-        for value, italian in DETAIL_WORDS["it"][kind].items()
-    }
+def _as_the_services_say(words: dict[str, Said]) -> dict[str, Text]:
+    """One concept's words from the services' catalogue (`services.domain_words`), so the
+    command line, the window and the exports never name one thing two ways."""
+    return {value: Text(said.it, said.en) for value, said in words.items()}
 
 
 WORDS: dict[str, dict[str, Text]] = {
-    "Game": _as_refusals_say("game"),
-    "TournamentStatus": {
-        "registration": Text("iscrizioni", "registration"),
-        "running": Text("in corso", "running"),
-        "finished": Text("concluso", "finished"),
-    },
-    "RoundStatus": {
-        "draft": Text("bozza", "draft"),
-        "published": Text("pubblicato", "published"),
-        "complete": Text("completo", "complete"),
-    },
-    "ResultKind": {
-        "played": Text("giocato", "played"),
-        "bye": Text("riposo", "bye"),
-        "forfeit": Text("forfait", "forfeit"),
-        "arbitral": Text("arbitrale", "arbitral"),
-    },
+    "Game": _as_the_services_say(domain_words.GAMES),
+    "TournamentStatus": _as_the_services_say(domain_words.TOURNAMENT_STATUSES),
+    "RoundStatus": _as_the_services_say(domain_words.ROUND_STATUSES),
+    "ResultKind": _as_the_services_say(domain_words.RESULT_KINDS),
     "PenaltyKind": {
         "warning": Text("ammonizione", "warning"),
         "vp": Text("PV tolti", "VP taken away"),
@@ -65,12 +50,7 @@ WORDS: dict[str, dict[str, Text]] = {
         "forfeit": Text("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
     },
     # A round's seating system, as `Round.system` stores it.
-    "system": {
-        **_as_refusals_say("system"),
-        "scala40": Text("disposizione scala 40", "scala 40 seating"),
-        "final": Text("tavolo finale", "final table"),
-        "individual": Text("individuale (compagni a rotazione)", "individual (partners change)"),
-    },
+    "system": _as_the_services_say(domain_words.SEATINGS),
 }
 
 

@@ -55,6 +55,9 @@ class TournamentHeader:
     round_partial: bool = False  # some results of round_shown are still missing
     rounds_planned: int | None = None
     language: Language = "it"
+    # The game as the services name it in `language` ("Burraco", "Scala 40"); `game` is its
+    # code, which decides the layout.
+    game_name: str = ""
     # A scala 40 elimination's final, once it is seated: its documents say "Finale", and the
     # standings after it, its winner known, are the final ones.
     final_round: int | None = None
@@ -360,7 +363,7 @@ class BurracoTableResult:
     eo_mp: int | None
     ns_vp: Number | None
     eo_vp: Number | None
-    note: str = ""  # worded: "riposo", "forfait EO", "punteggio arbitrale", ...
+    note: str = ""  # worded: "riposo", "forfait", "arbitrale", "EO penalità -100 punti", ...
 
 
 @dataclass(frozen=True)

@@ -97,8 +97,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "limit": ("Limite {n}", "Limit {n}"),
     "marks": ("Segni", "Marks"),
     "system": ("Sistema", "System"),
-    "burraco": ("Burraco", "Burraco"),
-    "scala40": ("Scala 40", "Scala 40"),
     "missing": ("mancante", "missing"),
     "no_rows": ("Nessun dato.", "Nothing to show."),
     "made_with": ("Risultati pubblicati con Torneo", "Results published with Torneo"),
@@ -119,21 +117,12 @@ _WORDS: dict[str, tuple[str, str]] = {
         "Prizes add up: an overall prize winner also takes their group's or category's",
     ),
     "final": ("Finale", "Final"),
-    # tie-breaks, by the codes the settings keep
-    "tb_mp_diff": ("Differenza punti", "MP difference"),
-    "tb_mp_scored": ("Punti fatti", "MP scored"),
-    "tb_mp_against": ("Punti subiti", "MP conceded"),
-    "tb_head_to_head": ("Scontro diretto", "Head-to-head"),
-    "tb_draw": ("Sorteggio", "Draw"),
     "penalty_vp_column": ("Pen. PV", "VP pen."),
     "penalty_mp_column": ("Pen. punti", "MP pen."),
     # a burraco penalty in the notes of its round's results: "EO penalità -100 punti"
     "penalty_note": ("penalità {cost}", "penalty {cost}"),
     "vp_taken": ("-{n} PV", "-{n} VP"),
     "mp_taken": ("-{n} punti", "-{n} MP"),
-    # how a result came about
-    "forfeit": ("forfait", "forfeit"),
-    "arbitral": ("punteggio arbitrale", "arbitral score"),
     # penalty kinds
     "pk_warning": ("ammonizione", "warning"),
     "pk_vp": ("penalità PV", "VP penalty"),
@@ -144,33 +133,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "pk40_vp": ("punti piazzamento tolti", "placement points taken away"),
     "pk40_mp": ("punti di penalità", "penalty points"),
     "pk40_forfeit": ("turno perso a tavolino: ultimo al tavolo", "forfeit: last at the table"),
-    # pairing systems
-    "ps_draw": ("Sorteggio", "Draw"),
-    "ps_registration": ("Ordine di iscrizione", "Registration order"),
-    "ps_mitchell": ("Mitchell", "Mitchell"),
-    "ps_danese": ("Danese", "Danish"),
-    "ps_danese_gironi": ("Danese a gironi", "Danish in groups"),
-    "ps_round_robin": ("All'italiana", "Round robin"),
-    # rules notes
-    "hands_per_round": ("{n} smazzate per turno", "{n} hands per round"),
-    "bye_score": ("riposo {vp} PV e {mp:+} punti", "bye {vp} VP and {mp:+} MP"),
-    "out_at": ("eliminato a {n} o più", "out at {n} or more"),
-    "out_over": ("eliminato oltre {n}", "out above {n}"),
-    "placement_scale": ("punti piazzamento {points}", "placement points {points}"),
-    "advance": ("passano {n} per tavolo", "{n} per table go through"),
-    "advance_one": ("passa 1 per tavolo", "1 per table goes through"),
-    # an elimination by the stage's ranking (stage cuts 16, 8, 4: the last is the final table)
-    "advance_ranking": (
-        "passano i migliori {cuts} della classifica, {final} al tavolo finale",
-        "the best {cuts} of the ranking go through, {final} to the final table",
-    ),
-    "advance_ranking_final": (
-        "passano i migliori {final} della classifica al tavolo finale",
-        "the best {final} of the ranking go through to the final table",
-    ),
-    "reentries": ("rientri ammessi: {n}", "re-entries allowed: {n}"),
-    "not_opened_100": ("non aperto: 100", "not opened: 100"),
-    "in_hand_doubles": ("chiusura in mano: doppio", "going out in one: double"),
     # scala 40 sheets and results
     "eliminated_at": ("eliminato alla smazzata {n}", "out at hand {n}"),
     # an elimination's stage: the table game's "out" is not out of the tournament
@@ -239,8 +201,9 @@ def text(language: Language, key: str, **values: object) -> str:
 
 
 def code_text(language: Language, prefix: str, code: str) -> str:
-    """The word for a stored code (a tie-break, a pairing system); the code itself if this
-    version has no word for it, so a newer file still prints."""
+    """The word for a stored code (a penalty's kind); the code itself if this version has no
+    word for it, so a newer file still prints. Pairing systems and tie-breaks arrive worded
+    (`services.domain_words`)."""
     key = f"{prefix}_{code}"
     return text(language, key) if key in _WORDS else code
 
@@ -254,7 +217,7 @@ def date_text(language: Language, day: datetime.date | None) -> str:
 
 def header_subtitle(header: TournamentHeader) -> str:
     """The line under a document's title: game, date and venue."""
-    parts = [text(header.language, header.game), date_text(header.language, header.date)]
+    parts = [header.game_name or header.game, date_text(header.language, header.date)]
     parts.append(header.venue)
     return " · ".join(part for part in parts if part)
 

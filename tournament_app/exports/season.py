@@ -118,6 +118,8 @@ class SeasonDocument:
     best_results: int | None = None
     undated: tuple[str, ...] = ()
     """Finished tournaments of the game left out because they have no date."""
+    game_name: str = ""
+    """The game as the services name it in `language` ("Scala 40")."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -139,6 +141,7 @@ def season_header(document: SeasonDocument) -> TournamentHeader:
     return TournamentHeader(
         name=season_title(document),
         game=document.game,
+        game_name=document.game_name,
         venue=_period(document),
         language=document.language,
     )

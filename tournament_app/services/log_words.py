@@ -16,16 +16,12 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tournament_app.services import domain_words
 from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_imported
 from tournament_app.services.context import REFUSED_SUFFIX
+from tournament_app.services.domain_words import Said
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.setting_words import (
-    NONE,
-    YES_NO,
-    Said,
-    setting_name,
-    setting_values,
-)
+from tournament_app.services.setting_words import NONE, YES_NO, setting_name, setting_values
 from tournament_app.services.settings import Game
 from tournament_app.services.settings_codec import settings_from_json
 from tournament_app.services.values import AuditEntry
@@ -120,12 +116,7 @@ ALREADY_HERE_WORDS = Said("già salvato: versione {1}", "already saved: version 
 # The words the services put in their short summaries, by the action that wrote them, stored
 # in English and shown in the director's language. Only whole lowercase words of the action's
 # own vocabulary change, so names (tournaments, players, penalty reasons) pass untouched.
-RESULT_KINDS = {
-    "played": Said("giocato", "played"),
-    "bye": Said("riposo", "bye"),
-    "forfeit": Said("forfait", "forfeit"),
-    "arbitral": Said("arbitrale", "arbitral"),
-}
+RESULT_KINDS = domain_words.RESULT_KINDS
 # Double entry: "second entry 640-250, first entry 640-245 version 1; replaces ...",
 # "... agrees with version 2; closes ...", a save's "...; settles second entry ... by Sala 2".
 DOUBLE_ENTRY = {
@@ -142,25 +133,10 @@ DOUBLE_ENTRY = {
     "version": Said("versione", "version"),
     "by": Said("da", "by"),
 }
-# How round.generate names the seating: the PairingSystem values, then "individual",
-# "final" and "scala40" of round_plans ("mitchell, 24 seats").
-SYSTEMS = {
-    "draw": Said("sorteggio", "draw"),
-    "registration": Said("ordine di iscrizione", "registration order"),
-    "mitchell": Said("Mitchell", "Mitchell"),
-    "danese": Said("Danese", "Danese"),
-    "danese_gironi": Said("Danese a gironi", "Danese a gironi"),
-    "round_robin": Said("all'italiana (girone completo)", "all'italiana (round robin)"),
-    "individual": Said("individuale", "individual"),
-    "final": Said("tavolo finale", "final table"),
-    "scala40": Said("tavoli di scala 40", "scala 40 tables"),
-    "seats": Said("posti", "seats"),
-}
-STATUSES = {
-    "registration": Said("iscrizioni", "registration"),
-    "running": Said("in corso", "running"),
-    "finished": Said("concluso", "finished"),
-}
+# How round.generate names the seating ("mitchell, 24 seats"): the services' names of the
+# PairingSystem values and of round_plans' other seatings.
+SYSTEMS = domain_words.SEATINGS | {"seats": Said("posti", "seats")}
+STATUSES = domain_words.TOURNAMENT_STATUSES
 # "vp -2 VP -0 MP: late": the kind, then the points taken away, then the director's reason.
 PENALTY_KINDS = {
     "warning": Said("ammonizione", "warning"),
@@ -507,12 +483,7 @@ COLUMN_WORDS = {
 }
 # Stored codes among the values of those rows (a round's status, a seat's line...).
 VALUE_WORDS = {
-    "status": STATUSES
-    | {
-        "draft": Said("bozza", "draft"),
-        "published": Said("pubblicato", "published"),
-        "complete": Said("completo", "complete"),
-    },
+    "status": STATUSES | domain_words.ROUND_STATUSES,
     "system": SYSTEMS,
     "line": {"ns": Said("NS", "NS"), "ew": Said("EO", "EW"), "seat": Said("posto", "seat")},
     "kind": PENALTY_KINDS | RESULT_KINDS,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.plausibility import FAR_BEYOND_LAST_BAND
+from tournament_app.services import domain_words
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.moments import in_local_time
 from tournament_app.storage import limits
@@ -920,7 +921,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
     "it": {
         "unit": {"vp": "PV", "mp": "punti"},
         "needed": {"1": "1 giocatore", "2": "2 giocatori (una coppia)"},
-        "game": {"burraco": "burraco", "scala40": "scala 40"},
+        "game": domain_words.by_value(domain_words.GAMES, "it"),
         "per": {"group": "un girone", "category": "una categoria"},
         "found": {
             "pdf": "un PDF",
@@ -941,21 +942,8 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "database": "una copia dell'archivio",
             "site": "la cartella di un sito web",
         },
-        "system": {
-            "draw": "Sorteggio",
-            "registration": "Ordine di iscrizione",
-            "mitchell": "Mitchell",
-            "danese": "Danese",
-            "danese_gironi": "Danese a gironi",
-            "round_robin": "All'italiana",
-        },
-        "tie_break": {
-            "mp_diff": "Differenza punti",
-            "mp_scored": "Punti fatti",
-            "mp_against": "Meno punti subiti",
-            "head_to_head": "Scontro diretto",
-            "draw": "Sorteggio (registrato)",
-        },
+        "system": domain_words.by_value(domain_words.SYSTEMS, "it"),
+        "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "it"),
         "setting": {
             "individual": "coppie o individuale",
             "hands": "smazzate per turno",
@@ -984,13 +972,13 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "stage_cuts": "passano dalla classifica",
             "placement_points": "punti piazzamento",
             "minutes_per_game": "tempo per partita",
-            "prizes_cumulative": "premi cumulabili",
+            "prizes_cumulative": "premi",
         },
     },
     "en": {
         "unit": {"vp": "VP", "mp": "MP"},
         "needed": {"1": "1 player", "2": "2 players (a pair)"},
-        "game": {"burraco": "burraco", "scala40": "scala 40"},
+        "game": domain_words.by_value(domain_words.GAMES, "en"),
         "per": {"group": "a group", "category": "a category"},
         "found": {
             "pdf": "a PDF",
@@ -1011,21 +999,8 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "database": "a copy of the database",
             "site": "a web site's folder",
         },
-        "system": {
-            "draw": "Draw",
-            "registration": "Registration order",
-            "mitchell": "Mitchell",
-            "danese": "Danese",
-            "danese_gironi": "Danese a gironi",
-            "round_robin": "All'italiana (round robin)",
-        },
-        "tie_break": {
-            "mp_diff": "MP difference",
-            "mp_scored": "MP scored",
-            "mp_against": "Fewer MP conceded",
-            "head_to_head": "Head-to-head",
-            "draw": "Draw (recorded)",
-        },
+        "system": domain_words.by_value(domain_words.SYSTEMS, "en"),
+        "tie_break": domain_words.by_value(domain_words.TIE_BREAKS, "en"),
         "setting": {
             "individual": "pairs or individual",
             "hands": "hands per round",
@@ -1054,7 +1029,7 @@ DETAIL_WORDS: dict[str, dict[str, dict[str, str]]] = {
             "stage_cuts": "go through from the ranking",
             "placement_points": "placement points",
             "minutes_per_game": "time per game",
-            "prizes_cumulative": "prizes add up",
+            "prizes_cumulative": "prizes",
         },
     },
 }

@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import code_text, text
+from tournament_app.services.domain_words import result_kind_name
 from tournament_app.services.report_source import TournamentSource, entry_ref
 from tournament_app.services.values import (
     BurracoResult,
     BurracoStanding,
+    ResultKind,
     RoundTable,
     Scala40Sheet,
     Standing,
@@ -153,7 +155,7 @@ def _burraco_history(
                     round_number,
                     None,
                     "",
-                    text(lang, "bye"),
+                    result_kind_name(ResultKind.BYE, lang),
                     result.ns_mp if result else None,
                     None,
                     result.ns_vp if result else None,

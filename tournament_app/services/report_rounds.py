@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
-from tournament_app.exports.labels import code_text, text
+from tournament_app.exports.labels import text
+from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -106,7 +107,7 @@ def round_results_for(source: TournamentSource, played: Round) -> doc.RoundResul
     lang = source.language
     header = source.header(round_shown=played.number)
     # Scala 40 rounds are all seated one way: naming it would only repeat the game.
-    system = code_text(lang, "ps", played.system) if source.game == "burraco" else ""
+    system = system_name(played.system, lang) if source.game == "burraco" else ""
     if source.game == "scala40":
         sheets = source.services.results.sheets(source.id, played.number)
         added = _director_points(source, played.number)
@@ -144,7 +145,9 @@ def _burraco_result(
             None,
             result.ns_vp if result else None,
             None,
-            note=_joined(text(lang, "bye"), *_penalty_notes(table.ns, "", penalised)),
+            note=_joined(
+                result_kind_name(ResultKind.BYE, lang), *_penalty_notes(table.ns, "", penalised)
+            ),
         )
     eo = source.line(table.ew)
     # The penalties given in the round, after how the result came about, each named by the
@@ -157,7 +160,8 @@ def _burraco_result(
         return doc.BurracoTableResult(
             table.table, ns, eo, None, None, None, None, note=_joined(text(lang, "missing"), *notes)
         )
-    kind = {ResultKind.FORFEIT: "forfeit", ResultKind.ARBITRAL: "arbitral"}.get(result.kind)
+    # How the result came about, when not played, as every face names it.
+    kind = result.kind in (ResultKind.FORFEIT, ResultKind.ARBITRAL)
     return doc.BurracoTableResult(
         table.table,
         ns,
@@ -166,7 +170,7 @@ def _burraco_result(
         result.ew_mp,
         result.ns_vp,
         result.ew_vp,
-        note=_joined(text(lang, kind) if kind else "", *notes),
+        note=_joined(result_kind_name(result.kind, lang) if kind else "", *notes),
     )
 
 

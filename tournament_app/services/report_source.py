@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
-from tournament_app.exports.labels import code_text, text
 from tournament_app.services import rules
+from tournament_app.services.domain_words import capitalised, game_name, tie_break_name
 from tournament_app.services.rounds import final_round
+from tournament_app.services.setting_words import setting_lines, vp_scale_name
 from tournament_app.services.settings import (
     BurracoSettings,
-    NotOpenedRule,
     Scala40Format,
     Scala40Settings,
 )
@@ -35,6 +35,28 @@ from tournament_app.services.values import (
 
 if TYPE_CHECKING:
     from tournament_app.services.core import Services
+
+
+# The settings a document prints under its title (the VP table and tie-breaks apart): what
+# the players are told the evening plays by, worded as `tournament show` and the wizard do.
+PRINTED_SETTINGS = frozenset(
+    {
+        "hands",
+        "schedule",
+        "bye_vp",
+        "bye_mp",
+        "limit",
+        "out_at_limit",
+        "not_opened",
+        "in_hand_doubles",
+        "reentries",
+        "format",
+        "advance_per_table",
+        "stage_cuts",
+        "rounds",
+        "placement_points",
+    }
+)
 
 
 class TournamentSource:
@@ -92,6 +114,7 @@ class TournamentSource:
         return doc.TournamentHeader(
             name=t.name,
             game=self.game,
+            game_name=capitalised(game_name(self.game, self.language)),
             date=_date(t.date),
             venue=t.venue,
             rules=self.rules_summary(),
@@ -119,49 +142,16 @@ class TournamentSource:
         lang = self.language
         if isinstance(settings, BurracoSettings):
             table = rules.vp_table(settings)
-            turno = rules.turno_settings(settings)
             return doc.RulesSummary(
-                vp_table_name=table.name,
+                vp_table_name=vp_scale_name(rules.table_to_scale(table), lang),
                 vp_bands=tuple(
                     doc.VictoryPointBand(b.low, b.high, b.winner_vp, b.loser_vp)
                     for b in table.bands
                 ),
-                tie_breaks=tuple(code_text(lang, "tb", code) for code in settings.tie_breaks),
-                notes=(
-                    text(lang, "hands_per_round", n=settings.hands),
-                    " + ".join(
-                        f"{code_text(lang, 'ps', step.system.value)} ×{step.rounds}"
-                        for step in settings.schedule
-                    ),
-                    text(lang, "bye_score", vp=turno.bye_vp, mp=turno.bye_mp),
-                ),
+                tie_breaks=tuple(tie_break_name(code, lang) for code in settings.tie_breaks),
+                notes=setting_lines(settings, lang, PRINTED_SETTINGS),
             )
-        notes = [
-            text(lang, "out_at" if settings.out_at_limit else "out_over", n=settings.limit),
-        ]
-        if settings.format is Scala40Format.PLACEMENT_POINTS:
-            points = "-".join(str(p) for p in settings.placement_points)
-            notes.append(text(lang, "placement_scale", points=points))
-        elif settings.stage_cuts:
-            *stages, final = settings.stage_cuts
-            cuts = ", ".join(map(str, stages))
-            notes.append(
-                text(lang, "advance_ranking", cuts=cuts, final=final)
-                if stages
-                else text(lang, "advance_ranking_final", final=final)
-            )
-        else:
-            advancing = settings.advance_per_table
-            notes.append(
-                text(lang, "advance_one") if advancing == 1 else text(lang, "advance", n=advancing)
-            )
-        if settings.not_opened is NotOpenedRule.FLAT_100:
-            notes.append(text(lang, "not_opened_100"))
-        if settings.in_hand_doubles:
-            notes.append(text(lang, "in_hand_doubles"))
-        if settings.reentries:
-            notes.append(text(lang, "reentries", n=settings.reentries))
-        return doc.RulesSummary(notes=tuple(notes))
+        return doc.RulesSummary(notes=setting_lines(settings, lang, PRINTED_SETTINGS))
 
     @cached_property
     def forfeited(self) -> frozenset[tuple[int, int]]:

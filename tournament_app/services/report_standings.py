@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scoring.standings import TieBreak
 from tournament_app.exports import documents as doc
 from tournament_app.exports.documents import Language
 from tournament_app.exports.labels import text
+from tournament_app.services.domain_words import tie_break_name
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.rounds import final_round
@@ -48,7 +50,7 @@ def standings_for(
         penalised = any(r.penalty_vp for r in burraco)
         # The MP a penalty (or a set of warnings) took: the points scored are net of them.
         mp_taken = source.penalty_points(after_round)
-        names = [text(source.language, "tb_mp_scored")]
+        names = [tie_break_name(TieBreak.MP_SCORED, source.language)]
         if penalised:
             names.append(text(source.language, "penalty_vp_column"))
         if mp_taken:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tournament_app.exports.documents import Language
 from tournament_app.names import name_key
+from tournament_app.services.domain_words import capitalised, game_name
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.settings import Game
 from tournament_app.services.values import (
@@ -281,6 +282,7 @@ def season_document(ranking: SeasonRanking, language: Language = "it") -> Season
         )
     return season_doc.SeasonDocument(
         game="burraco" if rules.game is Game.BURRACO else "scala40",
+        game_name=capitalised(game_name(rules.game, language)),
         language=language,
         lines=tuple(lines),
         meetings=tuple(season_doc.SeasonMeeting(t.name, _day(t.date)) for t in ranking.tournaments),

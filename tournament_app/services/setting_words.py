@@ -9,9 +9,10 @@ after, with `setting_values`. Plain pairs, no Qt and nothing of the command line
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
+from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
 from tournament_app.services import rules
+from tournament_app.services.domain_words import Said, format_name, system_name, tie_break_name
 from tournament_app.services.errors import ServiceError
 from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.settings import (
@@ -21,23 +22,15 @@ from tournament_app.services.settings import (
     PairingSystem,
     Scala40Format,
     Scala40Settings,
+    ScheduleStep,
     TournamentSettings,
+    VictoryPointScale,
 )
-
-
-class Said(NamedTuple):
-    """One text in both languages, Italian first as everywhere in Torneo."""
-
-    it: str
-    en: str
-
-    def pick(self, language: str) -> str:
-        """The text in `language` (Italian for anything but "en", as `messages` falls back)."""
-        return self.en if language == "en" else self.it
-
 
 YES_NO = {True: Said("Sì", "Yes"), False: Said("No", "No")}
 NONE = Said("nessuno", "none")
+# Whether a prize won overall also counts in a group or category, as clubs say it.
+PRIZES = {True: Said("cumulabili", "add up"), False: Said("non cumulabili", "do not add up")}
 # The window's words for these choices (the wizard's).
 DANESE_VARIANTS = {
     DaneseVariant.MODIFICATO: Said(
@@ -53,10 +46,6 @@ NOT_OPENED = {
     NotOpenedRule.CARDS: Said("il valore delle carte in mano", "the value of the cards held"),
     NotOpenedRule.FLAT_100: Said("100 fissi", "a flat 100"),
 }
-FORMATS = {
-    Scala40Format.ELIMINATION: Said("eliminazione", "elimination"),
-    Scala40Format.PLACEMENT_POINTS: Said("punti piazzamento", "placement points"),
-}
 PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
 TWO_HALVES = Said("due metà (i primi e gli altri)", "two halves (the top and the rest)")
 NO_VP_TABLE = Said(
@@ -67,15 +56,49 @@ NO_REENTRY = Said("non ammesso", "not allowed")
 NO_TIME_LIMIT = Said("senza limite", "no time limit")
 FINAL_OF = Said("{0} al tavolo finale", "{0} at the final table")
 MINUTES = Said("{0} min", "{0} min")
+FIBUR_TABLE = Said("FIBUR {0} smazzate", "FIBUR {0} hands")
+# The settings the draw gives a tournament rather than the director.
+DRAWN = ("seed", "draw_order")
 
 
-def setting_rows(settings: TournamentSettings, language: str) -> list[tuple[str, str]]:
+def setting_rows(
+    settings: TournamentSettings, language: str, *, drawn: bool = True
+) -> list[tuple[str, str]]:
     """(setting, value) in `language`, in the order the settings are stored: only the
-    settings its game and format use."""
+    settings its game and format use; without the draw's seed and recorded order when not
+    `drawn` (a tournament still being set up has drawn nothing)."""
     return [
         (_capital(setting_name(key, language)), value)
         for key, value in _values(settings, language, every=False)
+        if drawn or key not in DRAWN
     ]
+
+
+def setting_lines(
+    settings: TournamentSettings, language: str, keys: frozenset[str]
+) -> tuple[str, ...]:
+    """ "Setting: value" in `language` for those of `keys` the tournament uses, in the
+    settings' order: the rules a printed document repeats under its title."""
+    return tuple(
+        f"{_capital(setting_name(key, language))}: {value}"
+        for key, value in _values(settings, language, every=False)
+        if key in keys
+    )
+
+
+def schedule_words(schedule: tuple[ScheduleStep, ...], language: str) -> str:
+    """A burraco schedule in one line: "Mitchell ×3 + Danese ×1"."""
+    return " + ".join(f"{system_name(step.system, language)} ×{step.rounds}" for step in schedule)
+
+
+def vp_scale_name(scale: VictoryPointScale, language: str) -> str:
+    """A VP table's name: FIBUR's own tables (which ship named in Italian, "FIBUR 3
+    smazzate") in `language`; a table the club saved by the name the director gave it (a
+    saved table that only shares a FIBUR name keeps it: its bands are its own)."""
+    for table in (FIBUR_3_HANDS, FIBUR_4_HANDS):
+        if scale == rules.table_to_scale(table):
+            return FIBUR_TABLE.pick(language).format(scale.hands)
+    return scale.name
 
 
 def setting_values(settings: TournamentSettings, language: str) -> dict[str, str]:
@@ -106,9 +129,8 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     systems = {step.system for step in settings.schedule}
     yield "individual", PLAYERS[settings.individual].pick(language)
     yield "hands", str(settings.hands)
-    steps = (f"{_system(step.system, language)} × {step.rounds}" for step in settings.schedule)
-    yield "schedule", ", ".join(steps)
-    yield "first_round", _system(settings.first_round, language)
+    yield "schedule", schedule_words(settings.schedule, language)
+    yield "first_round", system_name(settings.first_round, language)
     if every or PairingSystem.MITCHELL in systems:
         yield "mitchell_shift", str(settings.mitchell_shift)
     if every or systems & {PairingSystem.DANESE, PairingSystem.DANESE_GIRONI}:
@@ -118,7 +140,7 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
         yield "group_sizes", ", ".join(map(str, sizes)) if sizes else TWO_HALVES.pick(language)
     # What the evening plays with: a tournament left on the defaults stores None for these.
     try:
-        scale = rules.vp_table(settings).name
+        scale = vp_scale_name(rules.table_to_scale(rules.vp_table(settings)), language)
         turno = rules.turno_settings(settings)
         bye_vp, bye_mp = str(turno.bye_vp), f"{turno.bye_mp:+d}"
     except ServiceError:  # 2 hands and no club table yet: nothing to play with
@@ -126,13 +148,12 @@ def _burraco(settings: BurracoSettings, language: str, every: bool) -> Iterator[
     yield "vp_scale", scale
     yield "bye_vp", bye_vp
     yield "bye_mp", bye_mp
-    tie_breaks = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["tie_break"]
-    yield "tie_breaks", ", ".join(tie_breaks.get(key, key) for key in settings.tie_breaks)
+    yield "tie_breaks", ", ".join(tie_break_name(key, language) for key in settings.tie_breaks)
     yield "no_semipulito", YES_NO[settings.no_semipulito].pick(language)
     yield "burraco_reale", YES_NO[settings.burraco_reale].pick(language)
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
-    yield "prizes_cumulative", YES_NO[settings.prizes_cumulative].pick(language)
+    yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
 
 
 def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[tuple[str, str]]:
@@ -143,7 +164,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "in_hand_doubles", YES_NO[settings.in_hand_doubles].pick(language)
     reentries = settings.reentries
     yield "reentries", str(reentries) if reentries else NO_REENTRY.pick(language)
-    yield "format", FORMATS[settings.format].pick(language)
+    yield "format", format_name(settings.format, language)
     elimination = settings.format is Scala40Format.ELIMINATION
     by_ranking = bool(settings.stage_cuts)
     if every or (elimination and not by_ranking):
@@ -160,7 +181,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     )
     yield "seed", str(settings.seed)
     yield "draw_order", _numbers(settings.draw_order, language)
-    yield "prizes_cumulative", YES_NO[settings.prizes_cumulative].pick(language)
+    yield "prizes_cumulative", PRIZES[settings.prizes_cumulative].pick(language)
 
 
 def _cuts(cuts: tuple[int, ...], language: str) -> str:
@@ -169,11 +190,6 @@ def _cuts(cuts: tuple[int, ...], language: str) -> str:
         return NONE.pick(language)
     listed = ", ".join(map(str, cuts))
     return f"{listed} ({FINAL_OF.pick(language).format(cuts[-1])})"
-
-
-def _system(system: PairingSystem, language: str) -> str:
-    words = DETAIL_WORDS.get(language, DETAIL_WORDS["it"])["system"]
-    return words.get(system.value, system.value)
 
 
 def _numbers(numbers: tuple[int, ...], language: str) -> str:

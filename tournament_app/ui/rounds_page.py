@@ -50,6 +50,7 @@ from tournament_app.services import (
     TournamentId,
     TournamentStatus,
 )
+from tournament_app.services.domain_words import round_status_name, system_name
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
@@ -61,31 +62,6 @@ def _tr(text: str) -> str:
 
 
 # -- words shared by the round pages ----------------------------------------------------------
-
-
-def status_label(status: RoundStatus) -> str:
-    """A round's status in the director's words."""
-    return {
-        RoundStatus.DRAFT: QCoreApplication.translate("RoundsPage", "draft"),
-        RoundStatus.PUBLISHED: QCoreApplication.translate("RoundsPage", "published"),
-        RoundStatus.COMPLETE: QCoreApplication.translate("RoundsPage", "complete"),
-    }[status]
-
-
-def system_label(system: str) -> str:
-    """A pairing system's name as clubs say it (the stored value when unknown)."""
-    names = {
-        "draw": QCoreApplication.translate("RoundsPage", "draw"),
-        "registration": QCoreApplication.translate("RoundsPage", "registration order"),
-        "mitchell": QCoreApplication.translate("RoundsPage", "Mitchell"),
-        "danese": QCoreApplication.translate("RoundsPage", "Danese"),
-        "danese_gironi": QCoreApplication.translate("RoundsPage", "Danese a gironi"),
-        "round_robin": QCoreApplication.translate("RoundsPage", "all'italiana"),
-        "scala40": QCoreApplication.translate("RoundsPage", "scala 40 seating"),
-        "final": QCoreApplication.translate("RoundsPage", "final table"),
-        "individual": QCoreApplication.translate("RoundsPage", "individual (partners change)"),
-    }
-    return names.get(system, system)
 
 
 PROBLEM_TEXT = {
@@ -521,8 +497,8 @@ class RoundsPage(QWidget):
             self.title.setText(
                 self.tr("Round {0} — {1} — {2}")
                 .replace("{0}", str(current.number))
-                .replace("{1}", system_label(current.system))
-                .replace("{2}", status_label(current.status))
+                .replace("{1}", system_name(current.system, self.context.language))
+                .replace("{2}", round_status_name(current.status, self.context.language))
             )
             self._show_verdict(current)
         # A finished tournament's rounds no longer change (the services refuse): nothing

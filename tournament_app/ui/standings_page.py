@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,7 @@ from tournament_app.services import (
     Standing,
     TournamentId,
 )
+from tournament_app.services.domain_words import in_sentence, tie_break_name
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext, RedrawWhenShown
@@ -61,24 +62,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("StandingsPage", text)
 
 
-TIE_BREAK_WORDS = {
-    "vp": QT_TRANSLATE_NOOP("StandingsPage", "VP"),
-    "mp_diff": QT_TRANSLATE_NOOP("StandingsPage", "MP difference"),
-    "mp_difference": QT_TRANSLATE_NOOP("StandingsPage", "MP difference"),
-    "mp_scored": QT_TRANSLATE_NOOP("StandingsPage", "MP scored"),
-    "mp_against": QT_TRANSLATE_NOOP("StandingsPage", "fewer MP conceded"),
-    "head_to_head": QT_TRANSLATE_NOOP("StandingsPage", "head-to-head"),
-    "draw": QT_TRANSLATE_NOOP("StandingsPage", "draw"),
-}
-
-
-def tie_break_text(note: str) -> str:
+def tie_break_text(note: str, language: str) -> str:
     """Which tie-break separated a row from the one above, in words ("" when none)."""
     if not note:
         return ""
-    words = TIE_BREAK_WORDS.get(note)
     return QCoreApplication.translate("StandingsPage", "by {0}").replace(
-        "{0}", _tr(words) if words else note
+        "{0}", in_sentence(tie_break_name(note, language))
     )
 
 
@@ -124,7 +113,7 @@ def _group_columns() -> list[Column]:
     ]
 
 
-def burraco_columns(rounds: int) -> list[Column]:
+def burraco_columns(rounds: int, language: str) -> list[Column]:
     """The burraco ranking's columns, with one VP column per round played."""
     columns = [
         *_rank_columns(),
@@ -177,7 +166,7 @@ def burraco_columns(rounds: int) -> list[Column]:
         Column(
             "note",
             QCoreApplication.translate("StandingsPage", "Tie-break"),
-            lambda s: tie_break_text(s.tie_break_note),
+            lambda s: tie_break_text(s.tie_break_note, language),
         )
     )
     return columns
@@ -355,7 +344,7 @@ class StandingsPage(QWidget):
         self.ties: tuple[tuple[Standing, ...], ...] = ()
         """The groups of the overall standings sharing a place that a draw would separate."""
 
-        self.model = RowTableModel(burraco_columns(0), self)
+        self.model = RowTableModel(burraco_columns(0, context.language), self)
         self.prize_winners: set[int] = set()
         """The entries the prize list names: their rows are bold (a withdrawn entry passed
         over is not, the entry it moves up is, as many as the places asked)."""
@@ -480,7 +469,7 @@ class StandingsPage(QWidget):
             rounds = max(
                 (len(s.vp_per_round) for s in rows if isinstance(s, BurracoStanding)), default=0
             )
-            columns = burraco_columns(rounds)
+            columns = burraco_columns(rounds, self.context.language)
         changed = [c.key for c in columns] != self._keys()
         self.model.set_rows(rows, columns if changed else None)
         # Decided for every column by what it is, never left from the columns before: the

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.services import Changes, Game, TournamentStatus, TournamentSummary
+from tournament_app.services import Changes, TournamentStatus, TournamentSummary
+from tournament_app.services.domain_words import capitalised, game_name, tournament_status_name
 from tournament_app.services.messages import still_open_sentence
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import format_date
@@ -34,11 +35,6 @@ from tournament_app.ui.worker import run_with_progress
 if TYPE_CHECKING:
     from tournament_app.services.archive import ImportedTournament
     from tournament_app.services.still_open import StillOpen
-
-
-def game_name(game: Game) -> str:
-    """A game as shown in lists."""
-    return "Burraco" if game is Game.BURRACO else "Scala 40"
 
 
 class StartPage(QWidget):
@@ -52,17 +48,20 @@ class StartPage(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.status_names = {
-            TournamentStatus.REGISTRATION: self.tr("Registration"),
-            TournamentStatus.RUNNING: self.tr("Running"),
-            TournamentStatus.FINISHED: self.tr("Finished"),
-        }
         self.model = RowTableModel(
             [
                 Column("name", self.tr("Tournament"), lambda t: t.name),
-                Column("game", self.tr("Game"), lambda t: game_name(t.game)),
+                Column(
+                    "game",
+                    self.tr("Game"),
+                    lambda t: capitalised(game_name(t.game, self.context.language)),
+                ),
                 Column("date", self.tr("Date"), lambda t: format_date(t.date), sort=_date_key),
-                Column("status", self.tr("Status"), lambda t: self.status_names[t.status]),
+                Column(
+                    "status",
+                    self.tr("Status"),
+                    lambda t: capitalised(tournament_status_name(t.status, self.context.language)),
+                ),
                 Column("entries", self.tr("Entries"), lambda t: t.entries, numeric=True),
                 Column("rounds", self.tr("Rounds"), lambda t: t.rounds, numeric=True),
             ],
@@ -377,4 +376,4 @@ def _date_key(summary: TournamentSummary) -> str:
     return summary.date or ""
 
 
-__all__ = ["StartPage", "game_name"]
+__all__ = ["StartPage"]

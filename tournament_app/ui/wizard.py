@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -33,13 +33,17 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
-from tournament_app.services.rules import table_to_scale, validate
+from tournament_app.services.domain_words import capitalised, game_name, system_name, tie_break_name
+from tournament_app.services.rules import validate
+from tournament_app.services.setting_words import (
+    DANESE_VARIANTS,
+    NOT_OPENED,
+    setting_rows,
+    vp_scale_name,
+)
 from tournament_app.services.settings import (
     BurracoSettings,
-    DaneseVariant,
     Game,
-    NotOpenedRule,
     PairingSystem,
     Scala40Format,
     Scala40Settings,
@@ -53,23 +57,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
 from tournament_app.ui.vp_table_editor import VpTableEditor
 
-# The name pyside6-lupdate looks for: translate("Context", "text").
-translate = QCoreApplication.translate
-
 PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
-
-
-def vp_table_name(scale: VictoryPointScale) -> str:
-    """A VP table's name as the window shows it: FIBUR's own tables, which ship with the app
-    named in Italian (scoring/data, "FIBUR 3 smazzate"), in the window's language; a table
-    the club saved, by the name the director gave it (a saved table that only shares a
-    FIBUR name keeps it: its bands are its own)."""
-    for table in (FIBUR_3_HANDS, FIBUR_4_HANDS):
-        if scale == table_to_scale(table):
-            return translate("BurracoScoringPage", "FIBUR {0} hands").replace(
-                "{0}", str(scale.hands)
-            )
-    return scale.name
 
 
 # Bye scores by hands per turno (club practice, see the domain doc): VP and MP.
@@ -85,39 +73,12 @@ SCHEDULE_SYSTEMS = (
 TIE_BREAKS = ("mp_diff", "mp_scored", "mp_against", "head_to_head", "draw")
 
 
-def system_name(system: PairingSystem) -> str:
-    """A pairing system as the director calls it."""
-    return {
-        PairingSystem.DRAW: translate("NewTournamentWizard", "Draw"),
-        PairingSystem.REGISTRATION: translate("NewTournamentWizard", "Registration order"),
-        PairingSystem.MITCHELL: translate("NewTournamentWizard", "Mitchell"),
-        PairingSystem.DANESE: translate("NewTournamentWizard", "Danese"),
-        PairingSystem.DANESE_GIRONI: translate("NewTournamentWizard", "Danese a gironi"),
-        PairingSystem.ROUND_ROBIN: translate("NewTournamentWizard", "All'italiana (round robin)"),
-    }[system]
-
-
-def tie_break_name(key: str) -> str:
-    """A tie-break criterion as the director calls it."""
-    return {
-        "mp_diff": translate("NewTournamentWizard", "MP difference"),
-        "mp_scored": translate("NewTournamentWizard", "MP scored"),
-        "mp_against": translate("NewTournamentWizard", "Fewer MP conceded"),
-        "head_to_head": translate("NewTournamentWizard", "Head-to-head"),
-        "draw": translate("NewTournamentWizard", "Draw (recorded)"),
-    }.get(key, key)
-
-
-def schedule_text(schedule: tuple[ScheduleStep, ...]) -> str:
-    """A schedule in one line, e.g. "Mitchell ×3 + Danese ×1"."""
-    return " + ".join(f"{system_name(s.system)} ×{s.rounds}" for s in schedule)
-
-
 class ScheduleEditor(QWidget):
     """The rounds of a burraco schedule: one row per system with how many rounds it seats."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.language = language
         self.grid = QTableWidget(0, 2, self)
         self.grid.setHorizontalHeaderLabels([self.tr("System"), self.tr("Rounds")])
         header = self.grid.horizontalHeader()
@@ -154,7 +115,7 @@ class ScheduleEditor(QWidget):
         self.grid.insertRow(row)
         combo = QComboBox(self.grid)
         for system in SCHEDULE_SYSTEMS:
-            combo.addItem(system_name(system), system)
+            combo.addItem(system_name(system, self.language), system)
         combo.setCurrentIndex(SCHEDULE_SYSTEMS.index(step.system))
         spin = QSpinBox(self.grid)
         spin.setRange(1, 30)
@@ -237,7 +198,7 @@ class GamePage(QWizardPage):
 class BurracoFormatPage(QWizardPage):
     """Pairs or individual, hands per turno, and the schedule of rounds."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         defaults = BurracoSettings()
         self.setTitle(self.tr("Burraco: format"))
@@ -252,23 +213,19 @@ class BurracoFormatPage(QWizardPage):
         self.hands_spin.setRange(2, 4)
         self.hands_spin.setValue(defaults.hands)
         self.hands_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.schedule = ScheduleEditor(self)
+        self.schedule = ScheduleEditor(language, self)
         self.schedule.set_schedule(defaults.schedule)
         self.total_label = QLabel(self)
         self.first_round = QComboBox(self)
         for system in (PairingSystem.DRAW, PairingSystem.REGISTRATION):
-            self.first_round.addItem(system_name(system), system)
+            self.first_round.addItem(system_name(system, language), system)
         self.shift_spin = QSpinBox(self)
         self.shift_spin.setRange(1, 9)
         self.shift_spin.setValue(defaults.mitchell_shift)
         self.shift_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.danese = QComboBox(self)
-        for variant, text in (
-            (DaneseVariant.MODIFICATO, self.tr("Modificato: no rematch of the previous round")),
-            (DaneseVariant.PURO, self.tr("Puro: 1st v 2nd, 3rd v 4th, …")),
-            (DaneseVariant.NEVER_AGAIN, self.tr("Never meet again")),
-        ):
-            self.danese.addItem(text, variant)
+        for variant, words in DANESE_VARIANTS.items():
+            self.danese.addItem(words.pick(language), variant)
         self.groups_edit = QLineEdit(self)
         self.groups_edit.setPlaceholderText(self.tr("e.g. 8, 8, 6 (empty: two halves)"))
 
@@ -364,7 +321,7 @@ class BurracoScoringPage(QWizardPage):
         defaults = BurracoSettings().tie_breaks
         ordered = list(defaults) + [key for key in TIE_BREAKS if key not in defaults]
         for key in ordered:
-            item = QListWidgetItem(tie_break_name(key))
+            item = QListWidgetItem(tie_break_name(key, self.context.language))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = key in defaults
@@ -402,7 +359,7 @@ class BurracoScoringPage(QWizardPage):
         order = list(settings.tie_breaks) + [k for k in TIE_BREAKS if k not in settings.tie_breaks]
         self.tie_breaks.clear()
         for key in order:
-            item = QListWidgetItem(tie_break_name(key))
+            item = QListWidgetItem(tie_break_name(key, self.context.language))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             checked = key in settings.tie_breaks
@@ -444,7 +401,7 @@ class BurracoScoringPage(QWizardPage):
         for scale in scales:
             if scale.hands != hands:
                 continue
-            self.vp_combo.addItem(vp_table_name(scale), scale)
+            self.vp_combo.addItem(vp_scale_name(scale, self.context.language), scale)
             if scale.name == select:
                 self.vp_combo.setCurrentIndex(self.vp_combo.count() - 1)
         if self.vp_combo.count() == 0:
@@ -494,7 +451,7 @@ class BurracoScoringPage(QWizardPage):
 class Scala40Page(QWizardPage):
     """Scala 40 tables and tournament rules."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         defaults = Scala40Settings()
         self.setTitle(self.tr("Scala 40: rules"))
@@ -513,8 +470,8 @@ class Scala40Page(QWizardPage):
         self.out_at.addItem(self.tr("reaching the limit (≥)"), True)
         self.out_at.addItem(self.tr("passing the limit (>)"), False)
         self.not_opened = QComboBox(self)
-        self.not_opened.addItem(self.tr("the value of the cards held"), NotOpenedRule.CARDS)
-        self.not_opened.addItem(self.tr("a flat 100"), NotOpenedRule.FLAT_100)
+        for rule, words in NOT_OPENED.items():
+            self.not_opened.addItem(words.pick(language), rule)
         self.in_hand = QCheckBox(self.tr("Chiusura in &mano doubles the others' penalties"))
         self.reentries = QSpinBox(self)
         self.reentries.setRange(0, 5)
@@ -693,9 +650,9 @@ class NewTournamentWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.game_page = GamePage(self)
-        self.format_page = BurracoFormatPage(self)
+        self.format_page = BurracoFormatPage(context.language, self)
         self.scoring_page = BurracoScoringPage(context, self)
-        self.scala40_page = Scala40Page(self)
+        self.scala40_page = Scala40Page(context.language, self)
         self.summary_page = SummaryPage(self)
         self.setPage(PAGE_GAME, self.game_page)
         self.setPage(PAGE_BURRACO_FORMAT, self.format_page)
@@ -899,89 +856,10 @@ class NewTournamentWizard(QWizard):
             (self.tr("Date"), self.locale().toString(date, self.locale().FormatType.LongFormat)),
             (self.tr("Venue"), draft.venue or "—"),
         ]
-        settings = draft.settings
-        if isinstance(settings, BurracoSettings):
-            scale = self.scoring_page.chosen_scale()
-            rows += [
-                (self.tr("Game"), self.tr("Burraco")),
-                (
-                    self.tr("Entries"),
-                    self.tr("individual") if settings.individual else self.tr("pairs"),
-                ),
-                (self.tr("Hands per round"), str(settings.hands)),
-                (
-                    self.tr("Schedule"),
-                    self.tr("{0} — rounds in all: {1}")
-                    .replace("{0}", schedule_text(settings.schedule))
-                    .replace("{1}", str(settings.rounds)),
-                ),
-                (self.tr("First round"), system_name(settings.first_round)),
-                # What the scoring page shows: a tournament left on the defaults saves None
-                # for these (see _kept_default), yet plays with the figures on the page.
-                (self.tr("VP table"), vp_table_name(scale) if scale is not None else "—"),
-                (
-                    self.tr("Bye"),
-                    self.tr("{0} VP and +{1} MP")
-                    .replace("{0}", str(self.scoring_page.bye_vp.value()))
-                    .replace("{1}", str(self.scoring_page.bye_mp.value())),
-                ),
-                (
-                    self.tr("Tie-breaks"),
-                    ", ".join(tie_break_name(key) for key in settings.tie_breaks),
-                ),
-            ]
-            if settings.group_sizes:
-                sizes = ", ".join(str(size) for size in settings.group_sizes)
-                rows.append((self.tr("Group sizes"), sizes))
-            # The house variants in force, named as on the scoring page ("none" when off).
-            variants = [
-                self.tr("no semipulito") if settings.no_semipulito else "",
-                self.tr("burraco reale and super burraco") if settings.burraco_reale else "",
-            ]
-            rows.append(
-                (self.tr("House variants"), ", ".join(v for v in variants if v) or self.tr("none"))
-            )
-        else:
-            assert isinstance(settings, Scala40Settings)
-            out = "≥" if settings.out_at_limit else ">"
-            rows += [
-                (self.tr("Game"), self.tr("Scala 40")),
-                (self.tr("Players per table"), str(settings.table_size)),
-                (self.tr("Out at"), f"{out} {settings.limit}"),
-                (
-                    self.tr("Format"),
-                    self.tr(
-                        "elimination, the best of each stage's ranking go on: {0}"
-                        " (the last number is the final table)"
-                    ).replace("{0}", ", ".join(str(cut) for cut in settings.stage_cuts))
-                    if settings.format is Scala40Format.ELIMINATION and settings.stage_cuts
-                    else self.tr("elimination, {0} per table go on").replace(
-                        "{0}", str(settings.advance_per_table)
-                    )
-                    if settings.format is Scala40Format.ELIMINATION
-                    else self.tr("placement points {0} over {1} rounds")
-                    .replace("{0}", ", ".join(str(p) for p in settings.placement_points))
-                    .replace("{1}", str(settings.rounds)),
-                ),
-                (
-                    self.tr("Re-entries"),
-                    str(settings.reentries) if settings.reentries else self.tr("not allowed"),
-                ),
-                (
-                    self.tr("Time per game"),
-                    self.tr("{0} min").replace("{0}", str(settings.minutes_per_game))
-                    if settings.minutes_per_game
-                    else self.tr("no time limit"),
-                ),
-            ]
-        rows.append(
-            (
-                self.tr("Prizes"),
-                self.tr("they add up")
-                if settings.prizes_cumulative
-                else self.tr("they do not add up (premi non cumulabili)"),
-            )
-        )
+        # The settings as the services word them, alike in the CLI's `tournament show`.
+        language = self.context.language
+        rows.append((self.tr("Game"), capitalised(game_name(draft.game, language))))
+        rows += setting_rows(draft.settings, language, drawn=False)
         body = "".join(
             f"<tr><td style='padding-right:16px'><b>{_escape(k)}</b></td><td>{_escape(v)}</td></tr>"
             for k, v in rows
