@@ -116,6 +116,14 @@ def turno_settings(settings: BurracoSettings) -> TurnoSettings:
         return base
 
 
+def default_bye(hands: int, scale: VictoryPointScale | None = None) -> tuple[int, int]:
+    """The bye's VP and MP when the director sets none, for `hands` and the VP table chosen
+    (None: FIBUR's): the club's award and its equivalent MP in that table (scoring.turno),
+    the figures a tournament without its own bye scores with."""
+    base = turno_settings(BurracoSettings(hands=hands, vp_scale=scale))
+    return base.bye_vp, base.bye_mp
+
+
 def tie_breaks(settings: BurracoSettings) -> tuple[TieBreak, ...]:
     """The tie-breaks after VP, as scoring's enum."""
     known = {tie_break.value for tie_break in TieBreak}
