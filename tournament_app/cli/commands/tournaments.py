@@ -6,6 +6,7 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tournament_app.cli.commands import setting_options
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -160,7 +161,9 @@ def register(sub: Any) -> None:
         metavar="MP",
         help=Text("punti a chi riposa", "MP for a bye"),
     )
+    setting_options.add_burraco_options(burraco)
     scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    setting_options.add_scala40_options(scala)
     scala.add_argument(
         "--limit",
         type=positive_int,
@@ -254,12 +257,20 @@ def register(sub: Any) -> None:
     tournament_option(show)
 
     edit = group.command(
-        "edit", Text("cambia nome, data o sede", "change name, date or venue"), edit_tournament
+        "edit",
+        Text("cambia nome, data, sede o impostazioni", "change name, date, venue or settings"),
+        edit_tournament,
     )
     tournament_option(edit)
     edit.add_argument("--name", help=Text("il nuovo nome", "the new name"))
     edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
     edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
+    setting_options.add_burraco_options(
+        edit.add_argument_group(Text("opzioni del burraco", "burraco options")), bye=True
+    )
+    setting_options.add_scala40_options(
+        edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    )
 
     status = group.command(
         "status",
@@ -325,6 +336,8 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
         misplaced = [name for name in burraco_only if getattr(options, name) is not None]
         misplaced = [name for name in misplaced if name != "rounds"]
         misplaced += ["individual"] if options.individual else []
+    extra = setting_options.misplaced(options, game is Game.BURRACO)
+    misplaced += [name for name in extra if name not in misplaced]
     if misplaced:
         flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
         raise UsageError(
@@ -377,6 +390,7 @@ def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
         {"hands": "hands", "first_round": "first_round", "bye_vp": "bye_vp", "bye_mp": "bye_mp"}
         | {"seed": "seed"},
     )
+    values |= setting_options.burraco_values(options)
     return BurracoSettings(schedule=steps, individual=options.individual, **values)
 
 
@@ -421,6 +435,7 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
             if options.format == "placement"
             else Scala40Format.ELIMINATION
         )
+    values |= setting_options.scala40_values(options)
     return Scala40Settings(**values)
 
 
@@ -520,16 +535,24 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
 
 
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament edit`: change name, date or venue."""
-    if options.name is None and options.date is None and options.venue is None:
+    """`tournament edit`: change name, date, venue or settings (refused by the services as
+    the wizard's Finish is: a setting frozen once a round is published, an unplayable one)."""
+    tournament_id = TournamentId(options.tournament)
+    current = context.services.tournaments.get(tournament_id)
+    settings = setting_options.edited_settings(options, current.settings)
+    if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date o --venue",
-                "nothing to change: give --name, --date or --venue",
+                "niente da cambiare: indica --name, --date, --venue o un'impostazione",
+                "nothing to change: give --name, --date, --venue or a setting",
             )
         )
     tournament = context.services.tournaments.edit(
-        TournamentId(options.tournament), name=options.name, date=options.date, venue=options.venue
+        tournament_id,
+        name=options.name,
+        date=options.date,
+        venue=options.venue,
+        settings=settings,
     )
     return Outcome(tournament_data(tournament), (context.text("Salvato.", "Saved."),))
 
