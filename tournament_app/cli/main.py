@@ -271,6 +271,19 @@ def _refusal(error: Exception, language: str) -> tuple[str, str, dict[str, Any],
             from tournament_app.cli.commands.tournaments import still_open_data
 
             return code, message, {"still_open": still_open_data(error.params["still_open"])}, None
+        if error.code is ErrorCode.ROUND_NEEDS_CONFIRMATION and "problems" in error.params:
+            from tournament_app.services.messages import round_problem_sentence
+
+            listed = [
+                {
+                    "code": p.code,
+                    "entries": list(p.entries),
+                    "table": p.table,
+                    "message": round_problem_sentence(p.code, p.entries, p.table, language),
+                }
+                for p in error.params["problems"]
+            ]
+            return code, message, {"problems": listed}, None
         if error.scoring_code:
             return code, message, {"scoring_code": error.scoring_code}, None
         return code, message, {}, None

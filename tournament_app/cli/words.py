@@ -234,6 +234,7 @@ METAVARS: dict[str, str] = {
     "NUM2": "NUM2",
     "NUM,...": "NUM,...",
     "N1,N2,...": "N1,N2,...",
+    "KEY,...": "CHIAVE,...",
     "FILE": "FILE",
     "FILE.pdf": "FILE.pdf",
     "DIR": "CARTELLA",

@@ -104,6 +104,11 @@ class ErrorCode(Enum):
     """Marking finished a tournament with business still open (a round in play, a double
     entry disagreeing, a draft) without the director's confirmation; params `tournament`,
     `name`, `still_open` (services.still_open values). Nothing was changed."""
+    ROUND_NEEDS_CONFIRMATION = "round_needs_confirmation"
+    """Publishing a draft whose check needs the director's confirmation (a rule broken, a
+    Danish draft made before the standings changed) without it; params `tournament`, `round`,
+    `problems` (the round check's `PairingProblem`s to confirm), `stale`. Nothing was
+    published (services.publish_check)."""
     SETTINGS_DAMAGED = "settings_damaged"
     """The tournament's settings as stored are no JSON object (the text damaged on disk or
     by hand); param `tournament` (its name). Nothing was changed."""

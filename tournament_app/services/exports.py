@@ -231,8 +231,13 @@ def scoresheets_pdf(
     *,
     language: Language = "it",
 ) -> None:
-    """Print the pre-filled scoresheets of every table of a round (ValueError: no tables)."""
+    """Print the pre-filled scoresheets of every table of a round; refused (INVALID_INPUT,
+    round_without_tables) for a round without tables, before any file is written."""
     sheets = reports.scoresheet_documents(services, tournament_id, round_number, language=language)
+    if not sheets:
+        raise ServiceError(
+            ErrorCode.INVALID_INPUT, {"detail": "round_without_tables", "round": round_number}
+        )
     _write(services, path, OutputKind.PDF, lambda to: pdf_writer.scoresheets_pdf(sheets, to))
 
 

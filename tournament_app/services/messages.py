@@ -14,6 +14,7 @@ from scoring.plausibility import FAR_BEYOND_LAST_BAND
 from tournament_app.services import domain_words
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.moments import in_local_time
+from tournament_app.services.publish_check import STALE_CODES
 from tournament_app.storage import limits
 
 LANGUAGES = ("it", "en")
@@ -164,6 +165,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
             "Il torneo «{name}» ha ancora qualcosa in sospeso e non è stato segnato concluso."
             " Completa prima i turni, oppure conferma di volerlo concludere comunque."
         ),
+        ErrorCode.ROUND_NEEDS_CONFIRMATION: (
+            "Il turno {round} non è stato pubblicato: la bozza va confermata. Correggila,"
+            " oppure conferma di volerla pubblicare comunque."
+        ),
         ErrorCode.SETTINGS_DAMAGED: (
             "Le impostazioni del torneo «{tournament}» salvate nell'archivio sono danneggiate e"
             " non si leggono: il torneo non si può aprire, e non è stato toccato. Apri una"
@@ -304,6 +309,10 @@ MESSAGES: dict[str, dict[ErrorCode, str]] = {
         ErrorCode.TOURNAMENT_STILL_OPEN: (
             "The tournament “{name}” still has business open and was not marked finished."
             " Complete its rounds first, or confirm you want to finish it anyway."
+        ),
+        ErrorCode.ROUND_NEEDS_CONFIRMATION: (
+            "Round {round} was not published: its draft needs confirming. Correct it, or"
+            " confirm you want to publish it anyway."
         ),
         ErrorCode.SETTINGS_DAMAGED: (
             "The settings of tournament “{tournament}” stored in the database are damaged and"
@@ -1941,6 +1950,8 @@ def describe(error: ServiceError, language: str = "it", *, face: str = "window")
         return _still_open(error, language, face)
     if error.code is ErrorCode.UNLIKELY_SCORE and "findings" in error.params:
         return _unlikely_refused(error, language, face)
+    if error.code is ErrorCode.ROUND_NEEDS_CONFIRMATION and "problems" in error.params:
+        return _publish_unconfirmed(error, language, face)
     if "server" in error.params and error.code in SERVER_CODES:
         return _server_failed(error, language, face)
     table = MESSAGES.get(language, MESSAGES["it"])
@@ -2486,6 +2497,60 @@ def round_problem_sentence(
     if template is None:
         return f"{code}: {listed}"
     return template.replace("{entries}", listed).replace("{table}", str(table or ""))
+
+
+# Publishing a draft refused until confirmed (ROUND_NEEDS_CONFIRMATION, services.publish_check):
+# the opening (a seating breaking rules, or a stale Danish draft), the problems one a line
+# (ROUND_PROBLEMS), then how to confirm, by face. {round}, {tournament}.
+PUBLISH_UNCONFIRMED: dict[str, dict[str, str]] = {
+    "it": {
+        "broken": "Il turno {round} non è stato pubblicato: l'abbinamento viola queste regole:",
+        "stale": "Il turno {round} non è stato pubblicato: la bozza non è aggiornata:",
+        "cli": (
+            "Correggi la bozza (torneo round swap, oppure generala di nuovo: torneo round"
+            " delete -t {tournament} -r {round}, poi torneo round generate -t {tournament}),"
+            " oppure pubblicala comunque: torneo round publish -t {tournament} -r {round}"
+            " --yes. Non è stato cambiato nulla."
+        ),
+        "window": (
+            "Correggi la bozza, oppure premi di nuovo Pubblica e conferma. Non è stato"
+            " cambiato nulla."
+        ),
+    },
+    "en": {
+        "broken": "Round {round} was not published: its seating breaks these rules:",
+        "stale": "Round {round} was not published: the draft is out of date:",
+        "cli": (
+            "Correct the draft (torneo round swap, or make it again: torneo round delete -t"
+            " {tournament} -r {round}, then torneo round generate -t {tournament}), or publish"
+            " it anyway: torneo round publish -t {tournament} -r {round} --yes. Nothing was"
+            " changed."
+        ),
+        "window": "Correct the draft, or press Publish again and confirm. Nothing was changed.",
+    },
+}
+
+
+def publish_unconfirmed_lines(problems: Sequence[Any], language: str) -> list[str]:
+    """What a draft needs confirmed (services.publish_check), one "- problem" a line, in the
+    words the window's question and the command line's refusal share."""
+    return ["- " + round_problem_sentence(p.code, p.entries, p.table, language) for p in problems]
+
+
+def _publish_unconfirmed(error: ServiceError, language: str, face: str) -> str:
+    words = PUBLISH_UNCONFIRMED.get(language, PUBLISH_UNCONFIRMED["it"])
+    problems = error.params["problems"]
+    opening = words["stale"] if all(p.code in STALE_CODES for p in problems) else words["broken"]
+    cure = words["cli"] if face == "cli" else words["window"]
+    values = {"round": str(error.params.get("round", "?"))}
+    values["tournament"] = str(error.params.get("tournament", "?"))
+    return "\n".join(
+        [
+            _Lenient().format(opening, **values),
+            *publish_unconfirmed_lines(problems, language),
+            _Lenient().format(cure, **values),
+        ]
+    )
 
 
 # -- what is still open when a tournament is marked finished (services.still_open) ----------

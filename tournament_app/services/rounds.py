@@ -26,6 +26,11 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.draft_clash import drafted_meanwhile
 from tournament_app.services.errors import ConflictError, ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.publish_check import (
+    PublishCheck,
+    PublishUnconfirmedError,
+    publish_check,
+)
 from tournament_app.services.round_plans import (
     FINAL,
     CutTie,
@@ -487,51 +492,60 @@ class RoundService:
         whose sizes differ from the settings, players tied across a scala 40 cut, a Danish
         pairing made before the standings changed."""
         with self._context.reading() as session:
-            tournament = lookup.tournament(session, tournament_id)
-            settings = settings_of(tournament)
-            row = lookup.round_(session, tournament_id, number)
-            numbers = entry_numbers(session, tournament_id)
-            individual = isinstance(settings, BurracoSettings) and settings.individual
-            played = to_pairing(row, numbers, individual=individual)
-            history = history_before(session, tournament_id, number, individual)
-            seated = seated_numbers(played)
-            expected = set(seated)
-            stage = isinstance(settings, Scala40Settings) and (
-                settings.format is Scala40Format.ELIMINATION and number > 1
+            return self._check(session, tournament_id, number)
+
+    def publish_check(self, tournament_id: TournamentId, number: int) -> PublishCheck:
+        """The draft's check as publishing reads it: notes, what needs confirming (a rule
+        broken, a stale Danish draft), what refuses it (services.publish_check)."""
+        return publish_check(number, self.check(tournament_id, number))
+
+    @staticmethod
+    def _check(session: Session, tournament_id: TournamentId, number: int) -> RoundCheck:
+        tournament = lookup.tournament(session, tournament_id)
+        settings = settings_of(tournament)
+        row = lookup.round_(session, tournament_id, number)
+        numbers = entry_numbers(session, tournament_id)
+        individual = isinstance(settings, BurracoSettings) and settings.individual
+        played = to_pairing(row, numbers, individual=individual)
+        history = history_before(session, tournament_id, number, individual)
+        seated = seated_numbers(played)
+        expected = set(seated)
+        stage = isinstance(settings, Scala40Settings) and (
+            settings.format is Scala40Format.ELIMINATION and number > 1
+        )
+        active = {e.number for e in active_entries(session, tournament_id)}
+        if not stage:
+            expected |= active
+        if isinstance(settings, BurracoSettings):
+            forbid = rematch_rule(settings, row.system, number == settings.rounds)
+        else:
+            forbid = RematchRule.NONE
+        with scoring_errors(ErrorCode.INVALID_INPUT):
+            violations = check_round(
+                played,
+                entries=sorted(expected),
+                history=history,
+                forbid=forbid,
+                min_table_size=2 if row.system == FINAL else 3,
             )
-            active = {e.number for e in active_entries(session, tournament_id)}
-            if not stage:
-                expected |= active
+        if row.system in MOVEMENTS:
+            # A Mitchell table keeps its number all evening: after a withdrawal a table
+            # stands empty or holds its NS pair's bye, so its number is not missed.
+            violations = [v for v in violations if v.code is not ViolationCode.TABLE_NUMBER_GAP]
+        problems: list[PairingProblem] = []
+        if isinstance(settings, Scala40Settings) and stage:
+            problems += _qualifiers_changed(
+                session, tournament_id, settings, number, seated, active
+            )
+        if row.status == RoundStatus.DRAFT.value:
+            problems += _not_here(session, tournament_id, seated, active)
             if isinstance(settings, BurracoSettings):
-                forbid = rematch_rule(settings, row.system, number == settings.rounds)
-            else:
-                forbid = RematchRule.NONE
-            with scoring_errors(ErrorCode.INVALID_INPUT):
-                violations = check_round(
-                    played,
-                    entries=sorted(expected),
-                    history=history,
-                    forbid=forbid,
-                    min_table_size=2 if row.system == FINAL else 3,
-                )
-            if row.system in MOVEMENTS:
-                # A Mitchell table keeps its number all evening: after a withdrawal a table
-                # stands empty or holds its NS pair's bye, so its number is not missed.
-                violations = [v for v in violations if v.code is not ViolationCode.TABLE_NUMBER_GAP]
-            problems: list[PairingProblem] = []
-            if isinstance(settings, Scala40Settings) and stage:
-                problems += _qualifiers_changed(
-                    session, tournament_id, settings, number, seated, active
-                )
-            if row.status == RoundStatus.DRAFT.value:
-                problems += _not_here(session, tournament_id, seated, active)
-                if isinstance(settings, BurracoSettings):
-                    problems += _groups_resized(session, tournament_id, settings, row, seated)
-                    problems += _standings_changed(session, tournament_id, row)
-                elif stage:
-                    problems += _cut_ties(session, tournament_id, settings, number, seated)
-            problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
-            return RoundCheck(tuple(problems))
+                problems += _groups_resized(session, tournament_id, settings, row, seated)
+                problems += _standings_changed(session, tournament_id, row)
+            elif stage:
+                problems += _cut_ties(session, tournament_id, settings, number, seated)
+        problems += [PairingProblem(v.code.value, v.entries, v.table) for v in violations]
+        return RoundCheck(tuple(problems))
 
     def qualifiers_changed(self, tournament_id: TournamentId, number: int) -> RoundCheck:
         """After a change to round `number` of a scala 40 elimination: who is seated in the
@@ -581,10 +595,19 @@ class RoundService:
             _going_on, ties = stage_going_on(session, tournament_id, settings, stage)
             return tuple(sorted({player for tie in ties for player in tie.players}))
 
-    def publish(self, tournament_id: TournamentId, number: int, *, copy: bool = True) -> Round:
+    def publish(
+        self,
+        tournament_id: TournamentId,
+        number: int,
+        *,
+        copy: bool = True,
+        despite: bool = False,
+    ) -> Round:
         """Announce a draft round: results can then be entered; a copy of the database is
         taken after (not with `copy=False`: the demo tournaments are nobody's work, and their
-        copies would push a real evening's out of the ten kept)."""
+        copies would push a real evening's out of the ten kept). A draft whose check needs
+        confirming (`publish_check`: a rule broken, a stale Danish draft) is refused with
+        ROUND_NEEDS_CONFIRMATION unless the director confirmed it (`despite`)."""
         with self._context.writing(ROUNDS_CHANGED | Changes(tournaments=True)) as work:
             session = work.session
             tournament = open_tournament(session, tournament_id)
@@ -605,6 +628,9 @@ class RoundService:
                         "entries": ", ".join(map(str, gone)),
                     },
                 )
+            checked = publish_check(number, self._check(session, tournament_id, number))
+            if checked.to_confirm and not despite:
+                raise PublishUnconfirmedError(tournament_id, checked)
             work.track(row)
             row.status = RoundStatus.PUBLISHED.value
             row.published_at = utc_now()

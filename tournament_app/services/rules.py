@@ -14,7 +14,7 @@ from itertools import pairwise
 from scoring.errors import ScoringError
 from scoring.stages import PlacementPoints
 from scoring.standings import TieBreak
-from scoring.turno import TurnoSettings
+from scoring.turno import TurnoSettings, played
 from scoring.victory_points import (
     FIBUR_3_HANDS,
     FIBUR_4_HANDS,
@@ -114,6 +114,26 @@ def turno_settings(settings: BurracoSettings) -> TurnoSettings:
         if settings.bye_mp is not None:
             base = replace(base, bye_mp=settings.bye_mp)
         return base
+
+
+def victory_points(
+    mp_a: int, mp_b: int, hands: int, scale: VictoryPointScale | None = None
+) -> tuple[int, int]:
+    """The VP two lines' MP totals earn in the VP table (`scale`, or FIBUR's for `hands`),
+    refused (INVALID_SCORE) as a result entered is: MP no burraco score ends in, or beyond
+    a turno's bound."""
+    base = turno_settings(BurracoSettings(hands=hands, vp_scale=scale))
+    with scoring_errors(ErrorCode.INVALID_SCORE):
+        score = played(mp_a, mp_b, base)
+    return score.vp_a, score.vp_b
+
+
+def default_bye(hands: int, scale: VictoryPointScale | None = None) -> tuple[int, int]:
+    """The bye's VP and MP when the director sets none, for `hands` and the VP table chosen
+    (None: FIBUR's): the club's award and its equivalent MP in that table (scoring.turno),
+    the figures a tournament without its own bye scores with."""
+    base = turno_settings(BurracoSettings(hands=hands, vp_scale=scale))
+    return base.bye_vp, base.bye_mp
 
 
 def tie_breaks(settings: BurracoSettings) -> tuple[TieBreak, ...]:

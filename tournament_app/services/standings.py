@@ -23,7 +23,7 @@ from scoring.standings import (
 from tournament_app.services import lookup, rules
 from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
-from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.prize_awards import PrizeAwards, award_prizes
 from tournament_app.services.settings import (
     BurracoSettings,
@@ -46,6 +46,7 @@ from tournament_app.services.values import (
     BurracoStanding,
     PenaltyKind,
     Prize,
+    RoundStatus,
     Scala40Standing,
     Standing,
     TournamentId,
@@ -89,9 +90,13 @@ class StandingsService:
         """The ranking after `after_round` (None: every result in so far).
 
         Burraco: BurracoStanding rows by VP and the tournament's tie-breaks.
-        Scala 40: Scala40Standing rows by stage reached or placement points.
+        Scala 40: Scala40Standing rows by stage reached or placement points. Refused after
+        a round not published (it would be the standings after the last round played, under
+        the wrong title).
         """
         with self._context.reading() as session:
+            if after_round is not None:
+                _check_played(session, tournament_id, after_round)
             return tuple(self._rank(session, tournament_id, None, after_round))
 
     def by_group(self, tournament_id: TournamentId) -> tuple[tuple[str, tuple[Standing, ...]], ...]:
@@ -182,6 +187,19 @@ class StandingsService:
             _record_draw(work, tournament, replace(settings, draw_order=merged), drawn)
         return tuple(drawn)
 
+    def ties_to_draw(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
+        """`ties`, for a director about to draw lots: refused (INVALID_INPUT) in a burraco
+        tournament whose tie-breaks leave the draw out, where a draw would separate nothing,
+        even while nobody is level."""
+        settings = self._settings_of(tournament_id)
+        if isinstance(settings, BurracoSettings) and not _draw_breaks_ties(settings):
+            raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
+        return self.ties(tournament_id)
+
+    def _settings_of(self, tournament_id: TournamentId) -> TournamentSettings:
+        with self._context.reading() as session:
+            return stored_settings(lookup.tournament(session, tournament_id))
+
     def ties(self, tournament_id: TournamentId) -> tuple[tuple[Standing, ...], ...]:
         """The rows of the overall standings that share a rank and that a draw would
         separate, one tuple per rank, best rank first.
@@ -247,6 +265,28 @@ class StandingsService:
                 scala40_rows(session, tournament_id, settings, entries, chosen, after_round)
             )
         return [replace(row, withdrawn=True) if row.entry in withdrawn else row for row in rows]
+
+
+def _check_played(session: Session, tournament_id: int, after_round: int) -> None:
+    """Refuses standings after a round not published yet (or of a tournament that has none);
+    after round 0 is everybody before any result."""
+    lookup.tournament(session, tournament_id)
+    played = set(
+        session.scalars(
+            select(RoundRow.number).where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.status != RoundStatus.DRAFT.value,
+            )
+        )
+    )
+    if after_round == 0 or after_round in played:
+        return
+    if not played:
+        raise NotFoundError("round", after_round)
+    raise ServiceError(
+        ErrorCode.INVALID_INPUT,
+        {"detail": "round_not_played", "round": after_round, "last": max(played)},
+    )
 
 
 def _check_drawn(session: Session, tournament_id: int, drawn: Sequence[int]) -> None:

@@ -51,6 +51,7 @@ from tournament_app.services import (
     TournamentStatus,
 )
 from tournament_app.services.domain_words import round_status_name, system_name
+from tournament_app.services.publish_check import NOTE_CODES, STALE_CODES
 from tournament_app.services.values import PairingProblem
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
@@ -134,13 +135,11 @@ PROBLEM_TEXT = {
 
 # Players tied across a scala 40 cut: lots drawn among them decide who goes on.
 TIED_AT_CUT = "tied_at_cut"
-# A draft seating an entry that is no longer playing: the services refuse to publish it.
-UNPUBLISHABLE = frozenset({"seated_withdrawn", "seated_absent"})
-# What the round check tells the director without any rule being broken: gironi resized to
-# the pairs present, players level across a scala 40 cut (all of them go on).
-NOTES = frozenset({"groups_resized", TIED_AT_CUT, "standings_changed"})
-# Notes that make a draft out of date: shown as a warning (not "ready"), and Publish asks.
-STALE_NOTES = frozenset({"standings_changed"})
+# What the round check tells the director without any rule being broken (the services'
+# notes, services.publish_check), and the stale Danish draft: shown as a warning (not
+# "ready"), and Publish asks.
+NOTES = NOTE_CODES | STALE_CODES
+STALE_NOTES = STALE_CODES
 # A correction of the stage before changed who goes on to this scala 40 stage.
 QUALIFICATION = frozenset({"no_longer_qualifies", "now_qualifies"})
 
@@ -753,43 +752,15 @@ class RoundsPage(QWidget):
         if current is None or self.tournament_id is None:
             return
         tid, number = self.tournament_id, current.number
-        check = self.context.run(self, lambda: self.context.services.rounds.check(tid, number))
-        if check is not None and any(p.code in UNPUBLISHABLE for p in check.problems):
-            # The services refuse these whatever the answer: asking "anyway?" would mislead.
-            gone = RoundCheck(tuple(p for p in check.problems if p.code in UNPUBLISHABLE))
-            text = self.tr("This draft cannot be published:") + "\n- "
-            self.context.dialogs.warn(
-                self, self.tr("Publish"), text + "\n- ".join(describe_check(gone))
-            )
+        from tournament_app.ui.publish_question import may_publish
+
+        rounds = self.context.services.rounds
+        checked = self.context.run(self, lambda: rounds.publish_check(tid, number))
+        if checked is None or not may_publish(self.context, self, checked):
             return
-        broken = split_check(check)[0] if check is not None else None
-        stale = [p for p in check.problems if p.code in STALE_NOTES] if check else []
-        if stale and not (broken is not None and broken.problems):
-            # Not a broken rule, but the draft pairs by standings that have moved since:
-            # announcing it would seat the evening as if the change had not happened.
-            question = (
-                self.tr("This draft is out of date:")
-                + "\n- "
-                + "\n- ".join(describe_check(RoundCheck(tuple(stale))))
-                + "\n\n"
-                + self.tr("Publish it anyway? (No: press Generate next round to make it again.)")
-            )
-            if not self.context.dialogs.confirm(self, self.tr("Publish"), question):
-                return
-        if broken is not None and broken.problems:
-            # The notes need no "anyway": nothing is broken by them.
-            question = (
-                self.tr("The seating breaks these rules:")
-                + "\n- "
-                + "\n- ".join(describe_check(broken))
-                + "\n\n"
-                + self.tr("Publish it anyway?")
-            )
-            if not self.context.dialogs.confirm(self, self.tr("Publish"), question):
-                return
         published = self.context.run(
             self,
-            lambda: self.context.services.rounds.publish(tid, number),
+            lambda: rounds.publish(tid, number, despite=bool(checked.to_confirm)),
             title=self.tr("Publish"),
         )
         if published is not None:

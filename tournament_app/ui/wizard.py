@@ -53,6 +53,7 @@ from tournament_app.services.settings import (
 )
 from tournament_app.services.tournaments import frozen_settings
 from tournament_app.services.values import Tournament
+from tournament_app.ui.bye_default import ByeDefault, bye_default
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
 from tournament_app.ui.vp_table_editor import VpTableEditor
@@ -60,8 +61,6 @@ from tournament_app.ui.vp_table_editor import VpTableEditor
 PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
 
 
-# Bye scores by hands per turno (club practice, see the domain doc): VP and MP.
-DEFAULT_BYE = {2: (14, 255), 3: (14, 355), 4: (12, 305)}
 SCHEDULE_SYSTEMS = (
     PairingSystem.MITCHELL,
     PairingSystem.DANESE,
@@ -348,14 +347,16 @@ class BurracoScoringPage(QWizardPage):
         form.addRow("", self.burraco_reale)
         self._hands_shown: int | None = None
         self._preset_scale: VictoryPointScale | None = None
+        self.bye = ByeDefault(self.bye_vp, self.bye_mp)
+        self.vp_combo.currentIndexChanged.connect(
+            lambda _index: self.bye.follow(self._hands(), self.chosen_scale())
+        )
 
     def preset(self, settings: BurracoSettings) -> None:
         """Show a tournament's own scoring instead of the defaults for its hands."""
         self._hands_shown = settings.hands
         self._preset_scale = settings.vp_scale
-        default_vp, default_mp = DEFAULT_BYE.get(settings.hands, (14, 355))
-        self.bye_vp.setValue(default_vp if settings.bye_vp is None else settings.bye_vp)
-        self.bye_mp.setValue(default_mp if settings.bye_mp is None else settings.bye_mp)
+        self.bye.show(settings.hands, settings.vp_scale, (settings.bye_vp, settings.bye_mp))
         order = list(settings.tie_breaks) + [k for k in TIE_BREAKS if k not in settings.tie_breaks]
         self.tie_breaks.clear()
         for key in order:
@@ -374,10 +375,8 @@ class BurracoScoringPage(QWizardPage):
             # New hands: that number's defaults (a tournament's own values no longer apply).
             self._hands_shown = hands
             self._preset_scale = None
-            bye_vp, bye_mp = DEFAULT_BYE.get(hands, (14, 355))
-            self.bye_vp.setValue(bye_vp)
-            self.bye_mp.setValue(bye_mp)
             self.fill_scales()
+            self.bye.show(hands, self.chosen_scale())
         elif self.vp_combo.count() == 0:
             preset = self._preset_scale
             self.fill_scales(select=preset.name if preset else None, keep=preset)
@@ -410,6 +409,7 @@ class BurracoScoringPage(QWizardPage):
                 None,
             )
         self.vp_combo.blockSignals(False)
+        self.bye.follow(hands, self.chosen_scale())
         self.completeChanged.emit()
 
     def chosen_scale(self) -> VictoryPointScale | None:
@@ -790,7 +790,7 @@ class NewTournamentWizard(QWizard):
             isinstance(before, BurracoSettings)
             and getattr(before, field) is None
             and before.hands == hands
-            and shown == DEFAULT_BYE.get(hands, (14, 355))[position]
+            and shown == (bye_default(hands, self._chosen_vp_scale()) or (None, None))[position]
         ):
             return None
         return shown

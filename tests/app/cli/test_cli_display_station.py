@@ -72,7 +72,7 @@ def command_lines(club: Club) -> dict[str, list[str]]:
         "tournament list": [],
         "tournament show": ["-t", f"{BURRACO}"],
         "tournament edit": ["-t", f"{BURRACO}", "--name", "Rinominato"],
-        "tournament status": ["-t", f"{BURRACO}", "finished"],
+        "tournament status": ["-t", f"{BURRACO}", "finished", "--yes"],
         "tournament delete": ["-t", f"{BURRACO}"],
         "tournament export-file": ["-t", f"{BURRACO}", str(files / _new("serata.torneo"))],
         "tournament import-file": [str(files / "scala40.torneo")],

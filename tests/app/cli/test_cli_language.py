@@ -243,7 +243,9 @@ def test_a_command_own_usage_error_in_italian(database_url, capsys) -> None:
     tid = json.loads(created.out)["id"]
     result = run(capsys, "--db", database_url, "--lang", "it", "tournament", "edit", "-t", tid)
     assert result.code == 2
-    assert result.err == "torneo: errore: niente da cambiare: indica --name, --date o --venue\n"
+    assert result.err == (
+        "torneo: errore: niente da cambiare: indica --name, --date, --venue o un'impostazione\n"
+    )
 
 
 def test_unknown_cards_are_named_in_the_language(database_url, capsys) -> None:

@@ -1,6 +1,6 @@
 """The command line when an earlier result is corrected under a round already seated, and
 `round check` / `round publish` of a draft with problems: sentences, never codes; publishing
-a draft that breaks rules needs --force."""
+a draft that breaks rules, or a Danish draft on old standings, needs --yes."""
 
 from __future__ import annotations
 
@@ -59,8 +59,8 @@ def test_cli_check_and_publish_of_a_draft_leaving_a_pair_unseated(
     services: Services, torneo: Torneo
 ) -> None:
     """Pair 6 withdrawn, round 2 drafted without it, pair 6 back: the check says in words
-    that it has no seat; publish refuses (nothing published) unless --force, which publishes
-    and still prints the problem."""
+    that it has no seat; publish refuses (nothing published) unless --yes (or its older name
+    --force), which publishes and still prints the problem."""
     tid = burraco_tournament(services, 6, DANESE)
     services.rounds.generate(tid)
     services.rounds.publish(tid, 1, copy=False)
@@ -74,7 +74,7 @@ def test_cli_check_and_publish_of_a_draft_leaving_a_pair_unseated(
     assert "l'iscrizione 6" in check.out and "non è seduta" in check.out
     refused = torneo.run("round", "publish", "-t", tid)
     assert refused.code == 3
-    assert "non è stato pubblicato" in refused.err and "--force" in refused.err
+    assert "non è stato pubblicato" in refused.err and "--yes" in refused.err
     assert "l'iscrizione 6 non è seduta" in refused.err
     assert services.rounds.get(tid, 2).status is RoundStatus.DRAFT
     forced = torneo.run("round", "publish", "-t", tid, "--force")
@@ -83,16 +83,22 @@ def test_cli_check_and_publish_of_a_draft_leaving_a_pair_unseated(
     assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED
 
 
-def test_cli_check_notes_a_danish_draft_on_old_standings(
+def test_cli_publishing_a_danish_draft_on_old_standings_needs_yes(
     services: Services, torneo: Torneo
 ) -> None:
+    """burraco.md: only an announced pairing stands after a correction. The window asks
+    before publishing such a draft; the command line refuses it without --yes."""
     tid = danese_draft(services)
     result = services.results.get(tid, 1, 1)
     services.results.enter_totals(tid, 1, 1, 600, 1200, expected_version=result.version)
     check = torneo.run("round", "check", "-t", tid)
-    assert "Nota: un risultato o una penalità è cambiato" in check.out
+    assert "Problema: un risultato o una penalità è cambiato" in check.out
     assert "genera di nuovo il turno" in check.out
-    # a note is no broken rule: publishing goes ahead, and says it
-    published = torneo.run("round", "publish", "-t", tid)
+    refused = torneo.run("round", "publish", "-t", tid)
+    assert refused.code == 3
+    assert "la bozza non è aggiornata" in refused.err and "--yes" in refused.err
+    assert services.rounds.get(tid, 2).status is RoundStatus.DRAFT
+    published = torneo.run("round", "publish", "-t", tid, "--yes")
     assert published.code == 0, published.err
-    assert "Nota: un risultato" in published.out
+    assert "Attenzione: un risultato" in published.out
+    assert services.rounds.get(tid, 2).status is RoundStatus.PUBLISHED

@@ -18,25 +18,19 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import said, system_said
 from tournament_app.cli.words import Text
-from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.messages import (
     QUALIFIERS_CHANGED,
     copy_not_made,
     round_problem_sentence,
 )
-from tournament_app.services.rounds import STANDINGS_CHANGED, TIED_AT_CUT
+from tournament_app.services.publish_check import PublishCheck, Severity
 from tournament_app.services.values import (
     PairingProblem,
     Round,
-    RoundCheck,
     RoundStatus,
     RoundTable,
     TournamentId,
 )
-
-# What the round check tells without any rule being broken (the window's NOTES): publishing
-# goes ahead, the note is printed.
-NOTES = frozenset({"groups_resized", TIED_AT_CUT, STANDINGS_CHANGED})
 
 
 def register(sub: Any) -> None:
@@ -82,11 +76,15 @@ def register(sub: Any) -> None:
     tournament_option(publish)
     round_option(publish, required=False)
     publish.add_argument(
+        "--yes",
         "--force",
+        dest="yes",
         action="store_true",
         help=Text(
-            "pubblica anche se l'abbinamento viola delle regole (round check le elenca)",
-            "publish even when the seating breaks rules (round check lists them)",
+            "pubblica anche se l'abbinamento viola delle regole o la bozza danese non è"
+            " aggiornata (senza --yes li elenca e non pubblica; round check li mostra)",
+            "publish even when the seating breaks rules or the Danish draft is out of date"
+            " (without --yes they are listed and nothing is published; round check shows them)",
         ),
     )
 
@@ -248,42 +246,11 @@ def show_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     )
 
 
-class DraftBreaksRules(ServiceError):
-    """`round publish` of a draft whose seating breaks rules, without --force: nothing is
-    published (the window asks "Pubblicarlo comunque?"; a command cannot ask)."""
-
-    def __init__(self, number: int, problems: tuple[PairingProblem, ...]) -> None:
-        super().__init__(ErrorCode.INVALID_INPUT, {"round": number})
-        self.number = number
-        self.problems = problems
-
-    def sentence(self, language: str) -> str:
-        """The problems, then what to do, in "it" or "en"."""
-        listed = "; ".join(problem_sentences(self.problems, language))
-        if language == "en":
-            return (
-                f"Round {self.number} was not published: its seating breaks these rules:"
-                f" {listed}. Correct the draft (torneo round swap, or generate it again), or"
-                " publish it anyway with --force."
-            )
-        return (
-            f"Il turno {self.number} non è stato pubblicato: l'abbinamento viola queste"
-            f" regole: {listed}. Correggi la bozza (torneo round swap, oppure generala di"
-            " nuovo) o pubblicala comunque con --force."
-        )
-
-
 def problem_sentences(
     problems: tuple[PairingProblem, ...], language: str, names: dict[int, str] | None = None
 ) -> list[str]:
     """Each problem of a round check in words (entries named when `names` are given)."""
     return [round_problem_sentence(p.code, p.entries, p.table, language, names) for p in problems]
-
-
-def _split(check: RoundCheck) -> tuple[tuple[PairingProblem, ...], tuple[PairingProblem, ...]]:
-    """The check's broken rules, and its notes."""
-    broken = tuple(p for p in check.problems if p.code not in NOTES)
-    return broken, tuple(p for p in check.problems if p.code in NOTES)
 
 
 def qualifiers_warning(
@@ -315,28 +282,42 @@ def qualifiers_warning(
 
 
 def publish_round(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`round publish`: results can then be entered. A draft breaking rules is refused
-    unless --force (then published, its problems printed); notes are printed."""
+    """`round publish`: results can then be entered. A draft the services want confirmed (a
+    rule broken, a stale Danish draft) is refused unless --yes (then published, its problems
+    printed); notes are printed."""
     tournament_id = TournamentId(options.tournament)
     number = latest_round_number(context, tournament_id, options.round)
     rounds = context.services.rounds
     draft = rounds.get(tournament_id, number)
     # A published round is refused by the services themselves (ROUND_PUBLISHED).
-    check = rounds.check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
-    broken, notes = _split(check) if check is not None else ((), ())
-    if broken and not options.force:
-        raise DraftBreaksRules(number, broken)
-    outcome = round_outcome(context, rounds.publish(tournament_id, number))
+    checked = (
+        rounds.publish_check(tournament_id, number) if draft.status is RoundStatus.DRAFT else None
+    )
+    outcome = round_outcome(context, rounds.publish(tournament_id, number, despite=options.yes))
+    said = _checked_lines(context, checked, "Attenzione: ", "Warning: ") if checked else []
+    human = (*outcome.human, *(("\n".join(said),) if said else ()))
+    return Outcome(outcome.data, human, outcome.warnings)
+
+
+def _checked_lines(
+    context: CliContext,
+    checked: PublishCheck,
+    opening_it: str,
+    opening_en: str,
+    names: dict[int, str] | None = None,
+) -> list[str]:
+    """A draft's problems (what needs confirming or refuses it, each opened so), then its
+    notes ("Nota: ")."""
+    serious = tuple(p.problem for p in checked.problems if p.severity is not Severity.NOTE)
     said = [
-        context.text("Attenzione: ", "Warning: ") + sentence
-        for sentence in problem_sentences(broken, context.language)
+        context.text(opening_it, opening_en) + sentence
+        for sentence in problem_sentences(serious, context.language, names)
     ]
     said += [
         context.text("Nota: ", "Note: ") + sentence
-        for sentence in problem_sentences(notes, context.language)
+        for sentence in problem_sentences(checked.notes, context.language, names)
     ]
-    human = (*outcome.human, *(("\n".join(said),) if said else ()))
-    return Outcome(outcome.data, human, outcome.warnings)
+    return said
 
 
 def swap_entries(context: CliContext, options: argparse.Namespace) -> Outcome:
@@ -352,32 +333,28 @@ def check_round(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`round check`: {"round", "ok", "problems": [...]} (a report: exit 0 either way)."""
     tournament_id = TournamentId(options.tournament)
     number = latest_round_number(context, tournament_id, options.round)
-    verdict = context.services.rounds.check(tournament_id, number)
+    checked = context.services.rounds.publish_check(tournament_id, number)
+    verdict = checked.problems
     data = {
         "round": number,
-        "ok": verdict.ok,
+        "ok": not verdict,
         "problems": [
             {
-                "code": p.code,
-                "entries": list(p.entries),
-                "table": p.table,
-                "message": round_problem_sentence(p.code, p.entries, p.table, context.language),
+                "code": p.problem.code,
+                "entries": list(p.problem.entries),
+                "table": p.problem.table,
+                "severity": p.severity.value,
+                "message": round_problem_sentence(
+                    p.problem.code, p.problem.entries, p.problem.table, context.language
+                ),
             }
-            for p in verdict.problems
+            for p in verdict
         ],
     }
-    if verdict.ok:
+    if not verdict:
         return Outcome(data, (context.text("Abbinamento corretto.", "The seating is sound."),))
-    broken, notes = _split(verdict)
     names = context.services.entries.names(tournament_id)
-    said = [
-        context.text("Problema: ", "Problem: ") + sentence
-        for sentence in problem_sentences(broken, context.language, names)
-    ]
-    said += [
-        context.text("Nota: ", "Note: ") + sentence
-        for sentence in problem_sentences(notes, context.language, names)
-    ]
+    said = _checked_lines(context, checked, "Problema: ", "Problem: ", names)
     return Outcome(data, ("\n".join(said),))
 
 

@@ -20,7 +20,6 @@ from tournament_app.cli.parsing import (
 )
 from tournament_app.cli.value_words import penalty_amount, penalty_said
 from tournament_app.cli.words import Text
-from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.prize_awards import PrizeRule
 from tournament_app.services.rounds import final_round
 from tournament_app.services.settings import BurracoSettings, Game, Scala40Format, Scala40Settings
@@ -429,20 +428,6 @@ def _final_of(
     return final_round(played)
 
 
-def _check_played(context: CliContext, tournament_id: TournamentId, after_round: int) -> None:
-    """Refuses the standings after a round not published yet: they would silently be the
-    standings after the last round played, under the wrong title."""
-    played = context.services.rounds.numbers(tournament_id, published=True)
-    if after_round in played:
-        return
-    if not played:
-        raise NotFoundError("round", after_round)
-    raise ServiceError(
-        ErrorCode.INVALID_INPUT,
-        {"detail": "round_not_played", "round": after_round, "last": max(played)},
-    )
-
-
 def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`standings`: the overall ranking (a JSON list), or per group/category, or prizes."""
     tournament_id = _tournament(options, "standings")
@@ -487,8 +472,6 @@ def show_standings(context: CliContext, options: argparse.Namespace) -> Outcome:
                 for heading, rows in parts
             ],
         )
-    if options.after_round is not None:
-        _check_played(context, tournament_id, options.after_round)
     rows = service.overall(tournament_id, after_round=options.after_round)
     table = standings_table(context, rows, elimination=elimination, final=final)
     return Outcome([standing_data(r) for r in rows], (table,))
@@ -503,11 +486,9 @@ def draw_lots(context: CliContext, options: argparse.Namespace) -> Outcome:
         groups = [tuple(options.entries)]
         _check_tied(context, tournament_id, set(options.entries))
     else:
-        groups = [tuple(row.entry for row in group) for group in service.ties(tournament_id)]
+        ties = service.ties_to_draw(tournament_id)
+        groups = [tuple(row.entry for row in group) for group in ties]
         if not groups:
-            settings = context.services.tournaments.get(tournament_id).settings
-            if isinstance(settings, BurracoSettings) and "draw" not in settings.tie_breaks:
-                raise ServiceError(ErrorCode.INVALID_INPUT, {"detail": "draw_not_a_tie_break"})
             said_none = context.text(
                 "Nessun pari merito da sorteggiare: ogni iscrizione ha il suo posto.",
                 "No tie to draw lots for: every entry has a place of its own.",
@@ -691,7 +672,6 @@ def export_files(context: CliContext, options: argparse.Namespace) -> Outcome:
 def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`print`: {"written": [paths]}, one PDF per document asked for."""
     from tournament_app.services import exports
-    from tournament_app.services.errors import ErrorCode, ServiceError
     from tournament_app.services.output_files import OutputKind, check_outputs
 
     asked = {flag: getattr(options, flag[2:].replace("-", "_")) for flag in PRINTABLES}
@@ -723,39 +703,28 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
     }
     written = []
     for flag, path in asked.items():
-        try:
-            if flag in per_round:
-                per_round[flag](services, tournament_id, round_number, path, language=language)
-            elif flag == "--standings":
-                exports.standings_pdf(
-                    services,
-                    tournament_id,
-                    path,
-                    per=options.per,
-                    after_round=options.after_round,
-                    language=language,
-                )
-            elif flag == "--prizes":
-                exports.prize_list_pdf(
-                    services,
-                    tournament_id,
-                    path,
-                    per=options.per,
-                    places=options.places,
-                    language=language,
-                )
-            else:
-                exports.entries_pdf(services, tournament_id, path, language=language)
-        except ValueError:
-            # What the print services refuse with a ValueError: the scoresheets of a round
-            # without tables. (The standings and prizes per group or category of a
-            # tournament with none are a ServiceError of their own, nothing_to_rank_by.)
-            if flag == "--scoresheets":
-                raise ServiceError(
-                    ErrorCode.INVALID_INPUT,
-                    {"detail": "round_without_tables", "round": round_number},
-                ) from None
-            raise
+        if flag in per_round:
+            per_round[flag](services, tournament_id, round_number, path, language=language)
+        elif flag == "--standings":
+            exports.standings_pdf(
+                services,
+                tournament_id,
+                path,
+                per=options.per,
+                after_round=options.after_round,
+                language=language,
+            )
+        elif flag == "--prizes":
+            exports.prize_list_pdf(
+                services,
+                tournament_id,
+                path,
+                per=options.per,
+                places=options.places,
+                language=language,
+            )
+        else:
+            exports.entries_pdf(services, tournament_id, path, language=language)
         written.append(str(path))
     return Outcome({"written": written}, (_written_lines(context, written),))
 
@@ -763,7 +732,8 @@ def print_pdfs(context: CliContext, options: argparse.Namespace) -> Outcome:
 def _check_after_round(
     context: CliContext, options: argparse.Namespace, standings_asked: bool
 ) -> None:
-    """--after-round is for the overall standings, after a round already published."""
+    """--after-round is for the overall standings (after a round already played: the
+    services' standings refuse any other, before a file is written)."""
     if not standings_asked or options.per != "overall":
         raise UsageError(
             Text(
@@ -773,7 +743,6 @@ def _check_after_round(
                 " --per group/category",
             )
         )
-    _check_played(context, TournamentId(options.tournament), options.after_round)
 
 
 def _written_lines(context: CliContext, paths: list[str]) -> str:

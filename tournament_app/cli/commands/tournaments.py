@@ -6,6 +6,7 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tournament_app.cli.commands import setting_options
 from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import (
@@ -170,7 +171,9 @@ def register(sub: Any) -> None:
         metavar="MP",
         help=Text("punti a chi riposa", "MP for a bye"),
     )
+    setting_options.add_burraco_options(burraco)
     scala = create.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    setting_options.add_scala40_options(scala)
     scala.add_argument(
         "--limit",
         type=positive_int,
@@ -266,7 +269,8 @@ def register(sub: Any) -> None:
     edit = group.command(
         "edit",
         Text(
-            "cambia nome, data, sede o regola dei premi", "change name, date, venue or prize rule"
+            "cambia nome, data, sede, regola dei premi o impostazioni",
+            "change name, date, venue, prize rule or settings",
         ),
         edit_tournament,
     )
@@ -275,6 +279,12 @@ def register(sub: Any) -> None:
     edit.add_argument("--date", metavar="YYYY-MM-DD", help=Text("la nuova data", "the new date"))
     edit.add_argument("--venue", help=Text("la nuova sede", "the new venue"))
     edit.add_argument("--prizes", choices=tuple(PRIZE_RULES), help=PRIZE_RULE_HELP)
+    setting_options.add_burraco_options(
+        edit.add_argument_group(Text("opzioni del burraco", "burraco options")), bye=True
+    )
+    setting_options.add_scala40_options(
+        edit.add_argument_group(Text("opzioni della scala 40", "scala 40 options"))
+    )
 
     status = group.command(
         "status",
@@ -340,6 +350,8 @@ def build_draft(options: argparse.Namespace) -> TournamentDraft:
         misplaced = [name for name in burraco_only if getattr(options, name) is not None]
         misplaced = [name for name in misplaced if name != "rounds"]
         misplaced += ["individual"] if options.individual else []
+    extra = setting_options.misplaced(options, game is Game.BURRACO)
+    misplaced += [name for name in extra if name not in misplaced]
     if misplaced:
         flags = ", ".join("--" + name.replace("_", "-") for name in misplaced)
         raise UsageError(
@@ -394,6 +406,7 @@ def _burraco_settings(options: argparse.Namespace) -> BurracoSettings:
         {"hands": "hands", "first_round": "first_round", "bye_vp": "bye_vp", "bye_mp": "bye_mp"}
         | {"seed": "seed"},
     )
+    values |= setting_options.burraco_values(options)
     return BurracoSettings(schedule=steps, individual=options.individual, **values)
 
 
@@ -438,6 +451,7 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
             if options.format == "placement"
             else Scala40Format.ELIMINATION
         )
+    values |= setting_options.scala40_values(options)
     return Scala40Settings(**values)
 
 
@@ -537,19 +551,23 @@ def show_tournament(context: CliContext, options: argparse.Namespace) -> Outcome
 
 
 def edit_tournament(context: CliContext, options: argparse.Namespace) -> Outcome:
-    """`tournament edit`: change name, date, venue or the prize rule."""
-    if (options.name, options.date, options.venue, options.prizes) == (None,) * 4:
+    """`tournament edit`: change name, date, venue, the prize rule or settings (refused by the
+    services as the wizard's Finish is: a setting frozen once a round is published, an
+    unplayable one)."""
+    tournament_id = TournamentId(options.tournament)
+    current = context.services.tournaments.get(tournament_id)
+    settings = setting_options.edited_settings(options, current.settings)
+    if options.prizes is not None:
+        settings = replace(
+            settings or current.settings, prizes_cumulative=PRIZE_RULES[options.prizes]
+        )
+    if options.name is None and options.date is None and options.venue is None and settings is None:
         raise UsageError(
             Text(
-                "niente da cambiare: indica --name, --date, --venue o --prizes",
-                "nothing to change: give --name, --date, --venue or --prizes",
+                "niente da cambiare: indica --name, --date, --venue, --prizes o un'impostazione",
+                "nothing to change: give --name, --date, --venue, --prizes or a setting",
             )
         )
-    tournament_id = TournamentId(options.tournament)
-    settings = None
-    if options.prizes is not None:
-        current = context.services.tournaments.get(tournament_id).settings
-        settings = replace(current, prizes_cumulative=PRIZE_RULES[options.prizes])
     tournament = context.services.tournaments.edit(
         tournament_id,
         name=options.name,

@@ -10,7 +10,7 @@ from tournament_app.cli.context import CliContext
 from tournament_app.cli.output import Outcome, Table
 from tournament_app.cli.parsing import CommandGroup, leaf, refusal, whole_number
 from tournament_app.cli.words import BANDS_EXAMPLE, NOT_BAND, Text
-from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
+from tournament_app.services.errors import NotFoundError
 from tournament_app.services.settings import VictoryPointBand, VictoryPointScale
 
 
@@ -150,22 +150,11 @@ def save_table(context: CliContext, options: argparse.Namespace) -> Outcome:
 
 def victory_points(context: CliContext, options: argparse.Namespace) -> Outcome:
     """`vp`: {"vp": [A, B]} from the FIBUR table for 3 or 4 hands, or a saved table."""
-    from scoring.victory_points import FIBUR_3_HANDS, FIBUR_4_HANDS
-    from tournament_app.services.rules import MP_STEP, scale_to_table
+    from tournament_app.services.rules import victory_points as converted
 
-    if options.table is not None:
-        scale = find_scale(context, options.table)
-        table, hands = scale_to_table(scale), scale.hands
-    else:
-        table = FIBUR_3_HANDS if options.hands == 3 else FIBUR_4_HANDS
-        hands = options.hands
-    for mp in (options.mp_a, options.mp_b):
-        if mp % MP_STEP:
-            # As `result enter` refuses it: no burraco score ends in another digit.
-            raise ServiceError(
-                ErrorCode.INVALID_SCORE, {"mp": mp}, scoring_code="mp_not_multiple_of_5"
-            )
-    vp_a, vp_b = table.convert(options.mp_a, options.mp_b)
+    scale = find_scale(context, options.table) if options.table is not None else None
+    hands = scale.hands if scale is not None else options.hands
+    vp_a, vp_b = converted(options.mp_a, options.mp_b, hands, scale)
     return Outcome(
         {"vp": [vp_a, vp_b], "mp": [options.mp_a, options.mp_b], "hands": hands},
         (f"{options.mp_a} - {options.mp_b}  ->  {vp_a} - {vp_b}",),

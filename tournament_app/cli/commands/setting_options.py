@@ -1,0 +1,179 @@
+"""The settings the wizard sets that `torneo tournament create` and `edit` take too: the
+Danese variant, the Mitchell step, group sizes, the tie-break order, the burraco house
+variants, the bye (edit), a scala 40 game's minutes. Read here only as typed values; whether
+they make a playable tournament is the services' rule (`services.rules.validate`), the same
+the wizard's Finish meets."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from typing import Any
+
+from tournament_app.cli.parsing import UsageError, whole_number
+from tournament_app.cli.words import Text
+from tournament_app.services.settings import (
+    BurracoSettings,
+    DaneseVariant,
+    TournamentSettings,
+)
+
+# option dest -> BurracoSettings field
+BURRACO_FIELDS = {
+    "danese": "danese_variant",
+    "mitchell_shift": "mitchell_shift",
+    "groups": "group_sizes",
+    "tie_breaks": "tie_breaks",
+    "semipulito": "no_semipulito",
+    "burraco_reale": "burraco_reale",
+}
+# option dest -> Scala40Settings field
+SCALA40_FIELDS = {"minutes": "minutes_per_game"}
+# options `edit` takes beyond these (create has them already)
+BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
+
+
+def _sizes(text: str) -> tuple[int, ...]:
+    """Group sizes as typed ("8,8,6"; "" or "halves": two halves); each a whole number, the
+    services deciding whether it is a size a group can have."""
+    if text.strip().lower() in ("", "halves", "meta", "metà"):
+        return ()
+    return tuple(whole_number(part.strip()) for part in text.replace(";", ",").split(",") if part)
+
+
+def _names(text: str) -> tuple[str, ...]:
+    """Tie-break keys in order ("mp_diff,head_to_head,draw"); the services know which exist."""
+    return tuple(part.strip().lower() for part in text.split(",") if part.strip())
+
+
+def add_burraco_options(group: Any, *, bye: bool = False) -> None:
+    """The wizard's burraco settings not otherwise on the command line (with `bye`, the bye's
+    VP and MP too: `edit` has no other way to them)."""
+    group.add_argument(
+        "--danese",
+        choices=[variant.value for variant in DaneseVariant],
+        help=Text(
+            "variante del Danese: puro, modificato (predefinito) o never_again (mai più"
+            " la stessa coppia)",
+            "the Danese variant: puro, modificato (default) or never_again",
+        ),
+    )
+    group.add_argument(
+        "--mitchell-shift",
+        type=whole_number,
+        metavar="N",
+        help=Text(
+            "di quanti tavoli si spostano le coppie EO a ogni turno Mitchell (predefinito 1)",
+            "how many tables the EW pairs move each Mitchell round (default 1)",
+        ),
+    )
+    group.add_argument(
+        "--groups",
+        type=_sizes,
+        metavar="N1,N2,...",
+        help=Text(
+            'Danese a gironi: coppie per girone, il primo girone prima (per esempio "8,8,6";'
+            ' "halves": due metà)',
+            'Danese a gironi: pairs per group, the first group first (e.g. "8,8,6"; "halves":'
+            " two halves)",
+        ),
+    )
+    group.add_argument(
+        "--tie-breaks",
+        type=_names,
+        metavar="KEY,...",
+        help=Text(
+            "gli spareggi dopo i PV, in ordine: mp_diff, mp_scored, mp_against, head_to_head, draw",
+            "the tie-breaks after VP, in order: mp_diff, mp_scored, mp_against, head_to_head, draw",
+        ),
+    )
+    group.add_argument(
+        "--semipulito",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "il semipulito vale (--no-semipulito: solo pulito 200 / sporco 100)",
+            "the semipulito counts (--no-semipulito: only pulito 200 / sporco 100)",
+        ),
+    )
+    group.add_argument(
+        "--burraco-reale",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=Text(
+            "burraco reale 300 e super burraco 250", "burraco reale 300 and super burraco 250"
+        ),
+    )
+    if bye:
+        group.add_argument(
+            "--bye-vp",
+            type=whole_number,
+            metavar="VP",
+            help=Text("PV a chi riposa", "VP for a bye"),
+        )
+        group.add_argument(
+            "--bye-mp",
+            type=whole_number,
+            metavar="MP",
+            help=Text("punti a chi riposa", "MP for a bye"),
+        )
+
+
+def add_scala40_options(group: Any) -> None:
+    """The wizard's scala 40 settings not otherwise on the command line."""
+    group.add_argument(
+        "--minutes",
+        type=whole_number,
+        metavar="N",
+        help=Text("minuti per partita (a tempo)", "minutes per game (timed play)"),
+    )
+
+
+def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:
+    """The burraco settings given (BurracoSettings field -> value)."""
+    fields = BURRACO_FIELDS | (BYE_FIELDS if bye else {})
+    values = {
+        field: getattr(options, name)
+        for name, field in fields.items()
+        if getattr(options, name, None) is not None
+    }
+    if "danese_variant" in values:
+        values["danese_variant"] = DaneseVariant(values["danese_variant"])
+    if "no_semipulito" in values:
+        values["no_semipulito"] = not values["no_semipulito"]
+    return values
+
+
+def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
+    """The scala 40 settings given (Scala40Settings field -> value)."""
+    return {
+        field: getattr(options, name)
+        for name, field in SCALA40_FIELDS.items()
+        if getattr(options, name, None) is not None
+    }
+
+
+def misplaced(options: argparse.Namespace, burraco: bool) -> list[str]:
+    """The options of these given for a tournament of the other game."""
+    other = SCALA40_FIELDS if burraco else BURRACO_FIELDS | BYE_FIELDS
+    return [name for name in other if getattr(options, name, None) is not None]
+
+
+def edited_settings(
+    options: argparse.Namespace, settings: TournamentSettings
+) -> TournamentSettings | None:
+    """`settings` with the options given applied (None: none given); an option of the other
+    game is refused as usage, the rest left to the services' rules."""
+    burraco = isinstance(settings, BurracoSettings)
+    wrong = misplaced(options, burraco)
+    if wrong:
+        flags = ", ".join("--" + name.replace("_", "-") for name in wrong)
+        game = "burraco" if burraco else "scala 40"
+        raise UsageError(
+            Text(
+                f"{flags}: opzione non prevista per un torneo di {game}",
+                f"{flags}: not an option for a {game} tournament",
+            )
+        )
+    values = burraco_values(options, bye=True) if burraco else scala40_values(options)
+    return replace(settings, **values) if values else None
