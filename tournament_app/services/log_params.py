@@ -1,0 +1,104 @@
+"""A logged change's parameters (`storage.audit_form`) in the director's words: a result's
+figures, a penalty's kind and points, a refusal's versions. Read from the row's numbers and
+codes, never from its stored English (older rows whose prose the upgrade could not read go
+to `log_words.summary_text`, as stored)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tournament_app.services.log_words import (
+    FROM_TO,
+    PENALTY_KINDS,
+    POINTS,
+    RESULT_KINDS,
+    SCALA40_PENALTIES,
+    _figures,
+    _filled,
+    _only_row,
+    score_pair,
+    stale_words,
+)
+from tournament_app.services.setting_words import Said
+from tournament_app.services.values import AuditEntry
+from tournament_app.storage.audit_form import REFUSED, AuditAction
+
+# A save or removal that closed a double-entry disagreement: its second entry's figures, who.
+SETTLES = Said(
+    "risolve la discordanza con il secondo inserimento {0} da {1}",
+    "settles second entry {0} by {1}",
+)
+# Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
+SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
+
+
+def structured_summary(
+    entry: AuditEntry, params: Mapping[str, Any], language: str, *, here: bool
+) -> str | None:
+    """The summary of a change logged with its parameters, in `language`; None for an
+    action whose parameters are not worded here (its stored summary is read instead)."""
+    action = entry.action
+    if action.endswith(REFUSED):
+        return stale_words(
+            str(params.get("had")),
+            str(params.get("found")),
+            str(params.get("by")),
+            language,
+            here=here,
+        )
+    if action in (AuditAction.RESULT_ENTER, AuditAction.RESULT_CORRECT) and "kind" in params:
+        return _result(entry, params, language)
+    if action == AuditAction.RESULT_DELETE:
+        return _settles(params, language)
+    if action == AuditAction.PENALTY_ADD and "kind" in params:
+        return _penalty(params, language)
+    if action == AuditAction.PENALTY_REMOVE:
+        return ""
+    return None
+
+
+def _settles(params: Mapping[str, Any], language: str) -> str:
+    settles = params.get("settles")
+    if not isinstance(settles, Mapping):
+        return ""
+    figures = f"{settles.get('ns_mp')}-{settles.get('ew_mp')}"
+    return _filled(SETTLES.pick(language), (figures, str(settles.get("by"))))
+
+
+def _result(entry: AuditEntry, params: Mapping[str, Any], language: str) -> str:
+    """ "giocato 1300-300 PV 17-3"; a correction from the result it replaced (the row's
+    before) to the new one; the disagreement it closed after "; "."""
+    kind = str(params["kind"])
+    scores = (params.get("ns_mp"), params.get("ew_mp"))
+    vp = (params.get("ns_vp"), params.get("ew_vp"))
+    settles = _settles(params, language)
+    tail = f"; {settles}" if settles else ""
+    was = _only_row(entry.before, "burraco_results")
+    if entry.action == AuditAction.RESULT_CORRECT and was is not None:
+        old = _figures(
+            str(was.get("kind")), (was.get("ns_mp"), was.get("ew_mp")),
+            (was.get("ns_vp"), was.get("ew_vp")), language,
+        )  # fmt: skip
+        new = _figures(kind, scores, vp, language)
+        return _filled(FROM_TO.pick(language), (old, new)) + tail
+    kind_word = RESULT_KINDS[kind].pick(language) if kind in RESULT_KINDS else kind
+    points = POINTS["VP"].pick(language)
+    return f"{kind_word} {score_pair(*scores)} {points} {vp[0]}-{vp[1]}{tail}"
+
+
+def _penalty(params: Mapping[str, Any], language: str) -> str:
+    """ "penalità in PV -2 PV: ritardo"; scala 40 "punti di penalità +20 punti: ..."."""
+    kind = str(params["kind"])
+    vp, mp = int(params.get("vp") or 0), int(params.get("mp") or 0)
+    if params.get("scala40"):
+        name = SCALA40_PENALTIES.get(SCALA40_KINDS.get(kind, ""))
+        points = [f"-{vp} {SCALA40_PENALTIES['PLACEMENT'].pick(language)}"] if vp else []
+        points += [f"+{mp} {SCALA40_PENALTIES['PENALTY'].pick(language)}"] if mp else []
+    else:
+        name = None
+        points = [f"-{vp} {POINTS['VP'].pick(language)}"] if vp else []
+        points += [f"-{mp} {POINTS['MP'].pick(language)}"] if mp else []
+    said = name or PENALTY_KINDS.get(kind)
+    head = said.pick(language) if said is not None else kind
+    return " ".join([head, *points]) + f": {params.get('reason', '')}"

@@ -1,0 +1,174 @@
+"""The audit log's structured form: each change as an action (`AuditAction`), its parameters
+(JSON) and its place (round, table), worded only when read (`services.log_words`).
+
+Rows logged before schema 0006 hold English prose instead (`entity` "round 3 table 4", a
+`summary` such as "played 1300-300 VP 17-3"). `structured` reads that prose once, in the
+migration and when a tournament file of an older Torneo is imported; a row it cannot read
+keeps its words (params NULL), and the log shows them as stored.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any
+
+
+class AuditAction(StrEnum):
+    """Every action the services log (stored in `audit_log.action`; a refusal adds
+    ".refused", a change carried by a tournament file is prefixed "imported:")."""
+
+    TOURNAMENT_CREATE = "tournament.create"
+    TOURNAMENT_EDIT = "tournament.edit"
+    TOURNAMENT_STATUS = "tournament.status"
+    TOURNAMENT_DELETE = "tournament.delete"
+    TOURNAMENT_IMPORT_FILE = "tournament.import_file"
+    VP_SCALE_SAVE = "vp_scale.save"
+    STANDINGS_DRAW = "standings.draw"
+    PLAYER_ADD = "player.add"
+    PLAYER_EDIT = "player.edit"
+    ENTRY_ADD = "entry.add"
+    ENTRY_EDIT = "entry.edit"
+    ENTRY_PRESENT = "entry.present"
+    ENTRY_ABSENT = "entry.absent"
+    ENTRY_WITHDRAW = "entry.withdraw"
+    ENTRY_REINSTATE = "entry.reinstate"
+    ENTRY_DELETE = "entry.delete"
+    ROUND_GENERATE = "round.generate"
+    ROUND_SWAP = "round.swap"
+    ROUND_SWAP_TABLES = "round.swap_tables"
+    ROUND_PUBLISH = "round.publish"
+    ROUND_DELETE = "round.delete"
+    ROUND_UNPUBLISH = "round.unpublish"
+    RESULT_ENTER = "result.enter"
+    RESULT_CORRECT = "result.correct"
+    RESULT_DELETE = "result.delete"
+    RESULT_CONFIRM = "result.confirm"
+    RESULT_DISAGREE = "result.disagree"
+    RESULT_SECOND_ENTRY = "result.second_entry"
+    SHEET_HAND = "sheet.hand"
+    SHEET_CORRECT = "sheet.correct"
+    SHEET_REMOVE_HAND = "sheet.remove_hand"
+    SHEET_REENTRY = "sheet.reentry"
+    SHEET_TIME_OUT = "sheet.time_out"
+    PENALTY_ADD = "penalty.add"
+    PENALTY_REMOVE = "penalty.remove"
+    DATABASE_RESTORE = "database.restore"
+    UNDO = "undo"
+    WRITE = "write"
+    """A write refused before it said what it was (`write.refused`)."""
+
+
+REFUSED = ".refused"
+IMPORTED = "imported:"
+
+Params = dict[str, Any]
+Place = tuple[int | None, int | None]
+NOWHERE: Place = (None, None)
+
+# ---------------------------------------------------------------------------------------------
+# The prose older rows hold, read once.
+ROUND_TABLE = re.compile(r"^round (\d+) table (\d+)$")
+ROUND = re.compile(r"^round (\d+)$")
+RESULT = re.compile(r"^(played|bye|forfeit|arbitral) (-?\d+)-(-?\d+) VP (-?\d+)-(-?\d+)(.*)$")
+SETTLES = re.compile(r"^; settles second entry (-?\d+)-(-?\d+) by (.+)$", re.DOTALL)
+PENALTY = re.compile(
+    r"^(warning|vp|mp|forfeit|placement_points|penalty_points)"
+    r"((?: -\d+ (?:VP|MP|PLACEMENT)| \+\d+ PENALTY)*): (.*)$",
+    re.DOTALL,
+)
+POINTS = re.compile(r" ([-+])(\d+) (VP|MP|PLACEMENT|PENALTY)")
+UNDONE = re.compile(r"^(\S+) #(\d+)$")
+STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
+SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
+
+
+def place_of(entity: str) -> Place:
+    """(round, table) of an older row's "round 3 table 4" / "round 3"; (None, None) else."""
+    match = ROUND_TABLE.match(entity)
+    if match:
+        return int(match.group(1)), int(match.group(2))
+    match = ROUND.match(entity)
+    if match:
+        return int(match.group(1)), None
+    return NOWHERE
+
+
+def structured(action: str, entity: str, summary: str) -> tuple[Params | None, Place]:
+    """An older row's parameters and place read from its prose: params None when the
+    summary is not one this reads (the row keeps its words, shown as stored)."""
+    own = action.removeprefix(IMPORTED)
+    return _params(own, summary), place_of(entity)
+
+
+def _params(action: str, summary: str) -> Params | None:
+    if action.endswith(REFUSED):
+        match = STALE.match(summary)
+        if match is None:
+            return None
+        had, found, by = match.groups()
+        return {"had": _version(had), "found": _version(found), "by": None if by == "?" else by}
+    if action == AuditAction.UNDO:
+        match = UNDONE.match(summary)
+        return {"undone": match.group(1), "log_id": int(match.group(2))} if match else None
+    if action in (AuditAction.RESULT_ENTER, AuditAction.RESULT_CORRECT):
+        match = RESULT.match(summary)
+        if match is None:
+            return None
+        kind, ns_mp, ew_mp, ns_vp, ew_vp, rest = match.groups()
+        params: Params = {"kind": kind, "ns_mp": int(ns_mp), "ew_mp": int(ew_mp)}
+        params |= {"ns_vp": int(ns_vp), "ew_vp": int(ew_vp)}
+        return _with_settled(params, rest)
+    if action == AuditAction.RESULT_DELETE:
+        return _with_settled({}, f"; {summary}" if summary else "")
+    if action == AuditAction.PENALTY_ADD:
+        return _penalty(summary)
+    if action == AuditAction.PENALTY_REMOVE and not summary:
+        return {}
+    return None
+
+
+def _version(text: str) -> int | None:
+    """A stored version ("None" when the station had none, or the clash named none)."""
+    return int(text) if text.isdigit() else None
+
+
+def _with_settled(params: Params, rest: str) -> Params | None:
+    """`params` with the double-entry disagreement the save closed ("; settles second entry
+    640-245 by Sala 2"); None for any other tail."""
+    if not rest:
+        return params
+    match = SETTLES.match(rest)
+    if match is None:
+        return None
+    ns_mp, ew_mp, by = match.groups()
+    return params | {"settles": {"ns_mp": int(ns_mp), "ew_mp": int(ew_mp), "by": by}}
+
+
+def _penalty(summary: str) -> Params | None:
+    """ "vp -2 VP: late", "warning: noise", scala 40's "penalty_points +20 PENALTY: reason"."""
+    match = PENALTY.match(summary)
+    if match is None:
+        return None
+    kind, points, reason = match.groups()
+    params: Params = {"kind": SCALA40_KINDS.get(kind, kind), "vp": 0, "mp": 0, "reason": reason}
+    scala40 = kind in SCALA40_KINDS
+    for _sign, figure, unit in POINTS.findall(points):
+        scala40 = scala40 or unit in ("PLACEMENT", "PENALTY")
+        params["vp" if unit in ("VP", "PLACEMENT") else "mp"] = int(figure)
+    params["scala40"] = scala40
+    return params
+
+
+def penalty_params(kind: str, vp: int, mp: int, reason: str, *, scala40: bool) -> Params:
+    """A penalty's parameters as the services log them (points as positive numbers)."""
+    return {"kind": kind, "vp": vp, "mp": mp, "reason": reason, "scala40": scala40}
+
+
+def result_params(
+    kind: str, mp: tuple[int, int], vp: tuple[int, int], settles: Params | None
+) -> Params:
+    """A burraco result's parameters: its kind, scores and VP, the disagreement it closed."""
+    params: Params = {"kind": kind, "ns_mp": mp[0], "ew_mp": mp[1], "ns_vp": vp[0]}
+    params["ew_vp"] = vp[1]
+    return params | ({"settles": settles} if settles else {})
