@@ -74,8 +74,9 @@ def _words(entries: tuple[AuditEntry, ...]) -> list[tuple[str, ...]]:
 
 
 def _evening(database_url: str) -> TournamentId:
-    """A burraco evening: round 1 published, table 1 entered 1300-300, a warning given and
-    taken back, a VP penalty, table 2 entered and removed, table 1 corrected to 300-1300."""
+    """A burraco evening: round 1 published, table 1 entered 1300-300 and typed again by a
+    second operator (1300-305, then 1300-300), a warning given and taken back, a VP penalty,
+    table 2 entered and removed, table 1 corrected to 300-1300."""
     services = open_services(database_url, station="Sala 1")
     try:
         tournament = burraco_tournament(services, pairs=4)
@@ -83,6 +84,8 @@ def _evening(database_url: str) -> TournamentId:
         first, second = services.rounds.publish(tournament, 1, copy=False).tables
         assert (first.table, second.table) == (1, 2)
         services.results.enter_totals(tournament, 1, 1, 1300, 300)
+        services.results.second_entry(tournament, 1, 1, 1300, 305)
+        services.results.second_entry(tournament, 1, 1, 1300, 300)
         warning = services.penalties.add(tournament, 3, PenaltyKind.WARNING, reason="rumore")
         services.penalties.remove(tournament, warning.id)
         services.penalties.add(tournament, 2, PenaltyKind.VP, reason="ritardo", vp=1)
@@ -122,6 +125,13 @@ def test_old_rows_read_the_same_after_the_upgrade_and_undo_reaches_them(
         assert " a 300-1300 (PV " in it and " to 300-1300 (VP " in en
         assert place_text(corrected, "it") == "turno 1, tavolo 1"
         assert place_text(corrected, "en") == "round 1, table 1"
+        confirmed = by_action["result.confirm"]
+        assert change_text(confirmed, "it") == (
+            "Risultato confermato da un secondo inserimento: secondo inserimento 1300-300"
+            " concorda con il primo inserimento; chiude la discordanza con il secondo"
+            " inserimento 1300-305 da Sala 1"
+        )
+        assert place_text(confirmed, "en") == "round 1, table 1"
         penalty = by_action["penalty.add"]
         assert penalty.params is not None
         assert change_text(penalty, "it") == "Penalità assegnata: penalità in PV -1 PV: ritardo"
@@ -222,6 +232,26 @@ STRUCTURED = [
         "Result entered: forfeit 0-0 VP 0-12; settles second entry 640-245 by Sala 2",
     ),
     ("result.delete", {}, "Risultato tolto", "Result removed"),
+    (
+        "result.disagree",
+        {
+            "ns_mp": 640,
+            "ew_mp": 250,
+            "first": {"ns_mp": 640, "ew_mp": 245},
+            "replaces": {"ns_mp": 600, "ew_mp": 245, "by": "Sala 2"},
+        },
+        "Secondo inserimento diverso dal risultato: secondo inserimento 640-250, primo"
+        " inserimento 640-245; sostituisce il secondo inserimento 600-245 da Sala 2",
+        "Second entry differs from the result: second entry 640-250, first entry 640-245;"
+        " replaces second entry 600-245 by Sala 2",
+    ),
+    (
+        "result.confirm",
+        {"ns_mp": 640, "ew_mp": 245},
+        "Risultato confermato da un secondo inserimento: secondo inserimento 640-245 concorda"
+        " con il primo inserimento",
+        "Result confirmed by a second entry: second entry 640-245 agrees with the first entry",
+    ),
     (
         "penalty.add",
         {"kind": "warning", "vp": 0, "mp": 0, "reason": "rumore", "scala40": False},

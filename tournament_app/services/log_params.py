@@ -29,6 +29,22 @@ SETTLES = Said(
     "risolve la discordanza con il secondo inserimento {0} da {1}",
     "settles second entry {0} by {1}",
 )
+# Double entry: a second operator's figures against the result stored, and the open
+# disagreement they closed or replaced.
+CONFIRMS = Said(
+    "secondo inserimento {0} concorda con il primo inserimento",
+    "second entry {0} agrees with the first entry",
+)
+DIFFERS = Said(
+    "secondo inserimento {0}, primo inserimento {1}", "second entry {0}, first entry {1}"
+)
+CLOSES = Said(
+    "; chiude la discordanza con il secondo inserimento {0} da {1}",
+    "; closes second entry {0} by {1}",
+)
+REPLACES = Said(
+    "; sostituisce il secondo inserimento {0} da {1}", "; replaces second entry {0} by {1}"
+)
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 
@@ -51,11 +67,32 @@ def structured_summary(
         return _result(entry, params, language)
     if action == AuditAction.RESULT_DELETE:
         return _settles(params, language)
+    if action == AuditAction.RESULT_CONFIRM and "ns_mp" in params:
+        return _filled(CONFIRMS.pick(language), (_pair(params),)) + _open(
+            CLOSES, params.get("closes"), language
+        )
+    if action == AuditAction.RESULT_DISAGREE and isinstance(params.get("first"), Mapping):
+        figures = (_pair(params), _pair(params["first"]))
+        return _filled(DIFFERS.pick(language), figures) + _open(
+            REPLACES, params.get("replaces"), language
+        )
     if action == AuditAction.PENALTY_ADD and "kind" in params:
         return _penalty(params, language)
     if action == AuditAction.PENALTY_REMOVE:
         return ""
     return None
+
+
+def _pair(figures: Mapping[str, Any]) -> str:
+    """A second entry's figures as the operator typed them: "640-245"."""
+    return f"{figures.get('ns_mp')}-{figures.get('ew_mp')}"
+
+
+def _open(template: Said, check: object, language: str) -> str:
+    """The open disagreement a second entry closed or replaced ("" for none)."""
+    if not isinstance(check, Mapping):
+        return ""
+    return _filled(template.pick(language), (_pair(check), str(check.get("by"))))
 
 
 def _settles(params: Mapping[str, Any], language: str) -> str:

@@ -459,6 +459,8 @@ class ResultService:
             first = result_value(round_number, table, target.lines, row)
             check = _check_row(work.session, target)
             earlier = _check_words(check)
+            open_check = _check_params(check)
+            params: Params = {"ns_mp": ns_mp, "ew_mp": ew_mp}
             agrees = (first.ns_mp, first.ew_mp) == (ns_mp, ew_mp)
             if agrees:
                 if check is not None:
@@ -466,6 +468,7 @@ class ResultService:
                 action = CONFIRM_ACTION
                 summary = f"second entry {ns_mp}-{ew_mp} agrees with the first entry"
                 summary += f"; closes {earlier}" if earlier else ""
+                params |= {"closes": open_check} if open_check else {}
             else:
                 if check is None:
                     check = ResultCheckRow(round_id=target.round.id, table_number=table)
@@ -479,6 +482,8 @@ class ResultService:
                 action = DISAGREE_ACTION
                 summary = f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
                 summary += f"; replaces {earlier}" if earlier else ""
+                params["first"] = {"ns_mp": first.ns_mp, "ew_mp": first.ew_mp}
+                params |= {"replaces": open_check} if open_check else {}
             _check_unchanged(work.session, target, first)
             refresh_round_status(work, target.round, settings)
             work.log(
@@ -486,6 +491,7 @@ class ResultService:
                 entity,
                 tournament_id=tournament_id,
                 summary=summary,
+                params=params,
                 place=(round_number, table),
             )
             return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
@@ -848,6 +854,13 @@ def _check_words(check: ResultCheckRow | None) -> str:
     return f"second entry {check.ns_mp}-{check.ew_mp} by {check.entered_by}"
 
 
+def _check_params(check: ResultCheckRow | None) -> Params | None:
+    """An open disagreement as the log's parameters name it (None for none)."""
+    if check is None:
+        return None
+    return {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+
+
 def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]:
     """Close the table's open disagreement: saving or removing its result is the director's
     answer to it. Returns what the audit summary adds ("" when none was open) and the
@@ -860,8 +873,7 @@ def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]
     check = _check_row(work.session, target)
     if check is None:
         return "", None
-    words = _check_words(check)
-    settles: Params = {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+    words, settles = _check_words(check), _check_params(check)
     work.delete(check)
     return f"; settles {words}", settles
 

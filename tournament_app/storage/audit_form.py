@@ -78,6 +78,15 @@ PENALTY = re.compile(
     re.DOTALL,
 )
 POINTS = re.compile(r" ([-+])(\d+) (VP|MP|PLACEMENT|PENALTY)")
+_OPEN = r"second entry (-?\d+)-(-?\d+) by (.+)"
+CONFIRM = re.compile(
+    r"^second entry (-?\d+)-(-?\d+) agrees with the first entry(?:; closes " + _OPEN + ")?$",
+    re.DOTALL,
+)
+DISAGREE = re.compile(
+    r"^second entry (-?\d+)-(-?\d+), first entry (-?\d+)-(-?\d+)(?:; replaces " + _OPEN + ")?$",
+    re.DOTALL,
+)
 UNDONE = re.compile(r"^(\S+) #(\d+)$")
 STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
 SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
@@ -121,11 +130,33 @@ def _params(action: str, summary: str) -> Params | None:
         return _with_settled(params, rest)
     if action == AuditAction.RESULT_DELETE:
         return _with_settled({}, f"; {summary}" if summary else "")
+    if action == AuditAction.RESULT_CONFIRM:
+        match = CONFIRM.match(summary)
+        if match is None:
+            return None
+        ns_mp, ew_mp, *was = match.groups()
+        return {"ns_mp": int(ns_mp), "ew_mp": int(ew_mp)} | _open_check("closes", was)
+    if action == AuditAction.RESULT_DISAGREE:
+        match = DISAGREE.match(summary)
+        if match is None:
+            return None
+        ns_mp, ew_mp, first_ns, first_ew, *was = match.groups()
+        params = {"ns_mp": int(ns_mp), "ew_mp": int(ew_mp)}
+        params["first"] = {"ns_mp": int(first_ns), "ew_mp": int(first_ew)}
+        return params | _open_check("replaces", was)
     if action == AuditAction.PENALTY_ADD:
         return _penalty(summary)
     if action == AuditAction.PENALTY_REMOVE and not summary:
         return {}
     return None
+
+
+def _open_check(key: str, groups: list[str | None]) -> Params:
+    """The open disagreement a second entry closed or replaced, from its three groups."""
+    ns_mp, ew_mp, by = groups
+    if ns_mp is None or ew_mp is None:
+        return {}
+    return {key: {"ns_mp": int(ns_mp), "ew_mp": int(ew_mp), "by": by}}
 
 
 def _version(text: str) -> int | None:
