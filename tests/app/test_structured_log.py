@@ -21,12 +21,12 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from app_builders import burraco_tournament
+from app_builders import burraco_tournament, scala40_tournament
 from app_builders import logged_change as entry
 from sqlalchemy import inspect, text
 
 from tournament_app.cli.main import run_cli
-from tournament_app.services import PenaltyKind, open_services
+from tournament_app.services import PenaltyKind, Scala40Hand, open_services
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
 from tournament_app.services.log_words import (
     ACTION_WORDS,
@@ -340,3 +340,48 @@ def test_an_older_tournament_file_s_log_imports_structured(
         assert _words(history) == expected
     finally:
         federation.close()
+
+
+def test_a_scala40_sheet_s_changes_read_the_same_after_the_upgrade(database_url: str) -> None:
+    """Hands entered, one corrected, one taken back and time called on a scala 40 table,
+    logged before the upgrade: after it they read as before, from their figures."""
+    services = open_services(database_url, station="Sala 1")
+    try:
+        tournament = scala40_tournament(services, players=4)
+        services.rounds.generate(tournament)
+        services.rounds.publish(tournament, 1, copy=False)
+        sheet = services.results.sheet(tournament, 1, 1)
+        winner, *others = sheet.players
+        version = None
+        for _ in range(2):
+            hand = Scala40Hand(points=tuple((p, 40) for p in others), closer=winner)
+            version = services.results.enter_hand(
+                tournament, 1, 1, hand, expected_version=version
+            ).version
+        fixed = Scala40Hand(points=tuple((p, 35) for p in others), closer=winner)
+        version = services.results.correct_hand(
+            tournament, 1, 1, 0, fixed, expected_version=version
+        ).version
+        version = services.results.remove_last_hand(
+            tournament, 1, 1, expected_version=version
+        ).version
+        services.results.time_out(tournament, 1, 1, expected_version=version)
+        written = _words(services.audit.list(tournament))
+    finally:
+        services.close()
+    _as_an_older_torneo_left_it(database_url)
+    services = open_services(database_url, station="Sala 2")
+    try:
+        upgraded = services.audit.list(tournament)
+    finally:
+        services.close()
+    assert _words(upgraded) == written
+    as_prose = tuple(replace(e, params=None, round=None, table=None) for e in upgraded)
+    assert _words(upgraded) == _words(as_prose)
+    corrected = next(e for e in upgraded if e.action == "sheet.correct")
+    assert corrected.params is not None and corrected.params["hand"] == 1
+    figures_before = ", ".join(f"{p}=40" for p in others)
+    figures_after = ", ".join(f"{p}=35" for p in others)
+    assert change_text(corrected, "it") == (
+        f"Smazzata di scala 40 corretta: smazzata 1 da {figures_before} a {figures_after}"
+    )

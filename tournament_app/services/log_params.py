@@ -22,7 +22,7 @@ from tournament_app.services.log_words import (
 )
 from tournament_app.services.setting_words import Said
 from tournament_app.services.values import AuditEntry
-from tournament_app.storage.audit_form import REFUSED, AuditAction
+from tournament_app.storage.audit_form import REFUSED, SHEET_ACTIONS, AuditAction
 
 # A save or removal that closed a double-entry disagreement: its second entry's figures, who.
 SETTLES = Said(
@@ -45,6 +45,11 @@ CLOSES = Said(
 REPLACES = Said(
     "; sostituisce il secondo inserimento {0} da {1}", "; replaces second entry {0} by {1}"
 )
+# A scala 40 sheet's change: the hand (entry=points), a correction, a re-entry, time called.
+SHEET_HAND = Said("smazzata {0}: {1}", "hand {0}: {1}")
+SHEET_CORRECTED = Said("smazzata {0} da {1} a {2}", "hand {0} from {1} to {2}")
+SHEET_REENTRY = Said("rientro di {0}", "re-entry of {0}")
+SHEET_TIME_OUT = Said("tempo scaduto", "time-out")
 # Scala 40's penalties by the kind stored (vp: placement points, mp: penalty points).
 SCALA40_KINDS = {"vp": "placement_points", "mp": "penalty_points"}
 
@@ -76,11 +81,34 @@ def structured_summary(
         return _filled(DIFFERS.pick(language), figures) + _open(
             REPLACES, params.get("replaces"), language
         )
+    if action in SHEET_ACTIONS:
+        return _sheet(params, language)
     if action == AuditAction.PENALTY_ADD and "kind" in params:
         return _penalty(params, language)
     if action == AuditAction.PENALTY_REMOVE:
         return ""
     return None
+
+
+def _sheet(params: Mapping[str, Any], language: str) -> str:
+    if "reentry" in params:
+        return _filled(SHEET_REENTRY.pick(language), (str(params["reentry"]),))
+    if params.get("time_out"):
+        return SHEET_TIME_OUT.pick(language)
+    hand = str(params.get("hand", "?"))
+    if "from" in params:
+        figures = (hand, _hand(params["from"]), _hand(params.get("to")))
+        return _filled(SHEET_CORRECTED.pick(language), figures)
+    if "points" in params:
+        return _filled(SHEET_HAND.pick(language), (hand, _hand(params["points"])))
+    return ""
+
+
+def _hand(points: object) -> str:
+    """A hand's points as entry=points: "1=0, 2=35"."""
+    if not isinstance(points, list):
+        return ""
+    return ", ".join(f"{pair[0]}={pair[1]}" for pair in points if isinstance(pair, list))
 
 
 def _pair(figures: Mapping[str, Any]) -> str:

@@ -48,7 +48,7 @@ from tournament_app.services.values import (
     SecondEntry,
     TournamentId,
 )
-from tournament_app.storage.audit_form import Params, result_params
+from tournament_app.storage.audit_form import Params, result_params, sheet_params
 from tournament_app.storage.models import (
     BurracoResultRow,
     ResultCheckRow,
@@ -777,6 +777,7 @@ class ResultService:
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
                 summary=sheet_summary(action, stored, new, corrected),
+                params=sheet_params(action, stored, new, corrected),
                 place=(round_number, table),
             )
             work.session.flush()

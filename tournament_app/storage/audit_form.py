@@ -87,6 +87,17 @@ DISAGREE = re.compile(
     r"^second entry (-?\d+)-(-?\d+), first entry (-?\d+)-(-?\d+)(?:; replaces " + _OPEN + ")?$",
     re.DOTALL,
 )
+SHEET_HAND = re.compile(r"^hand (\d+): (.*)$", re.DOTALL)
+SHEET_CORRECT = re.compile(r"^hand (\d+) from (.*) to (.*)$", re.DOTALL)
+SHEET_REENTRY = re.compile(r"^re-entry of (\d+)$")
+FIGURE = re.compile(r"^(\d+)=(-?\d+)$")
+SHEET_ACTIONS = (
+    "sheet.hand",
+    "sheet.correct",
+    "sheet.remove_hand",
+    "sheet.reentry",
+    "sheet.time_out",
+)
 UNDONE = re.compile(r"^(\S+) #(\d+)$")
 STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
 SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
@@ -146,6 +157,8 @@ def _params(action: str, summary: str) -> Params | None:
         return params | _open_check("replaces", was)
     if action == AuditAction.PENALTY_ADD:
         return _penalty(summary)
+    if action in SHEET_ACTIONS:
+        return _sheet(summary)
     if action == AuditAction.PENALTY_REMOVE and not summary:
         return {}
     return None
@@ -157,6 +170,70 @@ def _open_check(key: str, groups: list[str | None]) -> Params:
     if ns_mp is None or ew_mp is None:
         return {}
     return {key: {"ns_mp": int(ns_mp), "ew_mp": int(ew_mp), "by": by}}
+
+
+def _sheet(summary: str) -> Params | None:
+    """A scala 40 sheet's "hand 4: 1=0, 2=35", "hand 2 from 1=50 to 1=0", "re-entry of 3",
+    "time-out"; "" for a time called (its action says it)."""
+    if summary in ("", "time-out"):
+        return {"time_out": True} if summary else {}
+    match = SHEET_REENTRY.match(summary)
+    if match:
+        return {"reentry": int(match.group(1))}
+    match = SHEET_CORRECT.match(summary)
+    if match:
+        was, now = _figures(match.group(2)), _figures(match.group(3))
+        if was is None or now is None:
+            return None
+        return {"hand": int(match.group(1)), "from": was, "to": now}
+    match = SHEET_HAND.match(summary)
+    if match:
+        points = _figures(match.group(2))
+        return None if points is None else {"hand": int(match.group(1)), "points": points}
+    return None
+
+
+def _figures(text: str) -> list[list[int]] | None:
+    """ "1=0, 2=35" as [[1, 0], [2, 35]] (entry number, points); None when it is not."""
+    pairs = []
+    for part in text.split(", ") if text else []:
+        match = FIGURE.match(part)
+        if match is None:
+            return None
+        pairs.append([int(match.group(1)), int(match.group(2))])
+    return pairs
+
+
+def sheet_params(
+    action: str,
+    before: list[dict[str, Any]],
+    after: list[dict[str, Any]],
+    corrected: int | None = None,
+) -> Params:
+    """What a scala 40 sheet's change did, from its stored events before and after: the hand
+    entered (its number, entry=points), a hand corrected (from, to), the event taken back,
+    a re-entry (the entry number)."""
+    hands_before = [item for item in before if item.get("type") == "hand"]
+    hands_after = [item for item in after if item.get("type") == "hand"]
+
+    def points(item: dict[str, Any]) -> list[list[int]]:
+        return [[int(entry), int(figure)] for entry, figure in item.get("points", [])]
+
+    if action == AuditAction.SHEET_HAND and hands_after:
+        return {"hand": len(hands_after), "points": points(hands_after[-1])}
+    if action == AuditAction.SHEET_CORRECT and corrected and len(hands_after) >= corrected:
+        was, now = hands_before[corrected - 1], hands_after[corrected - 1]
+        return {"hand": corrected, "from": points(was), "to": points(now)}
+    if action == AuditAction.SHEET_REMOVE_HAND and before:
+        gone = before[-1]
+        if gone.get("type") == "hand":
+            return {"hand": len(hands_before), "points": points(gone)}
+        if gone.get("type") == "reentry":
+            return {"reentry": int(gone["entry"])}
+        return {"time_out": True}
+    if action == AuditAction.SHEET_REENTRY and after:
+        return {"reentry": int(after[-1]["entry"])}
+    return {}
 
 
 def _version(text: str) -> int | None:
