@@ -74,13 +74,16 @@ def _words(entries: tuple[AuditEntry, ...]) -> list[tuple[str, ...]]:
 
 
 def _evening(database_url: str) -> TournamentId:
-    """A burraco evening: round 1 published, table 1 entered 1300-300 and typed again by a
-    second operator (1300-305, then 1300-300), a warning given and taken back, a VP penalty,
-    table 2 entered and removed, table 1 corrected to 300-1300."""
+    """A burraco evening: round 1 seated (two entries swapped and back) and published, table
+    1 entered 1300-300 and typed again by a second operator (1300-305, then 1300-300), a
+    warning given and taken back, a VP penalty, table 2 entered and removed, table 1
+    corrected to 300-1300."""
     services = open_services(database_url, station="Sala 1")
     try:
         tournament = burraco_tournament(services, pairs=4)
         services.rounds.generate(tournament)
+        services.rounds.swap(tournament, 1, 1, 2)
+        services.rounds.swap(tournament, 1, 1, 2)
         first, second = services.rounds.publish(tournament, 1, copy=False).tables
         assert (first.table, second.table) == (1, 2)
         services.results.enter_totals(tournament, 1, 1, 1300, 300)
@@ -137,6 +140,14 @@ def test_old_rows_read_the_same_after_the_upgrade_and_undo_reaches_them(
         assert change_text(penalty, "it") == "Penalità assegnata: penalità in PV -1 PV: ritardo"
         assert change_text(penalty, "en") == "Penalty given: VP penalty -1 VP: ritardo"
         assert place_text(penalty, "it") == "iscrizione 2"
+        swapped = by_action["round.swap"]
+        assert (change_text(swapped, "it"), place_text(swapped, "en")) == (
+            "Iscrizioni scambiate: 1 ↔ 2",
+            "round 1",
+        )
+        seated = by_action["round.generate"]
+        assert seated.params == {"system": "draw", "seats": 4}  # one seat row a pair
+        assert change_text(seated, "it") == "Turno generato: sorteggio, 4 posti"
         published = by_action["round.publish"]
         assert (published.round, published.table) == (1, None)
         assert place_text(published, "it") == "turno 1"
@@ -271,6 +282,31 @@ STRUCTURED = [
         "Penalty given: placement points taken -1 placement points: ritardo",
     ),
     ("penalty.remove", {}, "Penalità tolta", "Penalty taken back"),
+    (
+        "round.generate",
+        {"system": "danese_gironi", "seats": 24},
+        "Turno generato: Danese a gironi, 24 posti",
+        "Round generated: Danese a gironi, 24 seats",
+    ),
+    (
+        "round.swap_tables",
+        {"first": 3, "second": 5},
+        "Tavoli scambiati: 3 ↔ 5",
+        "Tables swapped: 3 ↔ 5",
+    ),
+    ("round.publish", {}, "Turno pubblicato", "Round published"),
+    (
+        "tournament.status",
+        {"status": "finished"},
+        "Stato del torneo modificato: concluso",
+        "Tournament status changed: finished",
+    ),
+    (
+        "standings.draw",
+        {"order": [4, 5, 1]},
+        "Parità risolte per sorteggio: ordine estratto: 4, 5, 1",
+        "Ties broken by a draw: order drawn: 4, 5, 1",
+    ),
     (
         "result.correct.refused",
         {"had": 1, "found": 2, "by": "Sala 1"},

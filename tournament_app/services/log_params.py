@@ -9,11 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from tournament_app.services.log_words import (
+    DRAWN_WORDS,
     FROM_TO,
     PENALTY_KINDS,
     POINTS,
     RESULT_KINDS,
     SCALA40_PENALTIES,
+    STATUSES,
+    SYSTEMS,
     _figures,
     _filled,
     _only_row,
@@ -22,7 +25,7 @@ from tournament_app.services.log_words import (
 )
 from tournament_app.services.setting_words import Said
 from tournament_app.services.values import AuditEntry
-from tournament_app.storage.audit_form import REFUSED, SHEET_ACTIONS, AuditAction
+from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
 
 # A save or removal that closed a double-entry disagreement: its second entry's figures, who.
 SETTLES = Said(
@@ -83,6 +86,20 @@ def structured_summary(
         )
     if action in SHEET_ACTIONS:
         return _sheet(params, language)
+    if action == AuditAction.ROUND_GENERATE and "system" in params:
+        system = str(params["system"])
+        said = SYSTEMS[system].pick(language) if system in SYSTEMS else system
+        return f"{said}, {params.get('seats')} {SYSTEMS['seats'].pick(language)}"
+    if action in (AuditAction.ROUND_SWAP, AuditAction.ROUND_SWAP_TABLES) and "first" in params:
+        return f"{params['first']} ↔ {params.get('second')}"
+    if action in ROUND_CHANGES:
+        return ""
+    if action == AuditAction.TOURNAMENT_STATUS and "status" in params:
+        status = str(params["status"])
+        return STATUSES[status].pick(language) if status in STATUSES else status
+    if action == AuditAction.STANDINGS_DRAW and isinstance(params.get("order"), list):
+        order = ", ".join(map(str, params["order"]))
+        return _filled(DRAWN_WORDS.pick(language), (order,))
     if action == AuditAction.PENALTY_ADD and "kind" in params:
         return _penalty(params, language)
     if action == AuditAction.PENALTY_REMOVE:

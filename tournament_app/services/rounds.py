@@ -311,6 +311,7 @@ class RoundService:
                 f"round {number}",
                 tournament_id=tournament_id,
                 summary=f"{plan.system}, {len(round_row.seats)} seats",
+                params={"system": str(plan.system), "seats": len(round_row.seats)},
                 place=(number, None),
             )
             session.flush()
@@ -456,6 +457,7 @@ class RoundService:
                 f"round {number}",
                 tournament_id=tournament_id,
                 summary=f"{first} <-> {second}",
+                params={"first": first, "second": second},
                 place=(number, None),
             )
             session.flush()
@@ -617,6 +619,7 @@ class RoundService:
                 "round.publish",
                 f"round {number}",
                 tournament_id=tournament_id,
+                params={},
                 place=(number, None),
             )
             session.flush()
@@ -672,6 +675,7 @@ class RoundService:
                 "round.unpublish",
                 f"round {number}",
                 tournament_id=tournament_id,
+                params={},
                 place=(number, None),
             )
             session.flush()
@@ -687,7 +691,11 @@ class RoundService:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
             work.delete(row, *row.seats)
             work.log(
-                "round.delete", f"round {number}", tournament_id=tournament_id, place=(number, None)
+                "round.delete",
+                f"round {number}",
+                tournament_id=tournament_id,
+                params={},
+                place=(number, None),
             )
 
     def progress(self, tournament_id: TournamentId, number: int | None = None) -> RoundProgress:

@@ -98,6 +98,11 @@ SHEET_ACTIONS = (
     "sheet.reentry",
     "sheet.time_out",
 )
+GENERATED = re.compile(r"^([a-z0-9_]+), (\d+) seats$")
+SWAPPED = re.compile(r"^(\d+) <-> (\d+)$")
+DRAWN = re.compile(r"^\d+( \d+)*$")
+STATUSES = ("registration", "running", "finished")
+ROUND_CHANGES = ("round.publish", "round.unpublish", "round.delete")
 UNDONE = re.compile(r"^(\S+) #(\d+)$")
 STALE = re.compile(r"^stale version (\S+): (\S+) by (.*)$", re.DOTALL)
 SCALA40_KINDS = {"placement_points": "vp", "penalty_points": "mp"}
@@ -161,6 +166,24 @@ def _params(action: str, summary: str) -> Params | None:
         return _sheet(summary)
     if action == AuditAction.PENALTY_REMOVE and not summary:
         return {}
+    return _round_or_standing(action, summary)
+
+
+def _round_or_standing(action: str, summary: str) -> Params | None:
+    """A round seated ("mitchell, 24 seats"), two entries or tables swapped ("3 <-> 38"),
+    published, taken back or discarded; a tournament's status; the order a draw gave."""
+    if action == AuditAction.ROUND_GENERATE:
+        match = GENERATED.match(summary)
+        return {"system": match.group(1), "seats": int(match.group(2))} if match else None
+    if action in (AuditAction.ROUND_SWAP, AuditAction.ROUND_SWAP_TABLES):
+        match = SWAPPED.match(summary)
+        return {"first": int(match.group(1)), "second": int(match.group(2))} if match else None
+    if action in ROUND_CHANGES:
+        return {} if not summary else None
+    if action == AuditAction.TOURNAMENT_STATUS:
+        return {"status": summary} if summary in STATUSES else None
+    if action == AuditAction.STANDINGS_DRAW and DRAWN.match(summary):
+        return {"order": [int(number) for number in summary.split()]}
     return None
 
 
