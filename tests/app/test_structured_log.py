@@ -74,13 +74,14 @@ def _words(entries: tuple[AuditEntry, ...]) -> list[tuple[str, ...]]:
 
 
 def _evening(database_url: str) -> TournamentId:
-    """A burraco evening: round 1 seated (two entries swapped and back) and published, table
-    1 entered 1300-300 and typed again by a second operator (1300-305, then 1300-300), a
-    warning given and taken back, a VP penalty, table 2 entered and removed, table 1
-    corrected to 300-1300."""
+    """A burraco evening: pair 4 put in group B, round 1 seated (two entries swapped and
+    back) and published, table 1 entered 1300-300 and typed again by a second operator
+    (1300-305, then 1300-300), a warning given and taken back, a VP penalty, table 2
+    entered and removed, table 1 corrected to 300-1300."""
     services = open_services(database_url, station="Sala 1")
     try:
         tournament = burraco_tournament(services, pairs=4)
+        services.entries.edit(tournament, 4, group="B", category="")
         services.rounds.generate(tournament)
         services.rounds.swap(tournament, 1, 1, 2)
         services.rounds.swap(tournament, 1, 1, 2)
@@ -145,6 +146,9 @@ def test_old_rows_read_the_same_after_the_upgrade_and_undo_reaches_them(
             "Iscrizioni scambiate: 1 ↔ 2",
             "round 1",
         )
+        edited = by_action["entry.edit"]
+        assert edited.params == {"group": "B", "category": ""}
+        assert change_text(edited, "it") == "Iscrizione modificata: girone B; categoria nessuno"
         seated = by_action["round.generate"]
         assert seated.params == {"system": "draw", "seats": 4}  # one seat row a pair
         assert change_text(seated, "it") == "Turno generato: sorteggio, 4 posti"
@@ -295,6 +299,12 @@ STRUCTURED = [
         "Tables swapped: 3 ↔ 5",
     ),
     ("round.publish", {}, "Turno pubblicato", "Round published"),
+    (
+        "entry.edit",
+        {"group": "B", "category": "", "players": ["Rossi Anna", "Verdi Luca"]},
+        "Iscrizione modificata: girone B; categoria nessuno; giocatori Rossi Anna, Verdi Luca",
+        "Entry changed: group B; category none; players Rossi Anna, Verdi Luca",
+    ),
     (
         "tournament.status",
         {"status": "finished"},

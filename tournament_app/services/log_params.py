@@ -10,6 +10,7 @@ from typing import Any
 
 from tournament_app.services.log_words import (
     DRAWN_WORDS,
+    ENTRY_FIELDS,
     FROM_TO,
     PENALTY_KINDS,
     POINTS,
@@ -86,6 +87,8 @@ def structured_summary(
         )
     if action in SHEET_ACTIONS:
         return _sheet(params, language)
+    if action == AuditAction.ENTRY_EDIT:
+        return _entry_edit(params, language)
     if action == AuditAction.ROUND_GENERATE and "system" in params:
         system = str(params["system"])
         said = SYSTEMS[system].pick(language) if system in SYSTEMS else system
@@ -126,6 +129,19 @@ def _hand(points: object) -> str:
     if not isinstance(points, list):
         return ""
     return ", ".join(f"{pair[0]}={pair[1]}" for pair in points if isinstance(pair, list))
+
+
+def _entry_edit(params: Mapping[str, Any], language: str) -> str:
+    """ "girone B; categoria nessuno; giocatori Rossi Anna, Verdi Luca"."""
+    parts = []
+    for field in ("group", "category"):
+        if field in params:
+            value = str(params[field] or "") or ENTRY_FIELDS["none"].pick(language)
+            parts.append(f"{ENTRY_FIELDS[field].pick(language)} {value}")
+    if isinstance(params.get("players"), list):
+        names = ", ".join(map(str, params["players"]))
+        parts.append(f"{ENTRY_FIELDS['players'].pick(language)} {names}")
+    return "; ".join(parts)
 
 
 def _pair(figures: Mapping[str, Any]) -> str:

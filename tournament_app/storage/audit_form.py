@@ -164,9 +164,26 @@ def _params(action: str, summary: str) -> Params | None:
         return _penalty(summary)
     if action in SHEET_ACTIONS:
         return _sheet(summary)
+    if action == AuditAction.ENTRY_EDIT:
+        return _entry_edit(summary)
     if action == AuditAction.PENALTY_REMOVE and not summary:
         return {}
     return _round_or_standing(action, summary)
+
+
+def _entry_edit(summary: str) -> Params | None:
+    """ "group B; category none; players Rossi Anna, Verdi Luca": what an entry's edit set
+    ("" cleared), by field."""
+    params: Params = {}
+    for part in summary.split("; ") if summary else []:
+        field, _, value = part.partition(" ")
+        if field not in ("group", "category", "players") or field in params:
+            return None
+        if field == "players":
+            params[field] = value.split(", ") if value else []
+        else:
+            params[field] = "" if value == "none" else value
+    return params
 
 
 def _round_or_standing(action: str, summary: str) -> Params | None:
