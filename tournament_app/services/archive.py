@@ -83,6 +83,7 @@ from tournament_app.services.registry import clubs_named
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.values import TournamentId
 from tournament_app.storage import limits
+from tournament_app.storage.audit_form import structured
 from tournament_app.storage.errors import IS_A_FOLDER, file_reason
 from tournament_app.storage.models import (
     AuditRow,
@@ -203,6 +204,9 @@ def tournament_log(session: Session, tournament_id: int) -> Log:
             "before": row.before,
             "after": row.after,
             "undone": row.undone,
+            "params": row.params,
+            "round": row.round_number,
+            "table": row.table_number,
         }
         for row in session.scalars(query)
     ]
@@ -370,6 +374,13 @@ def _imported_change(
     """One change of the file's log as a row of this log: the other database's, for reading
     (`IMPORTED_PREFIX`), its ids renumbered as the import renumbered the rows."""
     action = str(change["action"])
+    params = change.get("params")
+    round_number, table_number = change.get("round"), change.get("table")
+    if params is None and round_number is None:
+        # A file of an older Torneo: its words read once, as the upgrade read this log's.
+        params, (round_number, table_number) = structured(
+            action, change["entity"], change["summary"]
+        )
     return AuditRow(
         at=datetime.fromisoformat(change["at"]),  # checked: archive_checks._moment
         station=change["station"],
@@ -380,6 +391,9 @@ def _imported_change(
         after=_renumbered_snapshot(change["after"], new_ids),
         summary=change["summary"],
         undone=change["undone"],
+        params=params,
+        round_number=round_number,
+        table_number=table_number,
     )
 
 

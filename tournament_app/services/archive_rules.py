@@ -352,6 +352,11 @@ LOG_COLUMNS: dict[str, ColumnRule] = {
     "before": ColumnRule(Kind.JSON, required=True, nullable=False, shape=dict),
     "after": ColumnRule(Kind.JSON, required=True, nullable=False, shape=dict),
     "undone": ColumnRule(Kind.BOOLEAN, required=True, nullable=False),
+    # The structured form (schema 0006); a file of an older Torneo has only the words above,
+    # read once on import (`storage.audit_form.structured`).
+    "params": ColumnRule(Kind.JSON, required=False, nullable=True, shape=dict),
+    "round": ColumnRule(Kind.INTEGER, required=False, nullable=True, minimum=1),
+    "table": ColumnRule(Kind.INTEGER, required=False, nullable=True, minimum=1),
 }
 LOG_ACTION = re.compile(r"[a-z0-9_.]+")
 """What an action code is made of (`result.correct`, `penalty.add`)."""

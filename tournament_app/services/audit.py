@@ -47,6 +47,9 @@ def audit_entry(row: AuditRow) -> AuditEntry:
         after=row.after,
         summary=row.summary,
         undone=row.undone,
+        params=row.params,
+        round=row.round_number,
+        table=row.table_number,
     )
 
 
@@ -130,6 +133,8 @@ class AuditService:
                 summary=f"{target.action} #{target.id}",
                 before=target.after,
                 after=target.before,
+                params={"undone": target.action, "log_id": target.id},
+                place=(target.round_number, target.table_number),
             )
             session.flush()
             return audit_entry(target)

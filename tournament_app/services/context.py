@@ -14,6 +14,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from tournament_app.services.changes import Changes
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
+from tournament_app.storage.audit_form import NOWHERE, Params, Place
 from tournament_app.storage.database import Database
 from tournament_app.storage.engine import is_sqlite
 from tournament_app.storage.errors import server_reason
@@ -61,9 +62,17 @@ class UnitOfWork:
         for row in rows:
             self.session.delete(row)
 
-    def attempting(self, action: str, entity: str, *, tournament_id: int | None) -> None:
-        """Say what is being tried before checking versions, so a refusal can be logged."""
-        self.attempt = {"action": action, "entity": entity, "tournament_id": tournament_id}
+    def attempting(
+        self, action: str, entity: str, *, tournament_id: int | None, place: Place = NOWHERE
+    ) -> None:
+        """Say what is being tried before checking versions, so a refusal can be logged;
+        `place`: the (round, table) it touches."""
+        self.attempt = {
+            "action": action,
+            "entity": entity,
+            "tournament_id": tournament_id,
+            "place": place,
+        }
 
     def log(
         self,
@@ -74,9 +83,13 @@ class UnitOfWork:
         summary: str = "",
         before: Snapshot | None = None,
         after: Snapshot | None = None,
+        params: Params | None = None,
+        place: Place = NOWHERE,
     ) -> None:
         """Say what this action is, for the audit trail (e.g. "result.enter", "R2 T5").
 
+        `params` and `place` (round, table) are its structured form, worded when read
+        (`log_words`); `summary` and `entity` keep the English prose for the JSON output.
         `before`/`after` replace the tracked snapshots (undo writes the ones it restored).
         """
         self._log = {
@@ -84,6 +97,9 @@ class UnitOfWork:
             "entity": entity,
             "tournament_id": tournament_id,
             "summary": summary,
+            "params": params,
+            "round_number": place[0],
+            "table_number": place[1],
         }
         self._explicit = (before, after) if before is not None and after is not None else None
 
@@ -191,6 +207,8 @@ class ServiceContext:
         """
         attempted = work.attempt or {}
         params = error.params
+        round_number, table_number = attempted.get("place", NOWHERE)
+        by = params.get("changed_by")
         with Session(self.database.engine) as session, suppress(DBAPIError):
             # Best effort: a log that cannot be written (full disk) must not hide the refusal.
             session.add(
@@ -203,8 +221,15 @@ class ServiceContext:
                     after={},
                     summary=(
                         f"stale version {params.get('expected_version')}: "
-                        f"{params.get('current_version')} by {params.get('changed_by')}"
+                        f"{params.get('current_version')} by {by}"
                     ),
+                    params={
+                        "had": params.get("expected_version"),
+                        "found": params.get("current_version"),
+                        "by": None if by in (None, "?") else by,
+                    },
+                    round_number=round_number,
+                    table_number=table_number,
                 )
             )
             session.commit()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func, select
 
@@ -121,17 +122,19 @@ class EntryService:
                     member = EntryPlayerRow(position=position, player_id=player.id)
                     row.members.append(member)
                     work.add(member)
+            edited: dict[str, Any] = {
+                "group": None if group is None else new_group or "",
+                "category": None if category is None else new_category or "",
+                "players": None
+                if players is None
+                else [f"{player.surname} {player.name}".strip() for player in resolved],
+            }
             work.log(
                 "entry.edit",
                 f"entry {number}",
                 tournament_id=tournament.id,
-                summary=entry_edit_summary(
-                    group=None if group is None else new_group or "",
-                    category=None if category is None else new_category or "",
-                    players=None
-                    if players is None
-                    else [f"{player.surname} {player.name}".strip() for player in resolved],
-                ),
+                summary=entry_edit_summary(**edited),
+                params={key: value for key, value in edited.items() if value is not None},
             )
             work.session.flush()
             work.session.refresh(row)

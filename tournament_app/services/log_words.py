@@ -200,13 +200,14 @@ SUMMARY_WORDS: dict[str, dict[str, Said]] = {
     "database.restore": RESTORE,
 }
 
-# How the services name what a change touched, and the same in words.
+# Where a change happened (`AuditEntry.round`, `.table`).
+ROUND_TABLE_WORDS = Said("turno {0}, tavolo {1}", "round {0}, table {1}")
+ROUND_WORDS = Said("turno {0}", "round {0}")
+# How the services name what a change touched, and the same in words (the round's words for
+# rows whose place a tournament file of an older Torneo carried as text only).
 ENTITY_PATTERNS = (
-    (
-        re.compile(r"^round (\d+) table (\d+)$"),
-        Said("turno {0}, tavolo {1}", "round {0}, table {1}"),
-    ),
-    (re.compile(r"^round (\d+)$"), Said("turno {0}", "round {0}")),
+    (re.compile(r"^round (\d+) table (\d+)$"), ROUND_TABLE_WORDS),
+    (re.compile(r"^round (\d+)$"), ROUND_WORDS),
     (re.compile(r"^entry (\d+)$"), Said("iscrizione {0}", "entry {0}")),
     (re.compile(r"^(\d+) entries$"), Said("{0} iscrizioni", "{0} entries")),
     (re.compile(r"^penalty (\d+)$"), Said("penalità {0}", "penalty {0}")),
@@ -266,7 +267,13 @@ def _stale_text(summary: str, language: str, *, here: bool = False) -> str:
     if match is None:
         return summary
     had, found, by = match.groups()
-    if found == "None" or by == "?":
+    return stale_words(had, found, by, language, here=here)
+
+
+def stale_words(had: str, found: str, by: str, language: str, *, here: bool = False) -> str:
+    """A refusal's versions in words: the one this station had ("None": it had seen none),
+    the one it found, who saved that; "" when the clash names neither."""
+    if found == "None" or by in ("?", "None"):
         return ""
     if here:
         template = ALREADY_HERE_WORDS if had == "None" else STALE_HERE_WORDS
@@ -304,6 +311,9 @@ def change_text(entry: AuditEntry, language: str) -> str:
         said = change_text(_as_logged_there(entry), language)
         return IMPORTED_WORDS.pick(language).replace("{0}", said)
     if entry.action == UNDO_ACTION:
+        undone = (entry.params or {}).get("undone")
+        if isinstance(undone, str) and action_label(undone, language) is not None:
+            return undo_text(undone, entry, language)
         match = UNDONE_TARGET.match(entry.summary)
         if match and action_label(match.group(1), language) is not None:
             return undo_text(match.group(1), entry.entity, language)
@@ -330,6 +340,8 @@ def _refused_here(entry: AuditEntry) -> bool:
     by Sala 1)."""
     if not entry.action.endswith(REFUSED_SUFFIX):
         return False
+    if isinstance(entry.params, Mapping):
+        return entry.params.get("by") == entry.station
     match = STALE.match(entry.summary)
     return match is not None and match.group(3) == entry.station
 
@@ -337,6 +349,13 @@ def _refused_here(entry: AuditEntry) -> bool:
 def _summary(entry: AuditEntry, language: str, *, here: bool) -> str:
     """The summary part of `change_text`: a result with its figures from before to after, a
     settings edit by the settings it changed, the rest as `summary_text` words it."""
+    if isinstance(entry.params, Mapping):
+        # Its own module (words from this one): imported here, when first read.
+        from tournament_app.services.log_params import structured_summary
+
+        worded = structured_summary(entry, entry.params, language, here=here)
+        if worded is not None:
+            return worded
     if entry.summary == entry.action:
         return ""
     if entry.action.endswith(REFUSED_SUFFIX):
@@ -352,16 +371,27 @@ def _summary(entry: AuditEntry, language: str, *, here: bool) -> str:
     return summary_text(entry.summary, entry.action, language)
 
 
-def undo_text(action: str, entity: str, language: str) -> str:
-    """What undoing an `action` on `entity` took back, as the undo's row in the log says it:
-    "Undone: result corrected (round 1, table 3)"."""
+def undo_text(action: str, entity: str | AuditEntry, language: str) -> str:
+    """What undoing an `action` on `entity` (the change's row, or an older row's words) took
+    back, as the undo's row in the log says it: "Undone: result corrected (round 1, table 3)"."""
     label = action_label(action, language)
     if label is None:
         return UNDO_WORDS.pick(language).replace("{0}", action)
     what = _lower_first(label)
-    if entity:
-        what += f" ({entity_text(entity, language)})"
+    where = entity if isinstance(entity, str) else place_text(entity, language)
+    if where:
+        what += f" ({entity_text(where, language) if isinstance(entity, str) else where})"
     return UNDO_WORDS.pick(language).replace("{0}", what)
+
+
+def place_text(entry: AuditEntry, language: str) -> str:
+    """Where a change happened in `language`: its round and table when it has them (stored
+    as numbers), else what it touched as its row names it ("entry 5")."""
+    if entry.round is not None:
+        if entry.table is not None:
+            return _filled(ROUND_TABLE_WORDS.pick(language), (str(entry.round), str(entry.table)))
+        return _filled(ROUND_WORDS.pick(language), (str(entry.round),))
+    return entity_text(entry.entity, language)
 
 
 def entity_text(entity: str, language: str) -> str:
@@ -534,12 +564,13 @@ def details_read(services: Services, entry: AuditEntry, language: str) -> tuple[
         # that change announced there (it may have been taken back since).
         return before, after
     published = PUBLISHED_ROUND.match(entry.entity)
-    if entry.action != "round.publish" or entry.undone or published is None:
+    number = entry.round if entry.round is not None else published and int(published.group(1))
+    if entry.action != "round.publish" or entry.undone or not number:
         return before, after
     if entry.tournament_id is None:
         return before, after
     try:
-        announced = services.rounds.get(entry.tournament_id, int(published.group(1)))
+        announced = services.rounds.get(entry.tournament_id, number)
     except ServiceError:
         return before, after
     seats: list[Mapping[str, Any]] = [

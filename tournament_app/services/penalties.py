@@ -16,6 +16,7 @@ from tournament_app.services.tally import entry_numbers
 from tournament_app.services.tournaments import open_tournament
 from tournament_app.services.user_text import PENALTY_REASON, clean_text
 from tournament_app.services.values import Penalty, PenaltyId, PenaltyKind, TournamentId
+from tournament_app.storage.audit_form import penalty_params
 from tournament_app.storage.models import EntryRow, PenaltyRow, RoundRow, SeatRow
 
 PENALTIES_CHANGED = Changes(penalties=True, standings=True)
@@ -188,6 +189,7 @@ class PenaltyService:
                 f"entry {entry}",
                 tournament_id=tournament_id,
                 summary=_summary(kind, vp, mp, text, game),
+                params=penalty_params(kind.value, vp, mp, text, scala40=game is Game.SCALA40),
             )
             session.flush()
             return penalty_value(row, entry)
@@ -200,7 +202,12 @@ class PenaltyService:
             if row is None or row.tournament_id != tournament_id:
                 raise NotFoundError("penalty", penalty_id)
             work.delete(row)
-            work.log("penalty.remove", f"penalty {penalty_id}", tournament_id=tournament_id)
+            work.log(
+                "penalty.remove",
+                f"penalty {penalty_id}",
+                tournament_id=tournament_id,
+                params={},
+            )
 
     def list(self, tournament_id: TournamentId, *, entry: int | None = None) -> tuple[Penalty, ...]:
         """Every penalty of a tournament (or of one entry), oldest first."""

@@ -48,6 +48,7 @@ from tournament_app.services.values import (
     SecondEntry,
     TournamentId,
 )
+from tournament_app.storage.audit_form import Params, result_params, sheet_params
 from tournament_app.storage.models import (
     BurracoResultRow,
     ResultCheckRow,
@@ -356,6 +357,7 @@ class ResultService:
                 "result.correct" if expected_version is not None else "result.enter",
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
+                place=(round_number, table),
             )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             if row is None:
@@ -373,7 +375,7 @@ class ResultService:
             row.hands = hands
             row.updated_by = self._context.station
             row.updated_at = utc_now()
-            settled = _settle_check(work, target)
+            settled, settles = _settle_check(work, target)
             refresh_round_status(work, target.round, settings)
             work.log(
                 "result.correct" if expected_version is not None else "result.enter",
@@ -383,6 +385,10 @@ class ResultService:
                     f"{turno.kind.value} {turno.mp_a}-{turno.mp_b} VP {turno.vp_a}-{turno.vp_b}"
                     f"{settled}"
                 ),
+                params=result_params(
+                    turno.kind.value, (turno.mp_a, turno.mp_b), (turno.vp_a, turno.vp_b), settles
+                ),
+                place=(round_number, table),
             )
             work.session.flush()
             return result_value(round_number, table, target.lines, row)
@@ -398,17 +404,20 @@ class ResultService:
                 "result.delete",
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
+                place=(round_number, table),
             )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             assert row is not None
             work.delete(row)
-            settled = _settle_check(work, target)
+            settled, settles = _settle_check(work, target)
             refresh_round_status(work, target.round, settings_of(target.tournament))
             work.log(
                 "result.delete",
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
                 summary=settled.removeprefix("; "),
+                params={"settles": settles} if settles else {},
+                place=(round_number, table),
             )
 
     def second_entry(
@@ -433,7 +442,12 @@ class ResultService:
             with rules.scoring_errors(round=round_number, table=table):
                 played(ns_mp, ew_mp, rules.turno_settings(settings))
             entity = f"round {round_number} table {table}"
-            work.attempting("result.second_entry", entity, tournament_id=tournament_id)
+            work.attempting(
+                "result.second_entry",
+                entity,
+                tournament_id=tournament_id,
+                place=(round_number, table),
+            )
             # Locked on PostgreSQL: a correction from another station waits for this check to
             # commit, then settles it, instead of leaving it open against figures now gone.
             row = _result_row(work.session, target, lock=True)
@@ -445,6 +459,8 @@ class ResultService:
             first = result_value(round_number, table, target.lines, row)
             check = _check_row(work.session, target)
             earlier = _check_words(check)
+            open_check = _check_params(check)
+            params: Params = {"ns_mp": ns_mp, "ew_mp": ew_mp}
             agrees = (first.ns_mp, first.ew_mp) == (ns_mp, ew_mp)
             if agrees:
                 if check is not None:
@@ -452,6 +468,7 @@ class ResultService:
                 action = CONFIRM_ACTION
                 summary = f"second entry {ns_mp}-{ew_mp} agrees with the first entry"
                 summary += f"; closes {earlier}" if earlier else ""
+                params |= {"closes": open_check} if open_check else {}
             else:
                 if check is None:
                     check = ResultCheckRow(round_id=target.round.id, table_number=table)
@@ -465,9 +482,18 @@ class ResultService:
                 action = DISAGREE_ACTION
                 summary = f"second entry {ns_mp}-{ew_mp}, first entry {first.ns_mp}-{first.ew_mp}"
                 summary += f"; replaces {earlier}" if earlier else ""
+                params["first"] = {"ns_mp": first.ns_mp, "ew_mp": first.ew_mp}
+                params |= {"replaces": open_check} if open_check else {}
             _check_unchanged(work.session, target, first)
             refresh_round_status(work, target.round, settings)
-            work.log(action, entity, tournament_id=tournament_id, summary=summary)
+            work.log(
+                action,
+                entity,
+                tournament_id=tournament_id,
+                summary=summary,
+                params=params,
+                place=(round_number, table),
+            )
             return SecondEntry(agrees=agrees, ns_mp=ns_mp, ew_mp=ew_mp, first=first)
 
     def disagreements(
@@ -709,6 +735,7 @@ class ResultService:
                 action,
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
+                place=(round_number, table),
             )
             _check_version(f"R{round_number} T{table}", row, expected_version)
             stored: Stored = list(row.hands) if row is not None else []
@@ -750,6 +777,8 @@ class ResultService:
                 f"round {round_number} table {table}",
                 tournament_id=tournament_id,
                 summary=sheet_summary(action, stored, new, corrected),
+                params=sheet_params(action, stored, new, corrected),
+                place=(round_number, table),
             )
             work.session.flush()
             return _sheet(target, row)
@@ -826,9 +855,17 @@ def _check_words(check: ResultCheckRow | None) -> str:
     return f"second entry {check.ns_mp}-{check.ew_mp} by {check.entered_by}"
 
 
-def _settle_check(work: UnitOfWork, target: _Table) -> str:
+def _check_params(check: ResultCheckRow | None) -> Params | None:
+    """An open disagreement as the log's parameters name it (None for none)."""
+    if check is None:
+        return None
+    return {"ns_mp": check.ns_mp, "ew_mp": check.ew_mp, "by": check.entered_by}
+
+
+def _settle_check(work: UnitOfWork, target: _Table) -> tuple[str, Params | None]:
     """Close the table's open disagreement: saving or removing its result is the director's
-    answer to it. Returns what the audit summary adds ("" when none was open).
+    answer to it. Returns what the audit summary adds ("" when none was open) and the
+    disagreement closed as the log's parameters (None).
 
     The result row's change is flushed first: on PostgreSQL that waits for a second entry
     holding the row, whose disagreement the query below then sees and closes.
@@ -836,10 +873,10 @@ def _settle_check(work: UnitOfWork, target: _Table) -> str:
     work.session.flush()
     check = _check_row(work.session, target)
     if check is None:
-        return ""
-    words = _check_words(check)
+        return "", None
+    words, settles = _check_words(check), _check_params(check)
     work.delete(check)
-    return f"; settles {words}"
+    return f"; settles {words}", settles
 
 
 def _check_unchanged(session: Session, target: _Table, compared: BurracoResult) -> None:

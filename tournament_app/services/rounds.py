@@ -316,6 +316,8 @@ class RoundService:
                 f"round {number}",
                 tournament_id=tournament_id,
                 summary=f"{plan.system}, {len(round_row.seats)} seats",
+                params={"system": str(plan.system), "seats": len(round_row.seats)},
+                place=(number, None),
             )
             session.flush()
             return convert.round_(round_row, numbers)
@@ -460,6 +462,8 @@ class RoundService:
                 f"round {number}",
                 tournament_id=tournament_id,
                 summary=f"{first} <-> {second}",
+                params={"first": first, "second": second},
+                place=(number, None),
             )
             session.flush()
             return convert.round_(row, numbers)
@@ -637,7 +641,13 @@ class RoundService:
             if tournament.status == TournamentStatus.REGISTRATION.value:
                 work.track(tournament)
                 tournament.status = TournamentStatus.RUNNING.value
-            work.log("round.publish", f"round {number}", tournament_id=tournament_id)
+            work.log(
+                "round.publish",
+                f"round {number}",
+                tournament_id=tournament_id,
+                params={},
+                place=(number, None),
+            )
             session.flush()
             published = convert.round_(row, numbers)
         # The tournament is in the name: a club runs several, and the director choosing a
@@ -687,7 +697,13 @@ class RoundService:
                 work.delete(sheet)
             row.status = RoundStatus.DRAFT.value
             row.published_at = None
-            work.log("round.unpublish", f"round {number}", tournament_id=tournament_id)
+            work.log(
+                "round.unpublish",
+                f"round {number}",
+                tournament_id=tournament_id,
+                params={},
+                place=(number, None),
+            )
             session.flush()
             session.expire(row, ["scala40_sheets"])
             return convert.round_(row, entry_numbers(session, tournament_id))
@@ -700,7 +716,13 @@ class RoundService:
             if row.status != RoundStatus.DRAFT.value:
                 raise ServiceError(ErrorCode.ROUND_PUBLISHED, {"round": number})
             work.delete(row, *row.seats)
-            work.log("round.delete", f"round {number}", tournament_id=tournament_id)
+            work.log(
+                "round.delete",
+                f"round {number}",
+                tournament_id=tournament_id,
+                params={},
+                place=(number, None),
+            )
 
     def progress(self, tournament_id: TournamentId, number: int | None = None) -> RoundProgress:
         """Which tables of a round have their result in and which are missing."""

@@ -554,6 +554,7 @@ def _record_draw(
         f"tournament {tournament.id}",
         tournament_id=tournament.id,
         summary=" ".join(map(str, drawn)),
+        params={"order": [int(number) for number in drawn]},
     )
 
 

@@ -350,7 +350,11 @@ def _set_status(work: UnitOfWork, row: TournamentRow, status: TournamentStatus) 
     work.track(row)
     row.status = status.value
     work.log(
-        "tournament.status", f"tournament {row.id}", tournament_id=row.id, summary=status.value
+        "tournament.status",
+        f"tournament {row.id}",
+        tournament_id=row.id,
+        summary=status.value,
+        params={"status": status.value},
     )
     return _tournament_value(work.session, row)
 

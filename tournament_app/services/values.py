@@ -444,3 +444,9 @@ class AuditEntry:
     after: Any
     summary: str
     undone: bool
+    params: Any = None
+    """The action's parameters (`storage.audit_form`), worded when read; None on an older
+    row whose prose could not be read: its `summary` is shown as stored."""
+    round: int | None = None
+    table: int | None = None
+    """Where the change happened, when it was at a round (and a table)."""

@@ -331,6 +331,11 @@ class AuditRow(Base):
     after: Mapped[dict[str, Any]] = mapped_column(JSON)
     summary: Mapped[str] = mapped_column(Text, default="")
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The structured form (schema 0006, `storage.audit_form`): the action's parameters, worded
+    # when read; NULL on an older row whose prose could not be read (shown as stored).
+    params: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    round_number: Mapped[int | None] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer)
 
 
 # ---------------------------------------------------------------------------------------------

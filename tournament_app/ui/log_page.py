@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.services import AuditEntry, Changes, TournamentId
-from tournament_app.services.log_words import change_text, details_read, entity_text
+from tournament_app.services.log_words import change_text, details_read, place_text
 from tournament_app.services.moments import in_local_time
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.i18n import format_date
@@ -50,7 +50,7 @@ class LogPage(QWidget):
                 Column("at", self.tr("When"), lambda e: local_time(e.at)),
                 Column("station", self.tr("Station"), lambda e: e.station),
                 Column("action", self.tr("Change"), self.change_in_words),
-                Column("entity", self.tr("What"), lambda e: entity_text(e.entity, self.language)),
+                Column("entity", self.tr("What"), lambda e: place_text(e, self.language)),
                 Column("undone", self.tr("Undone"), lambda e: self.tr("yes") if e.undone else ""),
             ],
             self,
@@ -176,7 +176,7 @@ class LogPage(QWidget):
             self.tr("Undo this change?")
             + "\n\n"
             + f"{local_time(latest.at)} — {latest.station}\n{self.change_in_words(latest)}"
-            + (f"\n{entity_text(latest.entity, self.language)}" if latest.entity else "")
+            + (f"\n{place_text(latest, self.language)}" if latest.entity else "")
         )
         if not self.context.dialogs.confirm(self, self.tr("Undo"), question):
             return

@@ -11,7 +11,7 @@ from tournament_app.cli.parsing import id_number, leaf, positive_int
 from tournament_app.cli.setting_words import YES_NO
 from tournament_app.cli.value_words import local_moment
 from tournament_app.cli.words import Text
-from tournament_app.services.log_words import change_text, details_read, entity_text, undo_text
+from tournament_app.services.log_words import change_text, details_read, place_text, undo_text
 from tournament_app.services.values import AuditEntry, TournamentId
 
 ONLY_THIS_TOURNAMENT = Text("solo questo torneo", "only this tournament")
@@ -64,6 +64,9 @@ def audit_data(entry: AuditEntry) -> dict[str, Any]:
         "entity": entry.entity,
         "tournament": entry.tournament_id,
         "summary": entry.summary,
+        "params": to_jsonable(entry.params),
+        "round": entry.round,
+        "table": entry.table,
         "undone": entry.undone,
         "before": to_jsonable(entry.before),
         "after": to_jsonable(entry.after),
@@ -100,7 +103,7 @@ def show_log(context: CliContext, options: argparse.Namespace) -> Outcome:
             local_moment(e.at, seconds=True),
             e.station,
             change_text(e, language),
-            entity_text(e.entity, language),
+            place_text(e, language),
             YES_NO[e.undone].pick(language),
         ]
         for e in entries
@@ -122,7 +125,7 @@ def undo_last(context: CliContext, options: argparse.Namespace) -> Outcome:
     names it ("Annullato: risultato corretto (turno 1, tavolo 3)")."""
     tournament = _tournament(context, options)
     entry = context.services.audit.undo_last(tournament)
-    line = undo_text(entry.action, entry.entity, context.language)
+    line = undo_text(entry.action, entry, context.language)
     return Outcome(audit_data(entry), (line,))
 
 
