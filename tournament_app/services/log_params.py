@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tournament_app.services.domain_words import Said
 from tournament_app.services.log_words import (
     DRAWN_WORDS,
     ENTRY_FIELDS,
@@ -24,7 +25,6 @@ from tournament_app.services.log_words import (
     score_pair,
     stale_words,
 )
-from tournament_app.services.setting_words import Said
 from tournament_app.services.values import AuditEntry
 from tournament_app.storage.audit_form import REFUSED, ROUND_CHANGES, SHEET_ACTIONS, AuditAction
 
