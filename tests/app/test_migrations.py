@@ -94,9 +94,9 @@ def test_a_current_database_is_not_backed_up_on_open(tmp_path: Path) -> None:
     assert backups_of(target) == []
 
 
-def test_models_and_migrations_agree(database_url: str) -> None:
+def test_models_and_migrations_agree(empty_database_url: str) -> None:
     """Alembic autogenerate finds nothing to add: the migrations build exactly the models."""
-    database = open_database(database_url)
+    database = open_database(empty_database_url)
     try:
         with database.engine.connect() as connection:
             context = MigrationContext.configure(connection, opts={"compare_type": True})

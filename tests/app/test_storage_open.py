@@ -20,9 +20,9 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def test_a_new_database_gets_the_current_schema(database_url: str) -> None:
+def test_a_new_database_gets_the_current_schema(empty_database_url: str) -> None:
     """A fresh database is created at the newest schema revision."""
-    database = open_database(database_url)
+    database = open_database(empty_database_url)
     try:
         assert current_revision(database.engine) == head_revision()
     finally:
