@@ -123,3 +123,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def sqlite_url(tmp_path: Path) -> str:
     """A SQLite file URL, for tests about SQLite itself (WAL, backups, file handling)."""
     return f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say so when PostgreSQL was left out: a green run must never look like a full one."""
+    if "postgresql" in databases.backends():
+        return
+    terminalreporter.write_line(
+        "PostgreSQL: these tests did NOT run on PostgreSQL (no server). `make test` starts one "
+        "itself once PostgreSQL's server programs are installed (apt install postgresql); "
+        f"or name one: {PG_URL_VARIABLE}=postgresql+psycopg://user@host:port/database",
+        yellow=True,
+        bold=True,
+    )
