@@ -7,11 +7,23 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests import databases
 
 # Qt must never need a screen in tests (CI has none).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# How hard the property tests try: "quick" for `make test`, "soak" for `make soak`
+# (TORNEO_SOAK=1). A test names its own count only when it is a soak test by nature, and
+# then scales it by the profile (tests/reliability/reliability_helpers.examples).
+settings.register_profile("quick", max_examples=100, deadline=None)
+settings.register_profile("soak", max_examples=1500, deadline=None)
+settings.load_profile(
+    "soak"
+    if os.environ.get("TORNEO_SOAK") == "1"
+    else os.environ.get("HYPOTHESIS_PROFILE", "quick")
+)
 
 
 @pytest.fixture(autouse=True)

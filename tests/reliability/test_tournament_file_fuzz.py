@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from reliability_helpers import SOAK, integrity_problems
+from reliability_helpers import examples, integrity_problems
 from tournament_files import (
     Exported,
     assert_worded,
@@ -26,7 +26,7 @@ from tournament_files import (
 from tournament_app.services import ServiceError, Services, open_services
 from tournament_app.services.archive import import_tournament_file
 
-EXAMPLES = 1500 if SOAK else 150
+EXAMPLES = examples(150)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from reference import backtracking_first_pairing
 
@@ -203,7 +203,6 @@ def forbidden_graphs(draw: st.DrawFn) -> tuple[list[int], set[frozenset[int]]]:
 
 
 @given(forbidden_graphs())
-@settings(max_examples=400, deadline=None)
 def test_first_valid_pairing_equals_plain_backtracking(
     graph: tuple[list[int], set[frozenset[int]]],
 ) -> None:
