@@ -9,8 +9,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from app_builders import burraco_tournament
 
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
     PairingSystem,

@@ -10,9 +10,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from app_builders import burraco_tournament
 from sqlalchemy import Engine
 
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     CopyReason,
     DatabaseCopy,

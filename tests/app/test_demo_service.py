@@ -48,8 +48,7 @@ def test_the_demo_scala40_has_a_table_in_play(services: Services) -> None:
 def test_the_demo_keeps_the_copies_of_a_real_evening(sqlite_url: str) -> None:
     """A club's evening published round 1 (one copy kept); creating the demo tournaments, even
     twice, adds no copies of its own, so the ten kept are still the club's."""
-    from app_builders import burraco_tournament
-
+    from tests.builders.tournaments import burraco_tournament
     from tournament_app.services import open_services
 
     services = open_services(sqlite_url, station="Sala 1")

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_builders import burraco_tournament, pair, scala40_tournament
 from sqlalchemy import update
 
 from scoring.standings import TieBreak
+from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,

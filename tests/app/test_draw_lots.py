@@ -8,9 +8,9 @@ import random
 from dataclasses import replace
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
-from tie_builders import ONE_ROUND, tie_at_the_cut, two_ties
 
+from tests.builders.ties import ONE_ROUND, tie_at_the_cut, two_ties
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     BurracoStanding,
@@ -23,7 +23,7 @@ from tournament_app.services import (
 
 
 def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> TournamentId:
-    """Four pairs, 1 and 3 level on every figure, 2 and 4 too (tie_builders.two_ties)."""
+    """Four pairs, 1 and 3 level on every figure, 2 and 4 too (tests.builders.ties.two_ties)."""
     tournament_id = burraco_tournament(services, pairs=4, settings=settings)
     two_ties(services, tournament_id)
     return tournament_id

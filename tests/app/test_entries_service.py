@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament, pair, scala40_tournament
 
+from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_builders import burraco_tournament, pair, scala40_tournament
 
+from tests.builders.tournaments import burraco_tournament, pair, scala40_tournament
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     ErrorCode,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
 
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_builders import logged_change as entry
 
+from tests.builders.tournaments import logged_change as entry
 from tournament_app.services import log_words
 from tournament_app.services.log_words import (
     ACTION_WORDS,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
 
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Hand, Services, open_services
 from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
 from tournament_app.services.log_words import change_text, details_text

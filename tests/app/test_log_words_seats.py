@@ -7,8 +7,8 @@ real database and read as the Log page and `torneo log --details` read it
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament
 
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import Round, Services
 from tournament_app.services.log_words import change_text, details_read, details_text
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app_builders import burraco_tournament, scala40_tournament
-
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import Services
 from tournament_app.services.log_words import change_text, details_text
 from tournament_app.services.settings import (

@@ -7,9 +7,9 @@ import pkgutil
 from enum import Enum
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
 
 import scoring
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

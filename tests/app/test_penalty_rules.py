@@ -115,7 +115,7 @@ LOGGED = [
 def test_the_log_names_only_the_points_a_penalty_carries(
     services, game: str, kind: PenaltyKind, vp: int, mp: int, logged: str
 ) -> None:
-    from app_builders import burraco_tournament, scala40_tournament
+    from tests.builders.tournaments import burraco_tournament, scala40_tournament
 
     make = burraco_tournament if game == "burraco" else scala40_tournament
     tid = make(services, 2 if game == "burraco" else 4)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
-from tie_builders import tie_at_the_cut
 
+from tests.builders.ties import tie_at_the_cut
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -237,7 +237,7 @@ def test_a_swap_keeps_the_mitchell_bye_at_its_table(services: Services) -> None:
 
 def _tie_at_table_1(services: Services) -> tuple[TournamentId, tuple[int, int], int]:
     """8 players, tables of 4, the best of each table goes on; table 1's first two players
-    level on 30 at time-out (tie_builders.tie_at_the_cut). Returns (tournament, the two tied
+    level on 30 at time-out (tests.builders.ties.tie_at_the_cut). Returns (tournament, the two tied
     players, table 2's winner) with the final drafted."""
     tournament_id = scala40_tournament(services, players=8, settings=Scala40Settings(seed=1))
     a, b, winner = tie_at_the_cut(services, tournament_id)

@@ -11,9 +11,9 @@ refused in the director's words.
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament, play_out
-from correction_builders import codes, correct_hand_four, danese_draft, final_seated, hand
 
+from tests.builders.corrections import codes, correct_hand_four, danese_draft, final_seated, hand
+from tests.builders.tournaments import burraco_tournament, play_out
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

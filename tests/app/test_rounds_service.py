@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_builders import burraco_tournament
 
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

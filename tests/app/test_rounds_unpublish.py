@@ -6,9 +6,9 @@ and undone like every change."""
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
-from correction_builders import correct_hand_four, final_seated, hand
 
+from tests.builders.corrections import correct_hand_four, final_seated, hand
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     ErrorCode,
     RoundStatus,

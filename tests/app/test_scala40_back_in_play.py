@@ -11,8 +11,8 @@ d 50, c 45 (c out on 105); hand 3 a closes, b 30, d 10, played without c.
 from __future__ import annotations
 
 import pytest
-from app_builders import scala40_tournament
 
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     ErrorCode,
     Scala40Hand,

@@ -7,8 +7,7 @@ Limit 101, out on reaching it; a re-entry comes back on the highest total still 
 
 from __future__ import annotations
 
-from app_builders import scala40_tournament
-
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     Scala40Hand,
     Scala40Settings,

@@ -1,13 +1,13 @@
 """A scala 40 final that ends level: the two share first place until the director draws lots
 (scala40.md: "a full tie stays tied unless the director breaks it"); players out at the same
-stage from different tables are ordered by the lower total penalty (final_tie_builders)."""
+stage from different tables are ordered by the lower total penalty
+(tests/builders/final_ties.py)."""
 
 from __future__ import annotations
 
 import random
 
-from final_tie_builders import play_final, play_heats
-
+from tests.builders.final_ties import play_final, play_heats
 from tournament_app.services import Scala40Standing, Services
 
 

@@ -7,8 +7,8 @@ refused with a sentence, and nothing is stored."""
 from __future__ import annotations
 
 import pytest
-from app_builders import play_out, scala40_tournament
 
+from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import (
     ErrorCode,
     PenaltyKind,
@@ -29,7 +29,7 @@ def _play_out(
     services: Services, tournament_id: TournamentId, round_number: int, table: int
 ) -> int:
     """Play a table so its first seat wins, the others going out together at 120 in 2nd
-    place (`app_builders.play_out`). Returns the winner."""
+    place (`tests.builders.tournaments.play_out`). Returns the winner."""
     return play_out(services, tournament_id, round_number, table)[0]
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_builders import scala40_tournament
 
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     ErrorCode,
     Scala40Hand,

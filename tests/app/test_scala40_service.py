@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from app_builders import play_out as _play_out
-from app_builders import scala40_tournament
 
+from tests.builders.tournaments import play_out as _play_out
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     ConflictError,
     ErrorCode,

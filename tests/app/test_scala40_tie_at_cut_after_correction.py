@@ -5,8 +5,7 @@ level and that a draw decides, not only that the newcomer "now goes on" without 
 
 from __future__ import annotations
 
-from app_builders import scala40_tournament
-
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
 from tournament_app.services.messages import round_problem_sentence
 from tournament_app.services.rounds import NO_LONGER_QUALIFIES, TIED_AT_CUT

@@ -13,9 +13,9 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-from app_builders import burraco_tournament, scala40_tournament
 from sqlalchemy import insert, select, update
 
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     Changes,

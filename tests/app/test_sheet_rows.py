@@ -9,8 +9,7 @@ reaching 101; a re-entry comes back on the highest total still in play.
 
 from __future__ import annotations
 
-from app_builders import scala40_tournament
-
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     NotOpenedRule,
     Scala40Hand,

@@ -4,8 +4,7 @@ the VP of that turno; nothing puts it among the prize winners)."""
 
 from __future__ import annotations
 
-from app_builders import burraco_tournament
-
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
     PairingSystem,

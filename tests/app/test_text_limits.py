@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_builders import pair
 from sqlalchemy import select
 
+from tests.builders.tournaments import pair
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,

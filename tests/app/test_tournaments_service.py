@@ -126,7 +126,7 @@ def test_unknown_tournament_is_not_found(services: Services) -> None:
 
 def test_delete_then_undo_brings_everything_back(services: Services) -> None:
     """Deleting a tournament removes its entries; undo restores tournament and entries."""
-    from app_builders import burraco_tournament
+    from tests.builders.tournaments import burraco_tournament
 
     tournament_id = burraco_tournament(services, pairs=3)
     services.tournaments.delete(tournament_id)
@@ -141,7 +141,7 @@ def test_undoing_a_delete_brings_back_an_open_double_entry_disagreement(
 ) -> None:
     """A table whose second entry disagreed is still waiting for the right figures after a
     deleted tournament is brought back: the director must not find it silently checked."""
-    from app_builders import burraco_tournament
+    from tests.builders.tournaments import burraco_tournament
 
     tournament_id = burraco_tournament(services, pairs=4)
     services.rounds.generate(tournament_id)

@@ -6,15 +6,17 @@ once per entry, which once made every undo of it fail and blocked every undo bef
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament
 
+from tests.builders.tournaments import burraco_tournament, pair
 from tournament_app.services import ErrorCode, ServiceError, Services, TournamentId
 from tournament_app.services.values import Round, RoundTable
 
 
 def _draft(services: Services) -> TournamentId:
-    """Six pairs, round 1 generated as a draft (three tables)."""
-    tournament = burraco_tournament(services, 6)
+    """Six pairs, the sixth added on its own (the builder enters in one go), round 1
+    generated as a draft (three tables)."""
+    tournament = burraco_tournament(services, 5)
+    services.entries.add(tournament, pair(6))
     services.rounds.generate(tournament)
     return tournament
 

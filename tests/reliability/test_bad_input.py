@@ -15,13 +15,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
     snapshot_changes,
     undocumented,
 )
-
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,

@@ -17,9 +17,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reliability_helpers import SOAK, integrity_problems, published_burraco, start_child
 from sqlalchemy import select
 
+from tests.reliability.reliability_helpers import (
+    SOAK,
+    integrity_problems,
+    published_burraco,
+    start_child,
+)
 from tournament_app.services import TournamentId, open_services
 from tournament_app.storage.models import AuditRow, BurracoResultRow, PenaltyRow
 

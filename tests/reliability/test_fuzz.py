@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reliability_helpers import examples
 
+from tests.reliability.reliability_helpers import examples
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.services import open_services
 from tournament_app.services.imports import (

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cli_helpers import Torneo
-
+from tests.app.cli.cli_helpers import Torneo
 from tournament_app.services import open_services
 
 

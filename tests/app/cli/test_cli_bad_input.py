@@ -4,7 +4,8 @@ bye, the log and undo behave as a director expects."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo, expected_vp
+
+from tests.app.cli.cli_helpers import Torneo, expected_vp
 
 
 @pytest.fixture

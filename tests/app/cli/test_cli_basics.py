@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_helpers import Torneo, expected_vp
 
+from tests.app.cli.cli_helpers import Torneo, expected_vp
 from tournament_app.cli.main import run_cli
 
 

@@ -9,7 +9,8 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from cli_helpers import Torneo, expected_vp
+
+from tests.app.cli.cli_helpers import Torneo, expected_vp
 
 PAIRS = 40
 ROUNDS = 4

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from cli_helpers import Torneo, expected_vp
+
+from tests.app.cli.cli_helpers import Torneo, expected_vp
 
 
 @pytest.fixture

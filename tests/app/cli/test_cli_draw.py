@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from app_builders import burraco_tournament
-from cli_helpers import Torneo
-from tie_builders import ONE_ROUND, two_ties
 
+from tests.app.cli.cli_helpers import Torneo
+from tests.builders.ties import ONE_ROUND, two_ties
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import (
     BurracoSettings,
     Services,
@@ -23,7 +23,7 @@ def torneo(database_url, capsys) -> Torneo:
 
 
 def _two_ties(services: Services, settings: BurracoSettings = ONE_ROUND) -> TournamentId:
-    """Four pairs, 1 and 3 level on every figure, 2 and 4 too (tie_builders.two_ties)."""
+    """Four pairs, 1 and 3 level on every figure, 2 and 4 too (tests.builders.ties.two_ties)."""
     tid = burraco_tournament(services, pairs=4, settings=settings)
     two_ties(services, tid)
     return tid

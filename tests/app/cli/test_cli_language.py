@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import Run
 
+from tests.app.cli.cli_helpers import Run
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.cli.words import MESSAGES, METAVARS, translate
 

@@ -12,7 +12,8 @@ import re
 from typing import Any
 
 import pytest
-from cli_helpers import Torneo, expected_vp
+
+from tests.app.cli.cli_helpers import Torneo, expected_vp
 
 STATION = "Sala 1"
 

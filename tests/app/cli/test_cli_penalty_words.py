@@ -5,7 +5,8 @@ log and the window ("-2 PV", "-100 punti"), not with a database id; Italian outp
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

@@ -5,9 +5,9 @@ published (instead of "decidi tu" with nothing to do)."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
-from correction_builders import final_seated, hand
 
+from tests.app.cli.cli_helpers import Torneo
+from tests.builders.corrections import final_seated, hand
 from tournament_app.services import RoundStatus, Services
 
 

@@ -5,10 +5,10 @@ a draft that breaks rules needs --force."""
 from __future__ import annotations
 
 import pytest
-from app_builders import burraco_tournament
-from cli_helpers import Torneo
-from correction_builders import DANESE, danese_draft, final_seated
 
+from tests.app.cli.cli_helpers import Torneo
+from tests.builders.corrections import DANESE, danese_draft, final_seated
+from tests.builders.tournaments import burraco_tournament
 from tournament_app.services import RoundStatus, Services
 
 

@@ -8,8 +8,9 @@ follow is refused in the command line's words (`torneo hand ...`, not the window
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
-from test_cli_scala40_sheet_paid import _grid
+
+from tests.app.cli.cli_helpers import Torneo
+from tests.app.cli.test_cli_scala40_sheet_paid import _grid
 
 
 @pytest.fixture

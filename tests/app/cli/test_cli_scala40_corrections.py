@@ -4,7 +4,8 @@ the last thing entered (the time-out here), as the window does."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

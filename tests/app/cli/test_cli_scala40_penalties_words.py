@@ -5,8 +5,8 @@ standings table and the JSON, as in the window."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
 
+from tests.app.cli.cli_helpers import Torneo
 from tournament_app.services import open_services
 
 

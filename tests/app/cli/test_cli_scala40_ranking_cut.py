@@ -5,7 +5,8 @@ the numbers make no evening."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ re-entry comes back on the highest total still in play.
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

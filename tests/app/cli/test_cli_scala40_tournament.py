@@ -7,7 +7,8 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 PLAYERS = 24
 LIMIT = 101

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 # Four club members with their membership cards; they play two afternoons.
 MEMBERS = {"T1": "Rossi Anna", "T2": "Verdi Bruno", "T3": "Neri Carla", "T4": "Blu Dario"}

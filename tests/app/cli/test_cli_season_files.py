@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import openpyxl
 import pytest
-from cli_helpers import Torneo
 from pypdf import PdfReader
-from test_cli_season import afternoon
+
+from tests.app.cli.cli_helpers import Torneo
+from tests.app.cli.test_cli_season import afternoon
 
 
 @pytest.fixture

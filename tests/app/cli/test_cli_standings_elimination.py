@@ -1,13 +1,13 @@
 """`torneo standings` on a scala 40 elimination: the stage in words ("Finale", "Turno 1") and
 the place at the table of that stage, once each; a final ended level shows both 1st and
-`standings draw` breaks the tie (tests/app/final_tie_builders.py)."""
+`standings draw` breaks the tie (tests/builders/final_ties.py)."""
 
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
 
-from tests.app.final_tie_builders import Heats, play_final, play_heats
+from tests.app.cli.cli_helpers import Torneo
+from tests.builders.final_ties import Heats, play_final, play_heats
 from tournament_app.services import open_services
 
 

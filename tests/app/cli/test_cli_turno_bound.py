@@ -6,7 +6,8 @@ burraco.md), so a figure Torneo keeps always fits the tournament file it exports
 from __future__ import annotations
 
 import pytest
-from cli_helpers import Torneo
+
+from tests.app.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

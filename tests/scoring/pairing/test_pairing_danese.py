@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from reference import backtracking_first_pairing
 
 from scoring.pairing import (
     BurracoRound,
@@ -23,6 +22,7 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing.danese import first_valid_pairing
+from tests.scoring.pairing.reference import backtracking_first_pairing
 
 
 def played(*pairs: tuple[int, int], byes: tuple[int, ...] = ()) -> BurracoRound:

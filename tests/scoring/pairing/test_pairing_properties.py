@@ -7,7 +7,6 @@ import random
 
 from hypothesis import given
 from hypothesis import strategies as st
-from reference import backtracking_first_pairing
 
 from scoring.pairing import (
     BurracoRound,
@@ -25,6 +24,7 @@ from scoring.pairing import (
     mitchell_from_lines,
     scala40_seating,
 )
+from tests.scoring.pairing.reference import backtracking_first_pairing
 
 STRUCTURE = {
     ViolationCode.SEATED_TWICE,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.app.app_builders import burraco_tournament, play_out, scala40_tournament
+from tests.builders.tournaments import burraco_tournament, play_out, scala40_tournament
 from tournament_app.services import (
     BurracoSettings,
     PairingSystem,

@@ -1,18 +1,21 @@
-"""Builders for the round and result page tests: tournaments seated and published."""
+"""The window tests' evenings: the same tournaments with Italian surnames and two clubs, as
+a director sees them on the pages, and a results line typed as a director types it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.builders import tournaments
+from tests.builders.tournaments import published_round
 from tournament_app.services import (
     BurracoSettings,
-    Game,
     PlayerSpec,
     Scala40Settings,
     Services,
-    TournamentDraft,
     TournamentId,
 )
+
+__all__ = ["burraco_tournament", "pair", "published_round", "scala40_tournament", "type_line"]
 
 SURNAMES = [
     "Rossi", "Bianchi", "Verdi", "Neri", "Russo", "Ferrari", "Esposito", "Romano",
@@ -32,46 +35,27 @@ def pair(number: int) -> list[PlayerSpec]:
     ]
 
 
+def player(number: int) -> list[PlayerSpec]:
+    surname = SURNAMES[(number - 1) % len(SURNAMES)]
+    return [PlayerSpec(surname=f"{surname}{number}", name="Luca")]
+
+
 def burraco_tournament(
     services: Services, pairs: int, settings: BurracoSettings | None = None
 ) -> TournamentId:
     """A burraco tournament with `pairs` pairs entered (numbers 1..pairs)."""
-    tournament = services.tournaments.create(
-        TournamentDraft(
-            game=Game.BURRACO,
-            name="Serata del giovedì",
-            date="2026-11-26",
-            settings=settings or BurracoSettings(),
-        )
+    return tournaments.burraco_tournament(
+        services, pairs, settings, name="Serata del giovedì", date="2026-11-26", roster=pair
     )
-    for number in range(1, pairs + 1):
-        services.entries.add(tournament.id, pair(number))
-    return tournament.id
-
-
-def published_round(services: Services, tournament_id: TournamentId) -> int:
-    """Generate the next round and publish it; returns its number."""
-    made = services.rounds.generate(tournament_id)
-    services.rounds.publish(tournament_id, made.number)
-    return made.number
 
 
 def scala40_tournament(
     services: Services, players: int, settings: Scala40Settings | None = None
 ) -> TournamentId:
     """A scala 40 tournament with `players` players entered."""
-    tournament = services.tournaments.create(
-        TournamentDraft(
-            game=Game.SCALA40,
-            name="Scala 40 della domenica",
-            date="2026-11-29",
-            settings=settings or Scala40Settings(),
-        )
+    return tournaments.scala40_tournament(
+        services, players, settings, date="2026-11-29", roster=player
     )
-    for number in range(1, players + 1):
-        surname = SURNAMES[(number - 1) % len(SURNAMES)]
-        services.entries.add(tournament.id, [PlayerSpec(surname=f"{surname}{number}", name="Luca")])
-    return tournament.id
 
 
 def type_line(qtbot, page, table, ns, ew):

@@ -1,10 +1,13 @@
-"""Builders the storage and service tests share: tournaments with entries, made-up pairs."""
+"""Tournaments with entries, made-up pairs, played-out tables: what most tests start from."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 from tournament_app.services import (
     BurracoSettings,
     Game,
+    NewEntry,
     PlayerSpec,
     Scala40Hand,
     Scala40Settings,
@@ -13,6 +16,8 @@ from tournament_app.services import (
     TournamentId,
 )
 from tournament_app.services.values import AuditEntry, AuditId
+
+Roster = Callable[[int], Sequence[PlayerSpec]]
 
 
 def pair(number: int) -> list[PlayerSpec]:
@@ -23,38 +28,62 @@ def pair(number: int) -> list[PlayerSpec]:
     ]
 
 
+def enter(services: Services, tournament_id: TournamentId, count: int, roster: Roster) -> None:
+    """Enter `roster(1)`..`roster(count)` in one call (numbers 1..count), as an import does."""
+    if count:
+        services.entries.add_many(
+            tournament_id, [NewEntry(tuple(roster(number))) for number in range(1, count + 1)]
+        )
+
+
 def burraco_tournament(
-    services: Services, pairs: int = 0, settings: BurracoSettings | None = None
+    services: Services,
+    pairs: int = 0,
+    settings: BurracoSettings | None = None,
+    *,
+    name: str = "Serata di prova",
+    date: str = "2026-11-29",
+    roster: Roster | None = None,
 ) -> TournamentId:
-    """A burraco tournament with `pairs` pairs entered (numbers 1..pairs)."""
+    """A burraco tournament with `pairs` pairs entered (numbers 1..pairs; `pair` by default)."""
     tournament = services.tournaments.create(
         TournamentDraft(
-            game=Game.BURRACO,
-            name="Serata di prova",
-            date="2026-11-29",
-            settings=settings or BurracoSettings(),
+            game=Game.BURRACO, name=name, date=date, settings=settings or BurracoSettings()
         )
     )
-    for number in range(1, pairs + 1):
-        services.entries.add(tournament.id, pair(number))
+    enter(services, tournament.id, pairs, roster or pair)
     return tournament.id
+
+
+def player(number: int) -> list[PlayerSpec]:
+    """A made-up scala 40 player, distinct for each number."""
+    return [PlayerSpec(surname=f"Verdi{number}", name="Luca")]
 
 
 def scala40_tournament(
-    services: Services, players: int = 0, settings: Scala40Settings | None = None
+    services: Services,
+    players: int = 0,
+    settings: Scala40Settings | None = None,
+    *,
+    name: str = "Scala 40 della domenica",
+    date: str = "2026-11-30",
+    roster: Roster | None = None,
 ) -> TournamentId:
-    """A scala 40 tournament with `players` players entered."""
+    """A scala 40 tournament with `players` players entered (`player` by default)."""
     tournament = services.tournaments.create(
         TournamentDraft(
-            game=Game.SCALA40,
-            name="Scala 40 della domenica",
-            date="2026-11-30",
-            settings=settings or Scala40Settings(),
+            game=Game.SCALA40, name=name, date=date, settings=settings or Scala40Settings()
         )
     )
-    for number in range(1, players + 1):
-        services.entries.add(tournament.id, [PlayerSpec(surname=f"Verdi{number}", name="Luca")])
+    enter(services, tournament.id, players, roster or player)
     return tournament.id
+
+
+def published_round(services: Services, tournament_id: TournamentId) -> int:
+    """Generate the next round and publish it; returns its number."""
+    made = services.rounds.generate(tournament_id)
+    services.rounds.publish(tournament_id, made.number)
+    return made.number
 
 
 def play_out(
