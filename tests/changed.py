@@ -22,13 +22,13 @@ ROOT = Path(__file__).resolve().parents[1]
 # matching prefix wins, so the more specific ones come first.
 FOLDERS: list[tuple[str, list[str]]] = [
     ("scoring/", ["tests/scoring"]),
-    ("tournament_app/cli/", ["tests/app/cli"]),
+    ("tournament_app/cli/", ["tests/cli"]),
     ("tournament_app/ui/", ["tests/ui"]),
     ("tournament_app/exports/", ["tests/exports"]),
-    ("tournament_app/storage/", ["tests/app", "tests/storage"]),
-    ("tournament_app/services/", ["tests/app"]),
+    ("tournament_app/storage/", ["tests/storage"]),
+    ("tournament_app/services/", ["tests/services"]),
     ("tournament_app/", ["tests/test_skeleton.py"]),
-    ("resources/i18n/", ["tests/ui/test_app_translations.py", "tests/app/test_messages.py"]),
+    ("resources/i18n/", ["tests/ui/test_app_translations.py", "tests/services/test_messages.py"]),
     ("installer/", ["tests/installer"]),
     ("docs/", ["docs"]),
 ]

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import settings
 
 from tests import databases
+from tournament_app.services import Services, open_services
 
 # Qt must never need a screen in tests (CI has none).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -103,6 +104,16 @@ def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterat
         yield f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
         return
     yield from _postgres_database(request, migrated=False)
+
+
+@pytest.fixture
+def services(database_url: str) -> Iterator[Services]:
+    """Services over a fresh database (SQLite file, and PostgreSQL when configured)."""
+    opened = open_services(database_url, station="test-station")
+    try:
+        yield opened
+    finally:
+        opened.close()
 
 
 @pytest.fixture

@@ -578,7 +578,7 @@ CASES: list[Case] = [
         ),
         ErrorCode.INVALID_SETTINGS,
         # The setting in each language's words ("smazzate per turno" / "hands per round"):
-        # tests/app/test_detail_words.py reads them.
+        # tests/services/test_detail_words.py reads them.
         (),
     ),
 ]

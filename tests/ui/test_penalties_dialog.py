@@ -116,7 +116,7 @@ def test_a_scala40_tournament_speaks_scala40(qtbot, ui_context):
 
 def test_scala40_penalty_points_are_given_and_listed_as_added(qtbot, ui_context):
     """7 penalty points to player 3 (any whole number: cards are not counted by 5): listed
-    as +7, the points going on the player's total (tests/app/test_scala40_penalties.py)."""
+    as +7, the points going on the player's total (tests/services/test_scala40_penalties.py)."""
     services = ui_context.services
     tid = scala40_tournament(services, 4)
     published_round(services, tid)

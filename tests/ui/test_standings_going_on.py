@@ -118,7 +118,7 @@ def test_a_tie_across_the_cut_is_shown_until_lots_are_drawn(qtbot, ui_context, f
 
 
 def test_the_winner_of_each_table_is_ticked(qtbot, ui_context):
-    """Each table's winner goes on (the default). Four tables of 4 as tests/app/
+    """Each table's winner goes on (the default). Four tables of 4 as
     tests/builders/final_ties.py plays them: the four winners are ticked."""
     services = ui_context.services
     heats = play_heats(services)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 from tournament_app.cli.main import run_cli
 
 # Words no Italian sentence of Torneo holds; each is the English one would slip in.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 
 HUGE = "99999999999999999999"  # 20 digits: past any database integer
 # A 4-byte integer, the widest every database Torneo runs on holds (and a .torneo file).

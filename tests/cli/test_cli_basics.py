@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo, expected_vp
+from tests.cli.cli_helpers import Torneo, expected_vp
 from tournament_app.cli.main import run_cli
 
 

@@ -939,8 +939,8 @@ CASES = [
     ),
 ]
 # Worded by the command line's `print` (test_print_refusals_in_each_language below), the
-# penalties (tests/app/test_penalty_rules.py) and the copies of the database
-# (tests/app/test_database_copies.py).
+# penalties (tests/services/test_penalty_rules.py) and the copies of the database
+# (tests/storage/test_database_copies.py).
 ELSEWHERE = {
     "copy_over_database",
     "copy_not_written",
@@ -950,7 +950,7 @@ ELSEWHERE = {
     "penalty_too_large",
     "warning_points",
     "penalty_without_points",
-    "round_not_played",  # cli standings --after-round: tests/app/cli/test_cli_plain_words.py
+    "round_not_played",  # cli standings --after-round: tests/cli/test_cli_plain_words.py
 }
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
 from tests.builders.final_ties import Heats, play_final, play_heats
+from tests.cli.cli_helpers import Torneo
 from tournament_app.services import open_services
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
 from tests.builders.corrections import DANESE, danese_draft, final_seated
 from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
 from tournament_app.services import RoundStatus, Services
 
 

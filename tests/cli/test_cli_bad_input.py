@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo, expected_vp
+from tests.cli.cli_helpers import Torneo, expected_vp
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 
 # Four club members with their membership cards; they play two afternoons.
 MEMBERS = {"T1": "Rossi Anna", "T2": "Verdi Bruno", "T3": "Neri Carla", "T4": "Blu Dario"}

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
-from tests.app.cli.test_cli_scala40_sheet_paid import _grid
+from tests.cli.cli_helpers import Torneo
+from tests.cli.test_cli_scala40_sheet_paid import _grid
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 
 PLAYERS = 24
 LIMIT = 101

@@ -7,8 +7,8 @@ import openpyxl
 import pytest
 from pypdf import PdfReader
 
-from tests.app.cli.cli_helpers import Torneo
-from tests.app.cli.test_cli_season import afternoon
+from tests.cli.cli_helpers import Torneo
+from tests.cli.test_cli_season import afternoon
 
 
 @pytest.fixture

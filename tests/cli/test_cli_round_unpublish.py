@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
 from tests.builders.corrections import final_seated, hand
+from tests.cli.cli_helpers import Torneo
 from tournament_app.services import RoundStatus, Services
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Run
+from tests.cli.cli_helpers import Run
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.cli.words import MESSAGES, METAVARS, translate
 

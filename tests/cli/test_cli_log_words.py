@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo, expected_vp
+from tests.cli.cli_helpers import Torneo, expected_vp
 
 STATION = "Sala 1"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
 from tests.builders.ties import ONE_ROUND, two_ties
 from tests.builders.tournaments import burraco_tournament
+from tests.cli.cli_helpers import Torneo
 from tournament_app.services import (
     BurracoSettings,
     Services,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 from tournament_app.services import open_services
 
 

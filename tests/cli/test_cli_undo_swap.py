@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo, expected_vp
+from tests.cli.cli_helpers import Torneo, expected_vp
 
 
 @pytest.fixture
