@@ -4,8 +4,13 @@ VENV   ?= .venv
 PY      = $(VENV)/bin/python
 BIN     = $(VENV)/bin
 SRC     = $(wildcard scoring tournament_app tests bench installer)
+# pytest runs on every core (pytest-xdist); each worker has its own databases and templates.
+WORKERS ?= auto
+# The tests run on PostgreSQL too: tests/pg_cluster.py starts a throwaway server when
+# PostgreSQL's server programs are installed and TORNEO_TEST_PG_URL names none.
+WITH_PG = $(PY) tests/pg_cluster.py
 
-.PHONY: run test lint typecheck contracts pytest translations screenshots samples bench soak \
+.PHONY: run test test-fast lint typecheck contracts pytest translations screenshots samples bench soak \
         installer test-installer clean
 
 $(VENV)/bin/python:
@@ -43,9 +48,14 @@ contracts: $(VENV)/.test-installed
 	$(BIN)/lint-imports
 
 pytest: $(VENV)/.test-installed translations
-	$(PY) -m pytest -q
+	$(WITH_PG) $(PY) -m pytest -q -n $(WORKERS)
 
 test: lint typecheck contracts pytest
+
+# The inner loop: only the tests of what changed since main (committed or not), SQLite only,
+# in parallel, stopping at the first failure. `make test` before pushing.
+test-fast: $(VENV)/.test-installed translations
+	$(PY) tests/changed.py -n $(WORKERS) -x
 
 screenshots: $(VENV)/.test-installed translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m tournament_app.ui.screenshots docs/screenshots
@@ -57,7 +67,7 @@ bench: $(VENV)/.test-installed
 	$(PY) -m bench
 
 soak: $(VENV)/.test-installed
-	TORNEO_SOAK=1 $(PY) -m pytest -q tests/reliability
+	TORNEO_SOAK=1 $(WITH_PG) $(PY) -m pytest -q -n $(WORKERS) tests/reliability tests/scoring
 
 installer: $(VENV)/.installer-installed translations
 	$(PY) installer/build.py

@@ -7,9 +7,24 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+from tests import databases
+from tournament_app.services import Services, open_services
 
 # Qt must never need a screen in tests (CI has none).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# How hard the property tests try: "quick" for `make test`, "soak" for `make soak`
+# (TORNEO_SOAK=1). A test names its own count only when it is a soak test by nature, and
+# then scales it by the profile (tests/reliability/reliability_helpers.examples).
+settings.register_profile("quick", max_examples=100, deadline=None)
+settings.register_profile("soak", max_examples=1500, deadline=None)
+settings.load_profile(
+    "soak"
+    if os.environ.get("TORNEO_SOAK") == "1"
+    else os.environ.get("HYPOTHESIS_PROFILE", "quick")
+)
 
 
 @pytest.fixture(autouse=True)
@@ -28,54 +43,77 @@ def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
 # TORNEO_TEST_PG_URL names one (CI always does, and there a missing server is a failure).
 # ---------------------------------------------------------------------------------------------
 
-PG_URL_VARIABLE = "TORNEO_TEST_PG_URL"
+PG_URL_VARIABLE = databases.PG_URL_VARIABLE
 
 
-def _backends() -> list[str]:
-    if os.environ.get(PG_URL_VARIABLE) or os.environ.get("CI") == "true":
-        return ["sqlite", "postgresql"]
-    return ["sqlite"]
+@pytest.fixture(scope="session")
+def _sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This process's migrated SQLite file, made the first time a test needs one."""
+    return databases.sqlite_template(tmp_path_factory.mktemp("template"))
 
 
-def _fresh_postgres_database(admin_url: str) -> tuple[str, str]:
-    """Create an empty database on the test server; returns (its URL, its name)."""
-    import uuid
-
-    import psycopg
-
-    name = f"torneo_t_{uuid.uuid4().hex[:12]}"
-    plain = admin_url.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(plain, autocommit=True, connect_timeout=5) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')  # name made above, never user text
-    base = admin_url.rsplit("/", 1)[0]
-    return f"{base}/{name}", name
+@pytest.fixture(scope="session")
+def _postgres_template() -> Iterator[str]:
+    """This process's migrated PostgreSQL template database (its name)."""
+    admin_url = _postgres_admin_url()
+    name = databases.new_postgres_database(admin_url, "torneo_tpl")
+    try:
+        databases.migrate(databases.postgres_url(admin_url, name))
+        yield name
+    finally:
+        databases.drop_postgres_database(admin_url, name)
 
 
-def _drop_postgres_database(admin_url: str, name: str) -> None:
-    import psycopg
-
-    plain = admin_url.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(plain, autocommit=True, connect_timeout=5) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-@pytest.fixture(params=_backends())
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty database URL: a SQLite file in tmp_path, or a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
-        return
-    admin_url = os.environ.get(PG_URL_VARIABLE)
+def _postgres_admin_url() -> str:
+    admin_url = databases.postgres_admin_url()
     if not admin_url:
         pytest.fail(f"CI=true but {PG_URL_VARIABLE} is not set: PostgreSQL tests cannot run")
+    return admin_url
+
+
+def _postgres_database(request: pytest.FixtureRequest, *, migrated: bool) -> Iterator[str]:
+    admin_url = _postgres_admin_url()
     try:
-        url, name = _fresh_postgres_database(admin_url)
+        template = request.getfixturevalue("_postgres_template") if migrated else None
+        name = databases.new_postgres_database(admin_url, "torneo_t", template)
     except Exception as error:  # a missing server must fail loudly, never skip
         pytest.fail(f"PostgreSQL server at {admin_url} not reachable: {error}")
     try:
-        yield url
+        yield databases.postgres_url(admin_url, name)
     finally:
-        _drop_postgres_database(admin_url, name)
+        databases.drop_postgres_database(admin_url, name)
+
+
+@pytest.fixture(params=databases.backends())
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A database at the current schema, with nothing in it yet: a SQLite file in tmp_path,
+    or a PostgreSQL database; each a copy of this process's migrated template."""
+    if request.param == "sqlite":
+        template = request.getfixturevalue("_sqlite_template")
+        path = databases.copy_sqlite(template, tmp_path / "torneo-test.sqlite3")
+        yield f"sqlite:///{path}"
+        return
+    yield from _postgres_database(request, migrated=True)
+
+
+@pytest.fixture(params=databases.backends())
+def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A database with no schema at all (SQLite: no file yet), for tests of creating,
+    upgrading or refusing a database."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
+        return
+    yield from _postgres_database(request, migrated=False)
+
+
+@pytest.fixture
+def services(database_url: str) -> Iterator[Services]:
+    """Services over a fresh database (SQLite file, and PostgreSQL when configured)."""
+    opened = open_services(database_url, station="test-station")
+    try:
+        yield opened
+    finally:
+        opened.close()
 
 
 @pytest.fixture
@@ -85,14 +123,12 @@ def server_url() -> Iterator[str]:
     A run without a server leaves those tests out (`pytest_collection_modifyitems`, shown
     as deselected): they are never reported as skipped or passed.
     """
-    admin_url = os.environ.get(PG_URL_VARIABLE)
-    if not admin_url:
-        pytest.fail(f"CI=true but {PG_URL_VARIABLE} is not set: server tests cannot run")
-    url, name = _fresh_postgres_database(admin_url)
+    admin_url = _postgres_admin_url()
+    name = databases.new_postgres_database(admin_url, "torneo_t")
     try:
-        yield url
+        yield databases.postgres_url(admin_url, name)
     finally:
-        _drop_postgres_database(admin_url, name)
+        databases.drop_postgres_database(admin_url, name)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -110,3 +146,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def sqlite_url(tmp_path: Path) -> str:
     """A SQLite file URL, for tests about SQLite itself (WAL, backups, file handling)."""
     return f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say so when PostgreSQL was left out: a green run must never look like a full one."""
+    if "postgresql" in databases.backends():
+        return
+    terminalreporter.write_line(
+        "PostgreSQL: these tests did NOT run on PostgreSQL (no server). `make test` starts one "
+        "itself once PostgreSQL's server programs are installed (apt install postgresql); "
+        f"or name one: {PG_URL_VARIABLE}=postgresql+psycopg://user@host:port/database",
+        yellow=True,
+        bold=True,
+    )

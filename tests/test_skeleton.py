@@ -47,10 +47,11 @@ def test_headless_path_never_loads_qt() -> None:
     assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
 
 
-def test_gui_window_names_its_database(qtbot) -> None:
+def test_gui_window_names_its_database(qtbot, tmp_path) -> None:
     """The main window's title says which database it opened."""
     from tournament_app.ui.app import build_main_window
 
-    window = build_main_window("/tmp/club.sqlite3")
+    database = str(tmp_path / "club.sqlite3")  # never a shared /tmp file: tests run in parallel
+    window = build_main_window(database)
     qtbot.addWidget(window)
-    assert "/tmp/club.sqlite3" in window.windowTitle()
+    assert database in window.windowTitle()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from specimens import burraco_seating
 
+from tests.exports.specimens import burraco_seating
 from tournament_app.exports.documents import EntryRef, Player
 
 

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
-from test_closing_printouts import CARDS, _play
 
+from tests.exports.test_closing_printouts import CARDS, _play
 from tournament_app.services import (
     Game,
     PlayerSpec,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from specimens import BAD_NAMES, burraco_report, scala40_report
 
+from tests.exports.specimens import BAD_NAMES, burraco_report, scala40_report
 from tournament_app.exports.excel import write_workbook
 
 

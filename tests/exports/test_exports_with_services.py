@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
-from specimens import BAD_NAMES
 
+from tests.exports.specimens import BAD_NAMES
 from tournament_app.services import (
     BurracoSettings,
     Game,

@@ -6,8 +6,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from specimens import BAD_NAMES, burraco_report, scala40_report
 
+from tests.exports.specimens import BAD_NAMES, burraco_report, scala40_report
 from tournament_app.exports.html import write_site
 
 ALLOWED_TAGS = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from specimens import make_header
 
+from tests.exports.specimens import make_header
 from tournament_app.exports.labels import code_text, date_text, standings_title
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
-from specimens import (
+
+from tests.exports.specimens import (
     BAD_NAMES,
     FIBUR_3,
     PAIRS,
@@ -24,7 +25,6 @@ from specimens import (
     scala40_scoresheets,
     scala40_seating,
 )
-
 from tournament_app.exports import pdf
 from tournament_app.exports.documents import (
     BurracoStandingRow,

@@ -43,8 +43,7 @@ def test_samples_write_every_document_and_its_picture(sqlite_url: str, tmp_path:
 
 def test_first_pages_become_pictures_when_poppler_is_there(tmp_path: Path) -> None:
     """Each PDF gets a PNG of its first page beside it (none without pdftoppm)."""
-    from specimens import burraco_seating
-
+    from tests.exports.specimens import burraco_seating
     from tournament_app.exports.pdf import table_cards_pdf
 
     pdf = tmp_path / "cards.pdf"

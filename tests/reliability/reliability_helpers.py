@@ -32,6 +32,15 @@ HERE = Path(__file__).resolve().parent
 ENTRY_CHILD = HERE / "entry_child.py"
 SOAK = os.environ.get("TORNEO_SOAK") == "1"
 
+
+def examples(quick: int) -> int:
+    """A fuzz test's example count: `quick` under the "quick" hypothesis profile (100 examples
+    a test), scaled up with the profile's count (15x under "soak", see tests/conftest.py)."""
+    from hypothesis import settings
+
+    return quick * settings.default.max_examples // 100
+
+
 Snapshot = dict[str, list[dict[str, Any]]]
 
 

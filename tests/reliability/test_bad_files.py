@@ -11,14 +11,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
     published_burraco,
     snapshot_changes,
     undocumented,
 )
-
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,

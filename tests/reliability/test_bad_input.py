@@ -15,13 +15,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
     snapshot_changes,
     undocumented,
 )
-
 from tournament_app.services import (
     BurracoSettings,
     ErrorCode,
@@ -578,7 +578,7 @@ CASES: list[Case] = [
         ),
         ErrorCode.INVALID_SETTINGS,
         # The setting in each language's words ("smazzate per turno" / "hands per round"):
-        # tests/app/test_detail_words.py reads them.
+        # tests/services/test_detail_words.py reads them.
         (),
     ),
 ]

@@ -11,15 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from reliability_helpers import (
+from sqlalchemy import select
+
+from tests.reliability.reliability_helpers import (
     SOAK,
     assert_clear_refusal,
     integrity_problems,
     published_burraco,
     start_child,
 )
-from sqlalchemy import select
-
 from tournament_app.services import (
     ConflictError,
     ErrorCode,

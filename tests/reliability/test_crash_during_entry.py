@@ -17,9 +17,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reliability_helpers import SOAK, integrity_problems, published_burraco, start_child
 from sqlalchemy import select
 
+from tests.reliability.reliability_helpers import (
+    SOAK,
+    integrity_problems,
+    published_burraco,
+    start_child,
+)
 from tournament_app.services import TournamentId, open_services
 from tournament_app.storage.models import AuditRow, BurracoResultRow, PenaltyRow
 
@@ -49,20 +54,24 @@ def _held_child(database: Path, tournament: int, seed: int) -> subprocess.Popen[
 def _kill_while_writing(
     child: subprocess.Popen[str], draw: random.Random, start_next: Callable[[], object]
 ) -> list[str]:
-    """Let a held child write for a random moment, SIGKILL it, start the next one loading;
-    returns what the killed child printed."""
+    """Let a held child write for a random moment after its first write, SIGKILL it, start
+    the next one loading; returns what the killed child printed."""
     assert child.stdout is not None and child.stdin is not None
     assert child.stdout.readline().strip() == "loaded"
     child.stdin.write("go\n")
     child.stdin.flush()
     first = child.stdout.readline()
     assert first.strip() == "ready", first + (child.stderr.read() if child.stderr else "")
+    # The moment is counted from the child's first finished write, not from "ready": on a
+    # machine busy with other tests (pytest -n) a child may not finish one write in 0.4 s,
+    # and the kill would land before any work.
+    written = child.stdout.readline()
     time.sleep(draw.uniform(0.0, LONGEST_RUN))
     child.send_signal(signal.SIGKILL)
     start_next()
     rest, _ = child.communicate(timeout=30)
     assert child.returncode == -signal.SIGKILL
-    return rest.splitlines()
+    return (written + rest).splitlines()
 
 
 def _reopened(database: Path) -> tuple[dict[int, tuple[int, int, int]], list[str], set[int]]:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from reliability_helpers import database_snapshot, snapshot_changes
 from sqlalchemy import text
 
+from tests.reliability.reliability_helpers import database_snapshot, snapshot_changes
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from reliability_helpers import each_connection, published_burraco
 
+from tests.reliability.reliability_helpers import each_connection, published_burraco
 from tournament_app.services import Services, TournamentId, open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs

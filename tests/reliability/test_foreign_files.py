@@ -14,13 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
     published_burraco,
     undocumented,
 )
-
 from tournament_app.services import ErrorCode, ServiceError, Services, TournamentId, open_services
 from tournament_app.services.archive import export_tournament_file, import_tournament_file
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.app_builders import burraco_tournament
+from tests.builders.tournaments import burraco_tournament
 from tests.reliability.small_disk import fill_disk, mount_small_disk
 from tournament_app.cli.main import run_cli
 from tournament_app.services import ErrorCode, ServiceError, open_services

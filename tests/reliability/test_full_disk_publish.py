@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.app_builders import burraco_tournament
+from tests.builders.tournaments import burraco_tournament
 from tests.reliability.small_disk import fill_disk, mount_small_disk
 from tournament_app.services import RoundStatus, TournamentId, open_services
 from tournament_app.storage.backups import backup_folder

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reliability_helpers import SOAK
 
+from tests.reliability.reliability_helpers import examples
 from tournament_app.cli.main import build_parser, run_cli
 from tournament_app.services import open_services
 from tournament_app.services.imports import (
@@ -25,7 +25,7 @@ from tournament_app.services.imports import (
     read_csv_bytes,
 )
 
-EXAMPLES = 2000 if SOAK else 120
+EXAMPLES = examples(120)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

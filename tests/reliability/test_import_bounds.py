@@ -12,8 +12,12 @@ from pathlib import Path
 
 import pytest
 from openpyxl import Workbook
-from reliability_helpers import assert_clear_refusal, database_snapshot, snapshot_changes
 
+from tests.reliability.reliability_helpers import (
+    assert_clear_refusal,
+    database_snapshot,
+    snapshot_changes,
+)
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,

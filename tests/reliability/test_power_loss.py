@@ -11,7 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     HERE,
     ROOT,
     SOAK,
@@ -20,7 +21,6 @@ from reliability_helpers import (
     published_burraco,
     start_script,
 )
-
 from tournament_app.services import Game, TournamentId, open_services
 from tournament_app.storage.backups import backups_of
 from tournament_app.storage.database import current_revision, head_revision

@@ -16,8 +16,8 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from reliability_helpers import ROOT, database_snapshot, integrity_problems
 
+from tests.reliability.reliability_helpers import ROOT, database_snapshot, integrity_problems
 from tournament_app.services import open_services
 from tournament_app.storage.database import current_revision, head_revision, known_revisions
 

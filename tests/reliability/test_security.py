@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from reliability_helpers import ROOT
 
+from tests.reliability.reliability_helpers import ROOT
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     NewEntry,

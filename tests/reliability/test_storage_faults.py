@@ -17,14 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability_helpers import (
+
+from tests.reliability.reliability_helpers import (
     assert_clear_refusal,
     database_snapshot,
     each_connection,
     integrity_problems,
     published_burraco,
 )
-
 from tournament_app.services import (
     ErrorCode,
     NewEntry,

@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability_helpers import database_snapshot
-from tournament_files import Exported, assert_worded, exported_files, write_file
 
+from tests.reliability.reliability_helpers import database_snapshot
+from tests.reliability.tournament_files import Exported, assert_worded, exported_files, write_file
 from tournament_app.cli.main import run_cli
 from tournament_app.services import Services, open_services
 from tournament_app.services.archive import (

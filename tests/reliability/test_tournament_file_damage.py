@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability_helpers import database_snapshot, undocumented
 from sqlalchemy import select
-from tournament_files import (
+
+from tests.reliability.reliability_helpers import database_snapshot, undocumented
+from tests.reliability.tournament_files import (
     Exported,
     assert_worded,
     exported_files,
@@ -27,7 +28,6 @@ from tournament_files import (
     read_everything,
     write_file,
 )
-
 from tournament_app.cli.main import run_cli
 from tournament_app.services import Services, open_services
 from tournament_app.services.archive import ArchiveError, import_tournament_file

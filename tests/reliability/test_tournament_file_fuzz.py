@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from reliability_helpers import SOAK, integrity_problems
-from tournament_files import (
+
+from tests.reliability.reliability_helpers import examples, integrity_problems
+from tests.reliability.tournament_files import (
     Exported,
     assert_worded,
     exported_files,
@@ -22,11 +23,10 @@ from tournament_files import (
     row_counts,
     write_file,
 )
-
 from tournament_app.services import ServiceError, Services, open_services
 from tournament_app.services.archive import import_tournament_file
 
-EXAMPLES = 1500 if SOAK else 150
+EXAMPLES = examples(150)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

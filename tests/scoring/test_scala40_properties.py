@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.scala40 import NotOpenedRule, TableGame
@@ -33,7 +33,6 @@ def play_hand(game: TableGame[int], data: st.DataObject) -> dict[int, int]:
     return points
 
 
-@settings(max_examples=100, deadline=None)
 @given(players=st.integers(2, 6), opts=options, data=st.data())
 def test_game_without_reentry(players: int, opts: dict[str, object], data: st.DataObject) -> None:
     """Totals never fall, eliminated players never score again, and one player wins."""
@@ -54,7 +53,6 @@ def test_game_without_reentry(players: int, opts: dict[str, object], data: st.Da
     assert sorted(p for group in game.placings() for p in group) == list(range(players))
 
 
-@settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 6), data=st.data())
 def test_game_with_reentry(players: int, data: st.DataObject) -> None:
     """With re-entry, only a re-entered player scores again, and never above the max count."""

@@ -10,7 +10,9 @@ from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.settings import Settings, is_server_url
 
 
-def test_the_window_works_on_either_kind_of_database(qtbot, database_url, tmp_path: Path) -> None:
+def test_the_window_works_on_either_kind_of_database(
+    qtbot, empty_database_url, tmp_path: Path
+) -> None:
     """From a window on a local file, switch to the database under test (File > Open database
     or File > Connect to server), create a tournament there, and find it listed."""
     settings = Settings(tmp_path / "gui.ini")
@@ -22,11 +24,11 @@ def test_the_window_works_on_either_kind_of_database(qtbot, database_url, tmp_pa
     )
     qtbot.addWidget(window)
     dialogs = window.context.dialogs
-    if is_server_url(database_url):
-        dialogs.texts.extend([database_url, ""])  # the address, then no password
+    if is_server_url(empty_database_url):
+        dialogs.texts.extend([empty_database_url, ""])  # the address, then no password
         window.connect_to_server()
     else:
-        dialogs.files_to_save.append(database_url.removeprefix("sqlite:///"))
+        dialogs.files_to_save.append(empty_database_url.removeprefix("sqlite:///"))
         window.choose_database_file()
     assert dialogs.messages("warn") == []
     services = window.context.services

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import Game, TournamentDraft, copies_of, open_services
 from tournament_app.services.archive import export_tournament_file
 from tournament_app.ui import app as gui_app

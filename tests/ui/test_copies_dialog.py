@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 from sqlalchemy.engine import make_url
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import DatabaseCopy, Services, TournamentId, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.context import AppContext
@@ -23,7 +23,7 @@ from tournament_app.ui.main_window import TAB_LOG, MainWindow
 from tournament_app.ui.settings import Settings
 
 TABLES = 4  # eight pairs
-ROUND_1 = "Round 1 published (Serata del giovedì)"  # round_builders' tournament
+ROUND_1 = "Round 1 published (Serata del giovedì)"  # tests.builders.evenings' tournament
 
 
 @pytest.fixture

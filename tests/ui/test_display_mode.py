@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.__main__ import _wants_gui
 from tournament_app.services import (
     BurracoSettings,

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, scala40_tournament
 
-from tests.app.tie_builders import ONE_ROUND, tie_at_the_cut
+from tests.builders.evenings import burraco_tournament, scala40_tournament
+from tests.builders.ties import ONE_ROUND, tie_at_the_cut
 from tournament_app.services import (
     RoundStatus,
     Scala40Settings,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import Qt
-from round_builders import type_line
 
+from tests.builders.evenings import type_line
 from tournament_app.services import BurracoSettings, Game, PenaltyKind, TournamentDraft
 from tournament_app.ui.main_window import TAB_RESULTS, TAB_ROUNDS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.penalties_dialog import PenaltiesDialog

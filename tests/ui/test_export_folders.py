@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 import tournament_app.ui.export_actions as export_actions
-from tests.ui.round_builders import burraco_tournament, published_round
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs

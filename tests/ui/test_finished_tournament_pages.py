@@ -4,8 +4,8 @@ line and the penalties say it is finished and how to reopen it, and nothing is s
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import TournamentStatus
 from tournament_app.ui.results_page import ResultsPage, TableState
 

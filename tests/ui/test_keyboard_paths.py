@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.main_window import TAB_ROUNDS, TAB_STANDINGS, MainWindow
 from tournament_app.ui.results_page import ResultsPage
 

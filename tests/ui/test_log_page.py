@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament
 
+from tests.builders.evenings import burraco_tournament
 from tournament_app.services import BurracoSettings, Game, TournamentDraft
 from tournament_app.ui.log_page import LogPage
 

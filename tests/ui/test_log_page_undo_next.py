@@ -5,8 +5,8 @@ one file; the detail pane shows before and after in words, not the database's JS
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import open_services
 from tournament_app.ui.log_page import LogPage
 

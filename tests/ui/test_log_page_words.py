@@ -12,9 +12,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from round_builders import burraco_tournament, published_round
 
-from tests.app.app_builders import logged_change as entry
+from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.tournaments import logged_change as entry
 from tournament_app.services import (
     ConflictError,
     PenaltyKind,

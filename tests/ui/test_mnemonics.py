@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QTabBar,
     QWidget,
 )
-from round_builders import burraco_tournament, published_round, scala40_tournament
 
+from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import TournamentStatus, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs

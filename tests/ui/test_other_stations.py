@@ -5,8 +5,8 @@ without anyone pressing anything; a database out of reach disturbs nothing."""
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.context import RedrawWhenShown
 from tournament_app.ui.other_stations import OtherStations

@@ -7,8 +7,13 @@ in half the time); every other page shows what changed meanwhile as soon as its 
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round, scala40_tournament, type_line
 
+from tests.builders.evenings import (
+    burraco_tournament,
+    published_round,
+    scala40_tournament,
+    type_line,
+)
 from tournament_app.services import Services, TournamentId
 from tournament_app.ui.main_window import (
     TAB_LOG,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel
-from round_builders import burraco_tournament, published_round, scala40_tournament
 
+from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Format, Scala40Settings
 from tournament_app.ui.penalties_dialog import PenaltiesDialog
 
@@ -116,7 +116,7 @@ def test_a_scala40_tournament_speaks_scala40(qtbot, ui_context):
 
 def test_scala40_penalty_points_are_given_and_listed_as_added(qtbot, ui_context):
     """7 penalty points to player 3 (any whole number: cards are not counted by 5): listed
-    as +7, the points going on the player's total (tests/app/test_scala40_penalties.py)."""
+    as +7, the points going on the player's total (tests/services/test_scala40_penalties.py)."""
     services = ui_context.services
     tid = scala40_tournament(services, 4)
     published_round(services, tid)
@@ -135,7 +135,7 @@ def test_scala40_penalty_points_are_given_and_listed_as_added(qtbot, ui_context)
 def test_a_burraco_tournament_offers_no_forfeit_penalty(qtbot, ui_context):
     """A burraco turno lost by forfeit is the table's result (Results ▸ Forfeit…), which gives
     the opponents their VP; as a penalty it counted nothing, so it is not offered."""
-    from round_builders import burraco_tournament
+    from tests.builders.evenings import burraco_tournament
 
     dialog = PenaltiesDialog(ui_context, burraco_tournament(ui_context.services, 4))
     qtbot.addWidget(dialog)

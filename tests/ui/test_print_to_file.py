@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtPrintSupport import QPrinter
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.print_preview import print_view
 from tournament_app.ui.standings_page import StandingsPage
 

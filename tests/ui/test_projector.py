@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument
-from round_builders import burraco_tournament, published_round, scala40_tournament
 
+from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import BurracoSettings, BurracoStanding, Scala40Hand
 from tournament_app.ui.projector import (
     ProjectorWindow,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from round_builders import burraco_tournament, published_round, scala40_tournament
 
+from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import PlayerSpec
 from tournament_app.ui.projector import ProjectorWindow
 

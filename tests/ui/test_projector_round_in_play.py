@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocument, QTextTable
-from round_builders import burraco_tournament, published_round, scala40_tournament
 
+from tests.builders.evenings import burraco_tournament, published_round, scala40_tournament
 from tournament_app.services import PlayerSpec, Scala40Hand, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.cli.cli_helpers import Torneo
-from tests.app.publish_cases import CASES
+from tests.cli.cli_helpers import Torneo
+from tests.services.publish_cases import CASES
 from tournament_app.services import RoundStatus
 from tournament_app.ui.rounds_page import RoundsPage
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from test_app_main_window import type_into_focus
 
+from tests.ui.test_app_main_window import type_into_focus
 from tournament_app.services import (
     BurracoSettings,
     Game,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 
-from tests.ui.round_builders import burraco_tournament
+from tests.builders.evenings import burraco_tournament
 from tournament_app.ui.registration_page import RegistrationPage
 
 
@@ -31,7 +31,7 @@ def test_entries_pdf_lists_every_pair_and_opens_to_print(qtbot, ui_context, tmp_
     qtbot.waitUntil(lambda: bool(opened), timeout=10000)
     assert opened == [target]
     text = "".join(p.extract_text() for p in PdfReader(str(target)).pages)
-    # Pair 6's players, as round_builders.pair(6) names them.
+    # Pair 6's players, as tests.builders.evenings.pair(6) names them.
     assert "Marino6" in text and "Greco6" in text
 
 

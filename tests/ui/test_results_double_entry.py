@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs

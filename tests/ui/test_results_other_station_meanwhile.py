@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import ConflictError, open_services
 from tournament_app.services.messages import describe
 from tournament_app.ui.app import build_main_window

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import ResultKind
 from tournament_app.ui.results_page import ArbitralDialog, ResultsPage, TableState
 

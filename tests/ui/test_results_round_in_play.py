@@ -6,8 +6,8 @@ says plainly which round is in play; every question about a result names its rou
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
 from tournament_app.services import open_services
 from tournament_app.ui.other_stations import OtherStations
 from tournament_app.ui.results_page import ResultsPage

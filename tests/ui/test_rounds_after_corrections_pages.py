@@ -6,10 +6,10 @@ over a draft holding seats swapped by hand."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
-from tests.app.app_builders import play_out
-from tests.app.correction_builders import final_seated
+from tests.builders.corrections import final_seated
+from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.tournaments import play_out
 from tournament_app.services import (
     BurracoSettings,
     PairingSystem,

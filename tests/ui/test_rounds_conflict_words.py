@@ -6,8 +6,8 @@ contradict."""
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.rounds_page import RoundsPage
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import RoundStatus
 from tournament_app.ui.rounds_page import RoundsPage, SwapDialog
 
@@ -182,8 +182,7 @@ def test_a_published_round_takes_no_drops(qtbot, page):
 
 def test_scala40_winners_go_to_the_final_table(qtbot, ui_context):
     """Both tables of 4 played out: the next round is a final table of the two winners."""
-    from round_builders import scala40_tournament
-
+    from tests.builders.evenings import scala40_tournament
     from tournament_app.services import Scala40Hand
 
     services = ui_context.services

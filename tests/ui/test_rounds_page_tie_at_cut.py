@@ -6,8 +6,7 @@ all the level players is not "ready to publish" while the draw is due."""
 
 from __future__ import annotations
 
-from round_builders import published_round, scala40_tournament
-
+from tests.builders.evenings import published_round, scala40_tournament
 from tournament_app.services import Scala40Hand, Scala40Settings, Services, TournamentId
 from tournament_app.ui.rounds_page import RoundsPage
 

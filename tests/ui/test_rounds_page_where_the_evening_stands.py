@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from round_builders import burraco_tournament, scala40_tournament
 
-from tests.app.correction_builders import correct_hand_four, danese_draft, final_seated
-from tests.app.final_tie_builders import play_final, play_heats
-from tests.app.tie_builders import tie_at_the_cut
+from tests.builders.corrections import correct_hand_four, danese_draft, final_seated
+from tests.builders.evenings import burraco_tournament, scala40_tournament
+from tests.builders.final_ties import play_final, play_heats
+from tests.builders.ties import tie_at_the_cut
 from tournament_app.services import (
     RoundStatus,
     Scala40Settings,
@@ -122,7 +122,7 @@ def test_a_danish_draft_made_after_the_last_change_is_ready_and_publish_asks_not
 
 def test_a_final_ended_level_names_no_winner_and_asks_for_the_draw_first(qtbot, ui_context):
     """scala40.md: a full tie stays tied unless the director breaks it. A and B end the
-    final level on 30 (final_tie_builders)."""
+    final level on 30 (tests/builders/final_ties.py)."""
     services = ui_context.services
     heats = play_heats(services)
     a, b, _c, _d = play_final(services, heats)

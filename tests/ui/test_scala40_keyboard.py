@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_scala40_sheet import open_sheet
 
+from tests.ui.test_scala40_sheet import open_sheet
 from tournament_app.services import Scala40Settings
 
 CTRL = Qt.KeyboardModifier.ControlModifier

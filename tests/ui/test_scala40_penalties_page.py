@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 from PySide6.QtCore import Qt
-from test_scala40_keyboard import active_sheet, press
-from test_scala40_sheet import open_sheet, play_hand
 
 import tournament_app.ui.penalties_dialog as penalties
+from tests.ui.test_scala40_keyboard import active_sheet, press
+from tests.ui.test_scala40_sheet import open_sheet, play_hand
 from tournament_app.services import PenaltyKind
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier

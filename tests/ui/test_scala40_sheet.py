@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from round_builders import published_round, scala40_tournament
 
+from tests.builders.evenings import published_round, scala40_tournament
 from tournament_app.services import NotOpenedRule, Scala40Settings
 from tournament_app.ui.results_page import ResultsPage
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import BurracoSettings
 from tournament_app.ui.rounds_page import EntryNames
 from tournament_app.ui.scoresheet_dialog import ScoresheetDialog

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
-from round_builders import burraco_tournament
-from server_relay import Relay
 from sqlalchemy.engine import make_url
 
 import tournament_app.ui.app as gui_app
+from tests.builders.evenings import burraco_tournament
+from tests.ui.server_relay import Relay
 from tournament_app.paths import default_database_path
 from tournament_app.services import open_services
 from tournament_app.ui import server_start

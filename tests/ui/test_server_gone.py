@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round, type_line
-from server_relay import Relay
 from sqlalchemy.engine import make_url
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.ui.server_relay import Relay
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.services.messages import describe
 from tournament_app.ui.context import AppContext

@@ -1,13 +1,13 @@
 """The standings page on a scala 40 elimination: the stage in words ("Final", "Round 1") and
 the place at the table of that stage, the figures that order the ranking; a final that ends
-level shares first place and offers the draw (tests/app/final_tie_builders.py)."""
+level shares first place and offers the draw (tests/builders/final_ties.py)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.app.final_tie_builders import play_final, play_heats
+from tests.builders.final_ties import play_final, play_heats
 from tournament_app.ui.standings_page import StandingsPage
 
 

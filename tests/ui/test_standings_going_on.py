@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from tests.app.app_builders import scala40_tournament
-from tests.app.final_tie_builders import play_heats
+from tests.builders.final_ties import play_heats
+from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
     Prize,
     Scala40Hand,
@@ -118,8 +118,8 @@ def test_a_tie_across_the_cut_is_shown_until_lots_are_drawn(qtbot, ui_context, f
 
 
 def test_the_winner_of_each_table_is_ticked(qtbot, ui_context):
-    """Each table's winner goes on (the default). Four tables of 4 as tests/app/
-    final_tie_builders.py plays them: the four winners are ticked."""
+    """Each table's winner goes on (the default). Four tables of 4 as
+    tests/builders/final_ties.py plays them: the four winners are ticked."""
     services = ui_context.services
     heats = play_heats(services)
     page = _page(qtbot, ui_context, heats.tournament)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.standings_page import StandingsPage, tie_break_text
 
 

@@ -4,8 +4,8 @@ passed over by the prizes is not bold, the pair moved up is, and «places» is h
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.ui.standings_page import StandingsPage
 
 

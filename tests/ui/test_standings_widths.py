@@ -7,10 +7,10 @@ penalty takes points off the points scored)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
-from tests.app.app_builders import play_out, scala40_tournament
-from tests.app.final_tie_builders import play_heats
+from tests.builders.evenings import burraco_tournament, published_round
+from tests.builders.final_ties import play_heats
+from tests.builders.tournaments import play_out, scala40_tournament
 from tournament_app.services import PenaltyKind, Scala40Format, Scala40Settings
 from tournament_app.ui.standings_page import StandingsPage
 

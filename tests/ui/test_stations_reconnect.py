@@ -10,8 +10,8 @@ from pathlib import Path
 import keyring
 import pytest
 from keyring.backends.fail import Keyring as NoKeyring
-from round_builders import burraco_tournament, published_round
 
+from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs

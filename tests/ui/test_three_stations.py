@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from round_builders import burraco_tournament, published_round, type_line
-from server_relay import Relay
 from sqlalchemy.engine import make_url
 
+from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.ui.server_relay import Relay
 from tournament_app.services import open_services
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import ScriptedDialogs

@@ -4,10 +4,10 @@ the command line wants --yes, on the same totals, by the services' one rule."""
 from __future__ import annotations
 
 import pytest
-from round_builders import burraco_tournament, published_round, type_line
 
-from tests.app.cli.cli_helpers import Torneo
-from tests.app.unlikely_cases import TOTALS
+from tests.builders.evenings import burraco_tournament, published_round, type_line
+from tests.cli.cli_helpers import Torneo
+from tests.services.unlikely_cases import TOTALS
 from tournament_app.services import BurracoSettings
 from tournament_app.ui.results_page import ResultsPage
 

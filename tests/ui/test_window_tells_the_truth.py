@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from round_builders import burraco_tournament, published_round
 
-from tests.app.still_open_cases import CASES
+from tests.builders.evenings import burraco_tournament, published_round
+from tests.services.still_open_cases import CASES
 from tournament_app.services import TournamentStatus
 from tournament_app.ui.export_actions import view_as_html
 from tournament_app.ui.main_window import TAB_STANDINGS, TAB_START, MainWindow

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
-from test_mnemonics import shared
 
+from tests.ui.test_mnemonics import shared
 from tournament_app.services import Game, Scala40Settings, TournamentDraft
 from tournament_app.ui.wizard import PAGE_SCALA40, PAGE_SUMMARY, NewTournamentWizard
 

@@ -219,7 +219,7 @@ def translate(message: str, language: str) -> str:
 # -- the names of values in usage lines (metavars), English -> Italian ---------------------------
 # An option without its own metavar shows its name in capitals (--club CLUB); a positional
 # shows its name (surname). Every one the parser shows has its Italian here; the same word
-# when it reads the same in Italian. tests/app/cli/test_cli_language.py checks none is missing.
+# when it reads the same in Italian. tests/cli/test_cli_language.py checks none is missing.
 
 METAVARS: dict[str, str] = {
     "COMMAND": "COMANDO",

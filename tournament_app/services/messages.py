@@ -386,7 +386,7 @@ FIELDS: dict[str, dict[str, str]] = {
 # the error's other params, named in words by DETAIL_WORDS): the director reads it in the
 # language of the whole sentence, whose template ends it (". Correggilo e riprova."), so a
 # detail has no full stop of its own. Any other detail (a database driver's own words) is
-# shown as it is. tests/app/test_detail_words.py holds every service to a key of this table.
+# shown as it is. tests/services/test_detail_words.py holds every service to a key of this table.
 DETAILS: dict[str, dict[str, str]] = {
     "it": {
         # penalties (penalties.check_penalty)

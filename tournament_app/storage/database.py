@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # Each migration file is named after its revision ("0003_longer_player_names.py" is "0003"),
-# and each revision follows the one before: tests/app/test_migrations.py holds Alembic to
+# and each revision follows the one before: tests/storage/test_migrations.py holds Alembic to
 # this. Reading the names instead of asking Alembic keeps Alembic, Mako and Pygments out of
 # every start on a current database (about a sixth of a second), loading them only to upgrade.
 REVISION_FILE = re.compile(r"^(\d{4})_\w+\.py$")

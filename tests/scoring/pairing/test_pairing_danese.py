@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from reference import backtracking_first_pairing
 
 from scoring.pairing import (
     BurracoRound,
@@ -23,6 +22,7 @@ from scoring.pairing import (
     split_groups,
 )
 from scoring.pairing.danese import first_valid_pairing
+from tests.scoring.pairing.reference import backtracking_first_pairing
 
 
 def played(*pairs: tuple[int, int], byes: tuple[int, ...] = ()) -> BurracoRound:
@@ -203,7 +203,6 @@ def forbidden_graphs(draw: st.DrawFn) -> tuple[list[int], set[frozenset[int]]]:
 
 
 @given(forbidden_graphs())
-@settings(max_examples=400, deadline=None)
 def test_first_valid_pairing_equals_plain_backtracking(
     graph: tuple[list[int], set[frozenset[int]]],
 ) -> None:

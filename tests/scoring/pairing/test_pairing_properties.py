@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from reference import backtracking_first_pairing
 
 from scoring.pairing import (
     BurracoRound,
@@ -25,6 +24,7 @@ from scoring.pairing import (
     mitchell_from_lines,
     scala40_seating,
 )
+from tests.scoring.pairing.reference import backtracking_first_pairing
 
 STRUCTURE = {
     ViolationCode.SEATED_TWICE,
@@ -60,7 +60,6 @@ fields = st.tuples(
 
 
 @given(fields)
-@settings(max_examples=300, deadline=None)
 def test_danese_seats_everyone_once_avoids_rematches_and_rests_fairly(
     field: tuple[int, int, int, DaneseVariant],
 ) -> None:
@@ -108,7 +107,6 @@ def test_danese_seats_everyone_once_avoids_rematches_and_rests_fairly(
 
 
 @given(st.integers(1, 30), st.integers(1, 5), st.integers(0, 1000))
-@settings(max_examples=100, deadline=None)
 def test_mitchell_within_its_limit_never_repeats(pairs: int, step: int, seed: int) -> None:
     """Every round up to max_rounds: sound, no meeting twice, no second bye."""
     first = first_round(list(range(1, pairs + 1)), method=FirstRoundMethod.DRAW, seed=seed)
@@ -133,7 +131,6 @@ def test_mitchell_within_its_limit_never_repeats(pairs: int, step: int, seed: in
     st.integers(0, 10**6),
     st.sampled_from([(5, 3), (3, 5), (3,), (6, 5, 3)]),
 )
-@settings(max_examples=150, deadline=None)
 def test_scala40_seating_is_sound_reported_and_reproducible(
     count: int, rounds: int, seed: int, remainder: tuple[int, ...]
 ) -> None:
@@ -156,7 +153,6 @@ def test_scala40_seating_is_sound_reported_and_reproducible(
 
 
 @given(st.integers(4, 24), st.integers(1, 8), st.integers(0, 1000))
-@settings(max_examples=80, deadline=None)
 def test_individual_rounds_are_sound(count: int, rounds: int, seed: int) -> None:
     """Each round seats every player once (or rests count mod 4 of them)."""
     players = list(range(1, count + 1))
@@ -171,7 +167,6 @@ def test_individual_rounds_are_sound(count: int, rounds: int, seed: int) -> None
 
 
 @given(st.integers(1, 40), st.integers(0, 10**6), st.integers(1, 6))
-@settings(max_examples=100, deadline=None)
 def test_first_round_draw_is_sound_and_reproducible(count: int, seed: int, clubs: int) -> None:
     """With clubs kept apart: everyone seated once; meetings inside a club only if reported."""
     entries = list(range(1, count + 1))

@@ -1,0 +1,94 @@
+"""Databases for the tests: migrated once per test process, copied for each test.
+
+Migrating an empty database costs a tenth of a second or more; copying a migrated one costs
+milliseconds. So each pytest process (each xdist worker) migrates one SQLite file and one
+PostgreSQL template database the first time a test needs them, and every test then gets its own
+copy: a file copy for SQLite, `CREATE DATABASE ... TEMPLATE` for PostgreSQL. Tests about
+creating or upgrading a database ask for an empty one instead (`empty_database_url`).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import uuid
+from pathlib import Path
+
+PG_URL_VARIABLE = "TORNEO_TEST_PG_URL"
+
+# Each xdist worker ("gw0", "gw1"...) has its own templates; a plain run is "main".
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+
+def backends() -> list[str]:
+    """The databases under test: SQLite always; PostgreSQL when a server is named (CI always
+    names one, and there a missing server is a failure)."""
+    if os.environ.get(PG_URL_VARIABLE) or os.environ.get("CI") == "true":
+        return ["sqlite", "postgresql"]
+    return ["sqlite"]
+
+
+def postgres_admin_url() -> str | None:
+    return os.environ.get(PG_URL_VARIABLE) or None
+
+
+def _plain(admin_url: str) -> str:
+    return admin_url.replace("postgresql+psycopg://", "postgresql://")
+
+
+def _admin_execute(admin_url: str, statement: str) -> None:
+    import psycopg
+
+    with psycopg.connect(_plain(admin_url), autocommit=True, connect_timeout=5) as conn:
+        conn.execute(statement)  # type: ignore[arg-type]  # names made here, never user text
+
+
+def postgres_url(admin_url: str, name: str) -> str:
+    return f"{admin_url.rsplit('/', 1)[0]}/{name}"
+
+
+def new_postgres_database(admin_url: str, prefix: str, template: str | None = None) -> str:
+    """Create a database on the test server (empty, or a copy of `template`); returns its name.
+
+    Nobody may be connected to the template while it is copied: the template's own engine is
+    disposed once it is migrated, and tests never open it.
+    """
+    name = f"{prefix}_{WORKER}_{uuid.uuid4().hex[:10]}"
+    if template is None:
+        _admin_execute(admin_url, f'CREATE DATABASE "{name}"')
+    else:
+        _admin_execute(admin_url, f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+    return name
+
+
+def drop_postgres_database(admin_url: str, name: str) -> None:
+    _admin_execute(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def migrate(database: str | Path) -> None:
+    """Bring `database` (a SQLite path or a URL) to the current schema and let it go."""
+    from tournament_app.storage.database import open_database
+
+    opened = open_database(database)
+    opened.engine.dispose()
+
+
+def sqlite_template(folder: Path) -> Path:
+    """A migrated SQLite file in `folder`, checkpointed so the file alone holds everything
+    (a copy of the main file without its -wal would otherwise miss the last writes)."""
+    path = folder / "torneo-template.sqlite3"
+    migrate(path)
+    with sqlite3.connect(path) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.close()
+    for leftover in (Path(f"{path}-wal"), Path(f"{path}-shm")):
+        leftover.unlink(missing_ok=True)
+    return path
+
+
+def copy_sqlite(template: Path, target: Path) -> Path:
+    """A copy of the migrated template at `target` (its folder made if need be)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(template, target)
+    return target

@@ -1,0 +1,152 @@
+"""The log says what a change did, from what to what, in the director's words (dayafter #5,
+#6, #11; guide #10): written through the real services on a real database, read with
+`change_text`/`details_text`, the words both the Log page and `torneo log` use."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.builders.tournaments import burraco_tournament, scala40_tournament
+from tournament_app.services import PenaltyKind, Scala40Hand, Services, open_services
+from tournament_app.services.errors import ConflictError, ErrorCode, ServiceError
+from tournament_app.services.log_words import change_text, details_text
+from tournament_app.services.messages import describe
+from tournament_app.services.settings import BurracoSettings, Scala40Format, Scala40Settings
+
+
+def latest(services: Services, tid):
+    return services.audit.list(tid, limit=1)[0]
+
+
+def round_one(services: Services, pairs: int = 4):
+    tid = burraco_tournament(services, pairs)
+    made = services.rounds.generate(tid)
+    services.rounds.publish(tid, made.number)
+    return tid
+
+
+def test_a_correction_says_from_what_to_what(services: Services) -> None:
+    tid = round_one(services)
+    services.results.enter_totals(tid, 1, 1, 1300, 300)
+    services.results.enter_totals(tid, 1, 1, 300, 1300, expected_version=1)
+    row = latest(services, tid)
+    said = change_text(row, "it")
+    assert said.startswith("Risultato corretto: da 1300-300 (PV ")
+    assert " a 300-1300 (PV " in said
+    before, after = details_text(row, "it")
+    assert before.startswith("Tavolo 1: NS 1300 — EO 300, PV ")
+    assert after.startswith("Tavolo 1: NS 300 — EO 1300, PV ")
+
+
+def test_a_negative_score_reads_whole(services: Services) -> None:
+    """1200 to -35: never "1200--35"."""
+    tid = round_one(services)
+    services.results.enter_totals(tid, 1, 1, 1200, -35)
+    said = change_text(latest(services, tid), "it")
+    assert "1200-(-35)" in said and "--" not in said
+
+
+def test_a_stale_write_of_the_same_station_does_not_blame_another(services: Services) -> None:
+    tid = round_one(services)
+    services.results.enter_totals(tid, 1, 1, 600, 400)
+    services.results.enter_totals(tid, 1, 1, 650, 400, expected_version=1)
+    with pytest.raises(ConflictError):
+        services.results.enter_totals(tid, 1, 1, 700, 400, expected_version=1)
+    it, en = (change_text(latest(services, tid), language) for language in ("it", "en"))
+    assert "un'altra postazione" not in it and "another station" not in en
+    assert it == (
+        "Non salvato (già cambiato prima dalla stessa postazione): risultato corretto:"
+        " aveva la versione 1, ma aveva già salvato la versione 2"
+    )
+
+
+def test_scala40_hands_name_the_hand_and_each_players_points(services: Services) -> None:
+    tid = scala40_tournament(services, 4)
+    made = services.rounds.generate(tid)
+    services.rounds.publish(tid, made.number)
+    hand = Scala40Hand(points=((1, 0), (2, 35), (3, 20), (4, 10)), closer=1)
+    services.results.enter_hand(tid, 1, 1, hand)
+    assert change_text(latest(services, tid), "it") == (
+        "Smazzata di scala 40 inserita: smazzata 1: 1=0, 2=35, 3=20, 4=10"
+    )
+    fixed = replace(hand, points=((1, 0), (2, 15), (3, 20), (4, 10)))
+    services.results.correct_hand(tid, 1, 1, 0, fixed, expected_version=1)
+    assert change_text(latest(services, tid), "it") == (
+        "Smazzata di scala 40 corretta: smazzata 1 da 1=0, 2=35, 3=20, 4=10 a 1=0, 2=15, 3=20, 4=10"
+    )
+    assert change_text(latest(services, tid), "en") == (
+        "Scala 40 hand corrected: hand 1 from 1=0, 2=35, 3=20, 4=10 to 1=0, 2=15, 3=20, 4=10"
+    )
+    services.results.remove_last_hand(tid, 1, 1, expected_version=2)
+    assert change_text(latest(services, tid), "it") == (
+        "Smazzata di scala 40 tolta: smazzata 1: 1=0, 2=15, 3=20, 4=10"
+    )
+    before, after = details_text(latest(services, tid), "it")
+    assert "Smazzata 1: 1=0, 2=15, 3=20, 4=10" in before and "Smazzata" not in after
+
+
+def test_a_settings_edit_names_the_settings_it_changed(services: Services) -> None:
+    tid = burraco_tournament(services, 4)
+    settings = services.tournaments.get(tid).settings
+    assert isinstance(settings, BurracoSettings)
+    reordered = replace(settings, tie_breaks=("mp_scored", "mp_diff", "head_to_head", "draw"))
+    services.tournaments.edit(tid, settings=reordered)
+    row = latest(services, tid)
+    assert change_text(row, "it") == "Impostazioni del torneo modificate: spareggi"
+    before, after = details_text(row, "it")
+    assert (
+        before == "Spareggi: Differenza punti, Punti fatti, Scontro diretto, Sorteggio (registrato)"
+    )
+    assert (
+        after == "Spareggi: Punti fatti, Differenza punti, Scontro diretto, Sorteggio (registrato)"
+    )
+
+
+def test_an_entry_edit_names_the_field(services: Services) -> None:
+    tid = burraco_tournament(services, 4)
+    services.entries.edit(tid, 4, group="B")
+    row = latest(services, tid)
+    assert change_text(row, "it") == "Iscrizione modificata: girone B"
+    assert change_text(row, "en") == "Entry changed: group B"
+    before, after = details_text(row, "it")
+    assert (before, after) == ("girone: —", "girone: B")
+
+
+def test_undo_refuses_when_the_change_asked_about_is_no_longer_the_latest(
+    services: Services, database_url: str
+) -> None:
+    """The window asked about table 1; meanwhile another station entered table 2: undo
+    takes back nothing rather than table 2."""
+    tid = round_one(services)
+    services.results.enter_totals(tid, 1, 1, 600, 400)
+    asked = services.audit.next_undoable(tid)
+    assert asked is not None and asked.entity == "round 1 table 1"
+    other = open_services(database_url, station="Sala 2")
+    try:
+        other.results.enter_totals(tid, 1, 2, 500, 500)
+    finally:
+        other.close()
+    with pytest.raises(ServiceError) as refused:
+        services.audit.undo_last(tid, expected=asked.id)
+    assert refused.value.code is ErrorCode.CONFLICT
+    assert "Sala 2" in describe(refused.value, "it")
+    assert {r.table for r in services.results.list(tid, 1)} == {1, 2}
+
+
+def test_scala40_penalties_read_in_scala40_words(services: Services) -> None:
+    """Scala 40 has no VP or MP: points added to a player's total and placement points taken
+    are said as such, in both languages."""
+    placement = Scala40Settings(format=Scala40Format.PLACEMENT_POINTS, rounds=2)
+    tid = scala40_tournament(services, 4, placement)
+    services.rounds.generate(tid)
+    services.rounds.publish(tid, 1)
+    services.penalties.add(tid, 2, PenaltyKind.MP, round_number=1, reason="Scarto", mp=20)
+    it, en = (change_text(latest(services, tid), language) for language in ("it", "en"))
+    assert it == "Penalità assegnata: punti di penalità +20 punti: Scarto"
+    assert en == "Penalty given: penalty points +20 points: Scarto"
+    services.penalties.add(tid, 3, PenaltyKind.VP, round_number=1, reason="Ritardo", vp=1)
+    en = change_text(latest(services, tid), "en")
+    assert en == "Penalty given: placement points taken -1 placement points: Ritardo"
+    assert "MP" not in en and "VP" not in en

@@ -1,0 +1,73 @@
+"""Marking a tournament finished with something still open: the services say what (a round
+in play and its tables missing, a double entry disagreeing, a draft) and refuse until the
+director confirms; the command line prints the same list and needs --yes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cli.cli_helpers import Torneo
+from tests.services.still_open_cases import CASES
+from tournament_app.services import ErrorCode, ServiceError, TournamentStatus, open_services
+from tournament_app.services.messages import describe
+
+
+def found(items) -> tuple:
+    return tuple((item.kind.value, item.round, item.tables) for item in items)
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_services_say_what_is_open_and_refuse_until_confirmed(services, case) -> None:
+    expected = CASES[case]
+    tid = expected.build(services)
+    assert found(services.tournaments.still_open(tid)) == expected.found
+    if not expected.found:
+        assert services.tournaments.finish(tid).status is TournamentStatus.FINISHED
+        return
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.finish(tid)
+    assert refused.value.code is ErrorCode.TOURNAMENT_STILL_OPEN
+    sentence = describe(refused.value, "en")
+    for line in expected.lines:
+        assert f"- {line}" in sentence
+    assert services.tournaments.get(tid).status is TournamentStatus.RUNNING  # nothing changed
+    finished = services.tournaments.finish(tid, despite_open=True)
+    assert finished.status is TournamentStatus.FINISHED
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_command_line_lists_the_same_and_needs_yes(database_url, capsys, case) -> None:
+    expected = CASES[case]
+    services = open_services(database_url, station="test")
+    try:
+        tid = expected.build(services)
+    finally:
+        services.close()
+    torneo = Torneo(database_url, capsys)
+    if not expected.found:
+        assert torneo.ok("tournament", "status", "-t", tid, "finished")["status"] == "finished"
+        return
+    said = torneo.run("tournament", "status", "-t", tid, "finished")
+    assert said.code == 3
+    for line in expected.lines:
+        assert f"- {line}" in said.err
+    assert "--yes" in said.err
+    refused = torneo.refused("tournament", "status", "-t", tid, "finished")
+    assert refused["error"]["code"] == "tournament_still_open"
+    listed = [(i["kind"], i["round"], tuple(i["tables"])) for i in refused["still_open"]]
+    assert tuple(listed) == expected.found
+    assert torneo.ok("tournament", "show", "-t", tid)["status"] == "running"  # unchanged
+    done = torneo.run("tournament", "status", "-t", tid, "finished", "--yes")
+    assert done.code == 0, done.err
+    for line in expected.lines:
+        assert f"- {line}" in done.out  # what was left open, said once more
+    assert torneo.ok("tournament", "show", "-t", tid)["status"] == "finished"
+
+
+def test_the_lines_are_italian_for_an_italian_director(services) -> None:
+    tid = CASES["round in play"].build(services)
+    with pytest.raises(ServiceError) as refused:
+        services.tournaments.finish(tid)
+    sentence = describe(refused.value, "it", face="cli")
+    assert "- il turno 1 è ancora in gioco: mancano i risultati dei tavoli 3, 4" in sentence
+    assert "--yes" in sentence
