@@ -38,7 +38,7 @@ EXIT_DATABASE = 1
 # The error codes whose cure is the machine, not the command: the database failed under a
 # right command or could not be reached (disk full, a file another program holds locked, a
 # server gone). A script tells them from a refusal (3) to retry once the cause is fixed.
-# docs/cli.md's table of exit codes says the same; tests/app/cli/test_cli_exit_codes.py
+# docs/cli.md's table of exit codes says the same; tests/cli/test_cli_exit_codes.py
 # holds the two together.
 DATABASE_FAILURES = frozenset({"database_write_failed", "database_unreachable", "database_error"})
 
