@@ -17,7 +17,7 @@ from tests.reliability.small_disk import fill_disk, mount_small_disk
 from tournament_app.cli.main import exit_code
 from tournament_app.services import ErrorCode, open_services
 
-CLI_DOC = Path(__file__).resolve().parents[3] / "docs" / "cli.md"
+CLI_DOC = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 # The codes the command line prints besides the services' ErrorCode values (cli/main.py).
 CLI_OWN_CODES = ("usage", "database_error", "file_error", "invalid_score")
 

@@ -50,10 +50,11 @@ def _old_database(database_url: str) -> dict[str, int]:
     return ids
 
 
-def test_the_upgrade_keeps_every_spelling_and_matches_by_keys(database_url: str) -> None:
+def test_the_upgrade_keeps_every_spelling_and_matches_by_keys(empty_database_url: str) -> None:
     """Every club and player is still there as typed; a search shows both Pias together (a
     possible duplicate for the director); a new player of "forlì" joins the oldest FORLÌ
     without a conflict; Ugo, of a FORLÌ kept without a key, is still found and matched."""
+    database_url = empty_database_url  # an older Torneo's database is built from nothing
     ids = _old_database(database_url)
     services = services_over(database_url, station="test")
     try:
@@ -74,10 +75,11 @@ def test_the_upgrade_keeps_every_spelling_and_matches_by_keys(database_url: str)
         services.close()
 
 
-def test_a_change_logged_before_the_upgrade_is_undone_after_it(database_url: str) -> None:
+def test_a_change_logged_before_the_upgrade_is_undone_after_it(empty_database_url: str) -> None:
     """Pia CANTÙ renamed Rossi by an older Torneo, whose log knows no name keys: undone after
     the upgrade, she is CANTÙ again and the search finds her by it (her keys computed from the
     name put back), not by the undone one."""
+    database_url = empty_database_url  # an older Torneo's database is built from nothing
     engine: Engine = make_engine(url_of(database_url))
     try:
         upgrade(engine, "0004")

@@ -107,7 +107,7 @@ def test_the_standings_button_asks_draws_and_shows_the_order(qtbot, ui_context):
     assert f"1. {drawn[0]} {names[drawn[0]]}" in told.text
     assert _ranks(page) == [(1, drawn[0]), (2, drawn[1]), (3, drawn[2]), (4, drawn[3])]
     note = page.model.column_index("note")
-    assert page.model.index(1, note).data() == "by draw"
+    assert page.model.index(1, note).data() == "by draw (recorded)"
     assert not page.draw_button.isEnabled()  # nothing left to draw
 
 

@@ -134,11 +134,19 @@ def test_a_password_given_with_db_is_kept_only_in_the_keyring(
 
 @pytest.mark.parametrize("form", FORMS)
 def test_a_server_that_refuses_shows_the_address_masked(
-    form, started, server_url, memory_keyring
+    form, started, server_url, memory_keyring, monkeypatch
 ) -> None:
-    """A database the server does not have: the message names it with *** for the password,
-    and nothing of it reaches the settings or the keyring."""
+    """A database the server does not have: the question (Retry / Open another / Quit) names
+    it with *** for the password, and nothing of it reaches the settings or the keyring."""
+    from tournament_app.ui import server_start
+
     _shown, boxes, _answers = started
+
+    def quit_after_reading(_window, reason: str) -> server_start.ServerDown:
+        boxes.append(reason)
+        return server_start.ServerDown.QUIT
+
+    monkeypatch.setattr(server_start, "ask_when_server_down", quit_after_reading)
     address = _with_secret(server_url, form, database="torneo_no_such_db")
     assert gui_app.run_gui(["--db", address, "--lang", "en"]) == 1
     assert boxes and all(SECRET not in text for text in boxes)
