@@ -97,7 +97,12 @@ def test_retry_opens_the_server_once_it_is_back(started, server_off, monkeypatch
     assert gui_app.run_gui([]) == 0
     assert len(asked) == 2
     database = make_url(address).database or ""
-    assert all(database in reason and "does not answer" in reason for reason in asked)
+    # Refused at once or, on a loaded machine, timed out: either way the server is named as
+    # not answering.
+    not_answering = ("does not answer", "did not answer in time")
+    assert all(
+        database in reason and any(words in reason for words in not_answering) for reason in asked
+    )
     assert boxes == []
     assert [t.id for t in shown[0].context.services.tournaments.list()] == [tid]
     assert Settings().last_database == address
