@@ -269,16 +269,6 @@ def _database_failed(code: ErrorCode, database: Database, error: DBAPIError) -> 
     )
 
 
-def unreachable_refusal(database: Database, detail: str) -> ServiceError:
-    """The refusal a save meets while its server is out of reach, made without asking the
-    server (a hung one would hold the station for as long as its bounds); `detail` is a
-    reason key (`storage.errors`), "server_timeout" when none was heard."""
-    name = server_name(database.url)
-    return ServiceError(
-        ErrorCode.DATABASE_WRITE_FAILED, {"path": name, "server": name, "detail": detail}
-    )
-
-
 def server_name(url: URL) -> str:
     """A server database as a director reads it: "127.0.0.1/club" (host, then database)."""
     return f"{url.host or ''}/{url.database or ''}"
