@@ -50,6 +50,18 @@ def exit_code(code: str) -> int:
     return EXIT_DATABASE if code in DATABASE_FAILURES else EXIT_INVALID
 
 
+# Parsing keeps no state in the parser, so one parser per language serves every command a
+# process runs (the tests run thousands in one process; building one costs tens of ms).
+_PARSERS: dict[str, argparse.ArgumentParser] = {}
+
+
+def parser_for(language: str) -> argparse.ArgumentParser:
+    """The `torneo` parser in `language`, built the first time it is asked for."""
+    if language not in _PARSERS:
+        _PARSERS[language] = build_parser(language)
+    return _PARSERS[language]
+
+
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The `torneo` argument parser with every subcommand, its texts in `language`."""
     from tournament_app.cli.commands import (
@@ -130,7 +142,7 @@ def run_cli(args: list[str], *, stdout: TextIO | None = None, stderr: TextIO | N
     err = stderr or sys.stderr
     language = command_line_language(args)
     wants_json = "--json" in args
-    parser = build_parser(language)
+    parser = parser_for(language)
     try:
         help_text = io.StringIO()
         with contextlib.redirect_stdout(help_text):
