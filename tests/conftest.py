@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -104,6 +105,60 @@ def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterat
         yield f"sqlite:///{tmp_path / 'torneo-test.sqlite3'}"
         return
     yield from _postgres_database(request, migrated=False)
+
+
+@pytest.fixture(scope="session")
+def _snapshots(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, str], Any]]:
+    """This process's built snapshots: (backend, builder) -> (SQLite file or PostgreSQL
+    template name, the builder's value)."""
+    built: dict[tuple[str, str], Any] = {}
+    yield built
+    for (backend, _), (where, _) in built.items():
+        if backend == "postgresql":
+            databases.drop_postgres_database(_postgres_admin_url(), where)
+
+
+@pytest.fixture(params=databases.backends())
+def database_snapshot(
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    _snapshots: dict[tuple[str, str], Any],
+) -> Iterator[databases.Snapshot]:
+    """Copies of common states: `url, value = database_snapshot(build)` gives this test its
+    own database holding what `build` made, built once per process and backend and copied
+    like the template (SQLite file, and PostgreSQL when configured)."""
+    backend = request.param
+    copies: list[str] = []
+
+    def copy(build: databases.SnapshotBuilder) -> tuple[str, Any]:
+        name = getattr(build, "snapshot_key", None) or f"{build.__module__}.{build.__qualname__}"
+        key = (backend, name)
+        if backend == "sqlite":
+            if key not in _snapshots:
+                template = request.getfixturevalue("_sqlite_template")
+                folder = tmp_path_factory.mktemp("snapshot")
+                path = databases.copy_sqlite(template, folder / "snapshot.sqlite3")
+                value = build(f"sqlite:///{path}")
+                _snapshots[key] = (databases.checkpointed(path), value)
+            source, value = _snapshots[key]
+            target = tmp_path / f"torneo-test-{len(copies)}.sqlite3"
+            copies.append(str(databases.copy_sqlite(source, target)))
+            return f"sqlite:///{target}", value
+        admin_url = _postgres_admin_url()
+        if key not in _snapshots:
+            template = request.getfixturevalue("_postgres_template")
+            name = databases.new_postgres_database(admin_url, "torneo_snap", template)
+            _snapshots[key] = (name, build(databases.postgres_url(admin_url, name)))
+        source, value = _snapshots[key]
+        name = databases.new_postgres_database(admin_url, "torneo_t", source)
+        copies.append(name)
+        return databases.postgres_url(admin_url, name), value
+
+    yield copy
+    if backend == "postgresql":
+        for name in copies:
+            databases.drop_postgres_database(_postgres_admin_url(), name)
 
 
 @pytest.fixture

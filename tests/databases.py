@@ -5,6 +5,9 @@ milliseconds. So each pytest process (each xdist worker) migrates one SQLite fil
 PostgreSQL template database the first time a test needs them, and every test then gets its own
 copy: a file copy for SQLite, `CREATE DATABASE ... TEMPLATE` for PostgreSQL. Tests about
 creating or upgrading a database ask for an empty one instead (`empty_database_url`).
+
+The same holds for the common states many tests start from (the demo evening, a played-out
+round): `database_snapshot` builds each once per process on top of the template and copies it.
 """
 
 from __future__ import annotations
@@ -13,9 +16,18 @@ import os
 import shutil
 import sqlite3
 import uuid
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 PG_URL_VARIABLE = "TORNEO_TEST_PG_URL"
+
+# A builder of a snapshot gets a database URL at the current schema, fills it (closing every
+# connection it opened) and returns what the tests need to know of it (ids, numbers). A
+# snapshot is known by its builder's name, or by its `snapshot_key` attribute when one
+# function builds several (tests.cli.cli_helpers.commands_snapshot).
+SnapshotBuilder = Callable[[str], Any]
+Snapshot = Callable[[SnapshotBuilder], tuple[str, Any]]
 
 # Each xdist worker ("gw0", "gw1"...) has its own templates; a plain run is "main".
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
@@ -58,7 +70,11 @@ def new_postgres_database(admin_url: str, prefix: str, template: str | None = No
     if template is None:
         _admin_execute(admin_url, f'CREATE DATABASE "{name}"')
     else:
-        _admin_execute(admin_url, f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+        # A file copy is quicker than the WAL-logged default for databases this small
+        # (42 against 56 ms here), and the test server runs with fsync off.
+        _admin_execute(
+            admin_url, f'CREATE DATABASE "{name}" TEMPLATE "{template}" STRATEGY FILE_COPY'
+        )
     return name
 
 
@@ -75,10 +91,15 @@ def migrate(database: str | Path) -> None:
 
 
 def sqlite_template(folder: Path) -> Path:
-    """A migrated SQLite file in `folder`, checkpointed so the file alone holds everything
-    (a copy of the main file without its -wal would otherwise miss the last writes)."""
+    """A migrated SQLite file in `folder`, checkpointed to stand alone."""
     path = folder / "torneo-template.sqlite3"
     migrate(path)
+    return checkpointed(path)
+
+
+def checkpointed(path: Path) -> Path:
+    """`path` with its write-ahead log folded in, so the file alone holds everything (a copy
+    of the main file without its -wal would otherwise miss the last writes)."""
     with sqlite3.connect(path) as connection:
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     connection.close()

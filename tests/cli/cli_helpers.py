@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -32,8 +33,11 @@ class Torneo:
 
     def run(self, *args: object) -> Run:
         """Any command line (strings or numbers), with --db and --lang added."""
-        self.capsys.readouterr()
         argv = ["--db", self.database_url, "--lang", self.language, *map(str, args)]
+        if self.capsys is None:  # building a snapshot: no test's capture to read
+            out, err = io.StringIO(), io.StringIO()
+            return Run(run_cli(argv, stdout=out, stderr=err), out.getvalue(), err.getvalue())
+        self.capsys.readouterr()
         code = run_cli(argv)
         captured = self.capsys.readouterr()
         return Run(code, captured.out, captured.err)
@@ -52,6 +56,19 @@ class Torneo:
         assert set(document["error"]) == {"code", "message"}
         assert document["error"]["message"]
         return document
+
+
+def commands_snapshot(*commands: tuple[object, ...]) -> Any:
+    """A snapshot builder (tests/conftest.py `database_snapshot`) that runs these `torneo`
+    commands in order on the database, each of which must succeed."""
+
+    def build(database_url: str) -> None:
+        torneo = Torneo(database_url, None)
+        for command in commands:
+            torneo.ok(*command)
+
+    build.snapshot_key = repr(commands)  # type: ignore[attr-defined]
+    return build
 
 
 # The FIBUR victory-point tables as the domain document prints them, written out here on

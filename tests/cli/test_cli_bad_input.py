@@ -8,10 +8,9 @@ import pytest
 from tests.cli.cli_helpers import Torneo, expected_vp
 
 
-@pytest.fixture
-def evening(database_url, capsys) -> tuple[Torneo, int, dict]:
+def seven_pairs(database_url: str) -> tuple[int, dict]:
     """Seven pairs (so one bye), 3 hands, round 1 generated and published."""
-    torneo = Torneo(database_url, capsys)
+    torneo = Torneo(database_url, None)
     tid = torneo.ok(
         "tournament",
         "create",
@@ -29,8 +28,14 @@ def evening(database_url, capsys) -> tuple[Torneo, int, dict]:
     for number in range(1, 8):
         torneo.ok("entry", "add", "-t", tid, f"Primo{number} Anna", f"Secondo{number} Bruno")
     torneo.ok("round", "generate", "-t", tid, "--publish")
-    shown = torneo.ok("round", "show", "-t", tid, "-r", 1)
-    return torneo, tid, shown
+    return tid, torneo.ok("round", "show", "-t", tid, "-r", 1)
+
+
+@pytest.fixture
+def evening(database_snapshot, capsys) -> tuple[Torneo, int, dict]:
+    """A copy of `seven_pairs`, the tournament's id and its round 1 as `round show` gives it."""
+    url, (tid, shown) = database_snapshot(seven_pairs)
+    return Torneo(url, capsys), tid, shown
 
 
 def _results(torneo: Torneo, tid: int) -> list:

@@ -18,11 +18,10 @@ from tests.cli.cli_helpers import Torneo, expected_vp
 STATION = "Sala 1"
 
 
-@pytest.fixture
-def evening(database_url: str, capsys: pytest.CaptureFixture[str]) -> str:
+def four_pairs(database_url: str) -> None:
     """4 pairs, round 1 published; a warning to entry 1 ("telefono"), table 2 entered
     500-300, then entered again by a station that had not seen it (refused)."""
-    torneo = Torneo(database_url, capsys)
+    torneo = Torneo(database_url, None)
 
     def ok(*args: object) -> Any:
         return torneo.ok("--station", STATION, *args)
@@ -41,7 +40,13 @@ def evening(database_url: str, capsys: pytest.CaptureFixture[str]) -> str:
     again = torneo.run("--station", STATION, "result", "enter", "-t", tid, "-r", 1,
                        "--table", 2, "--mp", 510, 300)  # fmt: skip
     assert again.code != 0
-    return database_url
+
+
+@pytest.fixture
+def evening(database_snapshot) -> str:
+    """A copy of `four_pairs`: its database URL."""
+    url, _ = database_snapshot(four_pairs)
+    return url
 
 
 def log_rows(torneo: Torneo, *args: object) -> list[list[str]]:

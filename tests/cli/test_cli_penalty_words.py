@@ -6,20 +6,26 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cli.cli_helpers import Torneo
+from tests.cli.cli_helpers import Torneo, commands_snapshot
+
+# A burraco evening of four pairs, round 1 published and table 1 played 900-400.
+EVENING = commands_snapshot(
+    ("tournament", "create", "--game", "burraco", "--name", "Serata"),
+    *(
+        ("entry", "add", "-t", 1, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
+        for number in range(1, 5)
+    ),
+    ("round", "generate", "-t", 1),
+    ("round", "publish", "-t", 1, "-r", 1),
+    ("result", "enter", "-t", 1, "-r", 1, "--table", 1, "--mp", 900, 400),
+)
 
 
 @pytest.fixture
-def evening(database_url, capsys) -> Torneo:
-    """A burraco evening of four pairs, round 1 published and table 1 played 900-400."""
-    torneo = Torneo(database_url, capsys)
-    torneo.ok("tournament", "create", "--game", "burraco", "--name", "Serata")
-    for number in range(1, 5):
-        torneo.ok("entry", "add", "-t", 1, f"Rossi{number} Anna", f"Bianchi{number} Carlo")
-    torneo.ok("round", "generate", "-t", 1)
-    torneo.ok("round", "publish", "-t", 1, "-r", 1)
-    torneo.ok("result", "enter", "-t", 1, "-r", 1, "--table", 1, "--mp", 900, 400)
-    return torneo
+def evening(database_snapshot, capsys) -> Torneo:
+    """A copy of EVENING."""
+    url, _ = database_snapshot(EVENING)
+    return Torneo(url, capsys)
 
 
 @pytest.mark.parametrize(

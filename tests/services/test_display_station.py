@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event, select
 
+from tests.databases import Snapshot
 from tournament_app.cli.main import EXIT_INVALID, EXIT_OK, run_cli
 from tournament_app.services import (
     BurracoSettings,
@@ -236,12 +237,21 @@ def dump(engine: Engine) -> dict[str, list[tuple[Any, ...]]]:
         }
 
 
+def demo_evening(url: str) -> Ids:
+    """The demo tournaments as the director made them (built once, copied for each test)."""
+    director = open_services(url, station="direttore")
+    try:
+        return Ids(director)
+    finally:
+        director.close()
+
+
 @pytest.fixture
-def stations(database_url: str) -> Iterator[tuple[Services, Services, Ids]]:
+def stations(database_snapshot: Snapshot) -> Iterator[tuple[Services, Services, Ids]]:
     """The director's station with the demo tournaments, and a display station beside it."""
-    director = open_services(database_url, station="direttore")
-    ids = Ids(director)
-    display = open_services(database_url, station="schermo-sala", read_only=True)
+    url, ids = database_snapshot(demo_evening)
+    director = open_services(url, station="direttore")
+    display = open_services(url, station="schermo-sala", read_only=True)
     try:
         yield director, display, ids
     finally:

@@ -21,6 +21,7 @@ import pytest
 from sqlalchemy import select
 
 from tests.builders.tournaments import pair
+from tests.databases import Snapshot
 from tournament_app.cli.main import run_cli
 from tournament_app.services import (
     BurracoSettings,
@@ -64,16 +65,27 @@ class Evening:
     url: str
 
 
-@pytest.fixture
-def evening(database_url: str) -> Iterator[Evening]:
-    """A fresh database with tournament "Serata" and one pair (Rossi1 Anna, Bianchi1 Carlo)."""
+def one_pair(database_url: str) -> tuple[int, Any]:
+    """Tournament "Serata" and one pair (Rossi1 Anna, Bianchi1 Carlo): the tournament's id
+    and the pair's first player."""
     services = open_services(database_url, station="cassa")
     try:
         tournament = services.tournaments.create(
             TournamentDraft(Game.BURRACO, "Serata", "2026-11-29", settings=BurracoSettings())
         ).id
         (entry,) = services.entries.add_many(tournament, [NewEntry(tuple(pair(1)))])
-        yield Evening(services, tournament, entry.players[0], database_url)
+        return tournament, entry.players[0]
+    finally:
+        services.close()
+
+
+@pytest.fixture
+def evening(database_snapshot: Snapshot) -> Iterator[Evening]:
+    """A copy of `one_pair`, with the services open on it."""
+    url, (tournament, player) = database_snapshot(one_pair)
+    services = open_services(url, station="cassa")
+    try:
+        yield Evening(services, tournament, player, url)
     finally:
         services.close()
 

@@ -112,10 +112,22 @@ def open_database(database: str | Path, *, keep_backups: int = DEFAULT_KEEP) -> 
     """
     url = database_url(database)
     path = sqlite_path(url)
-    revision = _sqlite_revision(path) if path is not None else _server_revision(url)
+    if path is not None:
+        revision = _sqlite_revision(path)
+        engine = make_engine(url)
+    else:
+        # The engine that reads the revision keeps its connection for the work that follows:
+        # a server connection costs more than the query.
+        engine = make_engine(url)
+        try:
+            revision = _server_revision(engine)
+        except BaseException:
+            engine.dispose()
+            raise
     if revision is not None and revision not in known_revisions():
+        engine.dispose()
         raise DatabaseTooNew(str(path or shown_url(url)), revision)
-    opened = Database(make_engine(url), url, keep_backups)
+    opened = Database(engine, url, keep_backups)
     if revision != head_revision():
         if revision is not None:
             opened.backup(f"before-upgrade-from-{revision}")
@@ -223,20 +235,17 @@ def _sqlite_revision(
     return str(rows[0][0]) if rows else None
 
 
-def _server_revision(url: URL) -> str | None:
+def _server_revision(engine: Engine) -> str | None:
     """The revision of a server database; None when it has no tables yet."""
-    engine = make_engine(url)
     try:
         with engine.connect() as connection:
             tables = set(inspect(connection).get_table_names())
             if not tables:
                 return None
             if "alembic_version" not in tables:
-                raise NotATorneoDatabase(shown_url(url), "tables of another program")
+                raise NotATorneoDatabase(shown_url(engine.url), "tables of another program")
             return stored_revision(connection)
     except DBAPIError as error:
         # The driver's words (a refused connection, an unknown host, a wrong password) as a
         # reason the services word in the director's language.
-        raise DatabaseUnreachable(shown_url(url), server_reason(str(error.orig))) from None
-    finally:
-        engine.dispose()
+        raise DatabaseUnreachable(shown_url(engine.url), server_reason(str(error.orig))) from None
