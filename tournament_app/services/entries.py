@@ -13,7 +13,7 @@ from tournament_app.services.changes import Changes
 from tournament_app.services.context import ServiceContext, UnitOfWork
 from tournament_app.services.errors import ErrorCode, NotFoundError, ServiceError
 from tournament_app.services.log_words import entry_edit_summary
-from tournament_app.services.registry import resolve_player
+from tournament_app.services.registry_batch import RegistryBatch
 from tournament_app.services.settings import BurracoSettings
 from tournament_app.services.settings_codec import stored_settings
 from tournament_app.services.tally import listed_entries
@@ -76,14 +76,16 @@ class EntryService:
         """
         with self._context.writing(ENTRIES_CHANGED) as work:
             tournament = open_tournament(work.session, tournament_id)
+            batch = EntryBatch(work, tournament, [spec for new in entries for spec in new.players])
             rows = []
             for index, new in enumerate(entries):
                 try:
-                    rows.append(_add_entry(work, tournament, new))
+                    rows.append(_add_entry(work, batch, new))
                 except ServiceError as error:
                     if len(entries) > 1:
                         error.params.setdefault("row", index + 1)
                     raise
+            work.session.flush()
             work.log(
                 "entry.add",
                 f"entry {rows[0].number}" if len(rows) == 1 else f"{len(rows)} entries",
@@ -113,7 +115,8 @@ class EntryService:
             if category is not None:
                 row.category = new_category
             if players is not None:
-                resolved = _resolve_players(work, tournament, players, exclude_entry=row.id)
+                batch = EntryBatch(work, tournament, players, exclude_entry=row.id)
+                resolved = _resolve_players(batch, players)
                 for member in list(row.members):
                     work.session.delete(member)
                 row.members.clear()
@@ -248,78 +251,97 @@ def players_per_entry(tournament: TournamentRow) -> int:
     return 1
 
 
-def _resolve_players(
-    work: UnitOfWork,
-    tournament: TournamentRow,
-    players: Sequence[PlayerSpec],
-    *,
-    exclude_entry: int | None,
-) -> list[PlayerRow]:
-    needed = players_per_entry(tournament)
+class EntryBatch:
+    """What adding entries to one tournament needs to know, read once per transaction: the
+    numbers taken, which players are entered (and in which entry), and the registry
+    (`RegistryBatch`); kept up to date as the entries are added."""
+
+    def __init__(
+        self,
+        work: UnitOfWork,
+        tournament: TournamentRow,
+        specs: Sequence[PlayerSpec],
+        *,
+        exclude_entry: int | None = None,
+    ) -> None:
+        self.tournament = tournament
+        self.registry = RegistryBatch(work, specs)
+        session = work.session
+        numbers = select(EntryRow.number).where(EntryRow.tournament_id == tournament.id)
+        self.numbers = set(session.scalars(numbers))
+        self.highest = max(self.numbers, default=0)
+        entered = (
+            select(EntryPlayerRow.player_id, EntryRow.number)
+            .join(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
+            .where(EntryRow.tournament_id == tournament.id)
+        )
+        if exclude_entry is not None:
+            entered = entered.where(EntryRow.id != exclude_entry)
+        self._entered: dict[int, int] = {pid: number for pid, number in session.execute(entered)}
+        # Players this transaction made have no id until it is flushed: known by the object.
+        self._entered_new: dict[int, tuple[PlayerRow, int]] = {}
+
+    def entry_of(self, player: PlayerRow) -> int | None:
+        """The number of the entry `player` is in already, if any."""
+        if player.id is not None and player.id in self._entered:
+            return self._entered[player.id]
+        held = self._entered_new.get(id(player))
+        return held[1] if held else None
+
+    def entered(self, number: int, players: Sequence[PlayerRow]) -> None:
+        """Entry `number` now holds `players`."""
+        self.numbers.add(number)
+        self.highest = max(self.highest, number)
+        for player in players:
+            self._entered_new[id(player)] = (player, number)
+
+
+def _resolve_players(batch: EntryBatch, players: Sequence[PlayerSpec]) -> list[PlayerRow]:
+    needed = players_per_entry(batch.tournament)
     if len(players) != needed:
         raise ServiceError(
             ErrorCode.INVALID_INPUT,
             {"detail": "entry_players", "given": len(players), "needed": needed},
         )
-    resolved = [resolve_player(work, spec) for spec in players]
-    ids = [player.id for player in resolved]
-    twice = [player for player in resolved if ids.count(player.id) > 1]
+    resolved = [batch.registry.resolve(spec) for spec in players]
+    # One registry player is one object in the session, saved or not.
+    twice = [player for player in resolved if sum(p is player for p in resolved) > 1]
     if twice:
         raise ServiceError(
             ErrorCode.DUPLICATE_ENTRY,
             {"detail": "player_twice_in_entry", "player": convert.player(twice[0]).full_name},
         )
-    query = (
-        select(EntryRow.number, EntryPlayerRow.player_id)
-        .join(EntryPlayerRow, EntryPlayerRow.entry_id == EntryRow.id)
-        .where(
-            EntryRow.tournament_id == tournament.id,
-            EntryPlayerRow.player_id.in_([p.id for p in resolved]),
-        )
-    )
-    if exclude_entry is not None:
-        query = query.where(EntryRow.id != exclude_entry)
-    clash = work.session.execute(query.limit(1)).first()
-    if clash is not None:
-        player = next(p for p in resolved if p.id == clash.player_id)
-        raise ServiceError(
-            ErrorCode.DUPLICATE_ENTRY,
-            {
-                "detail": "player_already_entered",
-                "player": convert.player(player).full_name,
-                "entry": clash.number,
-            },
-        )
+    for player in resolved:
+        number = batch.entry_of(player)
+        if number is not None:
+            raise ServiceError(
+                ErrorCode.DUPLICATE_ENTRY,
+                {
+                    "detail": "player_already_entered",
+                    "player": convert.player(player).full_name,
+                    "entry": number,
+                },
+            )
     return resolved
 
 
-def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> EntryRow:
+def _add_entry(work: UnitOfWork, batch: EntryBatch, new: NewEntry) -> EntryRow:
     group = optional_text(new.group, GROUP)
     category = optional_text(new.category, CATEGORY)
-    resolved = _resolve_players(work, tournament, new.players, exclude_entry=None)
-    session = work.session
+    resolved = _resolve_players(batch, new.players)
     number = new.number
     if number is None:
-        highest = session.scalar(
-            select(func.max(EntryRow.number)).where(EntryRow.tournament_id == tournament.id)
-        )
-        number = (highest or 0) + 1
+        number = batch.highest + 1
     elif number < 1:
         raise ServiceError(
             ErrorCode.INVALID_INPUT, {"detail": "entry_number_below_1", "number": number}
         )
-    else:
-        taken = session.scalar(
-            select(EntryRow.id).where(
-                EntryRow.tournament_id == tournament.id, EntryRow.number == number
-            )
+    elif number in batch.numbers:
+        raise ServiceError(
+            ErrorCode.DUPLICATE_ENTRY, {"detail": "entry_number_taken", "entry": number}
         )
-        if taken is not None:
-            raise ServiceError(
-                ErrorCode.DUPLICATE_ENTRY, {"detail": "entry_number_taken", "entry": number}
-            )
     row = EntryRow(
-        tournament_id=tournament.id,
+        tournament_id=batch.tournament.id,
         number=number,
         group_name=group,
         category=category or _category_of(resolved),
@@ -330,7 +352,7 @@ def _add_entry(work: UnitOfWork, tournament: TournamentRow, new: NewEntry) -> En
         EntryPlayerRow(position=position, player=player) for position, player in enumerate(resolved)
     ]
     work.add(row, *row.members)
-    session.flush()
+    batch.entered(number, resolved)
     return row
 
 

@@ -15,8 +15,9 @@ from sqlalchemy.orm import Session
 from tournament_app.names import name_key, search_words
 from tournament_app.services import convert, lookup
 from tournament_app.services.changes import Changes
-from tournament_app.services.context import ServiceContext, UnitOfWork
+from tournament_app.services.context import ServiceContext
 from tournament_app.services.errors import ErrorCode, ServiceError
+from tournament_app.services.registry_batch import RegistryBatch, get_or_create_club
 from tournament_app.services.user_text import (
     CATEGORY,
     CLUB,
@@ -30,22 +31,6 @@ from tournament_app.services.values import Club, ClubId, Player, PlayerId, Playe
 from tournament_app.storage.models import ClubRow, PlayerRow
 
 REGISTRY_CHANGED = Changes(registry=True)
-
-
-def get_or_create_club(work: UnitOfWork, name: str | None) -> ClubRow | None:
-    """The club named (its name key: "forlì" is FORLÌ), created when new; None for no club.
-
-    The name is checked first (TEXT_TOO_LONG, TEXT_CONTROL_CHARACTER).
-    """
-    text = optional_text(name, CLUB)
-    if text is None:
-        return None
-    club = work.session.scalar(select(ClubRow).where(ClubRow.name_key == name_key(text)))
-    if club is None:
-        club = ClubRow(name=text)
-        work.add(club)
-        work.session.flush()
-    return club
 
 
 def clubs_named(session: Session, text: str) -> list[int]:
@@ -67,49 +52,6 @@ def _check_tessera_free(session: Session, tessera: str | None, player_id: int | 
             ErrorCode.DUPLICATE_PLAYER,
             {"tessera": tessera, "player": f"{holder.surname} {holder.name}".strip()},
         )
-
-
-def new_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
-    """Add a registry player from a spec (tessera checked free, club created when new).
-
-    Every text is checked before anything is added (TEXT_* errors name the field).
-    """
-    surname = clean_text(spec.surname, SURNAME)
-    name = clean_text(spec.name, NAME)
-    tessera = optional_text(spec.tessera, TESSERA)
-    category = optional_text(spec.category, CATEGORY)
-    optional_text(spec.club, CLUB)
-    _check_tessera_free(work.session, tessera, None)
-    row = PlayerRow(surname=surname, name=name, tessera=tessera, category=category)
-    row.club = get_or_create_club(work, spec.club)
-    work.add(row)
-    work.session.flush()
-    return row
-
-
-def resolve_player(work: UnitOfWork, spec: PlayerSpec) -> PlayerRow:
-    """The registry player a spec names: by id, by tessera, by a unique exact name, or new."""
-    session = work.session
-    if spec.player_id is not None:
-        return lookup.player(session, spec.player_id)
-    tessera = optional_text(spec.tessera, TESSERA)
-    if tessera is not None:
-        found = session.scalar(select(PlayerRow).where(PlayerRow.tessera == tessera))
-        if found is not None:
-            return found
-        return new_player(work, spec)
-    surname = clean_text(spec.surname, SURNAME)
-    name = clean_text(spec.name, NAME)
-    query = select(PlayerRow).where(
-        PlayerRow.surname_key == name_key(surname), PlayerRow.name_key == name_key(name)
-    )
-    club = optional_text(spec.club, CLUB)
-    if club is not None:
-        query = query.where(PlayerRow.club_id.in_(clubs_named(session, club)))
-    matches = session.scalars(query.limit(2)).all()
-    if len(matches) == 1:
-        return matches[0]
-    return new_player(work, spec)
 
 
 class RegistryService:
@@ -154,13 +96,15 @@ class RegistryService:
     def add_many(self, players: Sequence[PlayerSpec]) -> tuple[Player, ...]:
         """Add several players in one transaction: all of them, or (on any error) none."""
         with self._context.writing(REGISTRY_CHANGED) as work:
+            batch = RegistryBatch(work, players)
             rows = []
             for index, spec in enumerate(players):
                 try:
-                    rows.append(new_player(work, spec))
+                    rows.append(batch.new(spec))
                 except ServiceError as error:
                     error.params.setdefault("row", index + 1)
                     raise
+            work.session.flush()
             work.log(
                 "player.add",
                 f"{len(rows)} players" if len(rows) != 1 else f"player {rows[0].id}",
