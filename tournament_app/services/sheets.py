@@ -20,6 +20,7 @@ from typing import Any
 from scoring.scala40 import (
     Event,
     Hand,
+    InHandRule,
     LimitRule,
     NotOpenedRule,
     ReEntry,
@@ -48,7 +49,7 @@ def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
                 if settings.not_opened is SettingsNotOpened.FLAT_100
                 else NotOpenedRule.CARDS_HELD
             ),
-            in_hand_doubling=settings.in_hand_doubles,
+            in_hand_rule=InHandRule.HOUSE if settings.in_hand_doubles else InHandRule.OFF,
             reentry=settings.reentries > 0,
             max_reentries=max(settings.reentries, 1),
         )
