@@ -18,7 +18,7 @@ from enum import Enum
 from scoring.errors import ScoringError
 from scoring.scala40 import Hand, TableGame, TimeOut
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.settings import InHandClose, NotOpenedRule, Scala40Settings
 from tournament_app.services.sheets import scala40_rules
 from tournament_app.services.values import Scala40Hand, Scala40Sheet
 
@@ -137,6 +137,13 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
             places[player] = position
         position += len(group)
     return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
+
+
+def not_opened_pays_flat(settings: Scala40Settings, *, in_hand: bool) -> bool:
+    """Whether a player not opened pays a flat amount in a hand, so needs no figure (a blank
+    is taken as 0): on the flat 100, or in a chiusura in mano under FISCA's rule."""
+    fisca = in_hand and settings.in_hand_close is InHandClose.FISCA
+    return fisca or settings.not_opened is NotOpenedRule.FLAT_100
 
 
 @dataclass(frozen=True)
