@@ -125,6 +125,7 @@ def test_a_fisca_sheet_charges_the_not_opened_player_100_once(torneo: Torneo) ->
     assert grid["2"] == {a: "50 (25×2)", b: "0 C M", c: "100 N X", d: "30 (15×2)"}
     assert grid["Totale"] == {a: "50", b: "53", c: "140 X", d: "42"}
     assert sheet["hands"][1]["paid"] == {str(a): 50, str(b): 0, str(c): 100, str(d): 30}
+    assert sorted(sheet["hands"][1]["doubled_for"]) == sorted([a, d])
 
 
 def test_without_the_variant_the_not_opened_player_pays_the_cards(torneo: Torneo) -> None:
