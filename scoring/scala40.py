@@ -52,6 +52,21 @@ class NotOpenedRule(Enum):
     """A flat amount (100 by default), whatever the cards."""
 
 
+class InHandRule(Enum):
+    """What a chiusura in mano (the closer lays all 13 cards at once, not having opened
+    before) does to the other players' penalties."""
+
+    OFF = "off"
+    """Nothing: it scores as any other close (the official rule)."""
+    FISCA = "fisca"
+    """FISCA's variant: the penalty of every player who had opened is doubled; a player who
+    had not opened (still holds every card) pays the flat not-opened amount (100 by
+    default; 10 in simplified scoring), whatever the cards and not doubled."""
+    HOUSE = "house"
+    """The house doubling: every other player's penalty is doubled, a not-opened player's
+    too (the flat 100 becomes 200, or the cards held count twice)."""
+
+
 class GameErrorCode(Enum):
     """Why a scala 40 game or hand was refused."""
 
@@ -94,7 +109,7 @@ class Scala40Rules:
     """A table's scoring rules; the defaults are the official ones (all variants off).
 
     Variants: ``limit_rule`` ``EXCEED``; ``not_opened`` ``FLAT`` (``not_opened_flat``,
-    100); ``in_hand_doubling`` (a chiusura in mano doubles every other player's penalty);
+    100); ``in_hand_rule`` (what a chiusura in mano does, :class:`InHandRule`);
     ``ace_alone_one`` (an ace left alone counts 1, when cards are given); ``simplified``
     (1-15 points count 1, 16-25 count 2, ...; a player who had not opened counts
     ``simplified_not_opened``, 10); ``reentry`` (up to ``max_reentries`` times per player).
@@ -104,7 +119,7 @@ class Scala40Rules:
     limit_rule: LimitRule = LimitRule.REACH
     not_opened: NotOpenedRule = NotOpenedRule.CARDS_HELD
     not_opened_flat: int = 100
-    in_hand_doubling: bool = False
+    in_hand_rule: InHandRule = InHandRule.OFF
     ace_alone_one: bool = False
     simplified: bool = False
     simplified_not_opened: int = 10
@@ -116,11 +131,13 @@ class Scala40Rules:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise InvalidGame(GameErrorCode.BAD_SETTING, setting=name, value=value)
-        for name in ("in_hand_doubling", "ace_alone_one", "simplified", "reentry"):
+        for name in ("ace_alone_one", "simplified", "reentry"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidGame(GameErrorCode.BAD_SETTING, setting=name)
-        if not isinstance(self.limit_rule, LimitRule) or not isinstance(
-            self.not_opened, NotOpenedRule
+        if (
+            not isinstance(self.limit_rule, LimitRule)
+            or not isinstance(self.not_opened, NotOpenedRule)
+            or not isinstance(self.in_hand_rule, InHandRule)
         ):
             raise InvalidGame(GameErrorCode.BAD_SETTING, setting="rule")
 
@@ -135,13 +152,25 @@ class Scala40Rules:
         data = asdict(self)
         data["limit_rule"] = self.limit_rule.value
         data["not_opened"] = self.not_opened.value
+        data["in_hand_rule"] = self.in_hand_rule.value
         return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Scala40Rules:
-        """Rules from :meth:`to_dict`'s form (missing keys take the default)."""
+        """Rules from :meth:`to_dict`'s form (missing keys take the default).
+
+        The form before :class:`InHandRule` had ``in_hand_doubling`` (true: every other
+        penalty doubled), read as :attr:`InHandRule.HOUSE`, which is what it did.
+        """
         try:
             values = dict(data)
+            if "in_hand_doubling" in values:
+                doubling = values.pop("in_hand_doubling")
+                if not isinstance(doubling, bool):
+                    raise InvalidGame(GameErrorCode.BAD_SETTING, setting="in_hand_doubling")
+                values.setdefault("in_hand_rule", "house" if doubling else "off")
+            if "in_hand_rule" in values:
+                values["in_hand_rule"] = InHandRule(values["in_hand_rule"])
             if "limit_rule" in values:
                 values["limit_rule"] = LimitRule(values["limit_rule"])
             if "not_opened" in values:
@@ -197,13 +226,17 @@ class HandResult(Generic[P]):
     eliminated: tuple[P, ...]
     """Players this hand eliminated."""
     doubled: bool
-    """Penalties were doubled (chiusura in mano with the doubling variant)."""
+    """A chiusura in mano under a doubling rule (FISCA's or the house's): see `doubled_for`
+    for whose penalty it doubled."""
     not_opened: tuple[P, ...]
     is_over: bool
     placings: tuple[tuple[P, ...], ...] = ()
     """The finishing order as it stands after the hand (see :meth:`TableGame.placings`)."""
     sat_out: tuple[P, ...] = ()
     """Players in play who did not play the hand (excused): no penalty, not in `penalties`."""
+    doubled_for: tuple[P, ...] = ()
+    """The players whose penalty this hand doubled (never the closer; under FISCA's rule
+    never a player who had not opened)."""
 
 
 def simplified_points(value: int) -> int:
@@ -230,7 +263,7 @@ class TableGame(Generic[P]):
         limit_rule: LimitRule = LimitRule.REACH,
         not_opened: NotOpenedRule = NotOpenedRule.CARDS_HELD,
         not_opened_flat: int = 100,
-        in_hand_doubling: bool = False,
+        in_hand_rule: InHandRule = InHandRule.OFF,
         ace_alone_one: bool = False,
         simplified: bool = False,
         simplified_not_opened: int = 10,
@@ -247,7 +280,7 @@ class TableGame(Generic[P]):
             limit_rule=limit_rule,
             not_opened=not_opened,
             not_opened_flat=not_opened_flat,
-            in_hand_doubling=in_hand_doubling,
+            in_hand_rule=in_hand_rule,
             ace_alone_one=ace_alone_one,
             simplified=simplified,
             simplified_not_opened=simplified_not_opened,
@@ -389,7 +422,8 @@ class TableGame(Generic[P]):
         ``points`` maps each other player in play to the cards left in hand: their value,
         their notation or the cards (the closer may be left out or given 0). A player in
         ``not_opened`` pays by the not-opened rule and may be left out of ``points`` when that
-        rule does not need the cards (flat amount, simplified scoring).
+        rule does not need the cards (flat amount, simplified scoring, or a chiusura in mano
+        under FISCA's rule, which charges the flat amount whatever the cards).
 
         A player in ``excused`` who is in play and has nothing in the hand (no points, not
         the closer, not marked not opened) did not play it: the hand was played without them
@@ -405,7 +439,10 @@ class TableGame(Generic[P]):
         if closer in not_opened_set:
             raise InvalidGame(GameErrorCode.CLOSER_NOT_OPENED, player=closer)
         rules = self.rules
-        doubled = in_hand_close and rules.in_hand_doubling
+        doubled = in_hand_close and rules.in_hand_rule is not InHandRule.OFF
+        # FISCA's chiusura in mano: a player who had not opened pays the flat amount, once.
+        fisca = in_hand_close and rules.in_hand_rule is InHandRule.FISCA
+        doubled_for: list[P] = []
         typed = {closer, *points, *not_opened_set}
         sat_out = tuple(p for p in dict.fromkeys(excused) if p in active and p not in typed)
         penalties: dict[P, int] = {}
@@ -419,9 +456,10 @@ class TableGame(Generic[P]):
                     )
                 penalties[player] = 0
                 continue
-            if player in not_opened_set and (
-                rules.simplified or rules.not_opened is NotOpenedRule.FLAT
-            ):
+            flat = player in not_opened_set and (
+                fisca or rules.simplified or rules.not_opened is NotOpenedRule.FLAT
+            )
+            if flat:
                 penalty = rules.simplified_not_opened if rules.simplified else rules.not_opened_flat
             else:
                 if player not in points:
@@ -430,7 +468,10 @@ class TableGame(Generic[P]):
                 if value == 0:
                     raise InvalidGame(GameErrorCode.TWO_CLOSERS, closer=closer, other=player)
                 penalty = simplified_points(value) if rules.simplified else value
-            penalties[player] = penalty * 2 if doubled else penalty
+            if doubled and not (fisca and player in not_opened_set):
+                penalty *= 2
+                doubled_for.append(player)
+            penalties[player] = penalty
         for player, penalty in penalties.items():
             self._totals[player] += penalty
         out = [p for p in active if p != closer and rules.is_out(self._totals[p])]
@@ -450,6 +491,7 @@ class TableGame(Generic[P]):
             is_over=self.is_over,
             placings=tuple(self.placings()),
             sat_out=sat_out,
+            doubled_for=tuple(doubled_for),
         )
         self._history.append(result)
         return result

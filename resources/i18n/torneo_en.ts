@@ -2750,8 +2750,8 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
-        <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
-        <translation>Chiusura in &amp;mano doubles the others&apos; penalties</translation>
+        <source>Chiusura in &amp;mano:</source>
+        <translation>Chiusura in &amp;mano:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="514"/>
@@ -4371,6 +4371,14 @@ EW: {1}</translation>
         <location filename="../../tournament_app/ui/server_start.py" line="1"/>
         <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
         <translation>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</translation>
+    </message>
+</context>
+<context>
+    <name>InHandChoice</name>
+    <message>
+        <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
+        <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
+        <translation>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</translation>
     </message>
 </context>
 </TS>

@@ -2750,8 +2750,8 @@ Tutto ciò che era stato confermato prima è al sicuro: ogni risultato e modific
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="511"/>
-        <source>Chiusura in &amp;mano doubles the others&apos; penalties</source>
-        <translation>La chiusura in &amp;mano raddoppia le penalità degli altri</translation>
+        <source>Chiusura in &amp;mano:</source>
+        <translation>Chiusura in &amp;mano:</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/wizard.py" line="514"/>
@@ -4371,6 +4371,14 @@ EO: {1}</translation>
         <location filename="../../tournament_app/ui/server_start.py" line="1"/>
         <source>Waiting for the server {0}: {1} Trying again every few seconds; this screen shows the tournament as soon as the server answers.</source>
         <translation>In attesa del server {0}: {1} Nuovo tentativo ogni pochi secondi; questo schermo mostra il torneo appena il server risponde.</translation>
+    </message>
+</context>
+<context>
+    <name>InHandChoice</name>
+    <message>
+        <location filename="../../tournament_app/ui/in_hand_choice.py" line="23"/>
+        <source>Chiusura in mano: a player goes out laying all 13 cards at once, not having opened before. FISCA&apos;s rule doubles the penalty of those who had opened; a player who had not opened pays a flat 100. The house doubling doubles every penalty, a player who had not opened too (200, or the cards held twice).</source>
+        <translation>Chiusura in mano: un giocatore chiude calando tutte le 13 carte in una volta, senza aver aperto prima. La regola FISCA raddoppia la penalità di chi aveva aperto; chi non aveva aperto paga 100 fissi. Il raddoppio della casa raddoppia ogni penalità, anche quella di chi non aveva aperto (200, o il doppio delle carte in mano).</translation>
     </message>
 </context>
 </TS>

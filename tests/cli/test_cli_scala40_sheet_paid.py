@@ -2,9 +2,9 @@
 up to the totals; `hand remove` says what it took back; `hand enter` reads a lone 0 as the
 closer, as the window does.
 
-Rules (/work/shared/domain/scala40.md): the closer scores 0; chiusura in mano doubles the
-others' penalties, so a player not opened on the flat 100 pays 200; out on reaching 101; a
-re-entry comes back on the highest total still in play.
+Rules (/work/shared/domain/scala40.md): the closer scores 0; chiusura in mano with the house
+doubling doubles the others' penalties, so a player not opened on the flat 100 pays 200; out on
+reaching 101; a re-entry comes back on the highest total still in play.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def torneo(database_url, capsys) -> Torneo:
 
 
 def _table(torneo: Torneo) -> tuple[tuple[object, ...], list[int]]:
-    """A FISCA-rules table of four (flat 100, in-hand doubling, one re-entry), round 1
+    """A table of four (flat 100, the house's in-hand doubling, one re-entry), round 1
     published: (the -t/-r/--table options, the seats)."""
     tid = torneo.ok(
         "tournament",
@@ -32,7 +32,8 @@ def _table(torneo: Torneo) -> tuple[tuple[object, ...], list[int]]:
         "Scala 40",
         "--not-opened",
         "100",
-        "--in-hand-double",
+        "--in-hand-close",
+        "house",
         "--reentries",
         1,
     )["id"]

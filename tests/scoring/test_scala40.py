@@ -8,6 +8,7 @@ from scoring.cards import CardErrorCode, InvalidCards, parse_cards
 from scoring.scala40 import (
     GameErrorCode,
     Hand,
+    InHandRule,
     InvalidGame,
     LimitRule,
     NotOpenedRule,
@@ -85,9 +86,9 @@ def test_not_opened_flat_100() -> None:
 
 
 def test_chiusura_in_mano_doubles() -> None:
-    """Chiusura in mano with doubling: 15 becomes 30, a not-opened flat 100 becomes 200."""
+    """Chiusura in mano with the house doubling: 15 becomes 30, a not-opened flat 100 200."""
     game = TableGame(
-        ["A", "B", "C"], limit=301, not_opened=NotOpenedRule.FLAT, in_hand_doubling=True
+        ["A", "B", "C"], limit=301, not_opened=NotOpenedRule.FLAT, in_hand_rule=InHandRule.HOUSE
     )
     result = game.record_hand(closer="A", points={"B": 15}, in_hand_close=True, not_opened=["C"])
     assert result.penalties == {"A": 0, "B": 30, "C": 200}

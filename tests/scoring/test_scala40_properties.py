@@ -5,13 +5,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoring.scala40 import NotOpenedRule, TableGame
+from scoring.scala40 import InHandRule, NotOpenedRule, TableGame
 
 options = st.fixed_dictionaries(
     {
         "limit": st.sampled_from([101, 151, 201]),
         "not_opened": st.sampled_from(list(NotOpenedRule)),
-        "in_hand_doubling": st.booleans(),
+        "in_hand_rule": st.sampled_from(list(InHandRule)),
         "simplified": st.booleans(),
     }
 )

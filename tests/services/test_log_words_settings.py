@@ -17,6 +17,7 @@ from tournament_app.services.log_words import change_text, details_text
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    InHandClose,
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
@@ -26,6 +27,7 @@ from tournament_app.services.settings import (
 
 # Stored codes a director never reads as a value ("elimination" is also the English word).
 CODES = {"modificato", "puro", "never_again", "cards", "flat_100", "placement_points", "draw"}
+CODES |= {"off", "fisca", "house"}
 
 
 def lines(text: str) -> dict[str, str]:
@@ -112,7 +114,7 @@ def test_the_formula_and_the_time_per_game_read_in_words(services: Services) -> 
         tid,
         format=Scala40Format.PLACEMENT_POINTS,
         minutes_per_game=30,
-        in_hand_doubles=True,
+        in_hand_close=InHandClose.FISCA,
     )
     assert len(it_before) == len(it_after) == len(en_after) == 3
     assert it_before["Formula"] == "eliminazione"
@@ -122,4 +124,6 @@ def test_the_formula_and_the_time_per_game_read_in_words(services: Services) -> 
     assert en_before["Format"] == "elimination" and en_after["Format"] == "placement points"
     assert en_before["Time per game"] == "no time limit"
     assert en_after["Time per game"] == "30 min"
-    assert "Sì" in it_after.values() and "Yes" in en_after.values()
+    assert it_before["Chiusura in mano"] == "nessun raddoppio"
+    assert it_after["Chiusura in mano"].startswith("raddoppio FISCA")
+    assert en_after["Chiusura in mano"].startswith("FISCA doubling")

@@ -2,15 +2,17 @@
 with the paper's marks (closes, in hand, not opened, out, back in), the closer of a typed
 hand read as on paper, and what a take-back removes.
 
-Rules from /work/shared/domain/scala40.md: the closer scores 0; chiusura in mano doubles
-every other player's penalty, so a player not opened on the flat 100 pays 200; out on
-reaching 101; a re-entry comes back on the highest total still in play.
+Rules from /work/shared/domain/scala40.md: the closer scores 0; chiusura in mano with the
+house doubling doubles every other player's penalty, so a player not opened on the flat 100
+pays 200 (FISCA's rule: test_scala40_in_hand_services); out on reaching 101; a re-entry comes
+back on the highest total still in play.
 """
 
 from __future__ import annotations
 
 from tests.builders.tournaments import scala40_tournament
 from tournament_app.services import (
+    InHandClose,
     NotOpenedRule,
     Scala40Hand,
     Scala40Settings,
@@ -24,11 +26,13 @@ from tournament_app.services.sheet_rows import (
     replay_sheet,
 )
 
-FISCA = Scala40Settings(not_opened=NotOpenedRule.FLAT_100, in_hand_doubles=True, reentries=1)
+HOUSE = Scala40Settings(
+    not_opened=NotOpenedRule.FLAT_100, in_hand_close=InHandClose.HOUSE, reentries=1
+)
 
 
 def _table(services: Services) -> tuple[TournamentId, tuple[int, ...]]:
-    tournament_id = scala40_tournament(services, players=4, settings=FISCA)
+    tournament_id = scala40_tournament(services, players=4, settings=HOUSE)
     (table,) = services.rounds.generate(tournament_id).tables
     services.rounds.publish(tournament_id, 1)
     return tournament_id, table.players
@@ -48,7 +52,7 @@ def test_each_cell_is_what_the_player_paid(services: Services) -> None:
         Scala40Hand(((a, 25), (b, 0), (c, 0), (d, 15)), closer=b, in_hand=True, not_opened=(c,)),
         expected_version=1,
     )
-    first, second = replay_sheet(sheet, FISCA).rows
+    first, second = replay_sheet(sheet, HOUSE).rows
 
     assert [first.cell(p).paid for p in (a, b, c, d)] == [0, 53, 40, 12]
     assert first.cell(a).closer and not first.cell(a).in_hand
@@ -82,7 +86,7 @@ def test_a_reentry_is_marked_in_the_hand_it_followed_with_the_total(services: Se
         tid, 1, 1, Scala40Hand(((a, 0), (b, 60), (c, 101), (d, 20)), closer=a)
     )
     sheet = services.results.reenter(tid, 1, 1, c, expected_version=1)
-    (row,) = replay_sheet(sheet, FISCA).rows
+    (row,) = replay_sheet(sheet, HOUSE).rows
     assert row.cell(c).paid == 101
     assert row.cell(c).eliminated
     assert row.cell(c).back_on == 60
@@ -98,7 +102,7 @@ def test_a_player_out_of_a_hand_has_no_figure(services: Services) -> None:
     sheet = services.results.enter_hand(
         tid, 1, 1, Scala40Hand(((a, 5), (b, 0), (c, 5)), closer=b), expected_version=1
     )
-    cell = replay_sheet(sheet, FISCA).rows[1].cell(d)
+    cell = replay_sheet(sheet, HOUSE).rows[1].cell(d)
     assert (cell.paid, cell.closer, cell.eliminated, cell.back_on) == (None, False, False, None)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.evenings import published_round, scala40_tournament
-from tournament_app.services import NotOpenedRule, Scala40Settings
+from tournament_app.services import InHandClose, NotOpenedRule, Scala40Settings
 from tournament_app.ui.results_page import ResultsPage
 
 
@@ -105,8 +105,8 @@ def test_the_closer_must_be_marked(qtbot, ui_context):
 
 
 def test_chiusura_in_mano_doubles_and_not_opened_pays_100(qtbot, ui_context):
-    """With the FISCA variants: in-hand closing doubles, a player not opened pays 100 x 2."""
-    settings = Scala40Settings(not_opened=NotOpenedRule.FLAT_100, in_hand_doubles=True)
+    """With the house doubling: in-hand closing doubles, a player not opened pays 100 x 2."""
+    settings = Scala40Settings(not_opened=NotOpenedRule.FLAT_100, in_hand_close=InHandClose.HOUSE)
     _, _, sheet = open_sheet(qtbot, ui_context, settings)
     a, b, c, d = sheet.sheet.players
     play_hand(qtbot, sheet, a, {b: 20, d: 15}, not_opened=(c,), in_hand=True)

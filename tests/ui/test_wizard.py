@@ -12,6 +12,7 @@ from tournament_app.services import (
     BurracoSettings,
     DaneseVariant,
     Game,
+    InHandClose,
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
@@ -149,7 +150,7 @@ def test_scala40_rules_are_kept(qtbot, wizard, context) -> None:
     page.limit.setCurrentText("201")
     page.out_at.setCurrentIndex(1)
     page.not_opened.setCurrentIndex(1)
-    page.in_hand.setChecked(True)
+    page.in_hand.setCurrentIndex(1)
     page.reentries.setValue(1)
     page.format.setCurrentIndex(1)
     page.rounds.setValue(5)
@@ -162,7 +163,8 @@ def test_scala40_rules_are_kept(qtbot, wizard, context) -> None:
     settings = context.services.tournaments.get(wizard.created.id).settings
     assert isinstance(settings, Scala40Settings)
     assert settings.limit == 201 and settings.out_at_limit is False
-    assert settings.not_opened is NotOpenedRule.FLAT_100 and settings.in_hand_doubles
+    assert settings.not_opened is NotOpenedRule.FLAT_100
+    assert settings.in_hand_close is InHandClose.FISCA
     assert settings.reentries == 1
     assert settings.format is Scala40Format.PLACEMENT_POINTS
     assert settings.rounds == 5 and settings.placement_points == (5, 3, 1, 0)

@@ -74,7 +74,11 @@ from tournament_app.services.audit import IMPORTED_PREFIX
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.penalties import check_penalty
 from tournament_app.services.settings import BurracoSettings, Game
-from tournament_app.services.settings_codec import settings_from_json, settings_to_json
+from tournament_app.services.settings_codec import (
+    OLDER_SETTINGS,
+    settings_from_json,
+    settings_to_json,
+)
 from tournament_app.services.sheets import replay
 from tournament_app.services.tournaments import clean_date
 from tournament_app.services.user_text import control_character
@@ -460,6 +464,11 @@ def _check_settings(refusals: _Refusals, game: Game) -> None:
         raise refused(culprit or _Wrong("unreadable_settings")) from None
     encoded = settings_to_json(settings)
     for key, value in data.items():
+        if key in OLDER_SETTINGS and key not in encoded:
+            # An older Torneo's switch, read into its newer setting (checked there).
+            if not isinstance(value, bool):
+                raise refused(_Wrong("unreadable_setting", key=key, value=value))
+            continue
         if key not in encoded:
             raise refused(_Wrong("unknown_setting", key=key))
         if encoded[key] != value:  # read as something else ("no" as true, 3.5 as 3)

@@ -21,9 +21,14 @@ from tournament_app.services.audit import IMPORTED_PREFIX, UNDO_ACTION, is_impor
 from tournament_app.services.context import REFUSED_SUFFIX
 from tournament_app.services.domain_words import Said
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.setting_words import NONE, YES_NO, setting_name, setting_values
+from tournament_app.services.setting_words import (
+    NONE,
+    YES_NO,
+    setting_name,
+    setting_values,
+)
 from tournament_app.services.settings import Game
-from tournament_app.services.settings_codec import settings_from_json
+from tournament_app.services.settings_codec import OLDER_SETTINGS, settings_from_json
 from tournament_app.services.values import AuditEntry
 
 if TYPE_CHECKING:  # the services import this module (their summaries): no cycle at run time
@@ -740,10 +745,21 @@ def _tournament_values(
     settings = row.get("settings") or {}
     others = (against or {}).get("settings") or {}
     said = _settings_said(row, language)
-    for key, value in settings.items():
-        if against is None or others.get(key) != value:
-            name = setting_name(key, language)
-            yield name[:1].upper() + name[1:], said.get(key) or _value(value, language)
+    was = _settings_said(against, language) if against is not None else {}
+    # Also a setting only the other side stores, as this side's settings stand for it.
+    keys = [*settings, *(key for key in others if key not in settings and key in said)]
+    for key in keys:
+        value = settings.get(key)
+        if against is not None and (key not in settings or key not in others):
+            # Stored on one side only: an older Torneo's setting, read into a newer one
+            # (shown by that one), or a newer one an edit stored for the first time, which
+            # changed only if its words did.
+            if key in OLDER_SETTINGS or (key in said and was.get(key) == said[key]):
+                continue
+        elif against is not None and others.get(key) == value:
+            continue
+        name = setting_name(key, language)
+        yield name[:1].upper() + name[1:], said.get(key) or _value(value, language)
 
 
 def _settings_said(row: Mapping[str, Any], language: str) -> dict[str, str]:

@@ -13,6 +13,7 @@ from tournament_app.services.domain_words import result_kind_name, system_name
 from tournament_app.services.report_source import TournamentSource
 from tournament_app.services.settings import (
     BurracoSettings,
+    InHandClose,
     NotOpenedRule,
     Scala40Format,
     Scala40Settings,
@@ -71,7 +72,7 @@ def scoresheet_documents(
             if not t.is_bye
         )
     marks = [("C", text(language, "mark_closer"))]
-    if settings.in_hand_doubles:
+    if settings.in_hand_close is not InHandClose.OFF:
         marks.append(("M", text(language, "mark_in_hand")))
     not_opened = text(language, "mark_not_opened")
     if settings.not_opened is NotOpenedRule.FLAT_100:

@@ -48,7 +48,7 @@ PRINTED_SETTINGS = frozenset(
         "limit",
         "out_at_limit",
         "not_opened",
-        "in_hand_doubles",
+        "in_hand_close",
         "reentries",
         "format",
         "advance_per_table",

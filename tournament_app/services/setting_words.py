@@ -18,6 +18,7 @@ from tournament_app.services.messages import DETAIL_WORDS
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    InHandClose,
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
@@ -45,6 +46,18 @@ DANESE_VARIANTS = {
 NOT_OPENED = {
     NotOpenedRule.CARDS: Said("il valore delle carte in mano", "the value of the cards held"),
     NotOpenedRule.FLAT_100: Said("100 fissi", "a flat 100"),
+}
+# What a chiusura in mano does (scala40.md): the wizard's choice, `--in-hand-close`'s help.
+IN_HAND_CLOSE = {
+    InHandClose.OFF: Said("nessun raddoppio", "no doubling"),
+    InHandClose.FISCA: Said(
+        "raddoppio FISCA: doppio a chi ha aperto, 100 fissi a chi non ha aperto",
+        "FISCA doubling: double for those who opened, a flat 100 for those who had not",
+    ),
+    InHandClose.HOUSE: Said(
+        "raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
+        "house doubling: double for everyone, those who had not opened too",
+    ),
 }
 PLAYERS = {True: Said("individuale", "individual"), False: Said("coppie", "pairs")}
 TWO_HALVES = Said("due metà (i primi e gli altri)", "two halves (the top and the rest)")
@@ -161,7 +174,7 @@ def _scala40(settings: Scala40Settings, language: str, every: bool) -> Iterator[
     yield "limit", str(settings.limit)
     yield "out_at_limit", YES_NO[settings.out_at_limit].pick(language)
     yield "not_opened", NOT_OPENED[settings.not_opened].pick(language)
-    yield "in_hand_doubles", YES_NO[settings.in_hand_doubles].pick(language)
+    yield "in_hand_close", IN_HAND_CLOSE[settings.in_hand_close].pick(language)
     reentries = settings.reentries
     yield "reentries", str(reentries) if reentries else NO_REENTRY.pick(language)
     yield "format", format_name(settings.format, language)

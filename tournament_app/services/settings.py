@@ -121,6 +121,21 @@ class NotOpenedRule(Enum):
     FLAT_100 = "flat_100"
 
 
+class InHandClose(Enum):
+    """What a chiusura in mano (all 13 cards laid at once, not having opened before) does to
+    the other players' penalties."""
+
+    OFF = "off"
+    """Nothing: it scores as any close (the official rule; the default)."""
+    FISCA = "fisca"
+    """FISCA's variant: the players who had opened pay double; a player who had not opened
+    pays a flat 100, whatever the cards, not doubled."""
+    HOUSE = "house"
+    """The house doubling: every other player pays double, a player who had not opened too
+    (200 on the flat rule, the cards held twice otherwise). What Torneo did before FISCA's
+    rule was added, so a tournament stored without the choice keeps it."""
+
+
 @dataclass(frozen=True)
 class Scala40Settings:
     """Everything that decides how a scala 40 tournament is seated and scored."""
@@ -130,7 +145,9 @@ class Scala40Settings:
     out_at_limit: bool = True
     """True: a player reaching the limit is out (>=); False: only passing it (>)."""
     not_opened: NotOpenedRule = NotOpenedRule.CARDS
-    in_hand_doubles: bool = False
+    in_hand_close: InHandClose = InHandClose.OFF
+    """Off by default; turned on, FISCA's rule is the one offered first (the wizard, the
+    command line's --in-hand-double)."""
     reentries: int = 0
     """How many times a player may re-enter (0: re-entry off)."""
     format: Scala40Format = Scala40Format.ELIMINATION

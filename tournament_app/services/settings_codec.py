@@ -10,6 +10,7 @@ from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
     Game,
+    InHandClose,
     NotOpenedRule,
     PairingSystem,
     Scala40Format,
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
     from tournament_app.storage.models import TournamentRow
 
 _T = TypeVar("_T")
+# Settings an older Torneo stored, which this one reads into another (`_in_hand_close`): a
+# file or a database still holds them, and the log rows written then name them.
+OLDER_SETTINGS = frozenset({"in_hand_doubles"})
 
 
 def scale_to_json(scale: VictoryPointScale) -> dict[str, Any]:
@@ -70,7 +74,7 @@ def settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         "limit": settings.limit,
         "out_at_limit": settings.out_at_limit,
         "not_opened": settings.not_opened.value,
-        "in_hand_doubles": settings.in_hand_doubles,
+        "in_hand_close": settings.in_hand_close.value,
         "reentries": settings.reentries,
         "format": settings.format.value,
         "advance_per_table": settings.advance_per_table,
@@ -115,6 +119,10 @@ class _Stored:
 
     def __init__(self, data: dict[str, Any]) -> None:
         self._data = data
+
+    def has(self, key: str) -> bool:
+        """Whether `key` is stored at all."""
+        return key in self._data
 
     def read(self, key: str, convert: Callable[[Any], _T], default: Any) -> _T:
         """The setting `key` (`default` when it is not stored) through `convert`."""
@@ -161,7 +169,7 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         limit=read("limit", int, default.limit),
         out_at_limit=read("out_at_limit", bool, default.out_at_limit),
         not_opened=read("not_opened", NotOpenedRule, default.not_opened.value),
-        in_hand_doubles=read("in_hand_doubles", bool, default.in_hand_doubles),
+        in_hand_close=_in_hand_close(stored),
         reentries=read("reentries", int, default.reentries),
         format=read("format", Scala40Format, default.format.value),
         advance_per_table=read("advance_per_table", int, default.advance_per_table),
@@ -174,6 +182,17 @@ def _scala40(stored: _Stored) -> Scala40Settings:
         draw_order=read("draw_order", _ints, ()),
         prizes_cumulative=read("prizes_cumulative", bool, False),
     )
+
+
+def _in_hand_close(stored: _Stored) -> InHandClose:
+    """The chiusura in mano rule. Settings stored before the choice existed (a database or a
+    tournament file of an older Torneo) have only the doubling switch, whose "on" doubled
+    every other penalty, a not-opened player's too: read as the house doubling, so a
+    tournament played with it keeps its penalties and standings."""
+    if stored.has("in_hand_close"):
+        return stored.read("in_hand_close", InHandClose, None)
+    doubles = stored.read("in_hand_doubles", bool, False)
+    return InHandClose.HOUSE if doubles else InHandClose.OFF
 
 
 def _schedule(value: Any) -> tuple[ScheduleStep, ...]:

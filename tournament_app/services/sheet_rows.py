@@ -1,10 +1,12 @@
 """A scala 40 sheet as the director reads it: what each player paid in each hand, with marks.
 
 The stored sheet keeps each hand as typed (the cards' value, 0 or nothing for a player who
-had not opened on the flat 100). What a player paid also depends on the rules: chiusura in
-mano doubles, a player not opened on the flat rule pays 100 (200 doubled). The window and the
-command line both show the paid figure, so both read it here; and both read the closer of a
-typed hand by the paper rule (the one with 0) from here, so they accept the same hands.
+had not opened on the flat 100). What a player paid also depends on the rules: a player not
+opened on the flat rule pays 100; a chiusura in mano doubles the others' penalties, under
+FISCA's rule but for a player who had not opened (a flat 100, once), under the house rule
+for everyone (200 on the flat rule). The window and the command line both show the paid
+figure, so both read it here; and both read the closer of a typed hand by the paper rule
+(the one with 0) from here, so they accept the same hands.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from enum import Enum
 from scoring.errors import ScoringError
 from scoring.scala40 import Hand, TableGame, TimeOut
 from tournament_app.services.errors import ServiceError
-from tournament_app.services.settings import Scala40Settings
+from tournament_app.services.settings import InHandClose, NotOpenedRule, Scala40Settings
 from tournament_app.services.sheets import scala40_rules
 from tournament_app.services.values import Scala40Hand, Scala40Sheet
 
@@ -31,7 +33,8 @@ class SheetCell:
     typed: int | None
     """The figure before doubling (100 for a player not opened on the flat rule)."""
     doubled: bool
-    """Paid twice the typed figure (chiusura in mano with doubling; never the closer)."""
+    """Paid twice the typed figure (chiusura in mano with doubling; never the closer, nor
+    under FISCA's rule a player who had not opened)."""
     closer: bool
     in_hand: bool
     """The closer went out in one go (chiusura in mano)."""
@@ -55,16 +58,19 @@ class SheetRow:
     totals: dict[int, int]
     eliminated: tuple[int, ...]
     doubled: bool
+    """A chiusura in mano under a doubling rule."""
     reentered: dict[int, int]
     """The players who re-entered after this hand, with the total each came back on."""
     sat_out: tuple[int, ...] = ()
     """Players in play who did not play this hand (see `SheetCell.sat_out`)."""
+    doubled_for: tuple[int, ...] = ()
+    """The players whose penalty the hand doubled."""
 
     def cell(self, player: int) -> SheetCell:
         """What the player paid in this hand, and its marks."""
         paid = self.penalties.get(player)
         closer = self.hand.closer == player
-        doubled = self.doubled and paid is not None and not closer
+        doubled = paid is not None and player in self.doubled_for
         typed = None if paid is None else paid // 2 if doubled else paid
         return SheetCell(
             paid=paid,
@@ -121,6 +127,7 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
                 doubled=result.doubled,
                 reentered=reentered,
                 sat_out=result.sat_out,
+                doubled_for=result.doubled_for,
             )
         )
     places: dict[int, int] = {}
@@ -130,6 +137,13 @@ def replay_sheet(sheet: Scala40Sheet, settings: Scala40Settings) -> ReplayedShee
             places[player] = position
         position += len(group)
     return ReplayedSheet(rows, {p: places[p] for p in game.eliminated})
+
+
+def not_opened_pays_flat(settings: Scala40Settings, *, in_hand: bool) -> bool:
+    """Whether a player not opened pays a flat amount in a hand, so needs no figure (a blank
+    is taken as 0): on the flat 100, or in a chiusura in mano under FISCA's rule."""
+    fisca = in_hand and settings.in_hand_close is InHandClose.FISCA
+    return fisca or settings.not_opened is NotOpenedRule.FLAT_100
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from typing import Any
 from scoring.scala40 import (
     Event,
     Hand,
+    InHandRule,
     LimitRule,
     NotOpenedRule,
     ReEntry,
@@ -30,11 +31,17 @@ from scoring.scala40 import (
 from scoring.stages import places
 from tournament_app.services.errors import ErrorCode, ServiceError
 from tournament_app.services.rules import scoring_errors
+from tournament_app.services.settings import InHandClose, Scala40Settings
 from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
-from tournament_app.services.settings import Scala40Settings
 from tournament_app.services.values import Scala40Hand, Scala40Placing, Scala40Sheet
 
 Stored = list[dict[str, Any]]
+# The tournament's chiusura in mano choice as the table's scoring rule.
+IN_HAND_RULES = {
+    InHandClose.OFF: InHandRule.OFF,
+    InHandClose.FISCA: InHandRule.FISCA,
+    InHandClose.HOUSE: InHandRule.HOUSE,
+}
 
 
 def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
@@ -48,7 +55,7 @@ def scala40_rules(settings: Scala40Settings) -> Scala40Rules:
                 if settings.not_opened is SettingsNotOpened.FLAT_100
                 else NotOpenedRule.CARDS_HELD
             ),
-            in_hand_doubling=settings.in_hand_doubles,
+            in_hand_rule=IN_HAND_RULES[settings.in_hand_close],
             reentry=settings.reentries > 0,
             max_reentries=max(settings.reentries, 1),
         )

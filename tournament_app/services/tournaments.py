@@ -64,7 +64,7 @@ _FROZEN_SCALA40 = (
     "limit",
     "out_at_limit",
     "not_opened",
-    "in_hand_doubles",
+    "in_hand_close",
     "reentries",
     "format",
 )
@@ -231,16 +231,11 @@ class TournamentService:
                 rules.validate(settings)
                 new = settings_to_json(settings)
                 if _published_rounds(session, row.id):
-                    stored_settings(row)  # damaged settings are not compared with the new
-                    frozen = frozen_settings(game)
-                    # A key missing from settings stored before it existed reads as its
-                    # default, as settings_from_json reads it.
-                    default = settings_to_json(type(settings)())
-                    changed = [
-                        key
-                        for key in frozen
-                        if row.settings.get(key, default.get(key)) != new.get(key)
-                    ]
+                    # Compared as read (damaged settings are refused first): a key stored
+                    # before it existed, missing or under an older name, reads as the
+                    # codec reads it (its default, the older setting's meaning).
+                    old = settings_to_json(stored_settings(row))
+                    changed = [key for key in frozen_settings(game) if old.get(key) != new.get(key)]
                     if changed:
                         raise ServiceError(
                             ErrorCode.INVALID_SETTINGS,

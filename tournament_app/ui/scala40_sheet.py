@@ -56,12 +56,12 @@ from tournament_app.services import (
     ServiceError,
     TournamentId,
 )
-from tournament_app.services.settings import NotOpenedRule as SettingsNotOpened
 from tournament_app.services.sheet_rows import (
     ReplayedSheet,
     SheetRow,
     TakeBack,
     last_entered,
+    not_opened_pays_flat,
     read_closer,
     replay_sheet,
 )
@@ -732,13 +732,14 @@ class Scala40SheetWidget(QWidget):
             self.error.setText(self.tr("Mark who closed the hand (or type 0 for them)."))
             return None
         closer = read.closer
+        in_hand = self.in_hand.isChecked()
         points = []
         for player in self.active_players():
             if player == closer:
                 points.append((player, 0))
                 continue
             edit = self.point_edits[player]
-            flat = player in not_opened and self.settings.not_opened is SettingsNotOpened.FLAT_100
+            flat = player in not_opened and not_opened_pays_flat(self.settings, in_hand=in_hand)
             if flat and not edit.text().strip():
                 points.append((player, 0))
                 continue
@@ -752,7 +753,7 @@ class Scala40SheetWidget(QWidget):
         return Scala40Hand(
             points=tuple(points),
             closer=closer,
-            in_hand=self.in_hand.isChecked(),
+            in_hand=in_hand,
             not_opened=not_opened,
         )
 

@@ -56,6 +56,7 @@ from tournament_app.services.values import Tournament
 from tournament_app.ui.bye_default import ByeDefault, bye_default
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.i18n import date_pattern
+from tournament_app.ui.in_hand_choice import InHandChoice
 from tournament_app.ui.vp_table_editor import VpTableEditor
 
 PAGE_GAME, PAGE_BURRACO_FORMAT, PAGE_BURRACO_SCORING, PAGE_SCALA40, PAGE_SUMMARY = range(5)
@@ -472,7 +473,7 @@ class Scala40Page(QWizardPage):
         self.not_opened = QComboBox(self)
         for rule, words in NOT_OPENED.items():
             self.not_opened.addItem(words.pick(language), rule)
-        self.in_hand = QCheckBox(self.tr("Chiusura in &mano doubles the others' penalties"))
+        self.in_hand = InHandChoice(language, self)
         self.reentries = QSpinBox(self)
         self.reentries.setRange(0, 5)
         self.reentries.setSpecialValueText(self.tr("not allowed"))
@@ -522,7 +523,7 @@ class Scala40Page(QWizardPage):
         form.addRow(self.tr("&Limit:"), self.limit)
         form.addRow(self.tr("A player is &out on:"), self.out_at)
         form.addRow(self.tr("Not op&ened pays:"), self.not_opened)
-        form.addRow("", self.in_hand)
+        form.addRow(self.tr("Chiusura in &mano:"), self.in_hand)
         form.addRow(self.tr("&Re-entries per player:"), self.reentries)
         form.addRow(self.tr("&Format:"), self.format)
         self.who_label = QLabel(self.tr("Who goes on:"), self)
@@ -709,7 +710,7 @@ class NewTournamentWizard(QWizard):
             "limit": [scala40.limit],
             "out_at_limit": [scala40.out_at],
             "not_opened": [scala40.not_opened],
-            "in_hand_doubles": [scala40.in_hand],
+            "in_hand_close": [scala40.in_hand],
             "reentries": [scala40.reentries],
             "format": [scala40.format],
         }
@@ -743,7 +744,7 @@ class NewTournamentWizard(QWizard):
         page.limit.setCurrentText(str(settings.limit))
         _select(page.out_at, settings.out_at_limit)
         _select(page.not_opened, settings.not_opened)
-        page.in_hand.setChecked(settings.in_hand_doubles)
+        page.in_hand.set_rule(settings.in_hand_close)
         page.reentries.setValue(settings.reentries)
         placement = settings.format is Scala40Format.PLACEMENT_POINTS
         _select(page.format, "placement" if placement else "elimination")
@@ -822,7 +823,7 @@ class NewTournamentWizard(QWizard):
             limit=page.limit_value() or 101,
             out_at_limit=bool(page.out_at.currentData()),
             not_opened=page.not_opened.currentData(),
-            in_hand_doubles=page.in_hand.isChecked(),
+            in_hand_close=page.in_hand.rule(),
             reentries=page.reentries.value(),
             format=Scala40Format.PLACEMENT_POINTS if placement else Scala40Format.ELIMINATION,
             advance_per_table=page.advance.value(),

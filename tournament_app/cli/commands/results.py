@@ -510,6 +510,7 @@ def _paid_data(row: SheetRow | None) -> dict[str, Any]:
     return {
         "paid": {str(n): p for n, p in row.penalties.items()},
         "doubled": row.doubled,
+        "doubled_for": list(row.doubled_for),
         "reentered": {str(n): total for n, total in row.reentered.items()},
         "did_not_play": list(row.sat_out),
     }

@@ -1,8 +1,8 @@
 """The settings the wizard sets that `torneo tournament create` and `edit` take too: the
 Danese variant, the Mitchell step, group sizes, the tie-break order, the burraco house
-variants, the bye (edit), a scala 40 game's minutes. Read here only as typed values; whether
-they make a playable tournament is the services' rule (`services.rules.validate`), the same
-the wizard's Finish meets."""
+variants, the bye (edit), a scala 40 game's minutes and chiusura in mano rule. Read here
+only as typed values; whether they make a playable tournament is the services' rule
+(`services.rules.validate`), the same the wizard's Finish meets."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from typing import Any
 
 from tournament_app.cli.parsing import UsageError, whole_number
 from tournament_app.cli.words import Text
+from tournament_app.services.setting_words import IN_HAND_CLOSE
 from tournament_app.services.settings import (
     BurracoSettings,
     DaneseVariant,
+    InHandClose,
     TournamentSettings,
 )
 
@@ -28,7 +30,7 @@ BURRACO_FIELDS = {
     "burraco_reale": "burraco_reale",
 }
 # option dest -> Scala40Settings field
-SCALA40_FIELDS = {"minutes": "minutes_per_game"}
+SCALA40_FIELDS = {"minutes": "minutes_per_game", "in_hand_close": "in_hand_close"}
 # options `edit` takes beyond these (create has them already)
 BYE_FIELDS = {"bye_vp": "bye_vp", "bye_mp": "bye_mp"}
 
@@ -127,6 +129,19 @@ def add_scala40_options(group: Any) -> None:
         metavar="N",
         help=Text("minuti per partita (a tempo)", "minutes per game (timed play)"),
     )
+    rules = [(rule.value, IN_HAND_CLOSE[rule]) for rule in InHandClose]
+    group.add_argument(
+        "--in-hand-close",
+        choices=[rule.value for rule in InHandClose],
+        help=Text(
+            "che cosa fa la chiusura in mano: "
+            + "; ".join(f"{value} = {words.it}" for value, words in rules)
+            + " (predefinito: off)",
+            "what a chiusura in mano does: "
+            + "; ".join(f"{value} = {words.en}" for value, words in rules)
+            + " (default: off)",
+        ),
+    )
 
 
 def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[str, Any]:
@@ -145,12 +160,27 @@ def burraco_values(options: argparse.Namespace, *, bye: bool = False) -> dict[st
 
 
 def scala40_values(options: argparse.Namespace) -> dict[str, Any]:
-    """The scala 40 settings given (Scala40Settings field -> value)."""
-    return {
+    """The scala 40 settings given (Scala40Settings field -> value). `create`'s older
+    --in-hand-double is FISCA's doubling, the rule a doubling tournament gets unless told."""
+    values = {
         field: getattr(options, name)
         for name, field in SCALA40_FIELDS.items()
         if getattr(options, name, None) is not None
     }
+    if "in_hand_close" in values:
+        values["in_hand_close"] = InHandClose(values["in_hand_close"])
+    if getattr(options, "in_hand_double", False):
+        if "in_hand_close" in values:
+            raise UsageError(
+                Text(
+                    "--in-hand-double e --in-hand-close dicono la stessa cosa: indica solo"
+                    " --in-hand-close",
+                    "--in-hand-double and --in-hand-close say the same thing: give only"
+                    " --in-hand-close",
+                )
+            )
+        values["in_hand_close"] = InHandClose.FISCA
+    return values
 
 
 def misplaced(options: argparse.Namespace, burraco: bool) -> list[str]:

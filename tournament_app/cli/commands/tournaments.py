@@ -205,7 +205,10 @@ def register(sub: Any) -> None:
     scala.add_argument(
         "--in-hand-double",
         action="store_true",
-        help=Text("la chiusura in mano raddoppia", "chiusura in mano doubles"),
+        help=Text(
+            "la chiusura in mano raddoppia, con la regola FISCA (come --in-hand-close fisca)",
+            "chiusura in mano doubles, by FISCA's rule (as --in-hand-close fisca)",
+        ),
     )
     scala.add_argument(
         "--reentries",
@@ -443,8 +446,6 @@ def _scala40_settings(options: argparse.Namespace) -> Scala40Settings:
         values["not_opened"] = (
             NotOpenedRule.FLAT_100 if options.not_opened == "100" else NotOpenedRule.CARDS
         )
-    if options.in_hand_double:
-        values["in_hand_doubles"] = True
     if options.format is not None:
         values["format"] = (
             Scala40Format.PLACEMENT_POINTS

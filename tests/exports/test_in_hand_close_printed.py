@@ -1,0 +1,40 @@
+"""The chiusura in mano rule printed under a document's title with the other scala 40 rules,
+in the words the wizard and `tournament show` use, and the printed sheet's M mark only when
+the rule makes the mark count (/work/shared/domain/scala40.md: the table scoresheet marks a
+chiusura in mano)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builders.tournaments import published_round, scala40_tournament
+from tournament_app.services import InHandClose, Scala40Settings, Services, reports
+
+
+@pytest.mark.parametrize(
+    ("rule", "words", "marked"),
+    [
+        (InHandClose.OFF, "Chiusura in mano: nessun raddoppio", False),
+        (
+            InHandClose.FISCA,
+            "Chiusura in mano: raddoppio FISCA: doppio a chi ha aperto, 100 fissi a chi non"
+            " ha aperto",
+            True,
+        ),
+        (
+            InHandClose.HOUSE,
+            "Chiusura in mano: raddoppio della casa: doppio a tutti, anche a chi non ha aperto",
+            True,
+        ),
+    ],
+)
+def test_the_rule_is_printed_with_the_others(
+    services: Services, rule: InHandClose, words: str, marked: bool
+) -> None:
+    tid = scala40_tournament(services, 4, Scala40Settings(in_hand_close=rule))
+    published_round(services, tid)
+    notes = reports.standings_document(services, tid).header.rules.notes
+    assert words in notes
+    assert notes.index("Limite: 101") < notes.index(words)
+    (sheet,) = reports.scoresheet_documents(services, tid, 1)
+    assert (("M", "chiusura in mano") in sheet.marks) is marked
