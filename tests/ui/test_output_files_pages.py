@@ -26,7 +26,7 @@ from tournament_app.ui.registration_page import RegistrationPage
 from tournament_app.ui.rounds_page import RoundsPage
 from tournament_app.ui.season_dialog import SeasonDialog
 from tournament_app.ui.settings import Settings
-from tournament_app.ui.standings_page import StandingsPage
+from tournament_app.ui.standings.page import StandingsPage
 from tournament_app.ui.start_page import StartPage
 
 

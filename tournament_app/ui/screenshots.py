@@ -96,10 +96,11 @@ def screens() -> list[Screen]:
     """Every registered screen, after asking each GUI module for its own."""
     import tournament_app.ui as package
 
-    for module_info in pkgutil.iter_modules(package.__path__):
-        if module_info.name == "screenshots":
+    # Pages are packages (ui/results/page.py ...): their modules are walked too.
+    for module_info in pkgutil.walk_packages(package.__path__, prefix="tournament_app.ui."):
+        if module_info.name == "tournament_app.ui.screenshots":
             continue
-        module = importlib.import_module(f"tournament_app.ui.{module_info.name}")
+        module = importlib.import_module(module_info.name)
         hook = getattr(module, "register_screenshots", None)
         if callable(hook):
             hook(register_screen)
