@@ -215,8 +215,8 @@ def test_each_dialog_underlines_a_letter_once(qtbot, window, club, tmp_path: Pat
     """The dialogs a director opens during an evening, each a window of its own."""
     from tournament_app.ui.copies_dialog import CopiesDialog
     from tournament_app.ui.penalties_dialog import PenaltiesDialog
+    from tournament_app.ui.registration.entry_dialog import EntryDialog
     from tournament_app.ui.registration_import import ImportEntriesDialog
-    from tournament_app.ui.registration_page import EntryDialog
     from tournament_app.ui.registry_dialog import PlayerDialog, RegistryDialog
     from tournament_app.ui.results_page import ArbitralDialog
     from tournament_app.ui.rounds_page import EntryNames, SwapDialog

@@ -159,7 +159,7 @@ def test_a_pair_being_typed_at_registration_is_left_alone(qtbot, ui_context, des
     """The desk registers a pair while this station types another: the list shows the desk's
     pair, and the names typed here stay in the quick-add line."""
     from tournament_app.services import PlayerSpec
-    from tournament_app.ui.registration_page import RegistrationPage
+    from tournament_app.ui.registration.page import RegistrationPage
 
     tid = burraco_tournament(ui_context.services, 2)
     ui_context.open_tournament(tid)

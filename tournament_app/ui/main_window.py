@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
             page.deleteLater()
         from tournament_app.ui.log_page import LogPage
         from tournament_app.ui.other_stations import OtherStations, ServerBanner
-        from tournament_app.ui.registration_page import RegistrationPage
+        from tournament_app.ui.registration.page import RegistrationPage
         from tournament_app.ui.results_page import ResultsPage
         from tournament_app.ui.rounds_page import RoundsPage
         from tournament_app.ui.standings.page import StandingsPage
