@@ -345,7 +345,7 @@ def test_a_new_evening_from_ctrl_n_to_sixteen_pairs(qtbot, window) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QWizard
 
-    from tournament_app.ui.wizard import NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
     def fill_wizard() -> None:
         wizard = QApplication.activeModalWidget()
@@ -455,7 +455,7 @@ def test_ctrl_e_opens_the_open_tournaments_settings(qtbot, window) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tournament_app.ui.wizard import NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
     seen: list[str] = []
 

@@ -20,7 +20,8 @@ from tournament_app.services import (
     TournamentDraft,
     exports,
 )
-from tournament_app.ui.wizard import PAGE_SUMMARY, NewTournamentWizard
+from tournament_app.ui.wizard.dialog import NewTournamentWizard
+from tournament_app.ui.wizard.form import PAGE_SUMMARY
 
 # Written out here, as a director reads them: the expected words never come from the code.
 WORDS = {

@@ -178,7 +178,8 @@ def test_each_menu_underlines_a_letter_once(window) -> None:
 def test_each_wizard_page_underlines_a_letter_once(qtbot, window, club) -> None:
     """New tournament: every page of the burraco and the scala 40 path (each scala 40 format
     shows its own fields), and the settings of a tournament already made."""
-    from tournament_app.ui.wizard import PAGE_SCALA40, PAGE_SUMMARY, NewTournamentWizard
+    from tournament_app.ui.wizard.dialog import NewTournamentWizard
+    from tournament_app.ui.wizard.form import PAGE_SCALA40, PAGE_SUMMARY
 
     _, tournaments = club
     found = {}

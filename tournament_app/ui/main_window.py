@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
     # -- menu actions -------------------------------------------------------------------------
     def new_tournament(self) -> None:
         """Run the new-tournament wizard and open what it created."""
-        from tournament_app.ui.wizard import NewTournamentWizard
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
         wizard = NewTournamentWizard(self.context, self)
         if wizard.exec() and wizard.created is not None:
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def edit_tournament(self) -> None:
         """Show the open tournament's settings in the wizard and save what is changed."""
-        from tournament_app.ui.wizard import NewTournamentWizard
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
         tid = self.context.tournament_id
         if tid is None:

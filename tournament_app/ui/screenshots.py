@@ -180,7 +180,7 @@ def _tab(tab: int, game: Game = Game.BURRACO) -> ScreenFactory:
 
 def _wizard(page: int, game: Game = Game.BURRACO) -> ScreenFactory:
     def build(shot: Shot) -> QWidget:
-        from tournament_app.ui.wizard import NewTournamentWizard
+        from tournament_app.ui.wizard.dialog import NewTournamentWizard
 
         wizard = NewTournamentWizard(shot.context)
         wizard.game_page.name_edit.setText(
@@ -258,7 +258,7 @@ def _season(shot: Shot) -> QWidget:
 def register_screenshots(register: Register) -> None:
     """Engineer A's screens: start, registration, the wizard's pages, VP editor, import."""
     from tournament_app.ui import main_window as tabs
-    from tournament_app.ui import wizard
+    from tournament_app.ui.wizard import form as wizard
 
     register("start", _tab(tabs.TAB_START))
     register("registration", _tab(tabs.TAB_REGISTRATION))

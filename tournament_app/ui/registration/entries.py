@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from tournament_app.names import search_key
-from tournament_app.services import (
-    BurracoSettings,
-    Entry,
-    Tournament,
-)
+from tournament_app.services import BurracoSettings, Entry, Tournament
 
 
 def players_per_entry(tournament: Tournament) -> int:

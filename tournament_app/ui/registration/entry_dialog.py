@@ -4,21 +4,9 @@ an entry's players, category or group."""
 from __future__ import annotations
 
 from PySide6.QtCore import QStringListModel, Qt
-from PySide6.QtWidgets import (
-    QCompleter,
-    QDialog,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QCompleter, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
-from tournament_app.services import (
-    Entry,
-    Player,
-    PlayerSpec,
-    Tournament,
-)
+from tournament_app.services import Entry, Player, PlayerSpec, Tournament
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.dialogs import form_with_ok_cancel
 from tournament_app.ui.registration.entries import players_per_entry

@@ -25,11 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.names import search_words
-from tournament_app.services import (
-    Changes,
-    Entry,
-    Tournament,
-)
+from tournament_app.services import Changes, Entry, Tournament
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.export_actions import add_registration_buttons
 from tournament_app.ui.models import Column, RowTableModel, sorted_table_view

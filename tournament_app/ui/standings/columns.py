@@ -7,12 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_app.services import (
-    BurracoStanding,
-    Prize,
-    Scala40Standing,
-    Standing,
-)
+from tournament_app.services import BurracoStanding, Prize, Scala40Standing, Standing
 from tournament_app.services.domain_words import in_sentence, tie_break_name
 from tournament_app.ui.models import Column
 
