@@ -15,7 +15,7 @@ from tournament_app.services import (
     RoundStatus,
     Scala40Settings,
 )
-from tournament_app.ui.rounds_page import RoundsPage
+from tournament_app.ui.rounds.page import RoundsPage
 from tournament_app.ui.standings.page import StandingsPage
 
 EVERY_TIE = "Every tie listed (2 places)"

@@ -42,8 +42,8 @@ from tournament_app.services import (
 )
 from tournament_app.services.rounds import final_round
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.other_stations import ServerBanner
-from tournament_app.ui.rounds_page import EntryNames
 
 # Club practice for the time of a turno, by hands (domain doc: 25, 35-40, 50 minutes).
 MINUTES_PER_TURNO = {2: 25, 3: 40, 4: 50}

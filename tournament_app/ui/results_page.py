@@ -56,6 +56,7 @@ from tournament_app.services.rules import scoring_errors, turno_settings
 from tournament_app.services.unlikely_scores import unlikely_figures
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.dialogs import form_with_ok_cancel
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.log_page import local_time
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
 from tournament_app.ui.other_stations import out_of_reach
@@ -66,7 +67,6 @@ from tournament_app.ui.result_questions import (
     unlikely_question,
 )
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
-from tournament_app.ui.rounds_page import EntryNames
 
 if TYPE_CHECKING:
     from tournament_app.ui.scala40_sheet import Scala40RoundPanel

@@ -66,9 +66,10 @@ from tournament_app.services.sheet_rows import (
     replay_sheet,
 )
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns
 from tournament_app.ui.result_questions import on_table
-from tournament_app.ui.rounds_page import EntryNames, qualifiers_text
+from tournament_app.ui.round_check_words import qualifiers_text
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 GREY = QColor("#9a9a9a")
