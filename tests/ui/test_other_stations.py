@@ -10,7 +10,7 @@ from tests.builders.evenings import burraco_tournament, published_round
 from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.context import RedrawWhenShown
 from tournament_app.ui.other_stations import OtherStations
-from tournament_app.ui.projector import ProjectorWindow
+from tournament_app.ui.projector.window import ProjectorWindow
 from tournament_app.ui.results_page import ResultsPage
 
 

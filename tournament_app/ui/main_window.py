@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from tournament_app.services import Changes, DatabaseCopy, Services
     from tournament_app.ui.context import AppContext
     from tournament_app.ui.other_stations import OtherStations
-    from tournament_app.ui.projector import ProjectorWindow
+    from tournament_app.ui.projector.window import ProjectorWindow
     from tournament_app.ui.user_guide import UserGuideDialog
 
 Opener = Callable[..., "Services"]
@@ -672,7 +672,7 @@ class MainWindow(QMainWindow):
 
     def show_projector(self) -> None:
         """Open (or bring forward) the projector window for the room's screen."""
-        from tournament_app.ui.projector import ProjectorWindow
+        from tournament_app.ui.projector.window import ProjectorWindow
 
         if self.projector is None:
             self.projector = ProjectorWindow(self.context)
