@@ -220,7 +220,7 @@ def test_each_dialog_underlines_a_letter_once(qtbot, window, club, tmp_path: Pat
     from tournament_app.ui.registration.entry_dialog import EntryDialog
     from tournament_app.ui.registration_import import ImportEntriesDialog
     from tournament_app.ui.registry_dialog import PlayerDialog, RegistryDialog
-    from tournament_app.ui.results_page import ArbitralDialog
+    from tournament_app.ui.results.arbitral_dialog import ArbitralDialog
     from tournament_app.ui.rounds.swapping import SwapDialog
     from tournament_app.ui.scoresheet_dialog import ScoresheetDialog
     from tournament_app.ui.season_dialog import SeasonDialog

@@ -11,7 +11,7 @@ from tournament_app.services import ErrorCode, ServiceError, open_services
 from tournament_app.ui.context import RedrawWhenShown
 from tournament_app.ui.other_stations import OtherStations
 from tournament_app.ui.projector.window import ProjectorWindow
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from tournament_app.ui.main_window import (
     TAB_STANDINGS,
     MainWindow,
 )
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 @pytest.fixture

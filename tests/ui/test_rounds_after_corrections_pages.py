@@ -16,7 +16,7 @@ from tournament_app.services import (
     RoundStatus,
     ScheduleStep,
 )
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.rounds.page import RoundsPage
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.builders.evenings import published_round, scala40_tournament
 from tournament_app.services import NotOpenedRule, Scala40Settings
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 
 
 def open_sheet(qtbot, ui_context, settings=None, players=8):

@@ -17,7 +17,7 @@ from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.other_stations import OtherStations
-from tournament_app.ui.results_page import ResultsPage
+from tournament_app.ui.results.page import ResultsPage
 from tournament_app.ui.settings import Settings, with_password, without_password
 
 

@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         from tournament_app.ui.log_page import LogPage
         from tournament_app.ui.other_stations import OtherStations, ServerBanner
         from tournament_app.ui.registration.page import RegistrationPage
-        from tournament_app.ui.results_page import ResultsPage
+        from tournament_app.ui.results.page import ResultsPage
         from tournament_app.ui.rounds.page import RoundsPage
         from tournament_app.ui.standings.page import StandingsPage
         from tournament_app.ui.start_page import StartPage

@@ -1170,7 +1170,7 @@ def register_screenshots(register: Any) -> None:
     """The scala 40 demo's results page with a table's sheet open."""
 
     def build(shot: Any) -> QWidget:
-        from tournament_app.ui.results_page import ResultsPage
+        from tournament_app.ui.results.page import ResultsPage
 
         shot.context.open_tournament(shot.scala40_id)
         page = ResultsPage(shot.context)
