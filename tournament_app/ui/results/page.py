@@ -6,7 +6,7 @@ table of the round with its status (missing / entered / flagged / conflict), so 
 ones are seen and counted. Double entry: a second operator re-types the sheets; a table whose
 second entry differs is stored by the services (`results.second_entry`), so every station
 shows it as a conflict until the result is saved again or confirmed. Scala 40: the same page
-lists the round's tables and shows the chosen table's sheet (`scala40_sheet.Scala40Sheet`).
+lists the round's tables and shows the chosen table's sheet (`results.scala40`).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, Tabl
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 
 if TYPE_CHECKING:
-    from tournament_app.ui.scala40_sheet import Scala40RoundPanel
+    from tournament_app.ui.results.scala40.panel import Scala40RoundPanel
 from tournament_app.ui.results import entering, round_shown, table_actions
 
 NAME_COLUMN_LEAST = 180
@@ -127,7 +127,7 @@ class ResultsPage(QWidget):
         # Built the first time a scala 40 tournament is shown: a burraco evening never loads
         # the sheet's module nor builds its widgets.
         if self._scala40 is None:
-            from tournament_app.ui.scala40_sheet import Scala40RoundPanel
+            from tournament_app.ui.results.scala40.panel import Scala40RoundPanel
 
             self._scala40 = Scala40RoundPanel(self.context, self)
             self.stack.addWidget(self._scala40)
