@@ -17,7 +17,7 @@ from tournament_app.services import (
 from tournament_app.ui.app import build_main_window
 from tournament_app.ui.dialogs import ScriptedDialogs
 from tournament_app.ui.i18n import LanguageSwitcher
-from tournament_app.ui.main_window import (
+from tournament_app.ui.main_window.window import (
     TAB_LOG,
     TAB_REGISTRATION,
     TAB_RESULTS,

@@ -123,7 +123,7 @@ def test_a_page_that_cannot_be_read_says_why_and_tries_again_when_shown(qtbot, u
 
 
 def test_the_main_window_watches_other_stations(qtbot, ui_context):
-    from tournament_app.ui.main_window import MainWindow
+    from tournament_app.ui.main_window.window import MainWindow
 
     window = MainWindow(ui_context)
     qtbot.addWidget(window)

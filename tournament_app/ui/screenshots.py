@@ -52,7 +52,7 @@ class Shot:
 
     def window(self, tab: int, tournament_id: int | None = None) -> QWidget:
         """A main window on tab `tab` (see main_window.TAB_*) with a tournament open."""
-        from tournament_app.ui.main_window import MainWindow
+        from tournament_app.ui.main_window.window import MainWindow
 
         window = MainWindow(self.context)
         self.opened.append(window)
@@ -257,7 +257,7 @@ def _season(shot: Shot) -> QWidget:
 
 def register_screenshots(register: Register) -> None:
     """Engineer A's screens: start, registration, the wizard's pages, VP editor, import."""
-    from tournament_app.ui import main_window as tabs
+    from tournament_app.ui.main_window import window as tabs
     from tournament_app.ui.wizard import form as wizard
 
     register("start", _tab(tabs.TAB_START))

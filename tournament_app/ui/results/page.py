@@ -40,12 +40,12 @@ from tournament_app.services import (
 from tournament_app.ui.context import AppContext, RedrawWhenShown
 from tournament_app.ui.entry_names import EntryNames
 from tournament_app.ui.models import Column, RowTableModel, fit_columns, sorted_table_view
+from tournament_app.ui.results import entering, round_shown, table_actions
 from tournament_app.ui.results.table_lines import STATE_COLOURS, TableLine, TableState, state_label
 from tournament_app.ui.round_in_play import RoundInPlayBanner, round_to_show
 
 if TYPE_CHECKING:
     from tournament_app.ui.results.scala40.panel import Scala40RoundPanel
-from tournament_app.ui.results import entering, round_shown, table_actions
 
 NAME_COLUMN_LEAST = 180
 """Pixels a line's names keep however narrow the window (about 25 characters)."""
