@@ -1543,33 +1543,33 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_app/ui/projector/window.py" line="162"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="158"/>
         <source>Torneo — projector</source>
         <translation>Torneo — projector</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector/window.py" line="163"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="159"/>
         <source>Start / pause (Space)</source>
         <translation>Start / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector/window.py" line="164"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="160"/>
         <source>Reset (R)</source>
         <translation>Reset (R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector/window.py" line="165"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="161"/>
         <source>Next page (N)</source>
         <translation>Next page (N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/projector/window.py" line="261"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="257"/>
         <source>No tournament open</source>
         <translation>No tournament open</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="163"/>
-        <location filename="../../tournament_app/ui/projector/window.py" line="282"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="278"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
@@ -1595,7 +1595,7 @@ Everything confirmed before it is safe: each result and change is written to the
     </message>
     <message>
         <location filename="../../tournament_app/ui/projector/content.py" line="161"/>
-        <location filename="../../tournament_app/ui/projector/window.py" line="280"/>
+        <location filename="../../tournament_app/ui/projector/window.py" line="276"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -3009,115 +3009,115 @@ Everything confirmed before it is safe: each result and change is written to the
 <context>
     <name>Scala40SheetWidget</name>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="115"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="114"/>
         <source>Chiusura in &amp;mano</source>
         <translation>Chiusura in &amp;mano</translation>
     </message>
     <message>
         <location filename="../../tournament_app/ui/results/scala40/entering.py" line="27"/>
         <location filename="../../tournament_app/ui/results/scala40/entering.py" line="144"/>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="117"/>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="220"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="116"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="219"/>
         <source>Record hand (Enter)</source>
         <translation>Record hand (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="120"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="119"/>
         <source>Cancel correction</source>
         <translation>Cancel correction</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="132"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="131"/>
         <source>Take back last hand</source>
         <translation>Take back last hand</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="139"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="138"/>
         <source>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</source>
         <translation>Takes back only the last thing entered: the time-out, a re-entry or a hand (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="144"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="143"/>
         <source>Re-&amp;entry…</source>
         <translation>Re-&amp;entry…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="147"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="146"/>
         <source>Time is u&amp;p</source>
         <translation>Time is u&amp;p</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="149"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="148"/>
         <source>Rank the table by current totals, lowest best</source>
         <translation>Rank the table by current totals, lowest best</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="164"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="163"/>
         <source>Type the table number in «Open table» and press Enter, or choose a table in the list.</source>
         <translation>Type the table number in «Open table» and press Enter, or choose a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="247"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="246"/>
         <source>Round {0}, table {1} — limit {2}</source>
         <translation>Round {0}, table {1} — limit {2}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="314"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="313"/>
         <source>Director&apos;s penalties in this round, counted in the standings: {0}</source>
         <translation>Director&apos;s penalties in this round, counted in the standings: {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="363"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="362"/>
         <source>Cards left or points</source>
         <translation>Cards left or points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="364"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="363"/>
         <source>Closes</source>
         <translation>Closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="365"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="364"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="371"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="370"/>
         <source>e.g. 35 or A K JK 7</source>
         <translation>e.g. 35 or A K JK 7</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="373"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="372"/>
         <source>35 / A K…</source>
         <translation>35 / A K…</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="380"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="379"/>
         <source>closes</source>
         <translation>closes</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="384"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="383"/>
         <source>not opened</source>
         <translation>not opened</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="472"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="471"/>
         <source>Time called. Final order: </source>
         <translation>Time called. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="474"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="473"/>
         <source>Game over. Final order: </source>
         <translation>Game over. Final order: </translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="479"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="478"/>
         <source>1 hand played, {1} players still in.</source>
         <translation>1 hand played, {1} players still in.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="481"/>
+        <location filename="../../tournament_app/ui/results/scala40/sheet.py" line="480"/>
         <source>{0} hands played, {1} players still in.</source>
         <translation>{0} hands played, {1} players still in.</translation>
     </message>
@@ -3587,138 +3587,138 @@ EW: {1}</translation>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="77"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="73"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="87"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="83"/>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="23"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="19"/>
         <source>by {0}</source>
         <translation>by {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="33"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="29"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="39"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="35"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="74"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="70"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="81"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="77"/>
         <source>MP diff.</source>
         <translation>MP diff.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="93"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="89"/>
         <source>Pen. VP</source>
         <translation>Pen. VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="102"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="98"/>
         <source>Pen. MP</source>
         <translation>Pen. MP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="112"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="108"/>
         <source>R{0}</source>
         <translation>R{0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="60"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="56"/>
         <source>Group</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="51"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="52"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="48"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="64"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="60"/>
         <source>Cat.</source>
         <translation>Cat.</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="122"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="118"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="164"/>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="198"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="160"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="194"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="202"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="198"/>
         <source>Last round</source>
         <translation>Last round</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="146"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="142"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="147"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="143"/>
         <source>Round {0}</source>
         <translation>Round {0}</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="174"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="170"/>
         <source>Place at table</source>
         <translation>Place at table</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="206"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="202"/>
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="187"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="183"/>
         <source>Goes on</source>
         <translation>Goes on</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="228"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="224"/>
         <source>{0} VP</source>
         <translation>{0} VP</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="234"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="230"/>
         <source>final, 1 penalty point</source>
         <translation>final, 1 penalty point</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="236"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="232"/>
         <source>round {0}, 1 penalty point</source>
         <translation>round {0}, 1 penalty point</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="252"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="248"/>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="254"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="250"/>
         <source>{0} pts</source>
         <translation>{0} pts</translation>
     </message>
@@ -3838,17 +3838,17 @@ EW: {1}</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="240"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="236"/>
         <source>final, {1} penalty points</source>
         <translation>final, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="242"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="238"/>
         <source>round {0}, {1} penalty points</source>
         <translation>round {0}, {1} penalty points</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="168"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="164"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
@@ -3903,7 +3903,7 @@ EW: {1}</translation>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../../tournament_app/ui/standings/columns.py" line="181"/>
+        <location filename="../../tournament_app/ui/standings/columns.py" line="177"/>
         <source>Penalty, all stages</source>
         <translation>Penalty, all stages</translation>
     </message>

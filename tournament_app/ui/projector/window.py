@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -50,10 +50,6 @@ from tournament_app.ui.projector.scroller import AutoScroller
 
 # How long the projector waits after the last change before redrawing, in ms.
 REDRAW_DELAY_MS = 1000
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ProjectorWindow", text)
 
 
 PAGE_STYLE = "color: white; background: #0b3d20;"

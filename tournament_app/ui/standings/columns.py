@@ -12,10 +12,6 @@ from tournament_app.services.domain_words import in_sentence, tie_break_name
 from tournament_app.ui.models import Column
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StandingsPage", text)
-
-
 def tie_break_text(note: str, language: str) -> str:
     """Which tie-break separated a row from the one above, in words ("" when none)."""
     if not note:

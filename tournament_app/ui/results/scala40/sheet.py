@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,12 +43,11 @@ from tournament_app.ui.results.scala40 import entering, table_actions
 from tournament_app.ui.results.scala40.sheet_model import SheetModel, read_penalty
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Scala40Sheet", text)
-
-
 class Scala40SheetWidget(QWidget):
-    """One table's sheet: the grid and the line to enter the next hand."""
+    """One table's sheet: the grid and the line to enter the next hand.
+
+    Its entry line's methods and its table actions are kept beside it and bound in this
+    body: `entering` and `table_actions`."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
