@@ -218,7 +218,9 @@ def saved_text(self: ResultsPage, table: int, result: BurracoResult) -> str:
     )
 
 
-def _save(self, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None) -> None:
+def _save(
+    self: ResultsPage, round_number: int, table: int, ns_mp: int, ew_mp: int, version: int | None
+) -> None:
     assert self.tournament_id is not None
     # The services settle the table's open disagreement, if any, in the same transaction.
     try:

@@ -49,7 +49,9 @@ def _table_lines(self: ResultsPage, current: Round | None) -> list[TableLine]:
     return lines
 
 
-def _conflict_line(self, seat: RoundTable, result: BurracoResult, check: Disagreement) -> TableLine:
+def _conflict_line(
+    self: ResultsPage, seat: RoundTable, result: BurracoResult, check: Disagreement
+) -> TableLine:
     """A table whose second entry differs: both figures and who typed the second."""
     # The first entry's figures are in the row's MP columns: the status adds the second.
     note = (
